@@ -1,0 +1,1 @@
+//! Affine expressions, maps and integer sets (placeholder).

@@ -1,0 +1,1 @@
+//! Arbitrary-width integers (placeholder).

@@ -1,0 +1,1 @@
+//! Float formats (placeholder).

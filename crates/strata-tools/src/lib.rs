@@ -1,0 +1,1 @@
+//! Strata command-line tools (binaries live in `src/bin`).
