@@ -5,3 +5,16 @@
 pub mod affine;
 pub mod apint;
 pub mod float;
+pub mod attributes;
+mod builtin;
+pub mod context;
+pub mod diagnostics;
+mod interner;
+pub mod ir;
+pub mod registry;
+mod resources;
+pub mod types;
+
+pub use attributes::{AttrData, Attribute, Location, NamedAttribute};
+pub use context::{Context, Identifier, OpName};
+pub use types::{Signedness, Type, TypeData};

@@ -1,0 +1,410 @@
+//! Parsing of `array<...>`, `dense<...>`, `dense_resource<...>` and `sparse<...>`.
+
+use strata_ir::apint::ApInt;
+use strata_ir::attributes::DenseData;
+use strata_ir::{AttrData, Attribute, Type, TypeData};
+
+use super::{PResult, Parser};
+use crate::lexer::{Token, TokenKind as K, unescape_string};
+
+/// One scalar of an elements literal, as written.
+#[derive(Clone, Copy)]
+enum Scalar {
+    /// `[-]int`, `[-]float`, `true`, `false`: sign and token.
+    Number { negative: bool, tok: Token },
+    /// `(re, im)`.
+    Complex { re: (bool, Token), im: (bool, Token) },
+    /// A string token.
+    Str(Token),
+}
+
+/// An elements literal: the scalars in row-major order and the shape implied by brackets.
+struct Literal {
+    scalars: Vec<Scalar>,
+    shape: Vec<i64>,
+    /// Whether the literal was a bare scalar (a splat).
+    splat: bool,
+    /// A `"0x..."` hex payload instead of scalars.
+    hex: Option<Token>,
+}
+
+impl<'s> Parser<'s, '_> {
+    /// `array<i32: 1, 2>`.
+    pub(crate) fn parse_dense_array(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(K::Less, "expected '<' after 'array'")?;
+        let el_loc = self.tok.start;
+        let element = self.parse_nested_type()?;
+        let Some(width) = self.ctx.int_or_float_bit_width(element).filter(|_| !self.ctx.is_index(element)) else {
+            return Err(self.error_at(el_loc, "expected integer or float type, got: ".to_string() + &self.type_for_message(element).trim_matches('\'').to_string()));
+        };
+        let bytes = self.ctx.dense_element_bytes(element).unwrap_or(1);
+        let mut raw = Vec::new();
+        let mut len = 0usize;
+        if self.eat(K::Colon) {
+            loop {
+                let scalar = self.parse_scalar()?;
+                self.push_scalar(&mut raw, element, bytes, scalar)?;
+                len += 1;
+                if !self.eat(K::Comma) {
+                    break;
+                }
+            }
+        }
+        let _ = width;
+        self.expect(K::Greater, "expected '>' to close an array attribute")?;
+        Ok(self.ctx.intern_attr(AttrData::DenseArray { element, len, raw: raw.into() }))
+    }
+
+    /// `dense<literal> : shaped-type`.
+    pub(crate) fn parse_dense_elements(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let kw = self.bump();
+        self.expect(K::Less, "expected '<' after 'dense'")?;
+        let lit = if self.at(K::Greater) {
+            Literal { scalars: Vec::new(), shape: vec![0], splat: false, hex: None }
+        } else {
+            self.parse_elements_literal()?
+        };
+        self.expect(K::Greater, "expected '>'")?;
+        let ty = self.parse_elements_type(ty, kw.start)?;
+        self.build_dense(ty, lit, kw.start)
+    }
+
+    /// The `: type` after an elements literal, checked to be a statically shaped tensor or
+    /// vector.
+    fn parse_elements_type(&mut self, ty: Option<Type>, at: usize) -> PResult<Type> {
+        let ty = match ty {
+            Some(t) => t,
+            None => {
+                self.expect(K::Colon, "expected ':'")?;
+                self.parse_type()?
+            }
+        };
+        match self.ctx.type_data(ty) {
+            TypeData::RankedTensor { shape, .. } | TypeData::Vector { shape, .. } => {
+                if shape.iter().any(|&d| d < 0) {
+                    return Err(self.error_at(at, "elements literal type must have static shape"));
+                }
+                Ok(ty)
+            }
+            _ => Err(self.error_at(at, "elements literal must be a shaped type")),
+        }
+    }
+
+    fn parse_elements_literal(&mut self) -> PResult<Literal> {
+        if self.at(K::String) && self.spelling().starts_with("\"0x") {
+            let t = self.bump();
+            return Ok(Literal { scalars: Vec::new(), shape: Vec::new(), splat: false, hex: Some(t) });
+        }
+        if !self.at(K::LSquare) {
+            let s = self.parse_scalar()?;
+            return Ok(Literal { scalars: vec![s], shape: Vec::new(), splat: true, hex: None });
+        }
+        let mut lit = Literal { scalars: Vec::new(), shape: Vec::new(), splat: false, hex: None };
+        let mut shape = Vec::new();
+        let mut leaf_depth = None;
+        let start = self.tok.start;
+        self.parse_literal_list(0, &mut lit.scalars, &mut shape, &mut leaf_depth)?;
+        if leaf_depth.is_some_and(|d| d != shape.len()) {
+            return Err(self.error_at(start, "tensor literal is invalid; ranks are not consistent between elements"));
+        }
+        lit.shape = shape.into_iter().map(|d| d.unwrap_or(0)).collect();
+        Ok(lit)
+    }
+
+    /// One bracketed list at `depth`; records the length of each level in `shape` and the
+    /// depth where scalars appear in `leaf_depth`, rejecting ragged literals.
+    fn parse_literal_list(
+        &mut self,
+        depth: usize,
+        scalars: &mut Vec<Scalar>,
+        shape: &mut Vec<Option<i64>>,
+        leaf_depth: &mut Option<usize>,
+    ) -> PResult<()> {
+        const RAGGED: &str = "tensor literal is invalid; ranks are not consistent between elements";
+        self.enter()?;
+        self.expect(K::LSquare, "expected '['")?;
+        let mut n = 0i64;
+        if !self.at(K::RSquare) {
+            loop {
+                if self.at(K::LSquare) {
+                    if leaf_depth.is_some_and(|d| d <= depth) {
+                        return Err(self.error_here(RAGGED));
+                    }
+                    self.parse_literal_list(depth + 1, scalars, shape, leaf_depth)?;
+                } else {
+                    if leaf_depth.is_some_and(|d| d != depth + 1) || shape.len() > depth + 1 {
+                        return Err(self.error_here(RAGGED));
+                    }
+                    *leaf_depth = Some(depth + 1);
+                    scalars.push(self.parse_scalar()?);
+                }
+                n += 1;
+                if !self.eat(K::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(K::RSquare, "expected ']'")?;
+        if shape.len() <= depth {
+            shape.resize(depth + 1, None);
+        }
+        match shape[depth] {
+            None => shape[depth] = Some(n),
+            Some(prev) if prev != n => return Err(self.error_here(RAGGED)),
+            _ => {}
+        }
+        self.leave();
+        Ok(())
+    }
+
+    fn parse_scalar(&mut self) -> PResult<Scalar> {
+        match self.tok.kind {
+            K::String => Ok(Scalar::Str(self.bump())),
+            K::LParen => {
+                self.bump();
+                let re = self.parse_signed_number_token()?;
+                self.expect(K::Comma, "expected ','")?;
+                let im = self.parse_signed_number_token()?;
+                self.expect(K::RParen, "expected ')'")?;
+                Ok(Scalar::Complex { re, im })
+            }
+            _ => {
+                let (negative, tok) = self.parse_signed_number_token()?;
+                Ok(Scalar::Number { negative, tok })
+            }
+        }
+    }
+
+    fn parse_signed_number_token(&mut self) -> PResult<(bool, Token)> {
+        let negative = self.eat(K::Minus);
+        match self.tok.kind {
+            K::Integer | K::Float => Ok((negative, self.bump())),
+            K::BareIdent if !negative && matches!(self.spelling(), "true" | "false") => Ok((false, self.bump())),
+            _ => Err(self.error_here("expected element literal of primitive type")),
+        }
+    }
+
+    /// Appends the encoding of `scalar` as an `element` to `raw`.
+    fn push_scalar(&self, raw: &mut Vec<u8>, element: Type, bytes: usize, scalar: Scalar) -> PResult<()> {
+        match (self.ctx.type_data(element), scalar) {
+            (TypeData::Complex(inner), Scalar::Complex { re, im }) => {
+                let half = bytes / 2;
+                self.push_number(raw, *inner, half, re.0, re.1)?;
+                self.push_number(raw, *inner, half, im.0, im.1)
+            }
+            (TypeData::Complex(_), Scalar::Number { tok, .. }) => {
+                Err(self.error_at(tok.start, "expected complex element"))
+            }
+            (_, Scalar::Number { negative, tok }) => self.push_number(raw, element, bytes, negative, tok),
+            (_, Scalar::Complex { re, .. }) => Err(self.error_at(re.1.start, "unexpected complex element")),
+            (_, Scalar::Str(t)) => Err(self.error_at(t.start, "expected integer or floating point elements")),
+        }
+    }
+
+    fn push_number(&self, raw: &mut Vec<u8>, element: Type, bytes: usize, negative: bool, tok: Token) -> PResult<()> {
+        let text = self.text(tok);
+        if let Some(kind) = self.ctx.float_kind(element) {
+            let bits = match tok.kind {
+                K::Float => strata_ir::float::parse_decimal(kind, text, negative)
+                    .map_err(|e| self.error_at(tok.start, e.to_string()))?,
+                K::Integer => self.parse_hex_float(kind, tok, negative)?,
+                _ => return Err(self.error_at(tok.start, "expected floating-point elements, but parsed integer")),
+            };
+            raw.extend_from_slice(&bits.to_le_bytes()[..bytes]);
+            return Ok(());
+        }
+        let value = match tok.kind {
+            K::Float => return Err(self.error_at(tok.start, "expected integer elements, but parsed floating-point")),
+            K::BareIdent => {
+                if !matches!(self.ctx.type_data(element), TypeData::Integer { width: 1, .. }) {
+                    return Err(self.error_at(tok.start, "expected i1 type for 'true' or 'false' values"));
+                }
+                ApInt::from_u64(1, (text == "true") as u64)
+            }
+            _ => {
+                if matches!(self.ctx.type_data(element), TypeData::Integer { width: 1, .. }) && !negative {
+                    match text {
+                        "0" | "1" => ApInt::from_u64(1, (text == "1") as u64),
+                        _ => self.parse_int_literal(tok, negative, element)?,
+                    }
+                } else {
+                    self.parse_int_literal(tok, negative, element)?
+                }
+            }
+        };
+        push_apint(raw, &value, bytes);
+        Ok(())
+    }
+
+    fn build_dense(&mut self, ty: Type, lit: Literal, at: usize) -> PResult<Attribute> {
+        let ctx = self.ctx;
+        let data = ctx.type_data(ty);
+        let element = data.element_type().unwrap_or(ctx.none_type());
+        let shape: Vec<i64> = data.shape().unwrap_or(&[]).to_vec();
+        let num: i64 = shape.iter().product();
+        if let Some(hex) = lit.hex {
+            let Some(bytes) = ctx.dense_element_bytes(element) else {
+                return Err(self.error_at(hex.start, "expected integer or floating point element type for hex data"));
+            };
+            let payload = decode_hex(&unescape_string(self.text(hex))[2..])
+                .ok_or_else(|| self.error_at(hex.start, "expected string containing hex digits starting with `0x`"))?;
+            let splat = payload.len() == bytes && num != 1;
+            if !splat && payload.len() != bytes * num as usize {
+                return Err(self.error_at(
+                    hex.start,
+                    format!(
+                        "elements hex data size is invalid for provided type: got {} bytes, expected {}",
+                        payload.len(),
+                        bytes * num as usize
+                    ),
+                ));
+            }
+            return Ok(ctx.intern_attr(AttrData::DenseElements {
+                ty,
+                data: DenseData::Numeric { splat, raw: payload.into() },
+            }));
+        }
+        let is_string = matches!(lit.scalars.first(), Some(Scalar::Str(_)));
+        if !lit.splat && lit.shape != shape {
+            return Err(self.error_at(
+                at,
+                format!(
+                    "inferred shape of elements literal ({}) does not match type ({})",
+                    fmt_shape(&lit.shape),
+                    fmt_shape(&shape)
+                ),
+            ));
+        }
+        if is_string {
+            let mut values = Vec::new();
+            for s in &lit.scalars {
+                match s {
+                    Scalar::Str(t) => values.push(unescape_string(self.text(*t)).into_boxed_slice()),
+                    Scalar::Number { tok, .. } => {
+                        return Err(self.error_at(tok.start, "expected string element"));
+                    }
+                    Scalar::Complex { re, .. } => return Err(self.error_at(re.1.start, "expected string element")),
+                }
+            }
+            let splat = lit.splat || (values.len() > 1 && values.iter().all(|v| *v == values[0]));
+            if splat {
+                values.truncate(1);
+            }
+            return Ok(ctx.intern_attr(AttrData::DenseElements {
+                ty,
+                data: DenseData::Strings { splat, values: values.into() },
+            }));
+        }
+        let Some(bytes) = ctx.dense_element_bytes(element) else {
+            return Err(self.error_at(at, format!("invalid element type for dense attribute: {}", self.type_for_message(element))));
+        };
+        let mut raw = Vec::with_capacity(bytes * lit.scalars.len());
+        for s in &lit.scalars {
+            self.push_scalar(&mut raw, element, bytes, *s)?;
+        }
+        // A literal whose elements are all equal is stored as a splat, as MLIR does.
+        let mut splat = lit.splat;
+        if !splat && raw.len() > bytes && raw.chunks_exact(bytes).all(|c| c == &raw[..bytes]) {
+            splat = true;
+            raw.truncate(bytes);
+        }
+        if splat && num == 1 {
+            splat = true;
+        }
+        Ok(ctx.intern_attr(AttrData::DenseElements { ty, data: DenseData::Numeric { splat, raw: raw.into() } }))
+    }
+
+    /// `dense_resource<name> : type`.
+    pub(crate) fn parse_dense_resource(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let kw = self.bump();
+        self.expect(K::Less, "expected '<'")?;
+        let handle = match self.tok.kind {
+            K::BareIdent | K::String => {
+                let t = self.bump();
+                let text = self.text(t);
+                if t.kind == K::String {
+                    String::from_utf8_lossy(&unescape_string(text)).into_owned()
+                } else {
+                    text.to_string()
+                }
+            }
+            _ => return Err(self.error_here("expected identifier key for 'resource' entry")),
+        };
+        self.expect(K::Greater, "expected '>'")?;
+        let ty = self.parse_elements_type(ty, kw.start)?;
+        let handle = self.ctx.ident(&handle);
+        Ok(self.ctx.intern_attr(AttrData::DenseResource { ty, handle }))
+    }
+
+    /// `sparse<indices, values> : type`.
+    pub(crate) fn parse_sparse(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let kw = self.bump();
+        self.expect(K::Less, "expected '<' after 'sparse'")?;
+        if self.eat(K::Greater) {
+            let ty = self.parse_elements_type(ty, kw.start)?;
+            let i64t = self.ctx.builtin_types().i64;
+            let idx_ty = self.ctx.intern_type(TypeData::RankedTensor { shape: [0, 0].into(), element: i64t, encoding: None });
+            let el = self.ctx.type_data(ty).element_type().unwrap_or(i64t);
+            let val_ty = self.ctx.intern_type(TypeData::RankedTensor { shape: [0].into(), element: el, encoding: None });
+            let empty = |t| DenseData::Numeric { splat: false, raw: Box::new([]) };
+            let indices = self.ctx.intern_attr(AttrData::DenseElements { ty: idx_ty, data: empty(()) });
+            let values = self.ctx.intern_attr(AttrData::DenseElements { ty: val_ty, data: empty(()) });
+            return Ok(self.ctx.intern_attr(AttrData::Sparse { ty, indices, values }));
+        }
+        let idx_lit = self.parse_elements_literal()?;
+        self.expect(K::Comma, "expected ','")?;
+        let val_lit = self.parse_elements_literal()?;
+        self.expect(K::Greater, "expected '>'")?;
+        let ty = self.parse_elements_type(ty, kw.start)?;
+        let i64t = self.ctx.builtin_types().i64;
+        let rank = self.ctx.type_data(ty).shape().map_or(0, |s| s.len()) as i64;
+        // Indices: a [N, rank] i64 tensor (a splat/scalar literal means a single index).
+        let idx_shape: Vec<i64> = if idx_lit.splat || idx_lit.shape.len() == 1 {
+            vec![1, idx_lit.scalars.len() as i64]
+        } else {
+            idx_lit.shape.clone()
+        };
+        let _ = rank;
+        let idx_ty = self.ctx.intern_type(TypeData::RankedTensor { shape: idx_shape.clone().into(), element: i64t, encoding: None });
+        let idx_lit = Literal { shape: idx_shape, splat: false, ..idx_lit };
+        let indices = self.build_dense(idx_ty, idx_lit, kw.start)?;
+        let el = self.ctx.type_data(ty).element_type().unwrap_or(i64t);
+        let val_shape: Vec<i64> = if val_lit.splat { vec![] } else { val_lit.shape.clone() };
+        let val_ty = self.ctx.intern_type(TypeData::RankedTensor { shape: val_shape.into(), element: el, encoding: None });
+        let values = self.build_dense(val_ty, val_lit, kw.start)?;
+        Ok(self.ctx.intern_attr(AttrData::Sparse { ty, indices, values }))
+    }
+}
+
+fn push_apint(raw: &mut Vec<u8>, value: &ApInt, bytes: usize) {
+    let mut written = 0;
+    for w in value.words() {
+        for b in w.to_le_bytes() {
+            if written == bytes {
+                return;
+            }
+            raw.push(b);
+            written += 1;
+        }
+    }
+    raw.resize(raw.len() + (bytes - written), 0);
+}
+
+fn decode_hex(s: &[u8]) -> Option<Vec<u8>> {
+    if s.len() % 2 != 0 {
+        return None;
+    }
+    s.chunks(2)
+        .map(|c| {
+            let h = (c[0] as char).to_digit(16)?;
+            let l = (c[1] as char).to_digit(16)?;
+            Some((h * 16 + l) as u8)
+        })
+        .collect()
+}
+
+fn fmt_shape(shape: &[i64]) -> String {
+    let parts: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+    format!("[{}]", parts.join(", "))
+}

@@ -1,0 +1,123 @@
+//! Parsing of location literals: `loc(...)` and its forms.
+
+use strata_ir::{AttrData, Attribute, Location};
+
+use super::{PResult, Parser};
+use crate::lexer::{TokenKind as K, unescape_string};
+
+impl<'s> Parser<'s, '_> {
+    /// `loc(` location-inst `)`, with the current token at `loc`.
+    pub(crate) fn parse_location_literal(&mut self) -> PResult<Location> {
+        self.bump();
+        self.expect(K::LParen, "expected '(' in location")?;
+        let loc = self.parse_location_inst()?;
+        self.expect(K::RParen, "expected ')' in location")?;
+        Ok(loc)
+    }
+
+    /// The inside of `loc(...)`; a `#alias` must already be defined.
+    pub(crate) fn parse_location_inst(&mut self) -> PResult<Location> {
+        self.enter()?;
+        let r = self.parse_location_inst_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_location_inst_inner(&mut self) -> PResult<Location> {
+        let ctx = self.ctx;
+        match self.tok.kind {
+            K::HashIdent => {
+                let t = self.bump();
+                let name = &self.text(t)[1..];
+                match self.attr_aliases.get(name) {
+                    Some(&a) if ctx.attr_data(a).is_location() => Ok(Location(a)),
+                    Some(_) => Err(self.error_at(t.start, "expected location, but found dialect attribute")),
+                    None => Err(self.error_at(t.start, format!("undefined symbol alias id '{name}'"))),
+                }
+            }
+            K::String => self.parse_file_or_name_loc(),
+            K::BareIdent => match self.spelling() {
+                "unknown" => {
+                    self.bump();
+                    Ok(ctx.unknown_loc())
+                }
+                "callsite" => {
+                    self.bump();
+                    self.expect(K::LParen, "expected '(' in callsite location")?;
+                    let callee = self.parse_location_inst()?;
+                    if !self.eat_keyword("at") {
+                        return Err(self.error_here("expected 'at' in callsite"));
+                    }
+                    let caller = self.parse_location_inst()?;
+                    self.expect(K::RParen, "expected ')' in callsite location")?;
+                    Ok(Location(ctx.intern_attr(AttrData::CallSiteLoc { callee: callee.0, caller: caller.0 })))
+                }
+                "fused" => {
+                    self.bump();
+                    let metadata = if self.eat(K::Less) {
+                        let m = self.parse_nested_attribute(None)?;
+                        self.expect(K::Greater, "expected '>' after fused location metadata")?;
+                        Some(m)
+                    } else {
+                        None
+                    };
+                    self.expect(K::LSquare, "expected '[' in fused location")?;
+                    let mut locs: Vec<Attribute> = Vec::new();
+                    self.parse_comma_list_until(K::RSquare, "expected ']' in fused location", |p| {
+                        locs.push(p.parse_location_inst()?.0);
+                        Ok(())
+                    })?;
+                    Ok(Location(ctx.intern_attr(AttrData::FusedLoc { locations: locs.into(), metadata })))
+                }
+                _ => Err(self.error_here("expected location instance")),
+            },
+            _ => Err(self.error_here("expected location instance")),
+        }
+    }
+
+    /// `"file":line:col` (with range forms) or `"name"` / `"name"(child)`.
+    fn parse_file_or_name_loc(&mut self) -> PResult<Location> {
+        let ctx = self.ctx;
+        let t = self.bump();
+        let text = String::from_utf8_lossy(&unescape_string(self.text(t))).into_owned();
+        if self.eat(K::Colon) {
+            let line = self.parse_loc_number("expected integer line number in FileLineColRange")?;
+            let mut col = 0;
+            if self.eat(K::Colon) {
+                col = self.parse_loc_number("expected integer column number in FileLineColRange")?;
+            }
+            let (mut end_line, mut end_col) = (line, col);
+            if self.eat_keyword("to") {
+                if self.eat(K::Colon) {
+                    end_col = self.parse_loc_number("expected integer column number in FileLineColRange")?;
+                } else {
+                    end_line = self.parse_loc_number("expected integer line number in FileLineColRange")?;
+                    end_col = 0;
+                    if self.eat(K::Colon) {
+                        end_col = self.parse_loc_number("expected integer column number in FileLineColRange")?;
+                    }
+                }
+            }
+            let file = ctx.ident(&text);
+            return Ok(Location(ctx.intern_attr(AttrData::FileLineColLoc { file, line, col, end_line, end_col })));
+        }
+        let name = ctx.ident(&text);
+        let child = if self.eat(K::LParen) {
+            let child_start = self.tok.start;
+            let child = self.parse_location_inst()?;
+            if matches!(ctx.attr_data(child.0), AttrData::NameLoc { .. }) {
+                return Err(self.error_at(child_start, "child of NameLoc cannot be another NameLoc"));
+            }
+            self.expect(K::RParen, "expected ')' after child location of NameLoc")?;
+            Some(child.0)
+        } else {
+            None
+        };
+        Ok(Location(ctx.intern_attr(AttrData::NameLoc { name, child })))
+    }
+
+    fn parse_loc_number(&mut self, msg: &str) -> PResult<u32> {
+        let t = self.expect(K::Integer, msg)?;
+        self.text(t).parse::<u32>().map_err(|_| self.error_at(t.start, msg.to_string()))
+    }
+}

@@ -1,0 +1,267 @@
+//! The parser of MLIR's textual form: recursive descent over [`Lexer`] tokens, producing
+//! an [`OwnedOp`] (normally a `builtin.module`) or a located [`Diagnostic`].
+//!
+//! Nesting (regions, attributes, types) is bounded by [`MAX_NESTING`] so that no input can
+//! exhaust the stack.
+
+mod attributes;
+mod dense;
+mod locations;
+mod operations;
+mod types;
+
+use rustc_hash::FxHashMap;
+use strata_ir::diagnostics::Diagnostic;
+use strata_ir::ir::OwnedOp;
+use strata_ir::{Attribute, Context, Location, Type};
+
+use crate::lexer::{Lexer, Token, TokenKind};
+
+/// Deepest nesting of regions, attributes and types the parser accepts.
+pub const MAX_NESTING: usize = 512;
+
+/// Options for [`parse_source`].
+#[derive(Clone, Debug)]
+pub struct ParseOptions {
+    /// Wrap top-level operations in a `builtin.module` unless the input is a single module
+    /// (mlir-opt's default; `--no-implicit-module` turns it off).
+    pub implicit_module: bool,
+    /// Added to every line number in locations (for chunks of a split input file).
+    pub line_offset: u32,
+}
+
+impl Default for ParseOptions {
+    fn default() -> Self {
+        ParseOptions { implicit_module: true, line_offset: 0 }
+    }
+}
+
+/// A source buffer and the name used in its locations.
+#[derive(Clone, Debug)]
+pub struct Source<'a> {
+    /// File name as shown in locations and diagnostics (`<stdin>` for standard input).
+    pub name: &'a str,
+    /// The text.
+    pub text: &'a str,
+}
+
+/// Parses a whole source buffer.
+pub fn parse_source(ctx: &Context, source: &Source<'_>, options: &ParseOptions) -> Result<OwnedOp, Diagnostic> {
+    let mut p = Parser::new(ctx, source, options);
+    p.parse_top_level()
+}
+
+/// Parses a standalone type (e.g. from a command-line option).
+pub fn parse_type_str(ctx: &Context, text: &str) -> Result<Type, Diagnostic> {
+    let source = Source { name: "<type>", text };
+    let mut p = Parser::new(ctx, &source, &ParseOptions::default());
+    let ty = p.parse_type()?;
+    p.expect_eof()?;
+    Ok(ty)
+}
+
+/// Parses a standalone attribute.
+pub fn parse_attribute_str(ctx: &Context, text: &str) -> Result<Attribute, Diagnostic> {
+    let source = Source { name: "<attribute>", text };
+    let mut p = Parser::new(ctx, &source, &ParseOptions::default());
+    let attr = p.parse_attribute(None)?;
+    p.expect_eof()?;
+    Ok(attr)
+}
+
+pub(crate) type PResult<T> = Result<T, Diagnostic>;
+
+/// Parser state shared by all parts of the grammar.
+pub(crate) struct Parser<'s, 'c> {
+    pub(crate) ctx: &'c Context,
+    pub(crate) src: &'s str,
+    lexer: Lexer<'s>,
+    pub(crate) tok: Token,
+    file: strata_ir::Identifier,
+    line_starts: Vec<usize>,
+    line_offset: u32,
+    /// Last line looked up, to make consecutive location lookups O(1).
+    line_cache: std::cell::Cell<usize>,
+    pub(crate) attr_aliases: FxHashMap<&'s str, Attribute>,
+    pub(crate) type_aliases: FxHashMap<&'s str, Type>,
+    pub(crate) depth: usize,
+    pub(crate) options: ParseOptions,
+    pub(crate) ops: operations::OpState<'s>,
+}
+
+impl<'s, 'c> Parser<'s, 'c> {
+    pub(crate) fn new(ctx: &'c Context, source: &Source<'s>, options: &ParseOptions) -> Self {
+        let mut lexer = Lexer::new(source.text);
+        let tok = lexer.next_token();
+        let mut line_starts = vec![0];
+        line_starts.extend(memchr_lines(source.text));
+        Parser {
+            ctx,
+            src: source.text,
+            lexer,
+            tok,
+            file: ctx.ident(source.name),
+            line_starts,
+            line_offset: options.line_offset,
+            line_cache: std::cell::Cell::new(0),
+            attr_aliases: FxHashMap::default(),
+            type_aliases: FxHashMap::default(),
+            depth: 0,
+            options: options.clone(),
+            ops: Default::default(),
+        }
+    }
+
+    // ---- tokens ----
+
+    /// The text of the current token.
+    #[inline]
+    pub(crate) fn spelling(&self) -> &'s str {
+        &self.src[self.tok.start..self.tok.end]
+    }
+
+    /// The text of a token.
+    #[inline]
+    pub(crate) fn text(&self, t: Token) -> &'s str {
+        &self.src[t.start..t.end]
+    }
+
+    #[inline]
+    pub(crate) fn at(&self, kind: TokenKind) -> bool {
+        self.tok.kind == kind
+    }
+
+    /// Whether the current token is the bare identifier `kw`.
+    #[inline]
+    pub(crate) fn at_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdent && self.spelling() == kw
+    }
+
+    /// Moves to the next token.
+    #[inline]
+    pub(crate) fn bump(&mut self) -> Token {
+        let t = self.tok;
+        self.tok = self.lexer.next_token();
+        t
+    }
+
+    /// Consumes the current token if it is `kind`.
+    #[inline]
+    pub(crate) fn eat(&mut self, kind: TokenKind) -> bool {
+        if self.tok.kind == kind {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes the keyword `kw` if present.
+    pub(crate) fn eat_keyword(&mut self, kw: &str) -> bool {
+        if self.at_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes a token of `kind` or fails with `expected {what}`-style message `msg`.
+    pub(crate) fn expect(&mut self, kind: TokenKind, msg: &str) -> PResult<Token> {
+        if self.tok.kind == kind {
+            Ok(self.bump())
+        } else {
+            Err(self.error_here(msg))
+        }
+    }
+
+    /// Re-lexes starting at byte `pos` (used to split tokens such as `4x8xf32`).
+    pub(crate) fn reset_to(&mut self, pos: usize) {
+        self.lexer.reset(pos);
+        self.tok = self.lexer.next_token();
+    }
+
+    pub(crate) fn expect_eof(&mut self) -> PResult<()> {
+        if self.at(TokenKind::Eof) { Ok(()) } else { Err(self.error_here("expected end of input")) }
+    }
+
+    // ---- locations and errors ----
+
+    /// The 1-based line and column of byte `offset`.
+    pub(crate) fn line_col(&self, offset: usize) -> (u32, u32) {
+        let cached = self.line_cache.get();
+        let line = if self.line_starts[cached] <= offset
+            && self.line_starts.get(cached + 1).is_none_or(|&next| offset < next)
+        {
+            cached
+        } else {
+            self.line_starts.partition_point(|&s| s <= offset) - 1
+        };
+        self.line_cache.set(line);
+        ((line + 1) as u32 + self.line_offset, (offset - self.line_starts[line] + 1) as u32)
+    }
+
+    /// A file location for byte `offset`.
+    pub(crate) fn loc_at(&self, offset: usize) -> Location {
+        let (line, col) = self.line_col(offset);
+        Location(self.ctx.intern_attr(strata_ir::AttrData::FileLineColLoc {
+            file: self.file,
+            line,
+            col,
+            end_line: line,
+            end_col: col,
+        }))
+    }
+
+    /// An error at byte `offset`.
+    pub(crate) fn error_at(&self, offset: usize, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(self.loc_at(offset), msg)
+    }
+
+    /// An error at the current token; a lexer error token reports the lexer's message.
+    pub(crate) fn error_here(&self, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == TokenKind::Error
+            && let Some(e) = &self.lexer.last_error
+        {
+            return self.error_at(e.offset, e.message);
+        }
+        self.error_at(self.tok.start, msg)
+    }
+
+    /// Enters one level of nesting, failing beyond [`MAX_NESTING`].
+    pub(crate) fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return Err(self.error_here(format!("nesting is too deep (more than {MAX_NESTING} levels)")));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// Parses a comma-separated list ending in `close`, after the opening token was eaten.
+    pub(crate) fn parse_comma_list_until(
+        &mut self,
+        close: TokenKind,
+        close_msg: &str,
+        mut elem: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        if self.eat(close) {
+            return Ok(());
+        }
+        loop {
+            elem(self)?;
+            if self.eat(TokenKind::Comma) {
+                continue;
+            }
+            self.expect(close, close_msg)?;
+            return Ok(());
+        }
+    }
+}
+
+fn memchr_lines(text: &str) -> impl Iterator<Item = usize> + '_ {
+    text.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1)
+}

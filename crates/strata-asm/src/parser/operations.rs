@@ -1,0 +1,800 @@
+//! Parsing of the top level (aliases, file metadata), operations in generic and custom
+//! form, regions, blocks, and SSA name resolution.
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+use strata_ir::diagnostics::Diagnostic;
+use strata_ir::ir::{BlockId, Body, OpId, OperationState, OwnedOp, RegionId, Successor, ValueDef, ValueId};
+use strata_ir::{AttrData, Attribute, Location, Type};
+
+use super::{PResult, Parser};
+use crate::lexer::{TokenKind as K, unescape_string};
+
+/// Per-file parser state for operations.
+#[derive(Default)]
+pub(crate) struct OpState<'s> {
+    /// `distinct[N]` ids seen in this file: the attribute and what it references.
+    pub(crate) distinct: FxHashMap<u64, (Attribute, Attribute)>,
+    scopes: Vec<IsolatedScope<'s>>,
+    /// Placeholder locations standing for `#alias` references not yet defined.
+    deferred: FxHashMap<Attribute, (&'s str, usize)>,
+}
+
+/// Name resolution within one isolated-from-above scope (one [`Body`]).
+#[derive(Default)]
+struct IsolatedScope<'s> {
+    values: FxHashMap<&'s str, ValueEntry>,
+    /// Names defined in each open region, removed when it closes.
+    region_defs: Vec<Vec<&'s str>>,
+    /// Forward-referenced placeholders and the offset of their first use.
+    forward_refs: FxHashMap<ValueId, usize>,
+    /// Blocks by name, one map per open region.
+    blocks: Vec<FxHashMap<&'s str, BlockEntry>>,
+}
+
+#[derive(Default)]
+struct ValueEntry {
+    /// Per result number: the value and whether it is defined (not a placeholder).
+    slots: SmallVec<[Option<(ValueId, bool)>; 1]>,
+    def_offset: usize,
+}
+
+struct BlockEntry {
+    block: BlockId,
+    defined: bool,
+    first_use: usize,
+}
+
+/// An SSA use as written: `%name` or `%name#N`.
+#[derive(Clone, Copy)]
+struct ValueUse<'s> {
+    name: &'s str,
+    number: usize,
+    offset: usize,
+}
+
+/// Result bindings `%a, %b:2 =`: names, counts, and offsets.
+type ResultGroups<'s> = SmallVec<[(&'s str, usize, usize); 1]>;
+
+impl<'s> Parser<'s, '_> {
+    /// Parses the whole file.
+    pub(crate) fn parse_top_level(&mut self) -> PResult<OwnedOp> {
+        let ctx = self.ctx;
+        let mut body = Body::new();
+        let region = body.new_region();
+        let block = body.new_block();
+        body.append_block(region, block);
+        self.push_isolated_scope();
+        self.push_region_scope();
+        loop {
+            match self.tok.kind {
+                K::Eof => break,
+                K::HashIdent => self.parse_attribute_alias_def()?,
+                K::ExclamationIdent => self.parse_type_alias_def()?,
+                K::FileMetadataBegin => self.parse_file_metadata()?,
+                K::Error => return Err(self.error_here("")),
+                _ => {
+                    let op = self.parse_operation(&mut body)?;
+                    body.append_op(block, op);
+                }
+            }
+        }
+        self.pop_region_scope(&mut body)?;
+        self.pop_isolated_scope()?;
+        if !self.ops.deferred.is_empty() {
+            self.resolve_deferred_locations(&mut body)?;
+        }
+        let ops: Vec<OpId> = body.block_ops(block).collect();
+        let module_name = ctx.op_name("builtin.module");
+        if !self.options.implicit_module {
+            if ops.len() != 1 {
+                return Err(Diagnostic::error(
+                    self.loc_at(0),
+                    format!("source must contain a single top-level operation, found: {}", ops.len()),
+                ));
+            }
+            body.unlink_op(ops[0]);
+            return Ok(OwnedOp { body, op: ops[0] });
+        }
+        if ops.len() == 1 && body.op(ops[0]).name == module_name {
+            body.unlink_op(ops[0]);
+            return Ok(OwnedOp { body, op: ops[0] });
+        }
+        // Wrap everything in an implicit module located at the start of the file.
+        let mut root = Body::new();
+        let loc = Location(ctx.intern_attr(AttrData::FileLineColLoc {
+            file: self.file_ident(),
+            line: self.options.line_offset,
+            col: 0,
+            end_line: self.options.line_offset,
+            end_col: 0,
+        }));
+        let op = root.create_op(OperationState {
+            name: module_name,
+            loc,
+            operands: vec![],
+            result_types: vec![],
+            successors: vec![],
+            regions: vec![region],
+            properties: None,
+            attributes: ctx.empty_dictionary(),
+            child_body: Some(Box::new(body)),
+        });
+        Ok(OwnedOp { body: root, op })
+    }
+
+    fn file_ident(&self) -> strata_ir::Identifier {
+        self.file
+    }
+
+    /// `#name = attribute`
+    fn parse_attribute_alias_def(&mut self) -> PResult<()> {
+        let t = self.bump();
+        let name = &self.text(t)[1..];
+        if name.contains('.') {
+            return Err(self.error_at(t.start, "attribute names with a '.' are reserved for dialect-defined names"));
+        }
+        if self.attr_aliases.contains_key(name) {
+            return Err(self.error_at(t.start, format!("redefinition of attribute alias id '{name}'")));
+        }
+        self.expect(K::Equal, "expected '=' in attribute alias definition")?;
+        let value = self.parse_attribute(None)?;
+        self.attr_aliases.insert(name, value);
+        Ok(())
+    }
+
+    /// `!name = type`
+    fn parse_type_alias_def(&mut self) -> PResult<()> {
+        let t = self.bump();
+        let name = &self.text(t)[1..];
+        if name.contains('.') {
+            return Err(self.error_at(t.start, "type names with a '.' are reserved for dialect-defined names"));
+        }
+        if self.type_aliases.contains_key(name) {
+            return Err(self.error_at(t.start, format!("redefinition of type alias id '{name}'")));
+        }
+        self.expect(K::Equal, "expected '=' in type alias definition")?;
+        let ty = self.parse_type()?;
+        self.type_aliases.insert(name, ty);
+        Ok(())
+    }
+
+    /// `{-# dialect_resources: {...}, external_resources: {...} #-}`
+    fn parse_file_metadata(&mut self) -> PResult<()> {
+        self.bump();
+        self.parse_comma_list_until(K::FileMetadataEnd, "expected '#-}' to end file metadata", |p| {
+            let key = p.expect(K::BareIdent, "expected identifier key in file metadata dictionary")?;
+            p.expect(K::Colon, "expected ':'")?;
+            let kind = p.text(key);
+            if kind != "dialect_resources" && kind != "external_resources" {
+                return Err(p.error_at(key.start, format!("unknown key '{kind}' in file metadata dictionary")));
+            }
+            p.expect(K::LBrace, "expected '{'")?;
+            p.parse_comma_list_until(K::RBrace, "expected '}'", |p| {
+                let owner = p.expect(K::BareIdent, "expected identifier key for 'resource' entry")?;
+                let owner_name = p.text(owner);
+                p.expect(K::Colon, "expected ':'")?;
+                p.expect(K::LBrace, "expected '{'")?;
+                p.parse_comma_list_until(K::RBrace, "expected '}'", |p| {
+                    let key = match p.tok.kind {
+                        K::BareIdent => p.spelling().to_string(),
+                        K::String => String::from_utf8_lossy(&unescape_string(p.spelling())).into_owned(),
+                        _ => return Err(p.error_here("expected identifier key for 'resource' entry")),
+                    };
+                    p.bump();
+                    p.expect(K::Colon, "expected ':'")?;
+                    let value_tok = p.tok;
+                    if kind == "dialect_resources" && owner_name == "builtin" {
+                        let s = p.expect(K::String, "expected hex string blob for key")?;
+                        let bytes = unescape_string(p.text(s));
+                        let Some(hex) = bytes.strip_prefix(b"0x") else {
+                            return Err(p.error_at(value_tok.start, format!("expected hex string blob for key '{key}'")));
+                        };
+                        let blob = decode_hex(hex).ok_or_else(|| {
+                            p.error_at(value_tok.start, format!("expected hex string blob for key '{key}'"))
+                        })?;
+                        if blob.len() < 4 {
+                            return Err(p.error_at(value_tok.start, "expected hex string blob to be prefixed with alignment"));
+                        }
+                        let key = p.ctx.ident(&key);
+                        p.ctx.set_resource_blob(key, blob.into());
+                        Ok(())
+                    } else if kind == "dialect_resources" {
+                        Err(p.error_at(owner.start, format!("dialect '{owner_name}' is unknown")))
+                    } else {
+                        // External resources of unknown tools are skipped, like mlir-opt does.
+                        p.parse_nested_attribute(None).map(|_| ())
+                    }
+                })
+            })
+        })
+    }
+
+    // ---- name scopes ----
+
+    fn scope(&mut self) -> &mut IsolatedScope<'s> {
+        self.ops.scopes.last_mut().expect("an isolated scope is open")
+    }
+
+    fn push_isolated_scope(&mut self) {
+        self.ops.scopes.push(IsolatedScope::default());
+    }
+
+    fn pop_isolated_scope(&mut self) -> PResult<()> {
+        let scope = self.ops.scopes.pop().expect("an isolated scope is open");
+        if let Some(&offset) = scope.forward_refs.values().min() {
+            return Err(self.error_at(offset, "use of undeclared SSA value name"));
+        }
+        Ok(())
+    }
+
+    fn push_region_scope(&mut self) {
+        let s = self.scope();
+        s.region_defs.push(Vec::new());
+        s.blocks.push(FxHashMap::default());
+    }
+
+    fn pop_region_scope(&mut self, _body: &mut Body) -> PResult<()> {
+        let s = self.scope();
+        let blocks = s.blocks.pop().unwrap_or_default();
+        let defs = s.region_defs.pop().unwrap_or_default();
+        for name in defs {
+            if let Some(entry) = s.values.get_mut(name) {
+                for slot in entry.slots.iter_mut() {
+                    if slot.is_some_and(|(_, defined)| defined) {
+                        *slot = None;
+                    }
+                }
+                if entry.slots.iter().all(Option::is_none) {
+                    s.values.remove(name);
+                }
+            }
+        }
+        if let Some(first) = blocks.values().filter(|b| !b.defined).map(|b| b.first_use).min() {
+            return Err(self.error_at(first, "reference to an undefined block"));
+        }
+        Ok(())
+    }
+
+    /// Resolves a use of `%name#number` with type `ty`, creating a forward reference if needed.
+    fn resolve_value(&mut self, body: &mut Body, u: ValueUse<'s>, ty: Type) -> PResult<ValueId> {
+        let existing = self
+            .scope()
+            .values
+            .get(u.name)
+            .and_then(|e| e.slots.get(u.number).copied().flatten());
+        if let Some((v, defined)) = existing {
+            let vty = body.value_type(v);
+            if vty != ty {
+                return Err(self.error_at(
+                    u.offset,
+                    format!(
+                        "use of value '%{}' expects different type than prior uses: {} vs {}",
+                        u.name,
+                        self.type_for_message(ty),
+                        self.type_for_message(vty)
+                    ),
+                ));
+            }
+            let _ = defined;
+            return Ok(v);
+        }
+        if let Some(e) = self.scope().values.get(u.name)
+            && e.slots.iter().any(|s| s.is_some_and(|(_, d)| d))
+        {
+            return Err(self.error_at(u.offset, "reference to invalid result number"));
+        }
+        let v = body.new_detached_value(ty);
+        let scope = self.scope();
+        let entry = scope.values.entry(u.name).or_default();
+        if entry.slots.len() <= u.number {
+            entry.slots.resize(u.number + 1, None);
+        }
+        entry.slots[u.number] = Some((v, false));
+        scope.forward_refs.insert(v, u.offset);
+        Ok(v)
+    }
+
+    /// Binds `name` (result numbers from 0) to `values`.
+    fn define_values(&mut self, body: &mut Body, name: &'s str, offset: usize, values: &[ValueId]) -> PResult<()> {
+        let mut to_replace = SmallVec::<[(ValueId, ValueId); 2]>::new();
+        {
+            let scope = self.ops.scopes.last_mut().expect("scope");
+            let entry = scope.values.entry(name).or_default();
+            if entry.slots.iter().any(|s| s.is_some_and(|(_, d)| d)) {
+                let prev = entry.def_offset;
+                let d = self.error_at(offset, format!("redefinition of SSA value '%{name}'"));
+                return Err(d.with_note(Diagnostic::note(self.loc_at(prev), "previously defined here")));
+            }
+            if entry.slots.len() > values.len() {
+                // A forward reference used a result number this definition does not have.
+                let bad = entry.slots[values.len()..].iter().flatten().next().map(|(v, _)| *v);
+                if let Some(v) = bad {
+                    let off = scope.forward_refs.get(&v).copied().unwrap_or(offset);
+                    return Err(self.error_at(off, "reference to invalid result number"));
+                }
+            }
+            entry.slots.resize(values.len(), None);
+            entry.def_offset = offset;
+            for (i, &v) in values.iter().enumerate() {
+                if let Some((placeholder, false)) = entry.slots[i] {
+                    to_replace.push((placeholder, v));
+                }
+                entry.slots[i] = Some((v, true));
+            }
+            scope.region_defs.last_mut().expect("region scope").push(name);
+        }
+        for (placeholder, v) in to_replace {
+            let (pty, vty) = (body.value_type(placeholder), body.value_type(v));
+            if pty != vty {
+                let use_offset = self.scope().forward_refs.get(&placeholder).copied().unwrap_or(offset);
+                let d = self.error_at(
+                    offset,
+                    format!(
+                        "definition of SSA value '%{name}#{}' has type {}",
+                        body.value(v).def_index(),
+                        self.type_for_message(vty)
+                    ),
+                );
+                return Err(d.with_note(Diagnostic::note(
+                    self.loc_at(use_offset),
+                    format!("previously used here with type {}", self.type_for_message(pty)),
+                )));
+            }
+            body.replace_all_uses(placeholder, v);
+            self.scope().forward_refs.remove(&placeholder);
+        }
+        Ok(())
+    }
+
+    /// The block named `name` in the current region, creating a forward reference.
+    fn block_ref(&mut self, body: &mut Body, name: &'s str, offset: usize) -> BlockId {
+        let scope = self.ops.scopes.last_mut().expect("scope");
+        let blocks = scope.blocks.last_mut().expect("region scope");
+        if let Some(e) = blocks.get(name) {
+            return e.block;
+        }
+        let block = body.new_block();
+        blocks.insert(name, BlockEntry { block, defined: false, first_use: offset });
+        block
+    }
+
+    // ---- operations ----
+
+    /// operation ::= op-result-list? (generic-operation | custom-operation) trailing-location?
+    pub(crate) fn parse_operation(&mut self, body: &mut Body) -> PResult<OpId> {
+        let mut groups: ResultGroups<'s> = SmallVec::new();
+        if self.at(K::PercentIdent) {
+            loop {
+                let t = self.expect(K::PercentIdent, "expected valid ssa identifier")?;
+                let name = &self.text(t)[1..];
+                let mut count = 1;
+                if self.eat(K::Colon) {
+                    let n = self.expect(K::Integer, "expected integer number of results")?;
+                    count = match self.text(n).parse::<usize>() {
+                        Ok(c) if c >= 1 => c,
+                        _ => return Err(self.error_at(n.start, "expected named operation to have at least 1 result")),
+                    };
+                }
+                groups.push((name, count, t.start));
+                if !self.eat(K::Comma) {
+                    break;
+                }
+            }
+            self.expect(K::Equal, "expected '=' after SSA name")?;
+        }
+        let op_start = self.tok.start;
+        let op = match self.tok.kind {
+            K::String => self.parse_generic_operation(body)?,
+            K::BareIdent => self.parse_custom_operation(body)?,
+            _ => {
+                return Err(self.error_here(if groups.is_empty() {
+                    "expected operation name in quotes"
+                } else {
+                    "expected operation name in quotes"
+                }));
+            }
+        };
+        // Bind result names.
+        let num_results = body.num_results(op);
+        if !groups.is_empty() {
+            let expected: usize = groups.iter().map(|g| g.1).sum();
+            if expected != num_results {
+                return Err(self.error_at(
+                    groups[0].2,
+                    format!("operation defines {num_results} results but was provided {expected} to bind"),
+                ));
+            }
+            let mut next = 0;
+            for &(name, count, offset) in &groups {
+                let values: SmallVec<[ValueId; 2]> = (next..next + count).map(|i| body.result(op, i)).collect();
+                next += count;
+                self.define_values(body, name, offset, &values)?;
+            }
+        }
+        let _ = op_start;
+        Ok(op)
+    }
+
+    /// An optional trailing `loc(...)`; `#alias` references may point forward.
+    fn parse_trailing_location(&mut self) -> PResult<Option<Location>> {
+        if !self.at_keyword("loc") {
+            return Ok(None);
+        }
+        self.bump();
+        self.expect(K::LParen, "expected '(' in location")?;
+        let loc = if self.at(K::HashIdent) && !self.attr_aliases.contains_key(&self.spelling()[1..]) {
+            let t = self.bump();
+            let name = &self.text(t)[1..];
+            // A placeholder unique to this alias, replaced once the alias is defined.
+            let placeholder = self.ctx.intern_attr(AttrData::Opaque {
+                dialect: self.ctx.ident(""),
+                body: format!("deferred location #{name}").into(),
+                ty: None,
+            });
+            self.ops.deferred.entry(placeholder).or_insert((name, t.start));
+            Location(placeholder)
+        } else {
+            self.parse_location_inst()?
+        };
+        self.expect(K::RParen, "expected ')' in location")?;
+        Ok(Some(loc))
+    }
+
+    /// Replaces the placeholder locations of forward `#alias` references everywhere.
+    fn resolve_deferred_locations(&mut self, body: &mut Body) -> PResult<()> {
+        let mut map: FxHashMap<Attribute, Attribute> = FxHashMap::default();
+        for (&placeholder, &(name, offset)) in &self.ops.deferred {
+            match self.attr_aliases.get(name) {
+                Some(&a) if self.ctx.attr_data(a).is_location() => {
+                    map.insert(placeholder, a);
+                }
+                Some(_) => return Err(self.error_at(offset, format!("expected location, but found '#{name}'"))),
+                None => return Err(self.error_at(offset, "operation location alias was never defined")),
+            }
+        }
+        let mut stack: Vec<&mut Body> = vec![body];
+        while let Some(b) = stack.pop() {
+            b.replace_locations(&|loc| map.get(&loc.0).map(|&a| Location(a)));
+            stack.extend(b.child_bodies_mut());
+        }
+        Ok(())
+    }
+
+    /// generic-operation ::= string `(` uses `)` successors? props? regions? attr-dict? `:` fn-type
+    fn parse_generic_operation(&mut self, body: &mut Body) -> PResult<OpId> {
+        let ctx = self.ctx;
+        let name_tok = self.bump();
+        let name_bytes = unescape_string(self.text(name_tok));
+        let name_str = String::from_utf8_lossy(&name_bytes).into_owned();
+        if name_str.is_empty() {
+            return Err(self.error_at(name_tok.start, "empty operation name is invalid"));
+        }
+        if name_str.contains('\0') {
+            return Err(self.error_at(name_tok.start, "null character not allowed in operation name"));
+        }
+        let name = ctx.op_name(&name_str);
+        self.check_op_name_registered(name, name_tok.start, &name_str)?;
+        let info = ctx.op_info(name);
+        let loc_offset = name_tok.start;
+
+        self.expect(K::LParen, "expected '(' to start operand list")?;
+        let mut uses: Vec<ValueUse<'s>> = Vec::new();
+        self.parse_comma_list_until(K::RParen, "expected ')' to end operand list", |p| {
+            uses.push(p.parse_value_use()?);
+            Ok(())
+        })?;
+
+        let mut successors = Vec::new();
+        let mut successor_operands: Vec<ValueId> = Vec::new();
+        if self.eat(K::LSquare) {
+            if info.is_some_and(|i| !i.traits.terminator) && false {
+                return Err(self.error_here("successors in non-terminator"));
+            }
+            self.parse_comma_list_until(K::RSquare, "expected ']' to end successor list", |p| {
+                let (block, operands) = p.parse_successor(body)?;
+                successors.push(Successor { block, num_operands: operands.len() as u32 });
+                successor_operands.extend(operands);
+                Ok(())
+            })?;
+        }
+
+        let properties = if self.at(K::Less) {
+            self.bump();
+            let props = self.parse_nested_attribute(None)?;
+            self.expect(K::Greater, "expected '>' to close properties")?;
+            Some(props)
+        } else {
+            None
+        };
+
+        let isolated = info.is_some_and(|i| i.traits.isolated_from_above);
+        let mut child_body = isolated.then(|| Box::new(Body::new()));
+        let mut regions = Vec::new();
+        if self.eat(K::LParen) {
+            loop {
+                let target = match child_body.as_deref_mut() {
+                    Some(b) => b,
+                    None => &mut *body,
+                };
+                regions.push(self.parse_region(target, isolated)?);
+                if !self.eat(K::Comma) {
+                    break;
+                }
+            }
+            self.expect(K::RParen, "expected ')' to end region list")?;
+        }
+
+        let attributes = if self.at(K::LBrace) { self.parse_dictionary()? } else { ctx.empty_dictionary() };
+
+        self.expect(K::Colon, "expected ':' followed by operation type")?;
+        let type_offset = self.tok.start;
+        let fn_ty = self.parse_type()?;
+        let (inputs, results) = match ctx.type_data(fn_ty) {
+            strata_ir::TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
+            _ => return Err(self.error_at(type_offset, "expected function type")),
+        };
+        if inputs.len() != uses.len() {
+            let plural = if uses.len() == 1 { "" } else { "s" };
+            return Err(self.error_at(
+                type_offset,
+                format!("expected {} operand type{plural} but had {}", uses.len(), inputs.len()),
+            ));
+        }
+        let mut operands = Vec::with_capacity(uses.len() + successor_operands.len());
+        for (u, &ty) in uses.iter().zip(inputs.iter()) {
+            operands.push(self.resolve_value(body, *u, ty)?);
+        }
+        operands.extend(successor_operands);
+        let loc = match self.parse_trailing_location()? {
+            Some(l) => l,
+            None => self.loc_at(loc_offset),
+        };
+        Ok(body.create_op(OperationState {
+            name,
+            loc,
+            operands,
+            result_types: results.to_vec(),
+            successors,
+            regions,
+            properties,
+            attributes,
+            child_body,
+        }))
+    }
+
+    fn check_op_name_registered(&self, name: strata_ir::OpName, offset: usize, text: &str) -> PResult<()> {
+        let ctx = self.ctx;
+        if ctx.op_info(name).is_some() || ctx.allows_unregistered_dialects() {
+            return Ok(());
+        }
+        let dialect = ctx.op_name_data(name).dialect();
+        if ctx.is_dialect_registered(dialect) {
+            return Err(self.error_at(
+                offset,
+                format!("unregistered operation '{text}' found in dialect ('{dialect}') that does not allow unknown operations"),
+            ));
+        }
+        Err(self.error_at(
+            offset,
+            format!(
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"
+            ),
+        ))
+    }
+
+    /// `%name` or `%name#N`.
+    fn parse_value_use(&mut self) -> PResult<ValueUse<'s>> {
+        let t = self.expect(K::PercentIdent, "expected SSA operand")?;
+        let name = &self.text(t)[1..];
+        let mut number = 0;
+        if self.at(K::HashIdent) && self.tok.start == t.end {
+            let n = self.bump();
+            number = self.text(n)[1..]
+                .parse::<usize>()
+                .map_err(|_| self.error_at(n.start, "invalid SSA value result number"))?;
+        }
+        Ok(ValueUse { name, number, offset: t.start })
+    }
+
+    /// `^bb` or `^bb(%a, %b : t1, t2)`.
+    fn parse_successor(&mut self, body: &mut Body) -> PResult<(BlockId, Vec<ValueId>)> {
+        let t = self.expect(K::CaretIdent, "expected block name")?;
+        let block = self.block_ref(body, &self.src[t.start + 1..t.end], t.start);
+        let mut operands = Vec::new();
+        if self.eat(K::LParen) {
+            let mut uses = Vec::new();
+            loop {
+                uses.push(self.parse_value_use()?);
+                if !self.eat(K::Comma) {
+                    break;
+                }
+            }
+            self.expect(K::Colon, "expected ':' in operand list")?;
+            let mut types = Vec::new();
+            loop {
+                types.push(self.parse_type()?);
+                if !self.eat(K::Comma) {
+                    break;
+                }
+            }
+            self.expect(K::RParen, "expected ')' to end operand list")?;
+            if types.len() != uses.len() {
+                return Err(self.error_here(format!(
+                    "expected {} types to match operand list",
+                    uses.len()
+                )));
+            }
+            for (u, ty) in uses.into_iter().zip(types) {
+                operands.push(self.resolve_value(body, u, ty)?);
+            }
+        }
+        Ok((block, operands))
+    }
+
+    /// `{` block* `}` parsed into `body`; `isolated` opens a fresh name scope.
+    pub(crate) fn parse_region(&mut self, body: &mut Body, isolated: bool) -> PResult<RegionId> {
+        self.enter()?;
+        self.expect(K::LBrace, "expected '{' to begin a region")?;
+        let region = body.new_region();
+        if isolated {
+            self.push_isolated_scope();
+        }
+        self.push_region_scope();
+        let r = self.parse_region_body(body, region);
+        if r.is_err() {
+            // Leave scopes consistent is unnecessary: parsing stops at the first error.
+            self.leave();
+            return r.map(|_| region);
+        }
+        self.pop_region_scope(body)?;
+        if isolated {
+            self.pop_isolated_scope()?;
+        }
+        self.leave();
+        Ok(region)
+    }
+
+    fn parse_region_body(&mut self, body: &mut Body, region: RegionId) -> PResult<()> {
+        if self.eat(K::RBrace) {
+            return Ok(());
+        }
+        // An unlabeled entry block.
+        if !self.at(K::CaretIdent) {
+            let block = body.new_block();
+            body.append_block(region, block);
+            self.parse_block_ops(body, block)?;
+        }
+        while self.at(K::CaretIdent) {
+            let block = self.parse_block_label(body, region)?;
+            self.parse_block_ops(body, block)?;
+        }
+        self.expect(K::RBrace, "expected '}' to end region")?;
+        Ok(())
+    }
+
+    /// `^name(%a: t loc(...), ...):` — defines the block and its arguments.
+    fn parse_block_label(&mut self, body: &mut Body, region: RegionId) -> PResult<BlockId> {
+        let t = self.bump();
+        let name = &self.src[t.start + 1..t.end];
+        let block = {
+            let scope = self.ops.scopes.last_mut().expect("scope");
+            let blocks = scope.blocks.last_mut().expect("region scope");
+            match blocks.get_mut(name) {
+                Some(e) if e.defined => {
+                    return Err(self.error_at(t.start, format!("redefinition of block '^{name}'")));
+                }
+                Some(e) => {
+                    e.defined = true;
+                    e.block
+                }
+                None => {
+                    let b = body.new_block();
+                    blocks.insert(name, BlockEntry { block: b, defined: true, first_use: t.start });
+                    b
+                }
+            }
+        };
+        body.append_block(region, block);
+        if self.eat(K::LParen) {
+            self.parse_comma_list_until(K::RParen, "expected ')' to end argument list", |p| {
+                let a = p.expect(K::PercentIdent, "expected SSA identifier")?;
+                let arg_name = &p.text(a)[1..];
+                p.expect(K::Colon, "expected ':' and type for SSA operand")?;
+                let ty = p.parse_type()?;
+                let loc = match p.parse_trailing_location()? {
+                    Some(l) => l,
+                    None => p.loc_at(a.start),
+                };
+                let v = body.add_block_arg(block, ty, loc);
+                p.define_values(body, arg_name, a.start, &[v])
+            })?;
+        }
+        self.expect(K::Colon, "expected ':' after block name")?;
+        Ok(block)
+    }
+
+    fn parse_block_ops(&mut self, body: &mut Body, block: BlockId) -> PResult<()> {
+        while !matches!(self.tok.kind, K::CaretIdent | K::RBrace | K::Eof) {
+            let op = self.parse_operation(body)?;
+            body.append_op(block, op);
+        }
+        if self.at(K::Eof) {
+            return Err(self.error_here("expected '}' to end region"));
+        }
+        Ok(())
+    }
+
+    /// Custom assembly: for now `builtin.module` (`module @name attributes {...} {...}`).
+    fn parse_custom_operation(&mut self, body: &mut Body) -> PResult<OpId> {
+        let ctx = self.ctx;
+        let t = self.bump();
+        let text = self.text(t);
+        let full = if text.contains('.') { text.to_string() } else { format!("builtin.{text}") };
+        if full != "builtin.module" {
+            let msg = if text.contains('.') {
+                format!("custom op '{text}' is unknown")
+            } else {
+                format!("custom op '{text}' is unknown (tried 'builtin.{text}' as well)")
+            };
+            return Err(self.error_at(t.start, msg));
+        }
+        let mut entries = Vec::new();
+        if self.at(K::AtIdent) {
+            let name = self.parse_symbol_name()?;
+            entries.push(strata_ir::NamedAttribute {
+                name: ctx.ident("sym_name"),
+                value: ctx.string_attr(ctx.ident_str(name).as_bytes()),
+            });
+        }
+        if self.eat_keyword("attributes") {
+            let extra = self.parse_named_attrs()?;
+            entries.extend(extra);
+        }
+        let mut child = Box::new(Body::new());
+        let region = self.parse_region(&mut child, true)?;
+        // A module body is a single block, created even when the region is empty.
+        if child.blocks(region).is_empty() {
+            let b = child.new_block();
+            child.append_block(region, b);
+        }
+        let loc = match self.parse_trailing_location()? {
+            Some(l) => l,
+            None => self.loc_at(t.start),
+        };
+        let attributes = ctx.dictionary_attr(entries);
+        Ok(body.create_op(OperationState {
+            name: ctx.op_name("builtin.module"),
+            loc,
+            operands: vec![],
+            result_types: vec![],
+            successors: vec![],
+            regions: vec![region],
+            properties: None,
+            attributes,
+            child_body: Some(child),
+        }))
+    }
+}
+
+trait ValueDefIndex {
+    fn def_index(&self) -> u32;
+}
+
+impl ValueDefIndex for strata_ir::ir::ValueData {
+    fn def_index(&self) -> u32 {
+        match self.def {
+            ValueDef::Result { index, .. } | ValueDef::BlockArg { index, .. } => index,
+            ValueDef::Detached => 0,
+        }
+    }
+}
+
+fn decode_hex(s: &[u8]) -> Option<Vec<u8>> {
+    if s.len() % 2 != 0 {
+        return None;
+    }
+    s.chunks(2)
+        .map(|c| Some(((c[0] as char).to_digit(16)? * 16 + (c[1] as char).to_digit(16)?) as u8))
+        .collect()
+}

@@ -1,0 +1,190 @@
+//! Builtin attributes (including locations): the uniqued, immutable data behind an
+//! [`Attribute`] handle.
+
+use crate::affine::{AffineMap, IntegerSet};
+use crate::apint::ApInt;
+use crate::context::{Context, Identifier};
+use crate::types::Type;
+
+/// A uniqued attribute; compare and hash in O(1). Its data lives in the [`Context`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Attribute(pub(crate) u32);
+
+impl std::fmt::Debug for Attribute {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "attr{}", self.0)
+    }
+}
+
+/// A location: an attribute whose data is one of the location kinds.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Location(pub Attribute);
+
+/// `name = value` in an attribute dictionary.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct NamedAttribute {
+    /// The key.
+    pub name: Identifier,
+    /// The value.
+    pub value: Attribute,
+}
+
+/// The raw payload of a dense elements attribute.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DenseData {
+    /// Integer, index, float or complex elements, each stored little-endian in
+    /// `element_bytes` bytes (complex: real then imaginary part). A splat holds one element.
+    Numeric { splat: bool, raw: Box<[u8]> },
+    /// String elements (`dense<["a", "b"]>`), a single one when splat.
+    Strings { splat: bool, values: Box<[Box<[u8]>]> },
+}
+
+/// The data of a builtin attribute or location.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AttrData {
+    /// `unit`.
+    Unit,
+    /// `42 : i32`, `true` (an `i1` integer).
+    Integer { ty: Type, value: ApInt },
+    /// `1.5 : f32`; `bits` is the IEEE (or format-specific) bit pattern.
+    Float { ty: Type, bits: u128 },
+    /// `"text"` or `"text" : type`; `ty` is `none` for untyped strings.
+    String { value: Box<[u8]>, ty: Type },
+    /// A type used as an attribute.
+    Type(Type),
+    /// `[a, b]`.
+    Array(Box<[Attribute]>),
+    /// `{a = 1, b}`; sorted by name, names unique.
+    Dictionary(Box<[NamedAttribute]>),
+    /// `@root::@nested::@leaf`.
+    SymbolRef { root: Identifier, nested: Box<[Identifier]> },
+    /// `affine_map<...>`.
+    AffineMap(AffineMap),
+    /// `affine_set<...>`.
+    IntegerSet(IntegerSet),
+    /// `array<i32: 1, 2>`: element type and little-endian payload.
+    DenseArray { element: Type, len: usize, raw: Box<[u8]> },
+    /// `dense<...> : tensor<...>` / `vector<...>`.
+    DenseElements { ty: Type, data: DenseData },
+    /// `dense_resource<name> : type`.
+    DenseResource { ty: Type, handle: Identifier },
+    /// `sparse<indices, values> : type`.
+    Sparse { ty: Type, indices: Attribute, values: Attribute },
+    /// `strided<[1, ?], offset: ?>`.
+    Strided { strides: Box<[i64]>, offset: i64 },
+    /// `distinct[id]<referenced>`.
+    Distinct { id: u64, referenced: Attribute },
+    /// An attribute of a dialect Strata does not know, kept verbatim (`#foo.bar<...>` or
+    /// `#foo<"...">`); `body` is the text after the namespace; `ty` for `: type` suffixes.
+    Opaque { dialect: Identifier, body: Box<str>, ty: Option<Type> },
+    /// `loc(unknown)`.
+    UnknownLoc,
+    /// `loc("file":l:c)` and its range forms `l:c to l2:c2`, `l:c to :c2`.
+    FileLineColLoc { file: Identifier, line: u32, col: u32, end_line: u32, end_col: u32 },
+    /// `loc("name"(child))`; `child` is `None` when printed without one.
+    NameLoc { name: Identifier, child: Option<Attribute> },
+    /// `loc(callsite(callee at caller))`.
+    CallSiteLoc { callee: Attribute, caller: Attribute },
+    /// `loc(fused<metadata>[a, b])`.
+    FusedLoc { locations: Box<[Attribute]>, metadata: Option<Attribute> },
+}
+
+impl AttrData {
+    /// Whether this is one of the location kinds.
+    pub fn is_location(&self) -> bool {
+        matches!(
+            self,
+            AttrData::UnknownLoc
+                | AttrData::FileLineColLoc { .. }
+                | AttrData::NameLoc { .. }
+                | AttrData::CallSiteLoc { .. }
+                | AttrData::FusedLoc { .. }
+        )
+    }
+}
+
+impl Context {
+    /// Uniques `data` and returns its handle.
+    pub fn intern_attr(&self, data: AttrData) -> Attribute {
+        Attribute(self.attrs.intern(data))
+    }
+
+    /// The data of `attr`.
+    #[inline]
+    pub fn attr_data(&self, attr: Attribute) -> &AttrData {
+        self.attrs.get(attr.0)
+    }
+
+    /// `unit`.
+    pub fn unit_attr(&self) -> Attribute {
+        self.common_attrs.unit
+    }
+
+    /// The empty dictionary `{}`.
+    pub fn empty_dictionary(&self) -> Attribute {
+        self.common_attrs.empty_dict
+    }
+
+    /// `loc(unknown)`.
+    pub fn unknown_loc(&self) -> Location {
+        Location(self.common_attrs.unknown_loc)
+    }
+
+    /// A string attribute without type.
+    pub fn string_attr(&self, value: &[u8]) -> Attribute {
+        self.intern_attr(AttrData::String { value: value.into(), ty: self.none_type() })
+    }
+
+    /// An integer attribute; `value` must already have the width of `ty`.
+    pub fn integer_attr(&self, ty: Type, value: ApInt) -> Attribute {
+        self.intern_attr(AttrData::Integer { ty, value })
+    }
+
+    /// A type attribute.
+    pub fn type_attr(&self, ty: Type) -> Attribute {
+        self.intern_attr(AttrData::Type(ty))
+    }
+
+    /// An array attribute.
+    pub fn array_attr(&self, elements: &[Attribute]) -> Attribute {
+        self.intern_attr(AttrData::Array(elements.into()))
+    }
+
+    /// A dictionary attribute from entries in any order; later duplicates are an error for
+    /// the caller to report, so this keeps the first of equal names.
+    pub fn dictionary_attr(&self, mut entries: Vec<NamedAttribute>) -> Attribute {
+        if entries.is_empty() {
+            return self.empty_dictionary();
+        }
+        entries.sort_by(|a, b| self.ident_str(a.name).cmp(self.ident_str(b.name)));
+        entries.dedup_by(|b, a| a.name == b.name);
+        self.intern_attr(AttrData::Dictionary(entries.into()))
+    }
+
+    /// The entries of a dictionary attribute (empty for any other attribute).
+    pub fn dictionary_entries(&self, attr: Attribute) -> &[NamedAttribute] {
+        match self.attr_data(attr) {
+            AttrData::Dictionary(entries) => entries,
+            _ => &[],
+        }
+    }
+
+    /// A `file:line:col` location.
+    pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {
+        let file = self.ident(file);
+        Location(self.intern_attr(AttrData::FileLineColLoc { file, line, col, end_line: line, end_col: col }))
+    }
+}
+
+impl Context {
+    /// Bytes one element of `element` occupies in dense payloads (dense elements and dense
+    /// arrays): `ceil(bits / 8)` for integers and floats (`index`: 8), twice that for
+    /// `complex`. Values are little-endian two's complement, unused high bits zero.
+    pub fn dense_element_bytes(&self, element: Type) -> Option<usize> {
+        use crate::types::TypeData;
+        match self.type_data(element) {
+            TypeData::Complex(inner) => self.dense_element_bytes(*inner).map(|b| 2 * b),
+            _ => self.int_or_float_bit_width(element).map(|bits| (bits as usize).div_ceil(8).max(1)),
+        }
+    }
+}

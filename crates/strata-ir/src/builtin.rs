@@ -1,0 +1,47 @@
+//! The builtin dialect's operations: `builtin.module`.
+
+use crate::attributes::AttrData;
+use crate::context::Context;
+use crate::ir::{Body, OpId};
+use crate::registry::{OpInfo, Traits};
+
+/// Registers the builtin dialect into `ctx`.
+pub(crate) fn register(ctx: &Context) {
+    ctx.register_dialect("builtin");
+    ctx.register_op(OpInfo {
+        name: "builtin.module",
+        traits: Traits {
+            isolated_from_above: true,
+            no_terminator: true,
+            single_block: true,
+            symbol_table: true,
+            graph_regions: true,
+            ..Traits::default()
+        },
+        verify: Some(verify_module),
+    });
+}
+
+fn verify_module(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    if body.num_operands(op) != 0 {
+        return Err(format!("'builtin.module' op requires zero operands"));
+    }
+    if body.num_results(op) != 0 {
+        return Err("'builtin.module' op requires zero results".into());
+    }
+    if body.regions(op).len() != 1 {
+        return Err(format!("'builtin.module' op requires one region"));
+    }
+    for entry in ctx.dictionary_entries(body.op(op).attributes) {
+        let name = ctx.ident_str(entry.name);
+        if name == "sym_name" && !matches!(ctx.attr_data(entry.value), AttrData::String { .. }) {
+            return Err("'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute".into());
+        }
+        if !name.contains('.') && name != "sym_name" && name != "sym_visibility" {
+            return Err(format!(
+                "'builtin.module' op can only contain attributes with dialect-prefixed names, found: '{name}'"
+            ));
+        }
+    }
+    Ok(())
+}

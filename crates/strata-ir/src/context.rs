@@ -1,0 +1,217 @@
+//! The [`Context`]: owner of everything uniqued (identifiers, operation names, types,
+//! attributes, affine structures) and of the dialect registry.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+use crate::affine::AffineStore;
+use crate::attributes::{AttrData, Attribute};
+use crate::interner::Interner;
+use crate::registry::{OpInfo, Registry};
+use crate::types::{BuiltinTypes, Signedness, TypeData};
+use crate::float::FloatKind;
+
+/// A uniqued string: identifiers, attribute names, symbol names, file names.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Identifier(pub(crate) u32);
+
+impl std::fmt::Debug for Identifier {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "ident{}", self.0)
+    }
+}
+
+/// A uniqued operation name such as `arith.addi` or an unregistered `foo.bar`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OpName(pub(crate) u32);
+
+impl std::fmt::Debug for OpName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "opname{}", self.0)
+    }
+}
+
+/// What the context knows about one operation name.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct OpNameData {
+    /// Full name, e.g. `foo.bar`.
+    pub name: Box<str>,
+    /// Length of the dialect prefix (the text before the first `.`; 0 if there is no dot).
+    pub dialect_len: usize,
+}
+
+impl OpNameData {
+    /// The dialect namespace (`foo` of `foo.bar`), empty if the name has no dot.
+    pub fn dialect(&self) -> &str {
+        &self.name[..self.dialect_len]
+    }
+}
+
+/// Frequently used attributes, created once per context.
+pub(crate) struct CommonAttrs {
+    pub(crate) unit: Attribute,
+    pub(crate) empty_dict: Attribute,
+    pub(crate) unknown_loc: Attribute,
+}
+
+/// Owns all uniqued IR data. Shared by reference (`&Context`) across threads.
+pub struct Context {
+    pub(crate) idents: Interner<Box<str>>,
+    op_names: Interner<OpNameData>,
+    pub(crate) types: Interner<TypeData>,
+    pub(crate) attrs: Interner<AttrData>,
+    affine: AffineStore,
+    registry: Registry,
+    allow_unregistered: AtomicBool,
+    next_distinct_id: AtomicU64,
+    pub(crate) resources: crate::resources::Resources,
+    pub(crate) builtin_types: BuiltinTypes,
+    pub(crate) common_attrs: CommonAttrs,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// Creates a context with the builtin dialect registered.
+    pub fn new() -> Self {
+        let types = Interner::new();
+        let t = |d| crate::types::Type(types.intern(d));
+        let int = |w| TypeData::Integer { width: w, signedness: Signedness::Signless };
+        let builtin_types = BuiltinTypes {
+            i1: t(int(1)),
+            i8: t(int(8)),
+            i16: t(int(16)),
+            i32: t(int(32)),
+            i64: t(int(64)),
+            index: t(TypeData::Index),
+            f16: t(TypeData::Float(FloatKind::F16)),
+            f32: t(TypeData::Float(FloatKind::F32)),
+            f64: t(TypeData::Float(FloatKind::F64)),
+            none: t(TypeData::None),
+        };
+        let attrs = Interner::new();
+        let common_attrs = CommonAttrs {
+            unit: Attribute(attrs.intern(AttrData::Unit)),
+            empty_dict: Attribute(attrs.intern(AttrData::Dictionary(Box::new([])))),
+            unknown_loc: Attribute(attrs.intern(AttrData::UnknownLoc)),
+        };
+        let ctx = Context {
+            idents: Interner::new(),
+            op_names: Interner::new(),
+            types,
+            attrs,
+            affine: AffineStore::default(),
+            registry: Registry::default(),
+            allow_unregistered: AtomicBool::new(false),
+            next_distinct_id: AtomicU64::new(0),
+            resources: Default::default(),
+            builtin_types,
+            common_attrs,
+        };
+        crate::builtin::register(&ctx);
+        ctx
+    }
+
+    /// Uniques a string.
+    pub fn ident(&self, s: &str) -> Identifier {
+        if let Some(i) = self.idents.lookup(s, |a, b| **a == *b) {
+            return Identifier(i);
+        }
+        Identifier(self.idents.intern(s.into()))
+    }
+
+    /// The text of an identifier.
+    #[inline]
+    pub fn ident_str(&self, id: Identifier) -> &str {
+        self.idents.get(id.0)
+    }
+
+    /// Uniques an operation name.
+    pub fn op_name(&self, name: &str) -> OpName {
+        let dialect_len = name.find('.').unwrap_or(0);
+        OpName(self.op_names.intern(OpNameData { name: name.into(), dialect_len }))
+    }
+
+    /// What is known about an operation name.
+    #[inline]
+    pub fn op_name_data(&self, name: OpName) -> &OpNameData {
+        self.op_names.get(name.0)
+    }
+
+    /// The text of an operation name.
+    #[inline]
+    pub fn op_name_str(&self, name: OpName) -> &str {
+        &self.op_name_data(name).name
+    }
+
+    /// The registered definition of an operation, if its dialect registered it.
+    pub fn op_info(&self, name: OpName) -> Option<&OpInfo> {
+        self.registry.op(name)
+    }
+
+    /// Registers an operation definition.
+    pub fn register_op(&self, info: OpInfo) {
+        let name = self.op_name(info.name);
+        self.registry.insert_op(name, info);
+    }
+
+    /// Whether a dialect namespace has been registered.
+    pub fn is_dialect_registered(&self, namespace: &str) -> bool {
+        self.registry.has_dialect(namespace)
+    }
+
+    /// Registers a dialect namespace.
+    pub fn register_dialect(&self, namespace: &str) {
+        self.registry.insert_dialect(namespace);
+    }
+
+    /// Whether operations of unregistered dialects are accepted (`--allow-unregistered-dialect`).
+    pub fn allows_unregistered_dialects(&self) -> bool {
+        self.allow_unregistered.load(Ordering::Relaxed)
+    }
+
+    /// Sets whether operations of unregistered dialects are accepted.
+    pub fn set_allow_unregistered_dialects(&self, allow: bool) {
+        self.allow_unregistered.store(allow, Ordering::Relaxed);
+    }
+
+    /// The store of affine expressions, maps and integer sets.
+    #[inline]
+    pub fn affine(&self) -> &AffineStore {
+        &self.affine
+    }
+
+    /// A fresh id for a `distinct[...]` attribute created in this context.
+    pub fn fresh_distinct_id(&self) -> u64 {
+        self.next_distinct_id.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Ensures later fresh distinct ids are above `id` (used by the parser).
+    pub fn reserve_distinct_id(&self, id: u64) {
+        self.next_distinct_id.fetch_max(id.saturating_add(1), Ordering::Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn handles_are_uniqued() {
+        let ctx = Context::new();
+        assert_eq!(ctx.ident("abc"), ctx.ident("abc"));
+        assert_ne!(ctx.ident("abc"), ctx.ident("abd"));
+        assert_eq!(ctx.ident_str(ctx.ident("xyz")), "xyz");
+        let i32a = ctx.integer_type(32, Signedness::Signless);
+        assert_eq!(i32a, ctx.builtin_types().i32);
+        assert_ne!(ctx.integer_type(32, Signedness::Signed), i32a);
+        let f = ctx.function_type(&[i32a], &[i32a, i32a]);
+        assert_eq!(f, ctx.function_type(&[i32a], &[i32a, i32a]));
+        assert_eq!(ctx.op_name_data(ctx.op_name("foo.bar")).dialect(), "foo");
+        fn assert_send_sync<T: Send + Sync>() {}
+        assert_send_sync::<Context>();
+    }
+}

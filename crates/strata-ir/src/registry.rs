@@ -1,0 +1,75 @@
+//! The dialect and operation registry: what the context knows about registered ops.
+
+use std::sync::RwLock;
+
+use rustc_hash::FxHashMap;
+
+use crate::context::OpName;
+use crate::ir::{Body, OpId};
+use crate::Context;
+
+/// Properties of an operation kind that generic code relies on (MLIR's traits).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Traits {
+    /// Must be the last operation of its block.
+    pub terminator: bool,
+    /// Its regions do not see values defined above.
+    pub isolated_from_above: bool,
+    /// Its regions' blocks need no terminator.
+    pub no_terminator: bool,
+    /// Its regions hold at most one block.
+    pub single_block: bool,
+    /// Its single region is a symbol table.
+    pub symbol_table: bool,
+    /// Its regions are graph regions (no dominance requirement).
+    pub graph_regions: bool,
+    /// No side effects.
+    pub pure: bool,
+}
+
+/// Checks the invariants of one operation kind; returns an error message attached to the
+/// operation's location.
+pub type VerifyFn = fn(&Context, &Body, OpId) -> Result<(), String>;
+
+/// A registered operation kind.
+#[derive(Clone, Debug)]
+pub struct OpInfo {
+    /// Full name, e.g. `builtin.module`.
+    pub name: &'static str,
+    /// Its traits.
+    pub traits: Traits,
+    /// Its verifier, if any.
+    pub verify: Option<VerifyFn>,
+}
+
+/// Registered dialects and operations.
+#[derive(Default)]
+pub(crate) struct Registry {
+    infos: boxcar::Vec<OpInfo>,
+    ops: RwLock<FxHashMap<OpName, usize>>,
+    dialects: RwLock<Vec<Box<str>>>,
+}
+
+impl Registry {
+    pub(crate) fn op(&self, name: OpName) -> Option<&OpInfo> {
+        let index = *self.ops.read().unwrap_or_else(|e| e.into_inner()).get(&name)?;
+        Some(&self.infos[index])
+    }
+
+    pub(crate) fn insert_op(&self, name: OpName, info: OpInfo) {
+        // Infos are append-only, so `&OpInfo` can be handed out without holding the lock.
+        let index = self.infos.push(info);
+        self.ops.write().unwrap_or_else(|e| e.into_inner()).insert(name, index);
+    }
+
+    pub(crate) fn has_dialect(&self, namespace: &str) -> bool {
+        self.dialects.read().unwrap_or_else(|e| e.into_inner()).iter().any(|d| &**d == namespace)
+    }
+
+    pub(crate) fn insert_dialect(&self, namespace: &str) {
+        let mut d = self.dialects.write().unwrap_or_else(|e| e.into_inner());
+        if !d.iter().any(|x| &**x == namespace) {
+            d.push(namespace.into());
+        }
+    }
+}
