@@ -26,7 +26,7 @@ impl<T: Hash + Eq> Interner<T> {
     /// Returns the index of `value`, storing it if it was not yet present.
     pub(crate) fn intern(&self, value: T) -> u32 {
         let hash = FxBuildHasher.hash_one(&value);
-        let shard = &self.shards[(hash >> 58) as usize % SHARDS];
+        let shard = &self.shards[(hash >> 32) as usize % SHARDS];
         let mut table = shard.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(&index) = table.find(hash, |&i| self.items[i as usize] == value) {
             return index;
@@ -40,7 +40,7 @@ impl<T: Hash + Eq> Interner<T> {
     /// storing anything.
     pub(crate) fn lookup<Q: Hash + ?Sized>(&self, key: &Q, eq: impl Fn(&T, &Q) -> bool) -> Option<u32> {
         let hash = FxBuildHasher.hash_one(key);
-        let shard = &self.shards[(hash >> 58) as usize % SHARDS];
+        let shard = &self.shards[(hash >> 32) as usize % SHARDS];
         let table = shard.lock().unwrap_or_else(|e| e.into_inner());
         table.find(hash, |&i| eq(&self.items[i as usize], key)).copied()
     }

@@ -9,11 +9,14 @@ pub mod attributes;
 mod builtin;
 pub mod context;
 pub mod diagnostics;
+pub mod dominance;
 mod interner;
 pub mod ir;
 pub mod registry;
+pub mod symbols;
 mod resources;
 pub mod types;
+pub mod verifier;
 
 pub use attributes::{AttrData, Attribute, Location, NamedAttribute};
 pub use context::{Context, Identifier, OpName};

@@ -1,1 +1,10 @@
-//! Strata command-line tools (binaries live in `src/bin`).
+//! `strata-tools`: the command-line tools (`strata-opt`, `strata-filecheck`; binaries in
+//! `src/bin`) and the driver infrastructure they share — diagnostic rendering, input
+//! splitting and diagnostic verification, each reproducing mlir-opt's behaviour. May use
+//! every other Strata crate.
+
+pub mod diagnostics;
+mod posix_regex;
+pub mod source;
+pub mod split_input;
+pub mod verify_diagnostics;

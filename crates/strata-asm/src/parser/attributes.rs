@@ -242,7 +242,11 @@ impl<'s> Parser<'s, '_> {
             return Err(self.error_here(if is_set { "expected '<' in integer set" } else { "expected '<' in affine map" }));
         }
         let body_start = self.tok.end;
-        let parsed = strata_ir::affine::parse_affine_map_or_set(self.ctx.affine(), &self.src[body_start..], is_set)
+        let parsed = strata_ir::affine::parse_affine_map_or_set(
+            self.ctx.affine(),
+            &self.src[body_start..],
+            if is_set { strata_ir::affine::AffineSyntax::Set } else { strata_ir::affine::AffineSyntax::Map },
+        )
             .map_err(|e| self.error_at(body_start + e.offset, e.message))?;
         let (value, consumed) = parsed;
         self.reset_to(body_start + consumed);

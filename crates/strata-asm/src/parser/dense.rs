@@ -347,7 +347,7 @@ impl<'s> Parser<'s, '_> {
             let idx_ty = self.ctx.intern_type(TypeData::RankedTensor { shape: [0, 0].into(), element: i64t, encoding: None });
             let el = self.ctx.type_data(ty).element_type().unwrap_or(i64t);
             let val_ty = self.ctx.intern_type(TypeData::RankedTensor { shape: [0].into(), element: el, encoding: None });
-            let empty = |t| DenseData::Numeric { splat: false, raw: Box::new([]) };
+            let empty = |_| DenseData::Numeric { splat: false, raw: Box::new([]) };
             let indices = self.ctx.intern_attr(AttrData::DenseElements { ty: idx_ty, data: empty(()) });
             let values = self.ctx.intern_attr(AttrData::DenseElements { ty: val_ty, data: empty(()) });
             return Ok(self.ctx.intern_attr(AttrData::Sparse { ty, indices, values }));

@@ -26,13 +26,14 @@ pub struct ParseOptions {
     /// Wrap top-level operations in a `builtin.module` unless the input is a single module
     /// (mlir-opt's default; `--no-implicit-module` turns it off).
     pub implicit_module: bool,
-    /// Added to every line number in locations (for chunks of a split input file).
-    pub line_offset: u32,
+    /// 1-based line and column, in the original file, of the source's first byte (chunks
+    /// of a split input file report positions in the whole file, like mlir-opt).
+    pub start: (u32, u32),
 }
 
 impl Default for ParseOptions {
     fn default() -> Self {
-        ParseOptions { implicit_module: true, line_offset: 0 }
+        ParseOptions { implicit_module: true, start: (1, 1) }
     }
 }
 
@@ -79,7 +80,7 @@ pub(crate) struct Parser<'s, 'c> {
     pub(crate) tok: Token,
     file: strata_ir::Identifier,
     line_starts: Vec<usize>,
-    line_offset: u32,
+    start: (u32, u32),
     /// Last line looked up, to make consecutive location lookups O(1).
     line_cache: std::cell::Cell<usize>,
     pub(crate) attr_aliases: FxHashMap<&'s str, Attribute>,
@@ -102,7 +103,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             tok,
             file: ctx.ident(source.name),
             line_starts,
-            line_offset: options.line_offset,
+            start: options.start,
             line_cache: std::cell::Cell::new(0),
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
@@ -198,7 +199,12 @@ impl<'s, 'c> Parser<'s, 'c> {
             self.line_starts.partition_point(|&s| s <= offset) - 1
         };
         self.line_cache.set(line);
-        ((line + 1) as u32 + self.line_offset, (offset - self.line_starts[line] + 1) as u32)
+        let col = (offset - self.line_starts[line]) as u32;
+        if line == 0 {
+            (self.start.0, self.start.1 + col)
+        } else {
+            (self.start.0 + line as u32, col + 1)
+        }
     }
 
     /// A file location for byte `offset`.

@@ -104,9 +104,9 @@ impl<'s> Parser<'s, '_> {
         let mut root = Body::new();
         let loc = Location(ctx.intern_attr(AttrData::FileLineColLoc {
             file: self.file_ident(),
-            line: self.options.line_offset,
+            line: self.options.start.0 - 1,
             col: 0,
-            end_line: self.options.line_offset,
+            end_line: self.options.start.0 - 1,
             end_col: 0,
         }));
         let op = root.create_op(OperationState {

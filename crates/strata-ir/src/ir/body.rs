@@ -234,17 +234,14 @@ impl Body {
             let use_index = self.add_use(v, Use { op: id, operand: i as u32 });
             operands.push(Operand { value: v, use_index });
         }
+        // Regions in a child body are that body's top-level regions: their owner lives in
+        // the parent body, so they record no parent (ids are per body).
         if state.child_body.is_none() {
             for &r in &state.regions {
                 self.regions[r.index()].parent = Some(id);
             }
         }
-        let mut child_body = state.child_body;
-        if let Some(child) = child_body.as_deref_mut() {
-            for &r in &state.regions {
-                child.regions[r.index()].parent = Some(id);
-            }
-        }
+        let child_body = state.child_body;
         self.ops.push(OpData {
             name: state.name,
             loc: state.loc,
@@ -476,8 +473,8 @@ impl Body {
         &self.regions[region.index()].blocks
     }
 
-    /// The operation owning `region` (None for a detached region or one whose owner is in
-    /// the parent body).
+    /// The operation owning `region`; `None` for a detached region and for the top-level
+    /// regions of a child body (whose owner lives in the parent body).
     pub fn region_parent(&self, region: RegionId) -> Option<OpId> {
         self.regions[region.index()].parent
     }

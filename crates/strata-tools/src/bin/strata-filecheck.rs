@@ -1,1 +1,12 @@
-fn main() {}
+//! `strata-filecheck`: a FileCheck-compatible checker (`strata-filecheck CHECKFILE [options] < input`).
+
+fn main() {
+    let argv: Vec<String> = std::env::args().collect();
+    let code = strata_filecheck::cli::run(
+        &argv,
+        &mut std::io::stdin().lock(),
+        &mut std::io::stdout().lock(),
+        &mut std::io::stderr().lock(),
+    );
+    std::process::exit(code);
+}

@@ -1,1 +1,235 @@
-fn main() {}
+//! `strata-opt`: parse, verify and print MLIR, with mlir-opt's command-line interface.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+use clap::Parser as _;
+use strata_asm::printer::{PrintOptions, print_top_level};
+use strata_asm::{ParseOptions, Source, parse_source};
+use strata_ir::Context;
+use strata_ir::diagnostics::Diagnostic;
+use strata_tools::diagnostics::render;
+use strata_tools::source::{SourceFile, SourceManager};
+use strata_tools::split_input::{Chunk, DEFAULT_SPLIT_MARKER, join_outputs, render_near_miss, split_input};
+use strata_tools::verify_diagnostics::{Verifier, VerifyMode};
+
+/// Command-line flags, spelled as mlir-opt spells them.
+#[derive(clap::Parser, Debug)]
+#[command(name = "strata-opt", about = "Strata modular optimizer driver (mlir-opt compatible)")]
+struct Cli {
+    /// Input file (`-` for standard input).
+    #[arg(default_value = "-")]
+    input: String,
+    /// Output file (`-` for standard output).
+    #[arg(short = 'o', default_value = "-")]
+    output: String,
+    /// Print operations in the generic form.
+    #[arg(long = "mlir-print-op-generic")]
+    print_op_generic: bool,
+    /// Allow operations of dialects that are not registered.
+    #[arg(long = "allow-unregistered-dialect")]
+    allow_unregistered_dialect: bool,
+    /// Split the input at `// -----` (or the given marker) and process each chunk alone.
+    #[arg(long = "split-input-file", num_args = 0..=1, default_missing_value = DEFAULT_SPLIT_MARKER)]
+    split_input_file: Option<String>,
+    /// Marker printed between the outputs of split chunks.
+    #[arg(long = "output-split-marker", default_value = DEFAULT_SPLIT_MARKER)]
+    output_split_marker: String,
+    /// Check diagnostics against `expected-*` comments in the input.
+    #[arg(long = "verify-diagnostics", num_args = 0..=1, default_missing_value = "all")]
+    verify_diagnostics: Option<String>,
+    /// Do not wrap top-level operations in an implicit `builtin.module`.
+    #[arg(long = "no-implicit-module")]
+    no_implicit_module: bool,
+    /// Print locations.
+    #[arg(long = "mlir-print-debuginfo")]
+    print_debuginfo: bool,
+    /// Print locations in a more readable form.
+    #[arg(long = "mlir-pretty-debuginfo")]
+    pretty_debuginfo: bool,
+    /// Print without aliases, everything inline.
+    #[arg(long = "mlir-print-local-scope")]
+    print_local_scope: bool,
+    /// Elide elements attributes with more elements than this.
+    #[arg(long = "mlir-elide-elementsattrs-if-larger")]
+    elide_elementsattrs_if_larger: Option<u64>,
+    /// Print non-splat elements attributes with more elements than this in hex (-1: never).
+    #[arg(long = "mlir-print-elementsattrs-with-hex-if-larger", allow_negative_numbers = true)]
+    hex_elementsattrs_if_larger: Option<i64>,
+    /// Never reuse SSA value numbers in sibling regions.
+    #[arg(long = "mlir-print-unique-ssa-ids")]
+    print_unique_ssa_ids: bool,
+    /// Run single-threaded (accepted for compatibility; the current pipeline has no passes).
+    #[arg(long = "mlir-disable-threading")]
+    disable_threading: bool,
+    /// Verify after parsing (on by default, like mlir-opt).
+    #[arg(long = "verify-each", default_value_t = true, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
+    verify_each: bool,
+}
+
+/// LLVM's option parser accepts `-flag` as well as `--flag`; clap wants two dashes.
+fn normalize_args(args: impl Iterator<Item = String>) -> Vec<String> {
+    args.enumerate()
+        .map(|(i, a)| {
+            if i > 0 && a.len() > 2 && a.starts_with('-') && !a.starts_with("--") && !a.starts_with("-o") {
+                format!("-{a}")
+            } else {
+                a
+            }
+        })
+        .collect()
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse_from(normalize_args(std::env::args()));
+    // Deeply nested input recurses in the parser and printer: give them room.
+    let worker = std::thread::Builder::new().stack_size(1 << 30).spawn(move || run(&cli));
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        _ => {
+            eprintln!("strata-opt: internal error");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(cli: &Cli) -> ExitCode {
+    let (name, text) = match read_input(&cli.input) {
+        Ok(x) => x,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(cli.allow_unregistered_dialect);
+    let mut sm = SourceManager::new();
+    sm.set_load_from_disk(true);
+    let buffer = sm.add(SourceFile { name: name.clone(), text: text.clone() });
+
+    let mut errors = String::new();
+    let chunks: Vec<Chunk<'_>> = match &cli.split_input_file {
+        Some(marker) => match split_input(&text, marker) {
+            Ok(split) => {
+                for &offset in &split.near_misses {
+                    errors.push_str(&render_near_miss(&buffer, offset));
+                }
+                split.chunks
+            }
+            Err(msg) => {
+                eprintln!("{msg}");
+                return ExitCode::FAILURE;
+            }
+        },
+        None => vec![Chunk { text: &text, offset: 0, first_line: 1, first_col: 1 }],
+    };
+    eprint!("{errors}");
+    errors.clear();
+
+    let verify_mode = match cli.verify_diagnostics.as_deref() {
+        None => None,
+        Some("all") => Some(VerifyMode::All),
+        Some("only-expected") => Some(VerifyMode::OnlyExpected),
+        Some(other) => {
+            eprintln!("strata-opt: for the --verify-diagnostics option: Cannot find option named '{other}'!");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut verifier = verify_mode.map(|mode| Verifier::new(&sm, mode, &mut errors));
+    let print_options = PrintOptions {
+        generic: cli.print_op_generic,
+        debug_info: cli.print_debuginfo,
+        pretty_debug_info: cli.pretty_debuginfo,
+        local_scope: cli.print_local_scope,
+        elide_elements_if_larger: cli.elide_elementsattrs_if_larger,
+        hex_elements_if_larger: cli.hex_elementsattrs_if_larger,
+        unique_ssa_ids: cli.print_unique_ssa_ids,
+    };
+
+    let mut failed = false;
+    let mut outputs = Vec::with_capacity(chunks.len());
+    for chunk in &chunks {
+        match process_chunk(&ctx, &name, chunk, cli, &print_options) {
+            Ok(out) => outputs.push(out),
+            Err(diagnostics) => {
+                outputs.push(String::new());
+                for d in &diagnostics {
+                    match verifier.as_mut() {
+                        Some(v) => v.process(&ctx, &sm, d, &mut errors),
+                        None => {
+                            failed = true;
+                            errors.push_str(&render(&ctx, &sm, d));
+                        }
+                    }
+                }
+            }
+        }
+        eprint!("{errors}");
+        errors.clear();
+    }
+    if let Some(v) = verifier {
+        failed = !v.finish(&mut errors);
+        eprint!("{errors}");
+    }
+
+    let output = if cli.split_input_file.is_some() {
+        join_outputs(&outputs, &cli.output_split_marker)
+    } else {
+        outputs.concat()
+    };
+    if let Err(e) = write_output(&cli.output, &output) {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
+    if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+}
+
+/// Parses, verifies and prints one chunk.
+fn process_chunk(
+    ctx: &Context,
+    name: &str,
+    chunk: &Chunk<'_>,
+    cli: &Cli,
+    print_options: &PrintOptions,
+) -> Result<String, Vec<Diagnostic>> {
+    let options = ParseOptions { implicit_module: !cli.no_implicit_module, start: (chunk.first_line, chunk.first_col) };
+    let op = parse_source(ctx, &Source { name, text: chunk.text }, &options).map_err(|d| vec![d])?;
+    if cli.verify_each {
+        strata_ir::verifier::verify(ctx, &op)?;
+    }
+    let mut out = String::new();
+    print_top_level(ctx, &op, print_options, &mut out);
+    out.push('\n');
+    Ok(out)
+}
+
+fn read_input(path: &str) -> Result<(String, String), String> {
+    if path == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("Could not open input file '<stdin>': {e}"))?;
+        return Ok(("<stdin>".to_string(), text));
+    }
+    let bytes = std::fs::read(path).map_err(|e| format!("Could not open input file '{path}': {}", io_message(&e)))?;
+    Ok((path.to_string(), String::from_utf8_lossy(&bytes).into_owned()))
+}
+
+fn write_output(path: &str, text: &str) -> Result<(), String> {
+    if path == "-" {
+        let mut stdout = std::io::stdout().lock();
+        // A closed pipe (e.g. `| head`) is not an error worth reporting.
+        let _ = stdout.write_all(text.as_bytes()).and_then(|_| stdout.flush());
+        return Ok(());
+    }
+    std::fs::write(path, text).map_err(|e| format!("Could not open output file '{path}': {}", io_message(&e)))
+}
+
+/// The OS error text without Rust's " (os error N)" suffix, as LLVM prints it.
+fn io_message(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}

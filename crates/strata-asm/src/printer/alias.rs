@@ -1,0 +1,397 @@
+//! Alias discovery and naming (`#map`, `#map1`, `#set`, `#loc3`, `#distinct`, `!tuple`):
+//! which attributes and types get an alias, their depth-then-kind-then-name order, their
+//! numbering, and which of them may be deferred to the end of the output.
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+use strata_ir::attributes::AttrData;
+use strata_ir::types::TypeData;
+use strata_ir::{Attribute, Context, Type};
+
+/// An aliased attribute or type.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) enum AliasKey {
+    /// A type (`!name`).
+    Type(Type),
+    /// An attribute (`#name`).
+    Attr(Attribute),
+}
+
+/// Index of "no entry" (leaf values that can never matter for aliases).
+const NO_ENTRY: u32 = u32::MAX;
+
+/// Tuples with more elements than this get a `!tuple` alias.
+const TUPLE_ALIAS_MIN: usize = 16;
+
+struct Entry {
+    key: AliasKey,
+    name: Option<&'static str>,
+    depth: u32,
+    deferrable: bool,
+    children: SmallVec<[u32; 4]>,
+}
+
+/// Walks attributes and types in printing order, recording those that get an alias.
+pub(crate) struct AliasCollector<'c> {
+    ctx: &'c Context,
+    entries: Vec<Entry>,
+    index: FxHashMap<AliasKey, u32>,
+}
+
+/// The builtin dialect's alias name for an attribute, if any.
+fn attr_alias_name(data: &AttrData, ctx: &Context) -> Option<&'static str> {
+    match data {
+        AttrData::AffineMap(_) => Some("map"),
+        AttrData::IntegerSet(_) => Some("set"),
+        AttrData::Distinct { referenced, .. } => {
+            (!matches!(ctx.attr_data(*referenced), AttrData::Unit)).then_some("distinct")
+        }
+        d if d.is_location() => Some("loc"),
+        _ => None,
+    }
+}
+
+impl<'c> AliasCollector<'c> {
+    /// An empty collector.
+    pub(crate) fn new(ctx: &'c Context) -> Self {
+        AliasCollector {
+            ctx,
+            entries: Vec::new(),
+            index: FxHashMap::default(),
+        }
+    }
+
+    /// Records `ty` and everything printed inside it; returns its alias depth and entry.
+    pub(crate) fn visit_type(&mut self, ty: Type, can_defer: bool) -> (u32, u32) {
+        let ctx = self.ctx;
+        let data = ctx.type_data(ty);
+        if matches!(
+            data,
+            TypeData::Integer { .. }
+                | TypeData::Index
+                | TypeData::Float(_)
+                | TypeData::None
+                | TypeData::Opaque { .. }
+        ) {
+            return (0, NO_ENTRY);
+        }
+        let key = AliasKey::Type(ty);
+        if let Some(&i) = self.index.get(&key) {
+            if !can_defer {
+                self.mark_non_deferrable(i);
+            }
+            return (self.entries[i as usize].depth, i);
+        }
+        let name = match data {
+            TypeData::Tuple(elements) if elements.len() > TUPLE_ALIAS_MIN => Some("tuple"),
+            _ => None,
+        };
+        let i = self.push(key, name, can_defer);
+        let mut children = ChildAcc::default();
+        match data {
+            TypeData::Complex(e)
+            | TypeData::Vector { element: e, .. }
+            | TypeData::UnrankedTensor { element: e } => {
+                children.add(self.visit_type(*e, can_defer));
+            }
+            TypeData::Function { inputs, results } => {
+                for &t in inputs.iter().chain(results.iter()) {
+                    children.add(self.visit_type(t, can_defer));
+                }
+            }
+            TypeData::Tuple(elements) => {
+                for &t in elements.iter() {
+                    children.add(self.visit_type(t, can_defer));
+                }
+            }
+            TypeData::RankedTensor {
+                element, encoding, ..
+            } => {
+                children.add(self.visit_type(*element, can_defer));
+                if let Some(enc) = encoding {
+                    children.add(self.visit_attr(*enc, can_defer, false));
+                }
+            }
+            TypeData::MemRef {
+                element,
+                layout,
+                memory_space,
+                ..
+            } => {
+                children.add(self.visit_type(*element, can_defer));
+                if let Some(l) = layout {
+                    children.add(self.visit_attr(*l, can_defer, false));
+                }
+                if let Some(s) = memory_space {
+                    children.add(self.visit_attr(*s, can_defer, false));
+                }
+            }
+            TypeData::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
+                children.add(self.visit_type(*element, can_defer));
+                if let Some(s) = memory_space {
+                    children.add(self.visit_attr(*s, can_defer, false));
+                }
+            }
+            _ => {}
+        }
+        self.finish_entry(i, children)
+    }
+
+    /// Records `attr` and everything printed inside it; returns its alias depth and entry.
+    /// `elide_type` skips the attribute's own `: type` (as `printAttributeWithoutType`).
+    pub(crate) fn visit_attr(
+        &mut self,
+        attr: Attribute,
+        can_defer: bool,
+        elide_type: bool,
+    ) -> (u32, u32) {
+        let ctx = self.ctx;
+        let data = ctx.attr_data(attr);
+        if matches!(
+            data,
+            AttrData::Unit
+                | AttrData::Integer { .. }
+                | AttrData::Float { .. }
+                | AttrData::DenseArray { .. }
+                | AttrData::SymbolRef { .. }
+                | AttrData::Strided { .. }
+        ) || matches!(data, AttrData::String { ty, .. } if matches!(ctx.type_data(*ty), TypeData::None))
+        {
+            return (0, NO_ENTRY);
+        }
+        let key = AliasKey::Attr(attr);
+        if let Some(&i) = self.index.get(&key) {
+            if !can_defer {
+                self.mark_non_deferrable(i);
+            }
+            return (self.entries[i as usize].depth, i);
+        }
+        let i = self.push(key, attr_alias_name(data, ctx), can_defer);
+        let mut children = ChildAcc::default();
+        match data {
+            AttrData::Distinct { referenced, .. } => {
+                children.add(self.visit_attr(*referenced, can_defer, false))
+            }
+            AttrData::Dictionary(entries) => {
+                for e in entries.iter() {
+                    children.add(self.visit_attr(e.value, can_defer, false));
+                }
+            }
+            AttrData::Array(elements) => {
+                for &e in elements.iter() {
+                    children.add(self.visit_attr(e, can_defer, false));
+                }
+            }
+            AttrData::Type(t) => children.add(self.visit_type(*t, can_defer)),
+            AttrData::NameLoc { child: Some(c), .. }
+                if !matches!(ctx.attr_data(*c), AttrData::UnknownLoc) =>
+            {
+                children.add(self.visit_attr(*c, can_defer, false));
+            }
+            AttrData::CallSiteLoc { callee, caller } => {
+                children.add(self.visit_attr(*callee, can_defer, false));
+                children.add(self.visit_attr(*caller, can_defer, false));
+            }
+            AttrData::FusedLoc {
+                locations,
+                metadata,
+            } => {
+                if let Some(m) = metadata {
+                    children.add(self.visit_attr(*m, can_defer, false));
+                }
+                for &l in locations.iter() {
+                    children.add(self.visit_attr(l, can_defer, false));
+                }
+            }
+            _ => {}
+        }
+        if !elide_type {
+            let ty = match data {
+                AttrData::String { ty, .. }
+                | AttrData::DenseElements { ty, .. }
+                | AttrData::DenseResource { ty, .. }
+                | AttrData::Sparse { ty, .. } => Some(*ty),
+                AttrData::Opaque { ty, .. } => *ty,
+                _ => None,
+            };
+            if let Some(ty) = ty {
+                children.add(self.visit_type(ty, can_defer));
+            }
+        }
+        self.finish_entry(i, children)
+    }
+
+    fn push(&mut self, key: AliasKey, name: Option<&'static str>, can_defer: bool) -> u32 {
+        let i = self.entries.len() as u32;
+        self.entries.push(Entry {
+            key,
+            name,
+            depth: u32::from(name.is_some()),
+            deferrable: can_defer,
+            children: SmallVec::new(),
+        });
+        self.index.insert(key, i);
+        i
+    }
+
+    fn finish_entry(&mut self, i: u32, children: ChildAcc) -> (u32, u32) {
+        let e = &mut self.entries[i as usize];
+        if children.max_depth > 0 {
+            e.depth = children.max_depth + 1;
+        }
+        e.children = children.indices;
+        (e.depth, i)
+    }
+
+    fn mark_non_deferrable(&mut self, i: u32) {
+        let mut stack: SmallVec<[u32; 8]> = SmallVec::new();
+        stack.push(i);
+        while let Some(i) = stack.pop() {
+            let e = &mut self.entries[i as usize];
+            if !e.deferrable {
+                continue;
+            }
+            e.deferrable = false;
+            stack.extend(e.children.iter().copied());
+        }
+    }
+
+    /// Orders and names the aliases found.
+    pub(crate) fn finish(self) -> AliasTable {
+        let mut named: Vec<&Entry> = self.entries.iter().filter(|e| e.name.is_some()).collect();
+        // Stable: equal keys keep their order of first visit.
+        named.sort_by(|a, b| {
+            a.depth
+                .cmp(&b.depth)
+                .then_with(|| {
+                    let at = matches!(a.key, AliasKey::Type(_));
+                    let bt = matches!(b.key, AliasKey::Type(_));
+                    bt.cmp(&at)
+                })
+                .then_with(|| a.name.cmp(&b.name))
+        });
+        let mut table = AliasTable::default();
+        let mut used: rustc_hash::FxHashSet<String> = Default::default();
+        let mut counts: FxHashMap<String, u32> = FxHashMap::default();
+        for e in named {
+            let name = e.name.unwrap_or_default();
+            let is_type = matches!(e.key, AliasKey::Type(_));
+            let mut text = String::with_capacity(name.len() + 4);
+            text.push(if is_type { '!' } else { '#' });
+            text.push_str(&unique_alias_name(name, &mut counts, &mut used));
+            match e.key {
+                AliasKey::Type(_) => table.num_types += 1,
+                AliasKey::Attr(_) => table.num_attrs += 1,
+            }
+            table.index.insert(e.key, table.aliases.len() as u32);
+            table.aliases.push(Alias {
+                key: e.key,
+                text: text.into(),
+                deferrable: e.deferrable,
+                printed: false,
+            });
+        }
+        table
+    }
+}
+
+/// `name` itself the first time, then `name1`, `name2`, ... (`name_1` when `name` ends in
+/// a digit), skipping spellings already taken.
+fn unique_alias_name(
+    name: &str,
+    counts: &mut FxHashMap<String, u32>,
+    used: &mut rustc_hash::FxHashSet<String>,
+) -> String {
+    if used.insert(name.to_string()) {
+        return name.to_string();
+    }
+    let mut probe = name.to_string();
+    if name.ends_with(|c: char| c.is_ascii_digit()) {
+        probe.push('_');
+    }
+    let base_len = probe.len();
+    let count = counts.entry(probe.clone()).or_insert(1);
+    loop {
+        let n = *count;
+        *count += 1;
+        probe.truncate(base_len);
+        probe.push_str(&n.to_string());
+        if used.insert(probe.clone()) {
+            return probe;
+        }
+    }
+}
+
+/// Accumulates the alias depths and entries of an entry's children.
+#[derive(Default)]
+struct ChildAcc {
+    max_depth: u32,
+    indices: SmallVec<[u32; 4]>,
+}
+
+impl ChildAcc {
+    fn add(&mut self, (depth, index): (u32, u32)) {
+        self.max_depth = self.max_depth.max(depth);
+        if index != NO_ENTRY {
+            self.indices.push(index);
+        }
+    }
+}
+
+/// One alias: its key, spelling (`#map1`) and whether it is printed after the operation.
+pub(crate) struct Alias {
+    pub(crate) key: AliasKey,
+    pub(crate) text: Box<str>,
+    pub(crate) deferrable: bool,
+    /// For type aliases: whether the definition has been printed (before that, uses print
+    /// the type itself).
+    pub(crate) printed: bool,
+}
+
+/// The aliases of one print, in definition order.
+#[derive(Default)]
+pub(crate) struct AliasTable {
+    pub(crate) aliases: Vec<Alias>,
+    index: FxHashMap<AliasKey, u32>,
+    num_types: usize,
+    num_attrs: usize,
+}
+
+impl AliasTable {
+    /// Whether any type has an alias.
+    #[inline]
+    pub(crate) fn has_type_aliases(&self) -> bool {
+        self.num_types > 0
+    }
+
+    /// Whether any attribute has an alias.
+    #[inline]
+    pub(crate) fn has_attr_aliases(&self) -> bool {
+        self.num_attrs > 0
+    }
+
+    /// Appends the alias of `ty` if it has one whose definition was already printed.
+    pub(crate) fn print_type_alias(&self, ty: Type, out: &mut String) -> bool {
+        match self.index.get(&AliasKey::Type(ty)) {
+            Some(&i) if self.aliases[i as usize].printed => {
+                out.push_str(&self.aliases[i as usize].text);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Appends the alias of `attr` if it has one.
+    pub(crate) fn print_attr_alias(&self, attr: Attribute, out: &mut String) -> bool {
+        match self.index.get(&AliasKey::Attr(attr)) {
+            Some(&i) => {
+                out.push_str(&self.aliases[i as usize].text);
+                true
+            }
+            None => false,
+        }
+    }
+}

@@ -1,0 +1,324 @@
+//! SSA value and block numbering, in mlir-opt's order: the top-level operation's results,
+//! then its regions from a LIFO worklist (the last pushed region is numbered first), entry
+//! block arguments as `%argN` from their own counter, other values from the value counter.
+//! Without unique ids each region starts from the counters its parent region had when it
+//! finished, so sibling regions reuse numbers.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+use strata_ir::ir::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
+
+use super::text::push_u64;
+
+/// The spelling of one value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ValueName {
+    /// Not numbered (not reachable from the printed operation).
+    Unset,
+    /// `%N`.
+    Num(u32),
+    /// `%name`, an index into [`SsaNames::names`].
+    Named(u32),
+}
+
+/// Names of the values and blocks of one [`Body`].
+struct BodyNames {
+    values: Vec<ValueName>,
+    /// Position of each block in its region (`^bbN`), `u32::MAX` if not numbered.
+    blocks: Vec<u32>,
+}
+
+impl BodyNames {
+    fn new(body: &Body) -> Self {
+        BodyNames {
+            values: vec![ValueName::Unset; body.value_capacity()],
+            blocks: vec![u32::MAX; body.block_capacity()],
+        }
+    }
+}
+
+/// Names used in the current region and its ancestors (MLIR's scoped `usedNames` table).
+#[derive(Default)]
+struct UsedNames {
+    set: FxHashSet<Box<str>>,
+    log: Vec<Box<str>>,
+    /// Open scopes: (id, length of `log` when opened).
+    scopes: Vec<(u32, usize)>,
+    next_scope: u32,
+}
+
+impl UsedNames {
+    fn push_scope(&mut self) -> u32 {
+        let id = self.next_scope;
+        self.next_scope += 1;
+        self.scopes.push((id, self.log.len()));
+        id
+    }
+
+    /// Closes scopes until `id` is the innermost one.
+    fn pop_to(&mut self, id: u32) {
+        while let Some(&(top, start)) = self.scopes.last() {
+            if top == id {
+                break;
+            }
+            for name in self.log.drain(start..) {
+                self.set.remove(&name);
+            }
+            self.scopes.pop();
+        }
+    }
+
+    fn insert(&mut self, name: &str) {
+        self.set.insert(name.into());
+        self.log.push(name.into());
+    }
+}
+
+/// The numbering of everything below a printed operation.
+pub(crate) struct SsaNames {
+    bodies: Vec<BodyNames>,
+    body_index: FxHashMap<*const Body, u32>,
+    names: Vec<Box<str>>,
+}
+
+/// One pending region of the numbering worklist.
+struct Pending<'b> {
+    body: &'b Body,
+    body_idx: u32,
+    region: RegionId,
+    next_value: u32,
+    next_arg: u32,
+    next_conflict: u32,
+    scope: u32,
+}
+
+/// The numbering walk's counters and scoped names.
+struct Numberer<'b> {
+    names: SsaNames,
+    used: UsedNames,
+    next_value: u32,
+    next_arg: u32,
+    next_conflict: u32,
+    stack: Vec<Pending<'b>>,
+    name_buf: String,
+}
+
+impl SsaNames {
+    /// Numbers every value and block below `op` (held in `body`). With `unique`, counters
+    /// are never reset between regions (generic form and `--mlir-print-unique-ssa-ids`).
+    pub(crate) fn compute(body: &Body, op: OpId, unique: bool) -> SsaNames {
+        let mut n = Numberer {
+            names: SsaNames {
+                bodies: Vec::new(),
+                body_index: FxHashMap::default(),
+                names: Vec::new(),
+            },
+            used: UsedNames::default(),
+            next_value: 0,
+            next_arg: 0,
+            next_conflict: 0,
+            stack: Vec::new(),
+            name_buf: String::new(),
+        };
+        let top_scope = n.used.push_scope();
+        let top_idx = n.body_idx(body);
+        n.push_regions(body, op, top_scope);
+        n.number_op(top_idx, body, op);
+        while let Some(p) = n.stack.pop() {
+            if !unique {
+                n.next_value = p.next_value;
+                n.next_arg = p.next_arg;
+                n.next_conflict = p.next_conflict;
+            }
+            n.used.pop_to(p.scope);
+            let scope = n.used.push_scope();
+            n.number_region(p.body_idx, p.body, p.region);
+            for &block in p.body.blocks(p.region) {
+                for o in p.body.block_ops(block) {
+                    if !p.body.regions(o).is_empty() {
+                        n.push_regions(p.body, o, scope);
+                    }
+                }
+            }
+        }
+        n.names
+    }
+
+    /// The index of `body` in this numbering (`None` if nothing in it was numbered).
+    pub(crate) fn body_index(&self, body: &Body) -> Option<u32> {
+        self.body_index.get(&(body as *const Body)).copied()
+    }
+
+    /// Appends `%name` of `value` (a value of body number `body_idx`), with `#i` for a
+    /// result of a multi-result operation when `with_result_no`.
+    pub(crate) fn push_value(
+        &self,
+        out: &mut String,
+        body_idx: u32,
+        body: &Body,
+        value: ValueId,
+        with_result_no: bool,
+    ) {
+        let mut lookup = value;
+        let mut result_no = None;
+        if let ValueDef::Result { op, index } = body.value(value).def
+            && body.num_results(op) > 1
+        {
+            lookup = body.result(op, 0);
+            result_no = Some(index);
+        }
+        let name = self
+            .bodies
+            .get(body_idx as usize)
+            .and_then(|b| b.values.get(lookup.index()))
+            .copied()
+            .unwrap_or(ValueName::Unset);
+        match name {
+            ValueName::Unset => {
+                out.push_str("<<UNKNOWN SSA VALUE>>");
+                return;
+            }
+            ValueName::Num(n) => {
+                out.push('%');
+                push_u64(out, u64::from(n));
+            }
+            ValueName::Named(i) => {
+                out.push('%');
+                out.push_str(&self.names[i as usize]);
+            }
+        }
+        if with_result_no && let Some(i) = result_no {
+            out.push('#');
+            push_u64(out, u64::from(i));
+        }
+    }
+
+    /// The position of `block` in its region (`N` of `^bbN`).
+    pub(crate) fn block_number(&self, body_idx: u32, block: BlockId) -> Option<u32> {
+        let n = *self
+            .bodies
+            .get(body_idx as usize)?
+            .blocks
+            .get(block.index())?;
+        (n != u32::MAX).then_some(n)
+    }
+
+    /// Appends `^bbN`.
+    pub(crate) fn push_block(&self, out: &mut String, body_idx: u32, block: BlockId) {
+        match self.block_number(body_idx, block) {
+            Some(n) => {
+                out.push_str("^bb");
+                push_u64(out, u64::from(n));
+            }
+            None => out.push_str("INVALIDBLOCK"),
+        }
+    }
+}
+
+impl<'b> Numberer<'b> {
+    fn body_idx(&mut self, body: &Body) -> u32 {
+        let key = body as *const Body;
+        if let Some(&i) = self.names.body_index.get(&key) {
+            return i;
+        }
+        let i = self.names.bodies.len() as u32;
+        self.names.bodies.push(BodyNames::new(body));
+        self.names.body_index.insert(key, i);
+        i
+    }
+
+    fn push_regions(&mut self, body: &'b Body, op: OpId, scope: u32) {
+        let rbody = body.regions_body(op);
+        let body_idx = self.body_idx(rbody);
+        for &region in body.regions(op) {
+            self.stack.push(Pending {
+                body: rbody,
+                body_idx,
+                region,
+                next_value: self.next_value,
+                next_arg: self.next_arg,
+                next_conflict: self.next_conflict,
+                scope,
+            });
+        }
+    }
+
+    fn number_region(&mut self, body_idx: u32, body: &Body, region: RegionId) {
+        for (i, &block) in body.blocks(region).iter().enumerate() {
+            if let Some(slot) = self.names.bodies[body_idx as usize]
+                .blocks
+                .get_mut(block.index())
+            {
+                *slot = i as u32;
+            }
+            let entry = i == 0;
+            for &arg in body.block_args(block) {
+                if entry {
+                    self.name_buf.clear();
+                    self.name_buf.push_str("arg");
+                    push_u64(&mut self.name_buf, u64::from(self.next_arg));
+                    self.next_arg += 1;
+                    let name = std::mem::take(&mut self.name_buf);
+                    self.set_named(body_idx, arg, &name);
+                    self.name_buf = name;
+                } else {
+                    self.set_number(body_idx, arg);
+                }
+            }
+            for op in body.block_ops(block) {
+                self.number_op(body_idx, body, op);
+            }
+        }
+    }
+
+    fn number_op(&mut self, body_idx: u32, body: &Body, op: OpId) {
+        if body.num_results(op) == 0 {
+            return;
+        }
+        let first = body.result(op, 0);
+        let slot = self.names.bodies[body_idx as usize]
+            .values
+            .get(first.index())
+            .copied();
+        if slot == Some(ValueName::Unset) {
+            self.set_number(body_idx, first);
+        }
+    }
+
+    fn set_number(&mut self, body_idx: u32, v: ValueId) {
+        if let Some(slot) = self.names.bodies[body_idx as usize]
+            .values
+            .get_mut(v.index())
+        {
+            *slot = ValueName::Num(self.next_value);
+            self.next_value += 1;
+        }
+    }
+
+    /// Gives `v` the name `name`, made unique in the current scope (`name_0`, `name_1`...).
+    fn set_named(&mut self, body_idx: u32, v: ValueId, name: &str) {
+        let unique: Box<str> = if !self.used.set.contains(name) {
+            name.into()
+        } else {
+            let mut probe = String::with_capacity(name.len() + 4);
+            loop {
+                probe.clear();
+                probe.push_str(name);
+                probe.push('_');
+                push_u64(&mut probe, u64::from(self.next_conflict));
+                self.next_conflict += 1;
+                if !self.used.set.contains(probe.as_str()) {
+                    break probe.into();
+                }
+            }
+        };
+        self.used.insert(&unique);
+        let idx = self.names.names.len() as u32;
+        self.names.names.push(unique);
+        if let Some(slot) = self.names.bodies[body_idx as usize]
+            .values
+            .get_mut(v.index())
+        {
+            *slot = ValueName::Named(idx);
+        }
+    }
+}

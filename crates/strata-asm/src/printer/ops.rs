@@ -1,0 +1,457 @@
+//! Printing of operations, regions and blocks (generic form and the `builtin.module`
+//! custom form), and the matching walk that discovers aliases in printing order.
+//!
+//! Both walks recurse once per level of region nesting, which the parser bounds.
+
+use smallvec::SmallVec;
+use strata_ir::attributes::{AttrData, NamedAttribute};
+use strata_ir::ir::{BlockId, Body, OpId, RegionId};
+use strata_ir::types::TypeData;
+use strata_ir::{Attribute, Context};
+
+use super::alias::AliasCollector;
+use super::asm::{Elision, Printer};
+use super::names::SsaNames;
+use super::text::{push_indent, push_quoted, push_symbol_ref, push_u64};
+
+/// Spaces per nesting level.
+const INDENT: usize = 2;
+
+/// Op-level print settings.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct OpFlags {
+    /// Always print the generic form.
+    pub(crate) generic: bool,
+    /// Print `loc(...)` after operations and block arguments.
+    pub(crate) debug_info: bool,
+}
+
+/// How an operation is printed.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Form {
+    Generic,
+    Module,
+}
+
+fn form_of(ctx: &Context, body: &Body, op: OpId, flags: OpFlags) -> Form {
+    if flags.generic {
+        return Form::Generic;
+    }
+    let name = body.op(op).name;
+    if ctx.op_name_str(name) == "builtin.module" && ctx.op_info(name).is_some() {
+        return Form::Module;
+    }
+    Form::Generic
+}
+
+/// The inherent and discardable attributes of a registered op, merged and sorted by name
+/// (what `Operation::getAttrs` returns); just the discardable ones for unregistered ops.
+fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> SmallVec<[NamedAttribute; 4]> {
+    let d = body.op(op);
+    let mut v: SmallVec<[NamedAttribute; 4]> = ctx
+        .dictionary_entries(d.attributes)
+        .iter()
+        .copied()
+        .collect();
+    if let Some(props) = d.properties
+        && ctx.op_info(d.name).is_some()
+    {
+        let before = v.len();
+        v.extend(ctx.dictionary_entries(props).iter().copied());
+        if v.len() != before && before != 0 {
+            v.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+        }
+    }
+    v
+}
+
+/// Whether `op` is registered with the terminator trait.
+fn is_terminator(ctx: &Context, body: &Body, op: OpId) -> bool {
+    ctx.op_info(body.op(op).name)
+        .is_some_and(|i| i.traits.terminator)
+}
+
+// ---- alias discovery ----
+
+/// Visits, for aliases, everything that printing `op` prints, in upstream's order: the
+/// location (deferrable), then for the generic form the regions (block argument types and
+/// locations, nested ops), operand types, result types and attributes.
+pub(crate) fn collect_op_aliases(
+    c: &mut AliasCollector<'_>,
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    flags: OpFlags,
+) {
+    let d = body.op(op);
+    if flags.debug_info {
+        c.visit_attr(d.loc.0, true, false);
+    }
+    let rbody = body.regions_body(op);
+    match form_of(ctx, body, op, flags) {
+        Form::Module => {
+            for a in all_attrs(ctx, body, op) {
+                if ctx.ident_str(a.name) != "sym_name" {
+                    c.visit_attr(a.value, false, false);
+                }
+            }
+            for &r in body.regions(op) {
+                collect_region_aliases(c, ctx, rbody, r, flags);
+            }
+        }
+        Form::Generic => {
+            for &r in body.regions(op) {
+                collect_region_aliases(c, ctx, rbody, r, flags);
+            }
+            for v in body.operands(op) {
+                c.visit_type(body.value_type(v), false);
+            }
+            for v in body.results(op) {
+                c.visit_type(body.value_type(v), false);
+            }
+            for a in all_attrs(ctx, body, op) {
+                c.visit_attr(a.value, false, false);
+            }
+        }
+    }
+}
+
+fn collect_region_aliases(
+    c: &mut AliasCollector<'_>,
+    ctx: &Context,
+    body: &Body,
+    region: RegionId,
+    flags: OpFlags,
+) {
+    for &block in body.blocks(region) {
+        for (i, &arg) in body.block_args(block).iter().enumerate() {
+            c.visit_type(body.value_type(arg), false);
+            if flags.debug_info {
+                c.visit_attr(body.block_arg_loc(block, i).0, false, false);
+            }
+        }
+        for o in body.block_ops(block) {
+            collect_op_aliases(c, ctx, body, o, flags);
+        }
+    }
+}
+
+// ---- printing ----
+
+/// Prints operations with a numbering and an attribute/type printer.
+pub(crate) struct OpPrinter<'c, 'o, 'n> {
+    pub(crate) p: Printer<'c, 'o>,
+    pub(crate) names: &'n SsaNames,
+    pub(crate) flags: OpFlags,
+    indent: usize,
+    /// Dialect whose prefix custom op names may drop (`builtin` at the top).
+    default_dialect: Vec<&'static str>,
+}
+
+impl<'c, 'o, 'n> OpPrinter<'c, 'o, 'n> {
+    /// A printer at indentation 0 with `builtin` as the default dialect.
+    pub(crate) fn new(p: Printer<'c, 'o>, names: &'n SsaNames, flags: OpFlags) -> Self {
+        OpPrinter {
+            p,
+            names,
+            flags,
+            indent: 0,
+            default_dialect: vec!["builtin"],
+        }
+    }
+
+    fn body_idx(&self, body: &Body) -> u32 {
+        self.names.body_index(body).unwrap_or(u32::MAX)
+    }
+
+    /// Indentation, the operation, and its trailing location.
+    pub(crate) fn print_op_line(&mut self, body: &Body, op: OpId) {
+        push_indent(self.p.out, self.indent);
+        self.print_full_op(body, op);
+        self.print_trailing_location(body.op(op).loc.0, true);
+    }
+
+    fn print_trailing_location(&mut self, loc: Attribute, allow_alias: bool) {
+        if self.flags.debug_info {
+            self.p.out.push(' ');
+            self.p.print_location(loc, allow_alias);
+        }
+    }
+
+    /// `%0:2 = ` followed by the operation.
+    fn print_full_op(&mut self, body: &Body, op: OpId) {
+        let n = body.num_results(op);
+        if n > 0 {
+            let bi = self.body_idx(body);
+            self.names
+                .push_value(self.p.out, bi, body, body.result(op, 0), false);
+            if n > 1 {
+                self.p.out.push(':');
+                push_u64(self.p.out, n as u64);
+            }
+            self.p.out.push_str(" = ");
+        }
+        match form_of(self.p.ctx, body, op, self.flags) {
+            Form::Module => self.print_module(body, op),
+            Form::Generic => self.print_generic_op(body, op),
+        }
+    }
+
+    /// `"name"(operands)[successors] <{properties}> (regions) {attributes} : type`.
+    fn print_generic_op(&mut self, body: &Body, op: OpId) {
+        let ctx = self.p.ctx;
+        let d = body.op(op);
+        let bi = self.body_idx(body);
+        push_quoted(self.p.out, ctx.op_name_str(d.name).as_bytes());
+        self.p.out.push('(');
+        for (i, v) in body.operands(op).enumerate() {
+            if i > 0 {
+                self.p.out.push_str(", ");
+            }
+            self.names.push_value(self.p.out, bi, body, v, true);
+        }
+        self.p.out.push(')');
+        let succs = body.successors(op);
+        if !succs.is_empty() {
+            self.p.out.push('[');
+            for (i, s) in succs.iter().enumerate() {
+                if i > 0 {
+                    self.p.out.push_str(", ");
+                }
+                self.names.push_block(self.p.out, bi, s.block);
+            }
+            self.p.out.push(']');
+        }
+        if let Some(props) = d.properties {
+            let registered = ctx.op_info(d.name).is_some();
+            let empty_dict =
+                matches!(ctx.attr_data(props), AttrData::Dictionary(e) if e.is_empty());
+            if !(registered && empty_dict) {
+                self.p.out.push_str(" <");
+                self.p.print_attribute(props, Elision::Never);
+                self.p.out.push('>');
+            }
+        }
+        let regions = body.regions(op);
+        if !regions.is_empty() {
+            let rbody = body.regions_body(op);
+            self.default_dialect.push("");
+            self.p.out.push_str(" (");
+            for (i, &r) in regions.iter().enumerate() {
+                if i > 0 {
+                    self.p.out.push_str(", ");
+                }
+                self.print_region(rbody, r, true, true, true);
+            }
+            self.p.out.push(')');
+            self.default_dialect.pop();
+        }
+        self.print_attr_dict(d.attributes, false);
+        self.p.out.push_str(" : ");
+        self.print_functional_type(body, op);
+    }
+
+    /// ` {a = 1, b}` (with ` attributes` before it if asked), nothing when empty.
+    fn print_attr_dict(&mut self, dict: Attribute, keyword: bool) {
+        let entries = self.p.ctx.dictionary_entries(dict);
+        if entries.is_empty() {
+            return;
+        }
+        if keyword {
+            self.p.out.push_str(" attributes");
+        }
+        self.p.out.push(' ');
+        self.p.print_attribute(dict, Elision::Never);
+    }
+
+    /// `(operand types) -> result types`.
+    fn print_functional_type(&mut self, body: &Body, op: OpId) {
+        let ctx = self.p.ctx;
+        self.p.out.push('(');
+        for (i, v) in body.operands(op).enumerate() {
+            if i > 0 {
+                self.p.out.push_str(", ");
+            }
+            self.p.print_type(body.value_type(v));
+        }
+        self.p.out.push_str(") -> ");
+        let n = body.num_results(op);
+        let wrap = n != 1
+            || matches!(
+                ctx.type_data(body.value_type(body.result(op, 0))),
+                TypeData::Function { .. }
+            );
+        if wrap {
+            self.p.out.push('(');
+        }
+        for (i, v) in body.results(op).enumerate() {
+            if i > 0 {
+                self.p.out.push_str(", ");
+            }
+            self.p.print_type(body.value_type(v));
+        }
+        if wrap {
+            self.p.out.push(')');
+        }
+    }
+
+    /// `module @name attributes {...} {...}` (`builtin.module` where `builtin` is not the
+    /// default dialect).
+    fn print_module(&mut self, body: &Body, op: OpId) {
+        let ctx = self.p.ctx;
+        let in_builtin = self.default_dialect.last() == Some(&"builtin");
+        self.p.out.push_str(if in_builtin {
+            "module"
+        } else {
+            "builtin.module"
+        });
+        let attrs = all_attrs(ctx, body, op);
+        let mut rest: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
+        for a in attrs {
+            if ctx.ident_str(a.name) == "sym_name"
+                && let AttrData::String { value, .. } = ctx.attr_data(a.value)
+            {
+                self.p.out.push(' ');
+                push_symbol_ref(self.p.out, &String::from_utf8_lossy(value));
+                continue;
+            }
+            rest.push(a);
+        }
+        if !rest.is_empty() {
+            self.p.out.push_str(" attributes {");
+            self.p.print_named_attributes(&rest);
+            self.p.out.push('}');
+        }
+        let rbody = body.regions_body(op);
+        self.default_dialect.push("builtin");
+        for &r in body.regions(op) {
+            self.p.out.push(' ');
+            self.print_region(rbody, r, true, false, false);
+        }
+        self.default_dialect.pop();
+    }
+
+    /// `{`, the blocks, `}` at the current indentation.
+    fn print_region(
+        &mut self,
+        body: &Body,
+        region: RegionId,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) {
+        self.p.out.push_str("{\n");
+        let blocks = body.blocks(region);
+        if let Some(&entry) = blocks.first() {
+            let entry_empty = body.first_op(entry).is_none();
+            let entry_header = (print_empty_block && entry_empty)
+                || (print_entry_args && !body.block_args(entry).is_empty());
+            let preds = if blocks.len() > 1 || entry_header {
+                predecessors(self, body, blocks)
+            } else {
+                Vec::new()
+            };
+            self.print_block(body, entry, 0, entry_header, print_terminators, &preds);
+            for (i, &b) in blocks.iter().enumerate().skip(1) {
+                self.print_block(body, b, i, true, true, &preds);
+            }
+        }
+        push_indent(self.p.out, self.indent);
+        self.p.out.push('}');
+    }
+
+    fn print_block(
+        &mut self,
+        body: &Body,
+        block: BlockId,
+        position: usize,
+        header: bool,
+        print_terminator: bool,
+        preds: &[SmallVec<[u32; 2]>],
+    ) {
+        if header {
+            let bi = self.body_idx(body);
+            push_indent(self.p.out, self.indent);
+            self.names.push_block(self.p.out, bi, block);
+            let args = body.block_args(block);
+            if !args.is_empty() {
+                self.p.out.push('(');
+                for (i, &a) in args.iter().enumerate() {
+                    if i > 0 {
+                        self.p.out.push_str(", ");
+                    }
+                    self.names.push_value(self.p.out, bi, body, a, true);
+                    self.p.out.push_str(": ");
+                    self.p.print_type(body.value_type(a));
+                    self.print_trailing_location(body.block_arg_loc(block, i).0, false);
+                }
+                self.p.out.push(')');
+            }
+            self.p.out.push(':');
+            let pred = preds.get(position).map(|p| &p[..]).unwrap_or(&[]);
+            match pred {
+                [] => {
+                    if position != 0 {
+                        self.p.out.push_str("  // no predecessors");
+                    }
+                }
+                [first, rest @ ..] if rest.iter().all(|r| r == first) => {
+                    self.p.out.push_str("  // pred: ^bb");
+                    push_u64(self.p.out, u64::from(*first));
+                }
+                _ => {
+                    let mut sorted: SmallVec<[u32; 4]> = pred.iter().copied().collect();
+                    sorted.sort_unstable();
+                    self.p.out.push_str("  // ");
+                    push_u64(self.p.out, sorted.len() as u64);
+                    self.p.out.push_str(" preds: ");
+                    for (i, b) in sorted.iter().enumerate() {
+                        if i > 0 {
+                            self.p.out.push_str(", ");
+                        }
+                        self.p.out.push_str("^bb");
+                        push_u64(self.p.out, u64::from(*b));
+                    }
+                }
+            }
+            self.p.out.push('\n');
+        }
+        self.indent += INDENT;
+        let skip_last = !print_terminator
+            && body
+                .last_op(block)
+                .is_some_and(|last| is_terminator(self.p.ctx, body, last));
+        let last = body.last_op(block);
+        for o in body.block_ops(block) {
+            if skip_last && Some(o) == last {
+                break;
+            }
+            self.print_op_line(body, o);
+            self.p.out.push('\n');
+        }
+        self.indent -= INDENT;
+    }
+}
+
+/// The predecessor positions of every block of a region, indexed by block position: one
+/// entry per successor slot naming the block (so duplicates are kept, as upstream does).
+fn predecessors(
+    pr: &OpPrinter<'_, '_, '_>,
+    body: &Body,
+    blocks: &[BlockId],
+) -> Vec<SmallVec<[u32; 2]>> {
+    let bi = pr.body_idx(body);
+    let mut preds: Vec<SmallVec<[u32; 2]>> = vec![SmallVec::new(); blocks.len()];
+    for (i, &b) in blocks.iter().enumerate() {
+        for o in body.block_ops(b) {
+            for s in body.successors(o) {
+                if let Some(n) = pr.names.block_number(bi, s.block)
+                    && let Some(p) = preds.get_mut(n as usize)
+                {
+                    p.push(i as u32);
+                }
+            }
+        }
+    }
+    preds
+}

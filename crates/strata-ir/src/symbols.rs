@@ -1,0 +1,278 @@
+//! Symbols and symbol tables: the `sym_name` of an operation, lookup of flat and nested
+//! (`@a::@b`) references in a symbol table operation, and a cached name → op table.
+
+use rustc_hash::FxHashMap;
+
+use crate::attributes::{AttrData, Attribute};
+use crate::context::{Context, Identifier};
+use crate::ir::{Body, OpId};
+
+/// The attribute name holding an operation's symbol name.
+pub const SYMBOL_ATTR_NAME: &str = "sym_name";
+
+/// Looks `name` up among the inherent attributes (properties) of `op`, then among its
+/// discardable attributes, as MLIR's `Operation::getAttr` does.
+pub fn op_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
+    let d = body.op(op);
+    let find = |dict: Attribute| {
+        ctx.dictionary_entries(dict)
+            .iter()
+            .find(|e| ctx.ident_str(e.name) == name)
+            .map(|e| e.value)
+    };
+    d.properties.and_then(find).or_else(|| find(d.attributes))
+}
+
+/// The `sym_name` of `op` if it is a string attribute (typed or not); `None` otherwise.
+pub fn symbol_name_attr(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
+    let attr = op_attr(ctx, body, op, SYMBOL_ATTR_NAME)?;
+    matches!(ctx.attr_data(attr), AttrData::String { .. }).then_some(attr)
+}
+
+/// The name `op` defines as a symbol: its `sym_name` if that is an untyped string (the
+/// form symbol references resolve to).
+pub fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c [u8]> {
+    let attr = op_attr(ctx, body, op, SYMBOL_ATTR_NAME)?;
+    match ctx.attr_data(attr) {
+        AttrData::String { value, ty } if *ty == ctx.none_type() => Some(value),
+        _ => None,
+    }
+}
+
+/// The ops of the first block of the first region of `table_op` (in
+/// `body.regions_body(table_op)`), or nothing.
+fn table_ops(body: &Body, table_op: OpId) -> impl Iterator<Item = OpId> + '_ {
+    let rb = body.regions_body(table_op);
+    let block = body
+        .regions(table_op)
+        .first()
+        .and_then(|&r| rb.blocks(r).first().copied());
+    block.into_iter().flat_map(move |b| rb.block_ops(b))
+}
+
+/// The op defining symbol `name` directly in the symbol table `table_op` (which lives in
+/// `body`); the result lives in `body.regions_body(table_op)`. Linear in the table size:
+/// use [`SymbolTable`] for repeated lookups.
+pub fn lookup_symbol(ctx: &Context, body: &Body, table_op: OpId, name: &str) -> Option<OpId> {
+    let rb = body.regions_body(table_op);
+    table_ops(body, table_op).find(|&op| symbol_name(ctx, rb, op) == Some(name.as_bytes()))
+}
+
+/// Whether `op` is a registered symbol table operation.
+fn is_symbol_table(ctx: &Context, body: &Body, op: OpId) -> bool {
+    ctx.op_info(body.op(op).name)
+        .is_some_and(|i| i.traits.symbol_table)
+}
+
+/// Resolves `@root::@nested...` starting in the symbol table `table_op` (in `body`): each
+/// non-leaf reference must name a registered symbol table. Returns the body holding the
+/// found op and the op.
+pub fn lookup_nested_symbol<'a>(
+    ctx: &Context,
+    body: &'a Body,
+    table_op: OpId,
+    root: Identifier,
+    nested: &[Identifier],
+) -> Option<(&'a Body, OpId)> {
+    let mut cur_body = body;
+    let mut cur = table_op;
+    for (i, &name) in std::iter::once(&root).chain(nested).enumerate() {
+        if i > 0 && !is_symbol_table(ctx, cur_body, cur) {
+            return None;
+        }
+        let found = lookup_symbol(ctx, cur_body, cur, ctx.ident_str(name))?;
+        cur_body = cur_body.regions_body(cur);
+        cur = found;
+    }
+    Some((cur_body, cur))
+}
+
+/// [`lookup_nested_symbol`] for a `SymbolRef` attribute (`None` for other attributes).
+pub fn lookup_symbol_ref<'a>(
+    ctx: &Context,
+    body: &'a Body,
+    table_op: OpId,
+    symbol_ref: Attribute,
+) -> Option<(&'a Body, OpId)> {
+    match ctx.attr_data(symbol_ref) {
+        AttrData::SymbolRef { root, nested } => {
+            lookup_nested_symbol(ctx, body, table_op, *root, nested)
+        }
+        _ => None,
+    }
+}
+
+/// The symbols defined directly in one symbol table op, hashed for repeated lookups.
+/// The ops live in the body holding the table's region.
+#[derive(Debug, Default)]
+pub struct SymbolTable {
+    map: FxHashMap<Box<[u8]>, OpId>,
+}
+
+impl SymbolTable {
+    /// Collects the symbols of `table_op` (in `body`); for duplicate names the first wins.
+    pub fn build(ctx: &Context, body: &Body, table_op: OpId) -> Self {
+        let rb = body.regions_body(table_op);
+        let mut map = FxHashMap::default();
+        for op in table_ops(body, table_op) {
+            if let Some(name) = symbol_name(ctx, rb, op) {
+                map.entry(name.into()).or_insert(op);
+            }
+        }
+        SymbolTable { map }
+    }
+
+    /// The op defining `name`.
+    pub fn lookup(&self, name: &str) -> Option<OpId> {
+        self.map.get(name.as_bytes()).copied()
+    }
+
+    /// Number of symbols.
+    pub fn len(&self) -> usize {
+        self.map.len()
+    }
+
+    /// Whether the table defines no symbol.
+    pub fn is_empty(&self) -> bool {
+        self.map.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::attributes::NamedAttribute;
+    use crate::ir::OperationState;
+
+    fn op_with(
+        ctx: &Context,
+        name: &str,
+        attrs: &[(&str, Attribute)],
+        props: Option<Attribute>,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.op_name(name),
+            loc: ctx.unknown_loc(),
+            operands: vec![],
+            result_types: vec![],
+            successors: vec![],
+            regions: vec![],
+            properties: props,
+            attributes: ctx.dictionary_attr(
+                attrs
+                    .iter()
+                    .map(|&(n, v)| NamedAttribute {
+                        name: ctx.ident(n),
+                        value: v,
+                    })
+                    .collect(),
+            ),
+            child_body: None,
+        }
+    }
+
+    /// A `builtin.module` (in a new outer body) whose child body holds `ops`.
+    fn module(
+        ctx: &Context,
+        sym: Option<&str>,
+        ops: Vec<OperationState>,
+        children: Vec<Body>,
+    ) -> (Body, OpId) {
+        let mut inner = Body::new();
+        let r = inner.new_region();
+        let b = inner.new_block();
+        inner.append_block(r, b);
+        let mut children = children.into_iter();
+        for mut st in ops {
+            if st.name == ctx.op_name("builtin.module") {
+                st.child_body = children.next().map(Box::new);
+                if let Some(cb) = st.child_body.as_deref() {
+                    st.regions = vec![crate::ir::RegionId(0)];
+                    debug_assert!(!cb.blocks(crate::ir::RegionId(0)).is_empty());
+                }
+            }
+            let op = inner.create_op(st);
+            inner.append_op(b, op);
+        }
+        let mut outer = Body::new();
+        let attrs: Vec<(&str, Attribute)> = sym
+            .map(|s| ("sym_name", ctx.string_attr(s.as_bytes())))
+            .into_iter()
+            .collect();
+        let mut st = op_with(ctx, "builtin.module", &attrs, None);
+        st.regions = vec![r];
+        st.child_body = Some(Box::new(inner));
+        let op = outer.create_op(st);
+        (outer, op)
+    }
+
+    #[test]
+    fn flat_and_nested_lookup() {
+        let ctx = Context::new();
+        let s = |x: &str| ctx.string_attr(x.as_bytes());
+        let typed = ctx.intern_attr(AttrData::String {
+            value: b"t".as_slice().into(),
+            ty: ctx.builtin_types().i32,
+        });
+        // Nested module @m containing @g.
+        let (m_outer, _) = module(
+            &ctx,
+            None,
+            vec![op_with(&ctx, "t.fn", &[("sym_name", s("g"))], None)],
+            vec![],
+        );
+        let m_body = {
+            // Reuse the inner body of the built module as the child of a nested module.
+            let mut outer = m_outer;
+            outer.child_body_mut(OpId(0)).map(std::mem::take).unwrap()
+        };
+        let props = ctx.dictionary_attr(vec![NamedAttribute {
+            name: ctx.ident("sym_name"),
+            value: s("p"),
+        }]);
+        let (body, top) = module(
+            &ctx,
+            None,
+            vec![
+                op_with(&ctx, "t.fn", &[("sym_name", s("f"))], None),
+                op_with(&ctx, "t.fn", &[("sym_name", s("f"))], None),
+                op_with(&ctx, "t.fn", &[("sym_name", typed)], None),
+                // Properties win over discardable attributes.
+                op_with(&ctx, "t.fn", &[("sym_name", s("q"))], Some(props)),
+                op_with(&ctx, "builtin.module", &[("sym_name", s("m"))], None),
+                op_with(&ctx, "t.notable", &[("sym_name", s("n"))], None),
+            ],
+            vec![m_body],
+        );
+        assert_eq!(lookup_symbol(&ctx, &body, top, "f"), Some(OpId(0)));
+        assert_eq!(lookup_symbol(&ctx, &body, top, "t"), None);
+        assert_eq!(lookup_symbol(&ctx, &body, top, "p"), Some(OpId(3)));
+        assert_eq!(lookup_symbol(&ctx, &body, top, "q"), None);
+        assert_eq!(lookup_symbol(&ctx, &body, top, "m"), Some(OpId(4)));
+        let inner = body.regions_body(top);
+        assert!(symbol_name_attr(&ctx, inner, OpId(2)).is_some());
+        assert_eq!(symbol_name(&ctx, inner, OpId(2)), None);
+
+        let m = ctx.ident("m");
+        let g = ctx.ident("g");
+        let n = ctx.ident("n");
+        let (gb, gop) = lookup_nested_symbol(&ctx, &body, top, m, &[g]).unwrap();
+        assert_eq!(symbol_name(&ctx, gb, gop), Some(b"g".as_slice()));
+        assert!(lookup_nested_symbol(&ctx, &body, top, m, &[n]).is_none());
+        // `@n` is not a symbol table, so `@n::@g` does not resolve.
+        assert!(lookup_nested_symbol(&ctx, &body, top, n, &[g]).is_none());
+        let r = ctx.intern_attr(AttrData::SymbolRef {
+            root: m,
+            nested: Box::new([g]),
+        });
+        assert_eq!(
+            lookup_symbol_ref(&ctx, &body, top, r).map(|x| x.1),
+            Some(gop)
+        );
+
+        let table = SymbolTable::build(&ctx, &body, top);
+        assert_eq!(table.lookup("f"), Some(OpId(0)));
+        assert_eq!(table.lookup("m"), Some(OpId(4)));
+        assert_eq!(table.len(), 4);
+    }
+}

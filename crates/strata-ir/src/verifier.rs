@@ -1,0 +1,1821 @@
+//! The verifier core: checks an operation and everything nested in it against the
+//! invariants mlir-opt 22 enforces, with its messages, in its order.
+//!
+//! Invariants checked, per operation (in a depth-first walk that stops at the first
+//! error inside one isolated-from-above operation):
+//! - operands are defined (`null operand found`; for nested ops this is found by the
+//!   dominance walk below);
+//! - registered ops: `single_block` (`expects region #N to have 0 or 1 blocks`,
+//!   `expects a non-empty block` unless `no_terminator`), `terminator` (`must be the last
+//!   operation in the parent block`), then the op's own [`OpInfo::verify`] hook;
+//! - registered `graph_regions` ops: `expects graph region #N to have 0 or 1 blocks`;
+//! - entry blocks have no predecessors (`entry block of region may not have predecessors`;
+//!   only branches from the last op of a block of the same region are looked for: other
+//!   stray successors are reported by the block checks);
+//! - blocks: non-empty unless they may lack a terminator (`empty block: expect at least a
+//!   terminator`); only the last op has successors (`operation with block successors must
+//!   terminate its parent block`); successors stay in the region (`branching to block of
+//!   a different region`); the last op may be a terminator (`block with no terminator,
+//!   has ...`). A block may lack a terminator when it is the only block of its region and
+//!   the region's owner is unregistered, has `no_terminator`, or is absent;
+//! - after an op's nested ops: its isolated-from-above children are verified (all of
+//!   them, each stopping at its first error), then symbol tables (`redefinition of symbol
+//!   named 'x'`), then unregistered ops of registered dialects (`unregistered operation
+//!   ... that does not allow unknown operations`) and, when the context does not allow
+//!   them, unregistered dialects;
+//! - finally, for each isolated op whose structure is valid: every operand of every op in
+//!   a reachable block properly dominates its user (`operand #N does not dominate this
+//!   use`, with a note saying where the operand is defined), skipping graph regions.
+//!
+//! The walk uses explicit stacks only. Isolated children with enough work between them
+//! are verified on scoped threads; diagnostics keep the sequential order.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use rustc_hash::FxHashMap;
+
+use crate::attributes::{AttrData, Attribute, Location};
+use crate::context::{Context, OpName};
+use crate::diagnostics::Diagnostic;
+use crate::dominance::{DominanceInfo, find_region_owner};
+use crate::ir::{BlockId, Body, OpId, OwnedOp, RegionId, ValueDef, ValueId};
+use crate::registry::OpInfo;
+use crate::symbols::symbol_name_attr;
+
+/// Prints one operation for a diagnostic. mlir-opt prints the generic form with values
+/// numbered locally (as `Operation::print` with `useLocalScope`).
+pub type OpPrinter<'a> = &'a (dyn Fn(&Context, &Body, OpId) -> String + Sync);
+
+/// How to verify.
+#[derive(Clone, Copy)]
+pub struct VerifyOptions<'a> {
+    /// Prints operations quoted in messages (`block with no terminator, has <op>`) and in
+    /// `see current operation:` notes. Without it, ops are shown as `"name"`.
+    pub print_op: Option<OpPrinter<'a>>,
+    /// Attach a `see current operation: <op>` note to errors reported on an operation
+    /// (mlir-opt's default, `--mlir-print-op-on-diagnostic`); needs `print_op`.
+    pub print_op_on_diagnostic: bool,
+    /// Verify isolated-from-above siblings on several threads when worthwhile.
+    pub parallel: bool,
+}
+
+impl Default for VerifyOptions<'_> {
+    fn default() -> Self {
+        VerifyOptions {
+            print_op: None,
+            print_op_on_diagnostic: true,
+            parallel: true,
+        }
+    }
+}
+
+impl std::fmt::Debug for VerifyOptions<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("VerifyOptions")
+            .field("print_op", &self.print_op.is_some())
+            .field("print_op_on_diagnostic", &self.print_op_on_diagnostic)
+            .field("parallel", &self.parallel)
+            .finish()
+    }
+}
+
+/// Verifies `root` and everything nested; returns all errors found (at least the first).
+pub fn verify(ctx: &Context, root: &OwnedOp) -> Result<(), Vec<Diagnostic>> {
+    verify_op_with(ctx, &root.body, root.op, &VerifyOptions::default())
+}
+
+/// [`verify`] with options.
+pub fn verify_with(
+    ctx: &Context,
+    root: &OwnedOp,
+    opts: &VerifyOptions<'_>,
+) -> Result<(), Vec<Diagnostic>> {
+    verify_op_with(ctx, &root.body, root.op, opts)
+}
+
+/// Verifies `op` (held by `body`) and everything nested in it. When `op` is not isolated
+/// from above, ops of `body` outside `op` are not checked, and the region holding `op` is
+/// assumed to have SSA dominance if it is a top-level region of `body`.
+pub fn verify_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Vec<Diagnostic>> {
+    verify_op_with(ctx, body, op, &VerifyOptions::default())
+}
+
+/// [`verify_op`] with options.
+pub fn verify_op_with(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    opts: &VerifyOptions<'_>,
+) -> Result<(), Vec<Diagnostic>> {
+    let mut v = Verifier::new(ctx, *opts, opts.parallel);
+    let ok = v.run(body, op);
+    if ok && v.diags.is_empty() {
+        Ok(())
+    } else {
+        Err(v.diags)
+    }
+}
+
+/// Whether `op`'s regions live in its own child body (MLIR: has regions and is
+/// isolated from above); such ops are verified as separate units.
+fn is_isolated(body: &Body, op: OpId) -> bool {
+    !body.regions(op).is_empty() && body.child_body(op).is_some()
+}
+
+/// A node of the structural walk: the unit's root op (held by the frame's `pb`), a
+/// nested op or a block (held by the frame's `rb`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Item {
+    Root,
+    Op(OpId),
+    Block(BlockId),
+}
+
+/// An isolated child being verified on behalf of an op's exit.
+struct Pending {
+    item: Item,
+    children: Vec<OpId>,
+    next: usize,
+    failed: bool,
+}
+
+/// The verification of one unit: an op and the non-isolated ops nested in it.
+struct Frame<'a> {
+    /// Body holding `op`.
+    pb: &'a Body,
+    op: OpId,
+    /// Body holding `op`'s regions and everything nested in them.
+    rb: &'a Body,
+    /// Whether `rb` is `op`'s child body.
+    isolated: bool,
+    work: Vec<(Item, bool)>,
+    pending: Option<Pending>,
+}
+
+enum Step<'a> {
+    Push(&'a Body, OpId),
+    Done(bool),
+}
+
+/// Cached facts about one op name.
+#[derive(Clone, Copy, Default)]
+struct NameFacts<'a> {
+    known: bool,
+    info: Option<&'a OpInfo>,
+    dialect_registered: bool,
+}
+
+struct Verifier<'a> {
+    ctx: &'a Context,
+    opts: VerifyOptions<'a>,
+    parallel: bool,
+    diags: Vec<Diagnostic>,
+    names: Vec<NameFacts<'a>>,
+    threads: Option<usize>,
+    work_pool: Vec<Vec<(Item, bool)>>,
+}
+
+/// Below this many ops (summed over child bodies) isolated siblings are verified on the
+/// current thread.
+const PARALLEL_THRESHOLD: usize = 8192;
+
+impl<'a> Verifier<'a> {
+    fn new(ctx: &'a Context, opts: VerifyOptions<'a>, parallel: bool) -> Self {
+        Verifier {
+            ctx,
+            opts,
+            parallel,
+            diags: Vec::new(),
+            names: Vec::new(),
+            threads: None,
+            work_pool: Vec::new(),
+        }
+    }
+
+    fn facts(&mut self, name: OpName) -> NameFacts<'a> {
+        let i = name.0 as usize;
+        if i >= self.names.len() {
+            self.names.resize(i + 1, NameFacts::default());
+        }
+        if !self.names[i].known {
+            let info = self.ctx.op_info(name);
+            let dialect = self.ctx.op_name_data(name).dialect();
+            let dialect_registered =
+                info.is_none() && !dialect.is_empty() && self.ctx.is_dialect_registered(dialect);
+            self.names[i] = NameFacts {
+                known: true,
+                info,
+                dialect_registered,
+            };
+        }
+        self.names[i]
+    }
+
+    fn info(&mut self, name: OpName) -> Option<&'a OpInfo> {
+        self.facts(name).info
+    }
+
+    // ---- diagnostics ----
+
+    /// `op` printed for a message, on its own line when it spans several.
+    fn printed(&self, body: &Body, op: OpId) -> String {
+        let text = match self.opts.print_op {
+            Some(p) => p(self.ctx, body, op),
+            None => format!("\"{}\"", self.ctx.op_name_str(body.op(op).name)),
+        };
+        if text.contains('\n') {
+            format!("\n{text}")
+        } else {
+            text
+        }
+    }
+
+    /// An error reported on `op` (MLIR's `op->emitError`).
+    fn op_diag(&self, body: &Body, op: OpId, message: String) -> Diagnostic {
+        let loc = body.op(op).loc;
+        let mut d = Diagnostic::error(loc, message);
+        if self.opts.print_op_on_diagnostic && self.opts.print_op.is_some() {
+            d.notes.push(Diagnostic::note(
+                loc,
+                format!("see current operation: {}", self.printed(body, op)),
+            ));
+        }
+        d
+    }
+
+    /// Reports an error on `op`; returns `false` for convenience.
+    fn op_error(&mut self, body: &Body, op: OpId, message: String) -> bool {
+        let d = self.op_diag(body, op, message);
+        self.diags.push(d);
+        false
+    }
+
+    /// Reports `'name' op message` on `op` (MLIR's `op->emitOpError`).
+    fn op_error_prefixed(&mut self, body: &Body, op: OpId, message: &str) -> bool {
+        let name = self.ctx.op_name_str(body.op(op).name);
+        self.op_error(body, op, format!("'{name}' op {message}"))
+    }
+
+    // ---- the walk ----
+
+    fn run(&mut self, pb: &'a Body, op: OpId) -> bool {
+        let mut stack = vec![self.frame(pb, op)];
+        let mut child = None;
+        while let Some(frame) = stack.last_mut() {
+            match self.step(frame, child.take()) {
+                Step::Push(body, op) => {
+                    let f = self.frame(body, op);
+                    stack.push(f);
+                }
+                Step::Done(ok) => {
+                    if let Some(f) = stack.pop() {
+                        self.recycle(f);
+                    }
+                    if stack.is_empty() {
+                        return ok;
+                    }
+                    child = Some(ok);
+                }
+            }
+        }
+        true
+    }
+
+    fn frame(&mut self, pb: &'a Body, op: OpId) -> Frame<'a> {
+        let mut work = self.work_pool.pop().unwrap_or_default();
+        work.clear();
+        work.push((Item::Root, false));
+        Frame {
+            pb,
+            op,
+            rb: pb.regions_body(op),
+            isolated: pb.child_body(op).is_some(),
+            work,
+            pending: None,
+        }
+    }
+
+    fn recycle(&mut self, f: Frame<'a>) {
+        self.work_pool.push(f.work);
+    }
+
+    /// Advances `f` until it needs a child verified or is done.
+    fn step(&mut self, f: &mut Frame<'a>, child: Option<bool>) -> Step<'a> {
+        if let Some(mut p) = f.pending.take() {
+            if let Some(ok) = child {
+                p.failed |= !ok;
+                p.next += 1;
+            }
+            if let Some(&next) = p.children.get(p.next) {
+                f.pending = Some(p);
+                return Step::Push(f.rb, next);
+            }
+            if p.failed || !self.exit_op_tail(f, p.item) {
+                return Step::Done(false);
+            }
+        }
+        while let Some(top) = f.work.last_mut() {
+            let (item, entered) = *top;
+            if entered {
+                f.work.pop();
+                if let Item::Block(b) = item {
+                    if !self.exit_block(f, b) {
+                        return Step::Done(false);
+                    }
+                    continue;
+                }
+                let children = self.isolated_children(f, item);
+                if !children.is_empty() {
+                    if self.worth_parallel(f.rb, &children) {
+                        if !self.verify_parallel(f.rb, &children) {
+                            return Step::Done(false);
+                        }
+                    } else {
+                        let first = children[0];
+                        f.pending = Some(Pending {
+                            item,
+                            children,
+                            next: 0,
+                            failed: false,
+                        });
+                        return Step::Push(f.rb, first);
+                    }
+                }
+                if !self.exit_op_tail(f, item) {
+                    return Step::Done(false);
+                }
+                continue;
+            }
+            top.1 = true;
+            match item {
+                Item::Block(b) => {
+                    if !self.enter_block(f, b) {
+                        return Step::Done(false);
+                    }
+                    let rb = f.rb;
+                    let mut cur = rb.last_op(b);
+                    while let Some(o) = cur {
+                        if !is_isolated(rb, o) {
+                            f.work.push((Item::Op(o), false));
+                        }
+                        cur = rb.prev_op(o);
+                    }
+                }
+                Item::Root | Item::Op(_) => {
+                    if !self.enter_op(f, item) {
+                        return Step::Done(false);
+                    }
+                    let (body, op) = self.item_op(f, item);
+                    for &r in body.regions(op).iter().rev() {
+                        for &b in f.rb.blocks(r).iter().rev() {
+                            f.work.push((Item::Block(b), false));
+                        }
+                    }
+                }
+            }
+        }
+        Step::Done(self.verify_dominance(f))
+    }
+
+    fn item_op(&self, f: &Frame<'a>, item: Item) -> (&'a Body, OpId) {
+        match item {
+            Item::Op(o) => (f.rb, o),
+            _ => (f.pb, f.op),
+        }
+    }
+
+    /// The isolated ops directly inside the regions of `item`'s op.
+    fn isolated_children(&self, f: &Frame<'a>, item: Item) -> Vec<OpId> {
+        let (body, op) = self.item_op(f, item);
+        let rb = f.rb;
+        let mut out = Vec::new();
+        for &r in body.regions(op) {
+            for &b in rb.blocks(r) {
+                out.extend(rb.block_ops(b).filter(|&o| is_isolated(rb, o)));
+            }
+        }
+        out
+    }
+
+    // ---- parallel verification of isolated siblings ----
+
+    fn worth_parallel(&mut self, rb: &Body, children: &[OpId]) -> bool {
+        if !self.parallel || children.len() < 2 {
+            return false;
+        }
+        let work: usize = children
+            .iter()
+            .map(|&c| rb.child_body(c).map_or(1, |b| b.op_capacity()))
+            .sum();
+        work >= PARALLEL_THRESHOLD && self.threads() > 1
+    }
+
+    /// The number of threads to use (queried once).
+    fn threads(&mut self) -> usize {
+        *self
+            .threads
+            .get_or_insert_with(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+    }
+
+    /// Verifies `children` (isolated ops of `rb`) on several threads; diagnostics are
+    /// appended in child order. Returns whether all verified.
+    fn verify_parallel(&mut self, rb: &'a Body, children: &[OpId]) -> bool {
+        let threads = self.threads().min(children.len());
+        // Hand out children in small chunks to limit contention on the counter.
+        let chunk = (children.len() / (threads * 64)).max(1);
+        let next = AtomicUsize::new(0);
+        let (ctx, opts) = (self.ctx, self.opts);
+        let worker = || {
+            let mut v = Verifier::new(ctx, opts, false);
+            let mut out = Vec::new();
+            loop {
+                let start = next.fetch_add(chunk, Ordering::Relaxed);
+                if start >= children.len() {
+                    break;
+                }
+                for (i, &c) in children.iter().enumerate().skip(start).take(chunk) {
+                    let ok = v.run(rb, c);
+                    out.push((i, std::mem::take(&mut v.diags), ok));
+                }
+            }
+            out
+        };
+        let mut results = std::thread::scope(|s| {
+            let handles: Vec<_> = (1..threads).map(|_| s.spawn(worker)).collect();
+            let mut all = worker();
+            for h in handles {
+                match h.join() {
+                    Ok(r) => all.extend(r),
+                    Err(e) => std::panic::resume_unwind(e),
+                }
+            }
+            all
+        });
+        results.sort_unstable_by_key(|r| r.0);
+        let mut ok = true;
+        for (_, diags, child_ok) in results {
+            ok &= child_ok;
+            self.diags.extend(diags);
+        }
+        ok
+    }
+
+    // ---- entrance and exit checks ----
+
+    /// The op owning `region` of `f.rb` and the body holding it, if any.
+    fn region_owner(&self, f: &Frame<'a>, region: RegionId) -> Option<(&'a Body, OpId)> {
+        match find_region_owner(f.rb, region) {
+            Some(o) => Some((f.rb, o)),
+            None if f.isolated || f.pb.regions(f.op).contains(&region) => Some((f.pb, f.op)),
+            None => None,
+        }
+    }
+
+    /// MLIR's `mayBeValidWithoutTerminator`.
+    fn may_lack_terminator(&mut self, f: &Frame<'a>, block: BlockId) -> bool {
+        let Some(region) = f.rb.block_region(block) else {
+            return true;
+        };
+        if f.rb.blocks(region).len() != 1 {
+            return false;
+        }
+        match self.region_owner(f, region) {
+            Some((body, op)) => self
+                .info(body.op(op).name)
+                .is_none_or(|i| i.traits.no_terminator),
+            None => true,
+        }
+    }
+
+    fn enter_op(&mut self, f: &Frame<'a>, item: Item) -> bool {
+        let (body, op) = self.item_op(f, item);
+        let rb = f.rb;
+        // Unresolved (detached) operands of nested ops are found by the dominance walk,
+        // which reads the definitions anyway.
+        let cap = body.value_capacity();
+        let bad = |v: ValueId| {
+            v.index() >= cap || (item == Item::Root && body.value(v).def == ValueDef::Detached)
+        };
+        if body.operands(op).any(bad) {
+            return self.op_error(body, op, "null operand found".into());
+        }
+        let name = body.op(op).name;
+        let info = self.info(name);
+        if let Some(info) = info {
+            let t = info.traits;
+            if t.single_block {
+                for (i, &r) in body.regions(op).iter().enumerate() {
+                    let blocks = rb.blocks(r);
+                    if blocks.len() > 1 {
+                        return self.op_error_prefixed(
+                            body,
+                            op,
+                            &format!("expects region #{i} to have 0 or 1 blocks"),
+                        );
+                    }
+                    if !t.no_terminator && blocks.first().is_some_and(|&b| rb.first_op(b).is_none())
+                    {
+                        return self.op_error_prefixed(body, op, "expects a non-empty block");
+                    }
+                }
+            }
+            let is_last = body
+                .op_block(op)
+                .is_some_and(|b| body.last_op(b) == Some(op));
+            if t.terminator && !is_last {
+                return self.op_error_prefixed(
+                    body,
+                    op,
+                    "must be the last operation in the parent block",
+                );
+            }
+            if let Some(verify) = info.verify
+                && let Err(message) = verify(self.ctx, body, op)
+            {
+                return self.op_error(body, op, message);
+            }
+        }
+        for (i, &r) in body.regions(op).iter().enumerate() {
+            let blocks = rb.blocks(r);
+            if info.is_some_and(|i| i.traits.graph_regions) && blocks.len() > 1 {
+                return self.op_error_prefixed(
+                    body,
+                    op,
+                    &format!("expects graph region #{i} to have 0 or 1 blocks"),
+                );
+            }
+            if let Some(&entry) = blocks.first()
+                && Self::entry_has_predecessors(rb, r, entry)
+            {
+                let d = Diagnostic::error(
+                    body.op(op).loc,
+                    "entry block of region may not have predecessors",
+                );
+                self.diags.push(d);
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether a block of `region` branches to its entry block. Only the last op of each
+    /// block is looked at: successors elsewhere are reported as misplaced later, and
+    /// branches from other regions as `branching to block of a different region`.
+    fn entry_has_predecessors(rb: &Body, region: RegionId, entry: BlockId) -> bool {
+        rb.blocks(region).iter().any(|&b| {
+            rb.last_op(b)
+                .is_some_and(|t| rb.successors(t).iter().any(|s| s.block == entry))
+        })
+    }
+
+    fn enter_block(&mut self, f: &Frame<'a>, block: BlockId) -> bool {
+        let rb = f.rb;
+        let Some(last) = rb.last_op(block) else {
+            if self.may_lack_terminator(f, block) {
+                return true;
+            }
+            let loc = rb
+                .block_region(block)
+                .and_then(|r| self.region_owner(f, r))
+                .map_or(self.ctx.unknown_loc(), |(body, op)| body.op(op).loc);
+            self.diags.push(Diagnostic::error(
+                loc,
+                "empty block: expect at least a terminator",
+            ));
+            return false;
+        };
+        for op in rb.block_ops(block) {
+            if op != last && !rb.successors(op).is_empty() {
+                return self.op_error(
+                    rb,
+                    op,
+                    "operation with block successors must terminate its parent block".into(),
+                );
+            }
+        }
+        true
+    }
+
+    fn exit_block(&mut self, f: &Frame<'a>, block: BlockId) -> bool {
+        let rb = f.rb;
+        let Some(last) = rb.last_op(block) else {
+            return true;
+        };
+        let region = rb.block_region(block);
+        if region.is_some_and(|r| rb.blocks(r).len() != 1) {
+            let cap = rb.block_capacity();
+            let stray = rb
+                .successors(last)
+                .iter()
+                .any(|s| s.block.index() >= cap || rb.block_region(s.block) != region);
+            if stray {
+                return self.op_error_prefixed(
+                    rb,
+                    last,
+                    "branching to block of a different region",
+                );
+            }
+        }
+        if self.may_lack_terminator(f, block) {
+            return true;
+        }
+        if self
+            .info(rb.op(last).name)
+            .is_some_and(|i| !i.traits.terminator)
+        {
+            let text = self.printed(rb, last);
+            return self.op_error(rb, last, format!("block with no terminator, has {text}"));
+        }
+        true
+    }
+
+    /// The end of an op's exit, after its isolated children verified.
+    fn exit_op_tail(&mut self, f: &Frame<'a>, item: Item) -> bool {
+        let (body, op) = self.item_op(f, item);
+        let name = body.op(op).name;
+        let facts = self.facts(name);
+        if let Some(info) = facts.info {
+            return !info.traits.symbol_table || self.verify_symbol_table(f, body, op);
+        }
+        let name_str = self.ctx.op_name_str(name);
+        if facts.dialect_registered {
+            let dialect = self.ctx.op_name_data(name).dialect();
+            return self.op_error(
+                body,
+                op,
+                format!(
+                    "unregistered operation '{name_str}' found in dialect ('{dialect}') that does not allow unknown operations"
+                ),
+            );
+        }
+        if !self.ctx.allows_unregistered_dialects() {
+            return self.op_error_prefixed(
+                body,
+                op,
+                "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
+            );
+        }
+        true
+    }
+
+    /// MLIR's `verifySymbolTable`, minus symbol-use verification.
+    fn verify_symbol_table(&mut self, f: &Frame<'a>, body: &'a Body, op: OpId) -> bool {
+        let regions = body.regions(op);
+        if regions.len() != 1 {
+            return self.op_error_prefixed(
+                body,
+                op,
+                "Operations with a 'SymbolTable' must have exactly one region",
+            );
+        }
+        let rb = f.rb;
+        let blocks = rb.blocks(regions[0]);
+        if blocks.len() != 1 {
+            return self.op_error_prefixed(
+                body,
+                op,
+                "Operations with a 'SymbolTable' must have exactly one block",
+            );
+        }
+        let mut seen: FxHashMap<Attribute, Location> = FxHashMap::default();
+        for o in rb.block_ops(blocks[0]) {
+            let Some(name) = symbol_name_attr(self.ctx, rb, o) else {
+                continue;
+            };
+            let loc = rb.op(o).loc;
+            if let Some(&first) = seen.get(&name) {
+                let text = match self.ctx.attr_data(name) {
+                    AttrData::String { value, .. } => String::from_utf8_lossy(value).into_owned(),
+                    _ => String::new(),
+                };
+                let d = self
+                    .op_diag(rb, o, format!("redefinition of symbol named '{text}'"))
+                    .with_note(Diagnostic::note(
+                        first,
+                        "see existing symbol definition here",
+                    ));
+                self.diags.push(d);
+                return false;
+            }
+            seen.insert(name, loc);
+        }
+        true
+    }
+
+    // ---- dominance ----
+
+    fn verify_dominance(&mut self, f: &Frame<'a>) -> bool {
+        let (pb, op, rb) = (f.pb, f.op, f.rb);
+        if pb.regions(op).is_empty() {
+            return true;
+        }
+        let owner = f.isolated.then(|| pb.op(op).name);
+        let dom = DominanceInfo::new(self.ctx, rb, owner);
+        let mut work: Vec<Option<OpId>> = vec![None];
+        while let Some(item) = work.pop() {
+            let regions = match item {
+                None => pb.regions(op),
+                Some(o) => rb.regions(o),
+            };
+            for &r in regions {
+                for &b in rb.blocks(r) {
+                    let reachable = dom.is_reachable(b);
+                    for o in rb.block_ops(b) {
+                        for (i, v) in rb.operands(o).enumerate() {
+                            if reachable && dom.properly_dominates_value(v, o) {
+                                continue;
+                            }
+                            let d = if rb.value(v).def == ValueDef::Detached {
+                                self.op_diag(rb, o, "null operand found".into())
+                            } else if reachable {
+                                self.dominance_diag(f, &dom, o, i)
+                            } else {
+                                continue;
+                            };
+                            self.diags.push(d);
+                            return false;
+                        }
+                        if !rb.regions(o).is_empty() && !is_isolated(rb, o) {
+                            work.push(Some(o));
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// MLIR's `diagnoseInvalidOperandDominance`.
+    fn dominance_diag(
+        &self,
+        f: &Frame<'a>,
+        dom: &DominanceInfo<'_>,
+        user: OpId,
+        operand: usize,
+    ) -> Diagnostic {
+        let rb = f.rb;
+        let d = self.op_diag(
+            rb,
+            user,
+            format!("operand #{operand} does not dominate this use"),
+        );
+        let value = rb.operand(user, operand);
+        let block1 = rb.op_block(user);
+        let region1 = block1.and_then(|b| rb.block_region(b));
+        let relation = |region2: Option<RegionId>| match (region1, region2) {
+            (Some(r1), Some(r2)) if r1 == r2 => 1,
+            (Some(r1), Some(r2)) if dom.is_proper_ancestor(r2, r1) => 2,
+            (Some(r1), Some(r2)) if dom.is_proper_ancestor(r1, r2) => 3,
+            _ => 4,
+        };
+        match rb.value(value).def {
+            ValueDef::Result { op: def, .. } => {
+                let block2 = rb.op_block(def);
+                let region2 = block2.and_then(|b| rb.block_region(b));
+                let what = if block1.is_some() && block1 == block2 {
+                    " (op in the same block)"
+                } else {
+                    match relation(region2) {
+                        1 => " (op in the same region)",
+                        2 => " (op in a parent region)",
+                        3 => " (op in a child region)",
+                        _ => " (op is neither in a parent nor in a child region)",
+                    }
+                };
+                d.with_note(Diagnostic::note(
+                    rb.op(def).loc,
+                    format!("operand defined here{what}"),
+                ))
+            }
+            ValueDef::BlockArg { block: block2, .. } => {
+                let region2 = rb.block_region(block2);
+                let loc = region2
+                    .and_then(|r| self.region_owner(f, r))
+                    .map_or(self.ctx.unknown_loc(), |(body, op)| body.op(op).loc);
+                let Some(r2) = region2 else {
+                    return d.with_note(Diagnostic::note(loc, " (block without parent)"));
+                };
+                let index = rb.blocks(r2).iter().position(|&b| b == block2).unwrap_or(0);
+                let what = match relation(region2) {
+                    1 => "in the same region",
+                    2 => "in a parent region",
+                    3 => "in a child region",
+                    _ => "neither in a parent nor in a child region",
+                };
+                d.with_note(Diagnostic::note(
+                    loc,
+                    format!("operand defined as a block argument (block #{index} {what})"),
+                ))
+            }
+            ValueDef::Detached => d,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::attributes::NamedAttribute;
+    use crate::ir::{OperationState, Successor};
+    use crate::registry::Traits;
+
+    fn checked_verify(_: &Context, body: &Body, op: OpId) -> Result<(), String> {
+        if body.num_operands(op) != 0 {
+            Err("'test.checked' op requires zero operands".into())
+        } else {
+            Ok(())
+        }
+    }
+
+    fn context() -> Context {
+        let ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        ctx.register_dialect("test");
+        let reg = |name: &'static str, traits: Traits| {
+            ctx.register_op(OpInfo {
+                name,
+                traits,
+                verify: None,
+            })
+        };
+        reg(
+            "test.func",
+            Traits {
+                isolated_from_above: true,
+                ..Traits::default()
+            },
+        );
+        reg(
+            "test.ret",
+            Traits {
+                terminator: true,
+                ..Traits::default()
+            },
+        );
+        reg(
+            "test.graph",
+            Traits {
+                graph_regions: true,
+                no_terminator: true,
+                ..Traits::default()
+            },
+        );
+        reg(
+            "test.single",
+            Traits {
+                single_block: true,
+                ..Traits::default()
+            },
+        );
+        reg("test.plain", Traits::default());
+        ctx.register_op(OpInfo {
+            name: "test.checked",
+            traits: Traits::default(),
+            verify: Some(checked_verify),
+        });
+        ctx
+    }
+
+    fn loc(ctx: &Context, line: u32) -> Location {
+        ctx.file_loc("t.mlir", line, 1)
+    }
+
+    fn st(
+        ctx: &Context,
+        name: &str,
+        operands: &[ValueId],
+        results: usize,
+        line: u32,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.op_name(name),
+            loc: loc(ctx, line),
+            operands: operands.to_vec(),
+            result_types: vec![ctx.builtin_types().i32; results],
+            successors: vec![],
+            regions: vec![],
+            properties: None,
+            attributes: ctx.empty_dictionary(),
+            child_body: None,
+        }
+    }
+
+    fn add(body: &mut Body, block: BlockId, state: OperationState) -> OpId {
+        let op = body.create_op(state);
+        body.append_op(block, op);
+        op
+    }
+
+    fn region(body: &mut Body, blocks: usize) -> (RegionId, Vec<BlockId>) {
+        let r = body.new_region();
+        let bs: Vec<BlockId> = (0..blocks).map(|_| body.new_block()).collect();
+        for &b in &bs {
+            body.append_block(r, b);
+        }
+        (r, bs)
+    }
+
+    fn br(ctx: &Context, name: &str, targets: &[BlockId], line: u32) -> OperationState {
+        let mut s = st(ctx, name, &[], 0, line);
+        s.successors = targets
+            .iter()
+            .map(|&block| Successor {
+                block,
+                num_operands: 0,
+            })
+            .collect();
+        s
+    }
+
+    /// `builtin.module` at line 1 around `inner` (whose region 0 is its body).
+    fn module(ctx: &Context, inner: Body) -> OwnedOp {
+        let mut body = Body::new();
+        let mut s = st(ctx, "builtin.module", &[], 0, 1);
+        s.regions = vec![RegionId(0)];
+        s.child_body = Some(Box::new(inner));
+        let op = body.create_op(s);
+        OwnedOp { body, op }
+    }
+
+    /// A module body: one region, one block.
+    fn module_body() -> (Body, BlockId) {
+        let mut b = Body::new();
+        let (_, bs) = region(&mut b, 1);
+        (b, bs[0])
+    }
+
+    /// An isolated `name` op in `parent` whose child body is `child` (region 0).
+    fn isolated(
+        ctx: &Context,
+        parent: &mut Body,
+        block: BlockId,
+        name: &str,
+        child: Body,
+        line: u32,
+    ) -> OpId {
+        let mut s = st(ctx, name, &[], 0, line);
+        s.regions = vec![RegionId(0)];
+        s.child_body = Some(Box::new(child));
+        add(parent, block, s)
+    }
+
+    /// A `test.func` body: region 0 with `blocks` blocks.
+    fn func_body(blocks: usize) -> (Body, Vec<BlockId>) {
+        let mut b = Body::new();
+        let (_, bs) = region(&mut b, blocks);
+        (b, bs)
+    }
+
+    fn show_loc(ctx: &Context, l: Location) -> String {
+        match ctx.attr_data(l.0) {
+            AttrData::FileLineColLoc { line, .. } => format!("{line}"),
+            _ => "?".into(),
+        }
+    }
+
+    /// Diagnostics as `line: error: message` / `line: note: message` strings.
+    fn render(ctx: &Context, r: Result<(), Vec<Diagnostic>>) -> Vec<String> {
+        let mut out = Vec::new();
+        for d in r.err().unwrap_or_default() {
+            out.push(format!(
+                "{}: {}: {}",
+                show_loc(ctx, d.loc),
+                d.severity.label(),
+                d.message
+            ));
+            for n in d.notes {
+                out.push(format!(
+                    "{}: {}: {}",
+                    show_loc(ctx, n.loc),
+                    n.severity.label(),
+                    n.message
+                ));
+            }
+        }
+        out
+    }
+
+    /// Verifies a module whose single `test.func` (line 2) has body `f`.
+    fn check_func(ctx: &Context, f: Body) -> Vec<String> {
+        let (mut m, mb) = module_body();
+        isolated(ctx, &mut m, mb, "test.func", f, 2);
+        render(ctx, verify(ctx, &module(ctx, m)))
+    }
+
+    #[test]
+    fn valid_ir_verifies() {
+        let ctx = context();
+        let (mut f, b) = func_body(2);
+        let arg = f.add_block_arg(b[0], ctx.builtin_types().i32, loc(&ctx, 2));
+        let a = add(&mut f, b[0], st(&ctx, "foo.a", &[arg], 1, 3));
+        let va = f.result(a, 0);
+        // Nested region using values from above.
+        let (r, rb) = region(&mut f, 1);
+        add(&mut f, rb[0], st(&ctx, "foo.use", &[va, arg], 0, 5));
+        let mut s = st(&ctx, "foo.wrap", &[], 0, 4);
+        s.regions = vec![r];
+        add(&mut f, b[0], s);
+        add(&mut f, b[0], br(&ctx, "foo.br", &[b[1]], 6));
+        add(&mut f, b[1], st(&ctx, "foo.use", &[va], 0, 7));
+        add(&mut f, b[1], st(&ctx, "test.ret", &[], 0, 8));
+        assert_eq!(check_func(&ctx, f), Vec::<String>::new());
+    }
+
+    #[test]
+    fn use_before_def_in_same_block() {
+        let ctx = context();
+        let (mut f, b) = func_body(1);
+        let tmp = f.new_detached_value(ctx.builtin_types().i32);
+        let u = add(&mut f, b[0], st(&ctx, "foo.use", &[tmp], 1, 3));
+        let d = add(&mut f, b[0], st(&ctx, "foo.def", &[], 1, 4));
+        let vd = f.result(d, 0);
+        f.replace_all_uses(tmp, vd);
+        let _ = u;
+        add(&mut f, b[0], st(&ctx, "test.ret", &[], 0, 5));
+        assert_eq!(
+            check_func(&ctx, f),
+            [
+                "3: error: operand #0 does not dominate this use",
+                "4: note: operand defined here (op in the same block)"
+            ]
+        );
+    }
+
+    #[test]
+    fn self_use_is_invalid_in_ssa_and_valid_in_graph_regions() {
+        let ctx = context();
+        for (owner, expect_error) in [("test.func", true), ("test.graph", false)] {
+            let mut inner = Body::new();
+            let (_, b) = region(&mut inner, 1);
+            let tmp = inner.new_detached_value(ctx.builtin_types().i32);
+            let x = add(&mut inner, b[0], st(&ctx, "foo.x", &[tmp], 1, 3));
+            let vx = inner.result(x, 0);
+            inner.replace_all_uses(tmp, vx);
+            if owner == "test.func" {
+                add(&mut inner, b[0], st(&ctx, "test.ret", &[], 0, 4));
+            }
+            let mut outer = Body::new();
+            let mut s = st(&ctx, owner, &[], 0, 1);
+            s.regions = vec![RegionId(0)];
+            s.child_body = Some(Box::new(inner));
+            let op = outer.create_op(s);
+            let got = render(&ctx, verify(&ctx, &OwnedOp { body: outer, op }));
+            if expect_error {
+                assert_eq!(
+                    got,
+                    [
+                        "3: error: operand #0 does not dominate this use",
+                        "3: note: operand defined here (op in the same block)"
+                    ]
+                );
+            } else {
+                assert!(got.is_empty(), "{got:?}");
+            }
+        }
+    }
+
+    /// Builds `foo.r` (line 3, `results` results) holding one block with `foo.use(v)`
+    /// (line 4) where `v` comes from `make_operand`.
+    fn nested_use(f: &mut Body, ctx: &Context, block: BlockId, results: usize, v: ValueId) -> OpId {
+        let (r, rb) = region(f, 1);
+        add(f, rb[0], st(ctx, "foo.use", &[v], 0, 4));
+        let mut s = st(ctx, "foo.r", &[], results, 3);
+        s.regions = vec![r];
+        add(f, block, s)
+    }
+
+    #[test]
+    fn use_in_nested_region_of_later_def_and_of_own_result() {
+        let ctx = context();
+        // Later def in the parent block.
+        let (mut f, b) = func_body(1);
+        let tmp = f.new_detached_value(ctx.builtin_types().i32);
+        nested_use(&mut f, &ctx, b[0], 0, tmp);
+        let d = add(&mut f, b[0], st(&ctx, "foo.def", &[], 1, 5));
+        let vd = f.result(d, 0);
+        f.replace_all_uses(tmp, vd);
+        add(&mut f, b[0], st(&ctx, "test.ret", &[], 0, 6));
+        assert_eq!(
+            check_func(&ctx, f),
+            [
+                "4: error: operand #0 does not dominate this use",
+                "5: note: operand defined here (op in a parent region)"
+            ]
+        );
+        // The enclosing op's own result.
+        let (mut f, b) = func_body(1);
+        let tmp = f.new_detached_value(ctx.builtin_types().i32);
+        let r = nested_use(&mut f, &ctx, b[0], 1, tmp);
+        let vr = f.result(r, 0);
+        f.replace_all_uses(tmp, vr);
+        add(&mut f, b[0], st(&ctx, "test.ret", &[], 0, 6));
+        assert_eq!(
+            check_func(&ctx, f),
+            [
+                "4: error: operand #0 does not dominate this use",
+                "3: note: operand defined here (op in a parent region)"
+            ]
+        );
+    }
+
+    #[test]
+    fn defs_in_child_and_sibling_regions() {
+        let ctx = context();
+        // Def inside a nested region, used after the op in the parent block.
+        let (mut f, b) = func_body(1);
+        let (r, rb) = region(&mut f, 1);
+        let d = add(&mut f, rb[0], st(&ctx, "foo.def", &[], 1, 4));
+        let arg = f.add_block_arg(rb[0], ctx.builtin_types().i32, loc(&ctx, 3));
+        let mut s = st(&ctx, "foo.r", &[], 0, 3);
+        s.regions = vec![r];
+        add(&mut f, b[0], s);
+        let vd = f.result(d, 0);
+        add(&mut f, b[0], st(&ctx, "foo.use", &[vd, arg], 0, 5));
+        add(&mut f, b[0], st(&ctx, "test.ret", &[], 0, 6));
+        assert_eq!(
+            check_func(&ctx, f),
+            [
+                "5: error: operand #0 does not dominate this use",
+                "4: note: operand defined here (op in a child region)"
+            ]
+        );
+        // Sibling regions of one op; then a block argument of the sibling.
+        for use_arg in [false, true] {
+            let (mut f, b) = func_body(1);
+            let (r1, b1) = region(&mut f, 1);
+            let arg = f.add_block_arg(b1[0], ctx.builtin_types().i32, loc(&ctx, 3));
+            let d = add(&mut f, b1[0], st(&ctx, "foo.def", &[], 1, 4));
+            let v = if use_arg { arg } else { f.result(d, 0) };
+            let (r2, b2) = region(&mut f, 1);
+            add(&mut f, b2[0], st(&ctx, "foo.use", &[v], 0, 5));
+            let mut s = st(&ctx, "foo.r", &[], 0, 3);
+            s.regions = vec![r1, r2];
+            add(&mut f, b[0], s);
+            add(&mut f, b[0], st(&ctx, "test.ret", &[], 0, 6));
+            let note = if use_arg {
+                "3: note: operand defined as a block argument (block #0 neither in a parent nor in a child region)"
+            } else {
+                "4: note: operand defined here (op is neither in a parent nor in a child region)"
+            };
+            assert_eq!(
+                check_func(&ctx, f),
+                ["5: error: operand #0 does not dominate this use", note]
+            );
+        }
+        // A block argument of a child region used in the parent.
+        let (mut f, b) = func_body(1);
+        let (r, rb) = region(&mut f, 1);
+        let arg = f.add_block_arg(rb[0], ctx.builtin_types().i32, loc(&ctx, 3));
+        let mut s = st(&ctx, "foo.r", &[], 0, 3);
+        s.regions = vec![r];
+        add(&mut f, b[0], s);
+        add(&mut f, b[0], st(&ctx, "foo.use", &[arg], 0, 5));
+        add(&mut f, b[0], st(&ctx, "test.ret", &[], 0, 6));
+        assert_eq!(
+            check_func(&ctx, f),
+            [
+                "5: error: operand #0 does not dominate this use",
+                "3: note: operand defined as a block argument (block #0 in a child region)"
+            ]
+        );
+    }
+
+    #[test]
+    fn cross_block_uses_and_block_arguments() {
+        let ctx = context();
+        // ^bb0: br ^bb2; ^bb1: use(%x); ret; ^bb2: %x = def; br ^bb1  -- bb2 dominates bb1: valid.
+        let (mut f, b) = func_body(3);
+        add(&mut f, b[0], br(&ctx, "test.ret", &[b[2]], 3));
+        let tmp = f.new_detached_value(ctx.builtin_types().i32);
+        add(&mut f, b[1], st(&ctx, "foo.use", &[tmp], 0, 5));
+        add(&mut f, b[1], st(&ctx, "test.ret", &[], 0, 6));
+        let d = add(&mut f, b[2], st(&ctx, "foo.def", &[], 1, 8));
+        add(&mut f, b[2], br(&ctx, "test.ret", &[b[1]], 9));
+        let vd = f.result(d, 0);
+        f.replace_all_uses(tmp, vd);
+        assert!(check_func(&ctx, f).is_empty());
+
+        // ^bb0: br ^bb1, ^bb2; ^bb1: %x = def; ret; ^bb2: use(%x) -- invalid, same region.
+        let (mut f, b) = func_body(3);
+        add(&mut f, b[0], br(&ctx, "test.ret", &[b[1], b[2]], 3));
+        let d = add(&mut f, b[1], st(&ctx, "foo.def", &[], 1, 5));
+        add(&mut f, b[1], st(&ctx, "test.ret", &[], 0, 6));
+        let vd = f.result(d, 0);
+        add(&mut f, b[2], st(&ctx, "foo.use", &[vd], 0, 8));
+        add(&mut f, b[2], st(&ctx, "test.ret", &[], 0, 9));
+        assert_eq!(
+            check_func(&ctx, f),
+            [
+                "8: error: operand #0 does not dominate this use",
+                "5: note: operand defined here (op in the same region)"
+            ]
+        );
+
+        // A block argument of a non-dominating block, used directly and in a nested region:
+        // the note points at the function (the owner of the region, in the parent body).
+        for nested in [false, true] {
+            let (mut f, b) = func_body(3);
+            add(&mut f, b[0], br(&ctx, "test.ret", &[b[1], b[2]], 3));
+            let arg = f.add_block_arg(b[1], ctx.builtin_types().i32, loc(&ctx, 4));
+            add(&mut f, b[1], st(&ctx, "test.ret", &[], 0, 5));
+            if nested {
+                nested_use(&mut f, &ctx, b[2], 0, arg);
+            } else {
+                add(&mut f, b[2], st(&ctx, "foo.use", &[arg], 0, 4));
+            }
+            add(&mut f, b[2], st(&ctx, "test.ret", &[], 0, 9));
+            let region = if nested {
+                "a parent region"
+            } else {
+                "the same region"
+            };
+            assert_eq!(
+                check_func(&ctx, f),
+                [
+                    "4: error: operand #0 does not dominate this use".to_string(),
+                    format!("2: note: operand defined as a block argument (block #1 in {region})")
+                ]
+            );
+        }
+    }
+
+    #[test]
+    fn unreachable_blocks() {
+        let ctx = context();
+        // ^bb0: ret; ^bb1: use(%x); %x = def; ret   -- unreachable: no error.
+        let (mut f, b) = func_body(2);
+        add(&mut f, b[0], st(&ctx, "test.ret", &[], 0, 3));
+        let tmp = f.new_detached_value(ctx.builtin_types().i32);
+        add(&mut f, b[1], st(&ctx, "foo.use", &[tmp], 0, 5));
+        let d = add(&mut f, b[1], st(&ctx, "foo.def", &[], 1, 6));
+        add(&mut f, b[1], st(&ctx, "test.ret", &[], 0, 7));
+        let vd = f.result(d, 0);
+        f.replace_all_uses(tmp, vd);
+        assert!(check_func(&ctx, f).is_empty());
+        // The same with the use nested in an op of the unreachable block: reported (the
+        // nested block is reachable in its own region; same-block order decides).
+        let (mut f, b) = func_body(2);
+        add(&mut f, b[0], st(&ctx, "test.ret", &[], 0, 3));
+        let tmp = f.new_detached_value(ctx.builtin_types().i32);
+        nested_use(&mut f, &ctx, b[1], 0, tmp);
+        let d = add(&mut f, b[1], st(&ctx, "foo.def", &[], 1, 6));
+        add(&mut f, b[1], st(&ctx, "test.ret", &[], 0, 7));
+        let vd = f.result(d, 0);
+        f.replace_all_uses(tmp, vd);
+        assert_eq!(
+            check_func(&ctx, f),
+            [
+                "4: error: operand #0 does not dominate this use",
+                "6: note: operand defined here (op in a parent region)"
+            ]
+        );
+        // A def in an unreachable block does not dominate a reachable use.
+        let (mut f, b) = func_body(2);
+        let tmp = f.new_detached_value(ctx.builtin_types().i32);
+        add(&mut f, b[0], st(&ctx, "foo.use", &[tmp], 0, 3));
+        add(&mut f, b[0], st(&ctx, "test.ret", &[], 0, 4));
+        let d = add(&mut f, b[1], st(&ctx, "foo.def", &[], 1, 6));
+        add(&mut f, b[1], st(&ctx, "test.ret", &[], 0, 7));
+        let vd = f.result(d, 0);
+        f.replace_all_uses(tmp, vd);
+        assert_eq!(
+            check_func(&ctx, f),
+            [
+                "3: error: operand #0 does not dominate this use",
+                "6: note: operand defined here (op in the same region)"
+            ]
+        );
+    }
+
+    /// `op` (line 3) with one region of `blocks` blocks, the first holding use-before-def
+    /// (lines 4, 5), each block ending in `term`, inside a function.
+    fn region_kind_case(ctx: &Context, op: &str, blocks: usize, term: Option<&str>) -> Vec<String> {
+        let (mut f, b) = func_body(1);
+        let (r, rb) = region(&mut f, blocks);
+        let tmp = f.new_detached_value(ctx.builtin_types().i32);
+        add(&mut f, rb[0], st(ctx, "foo.use", &[tmp], 0, 4));
+        let d = add(&mut f, rb[0], st(ctx, "foo.def", &[], 1, 5));
+        let vd = f.result(d, 0);
+        f.replace_all_uses(tmp, vd);
+        for (i, &blk) in rb.iter().enumerate() {
+            if let Some(t) = term {
+                let targets: Vec<BlockId> = rb.get(i + 1).copied().into_iter().collect();
+                add(&mut f, blk, br(ctx, t, &targets, 6));
+            }
+        }
+        let mut s = st(ctx, op, &[], 0, 3);
+        s.regions = vec![r];
+        add(&mut f, b[0], s);
+        add(&mut f, b[0], st(ctx, "test.ret", &[], 0, 7));
+        check_func(ctx, f)
+    }
+
+    #[test]
+    fn region_kinds() {
+        let ctx = context();
+        let err = [
+            "4: error: operand #0 does not dominate this use",
+            "5: note: operand defined here (op in the same block)",
+        ];
+        // Registered op without graph trait: SSA.
+        assert_eq!(
+            region_kind_case(&ctx, "test.plain", 1, Some("test.ret")),
+            err
+        );
+        // Registered graph region, unregistered single-block region: no dominance.
+        assert!(region_kind_case(&ctx, "test.graph", 1, None).is_empty());
+        assert!(region_kind_case(&ctx, "foo.r", 1, None).is_empty());
+        // Unregistered multi-block regions have SSA dominance.
+        assert_eq!(region_kind_case(&ctx, "foo.r", 2, Some("foo.br")), err);
+        // A graph-region module body: order does not matter at the top level.
+        let (mut m, mb) = module_body();
+        let tmp = m.new_detached_value(ctx.builtin_types().i32);
+        add(&mut m, mb, st(&ctx, "foo.use", &[tmp], 0, 2));
+        let d = add(&mut m, mb, st(&ctx, "foo.def", &[], 1, 3));
+        let vd = m.result(d, 0);
+        m.replace_all_uses(tmp, vd);
+        assert!(verify(&ctx, &module(&ctx, m)).is_ok());
+    }
+
+    #[test]
+    fn block_structure_errors() {
+        let ctx = context();
+        // Empty block in a multi-block region of an unregistered op: error at the op.
+        assert_eq!(
+            region_kind_case_empty(&ctx, "foo.r", 2),
+            ["3: error: empty block: expect at least a terminator"]
+        );
+        // An unregistered op's single empty block is fine; a registered op's is not.
+        assert!(region_kind_case_empty(&ctx, "foo.r", 1).is_empty());
+        assert_eq!(
+            region_kind_case_empty(&ctx, "test.plain", 1),
+            ["3: error: empty block: expect at least a terminator"]
+        );
+        assert!(region_kind_case_empty(&ctx, "test.graph", 1).is_empty());
+        // The function's own empty body: the location is the function's (parent body).
+        let (f, _) = func_body(1);
+        assert_eq!(
+            check_func(&ctx, f),
+            ["2: error: empty block: expect at least a terminator"]
+        );
+
+        // A terminator in the middle.
+        let (mut f, b) = func_body(1);
+        add(&mut f, b[0], st(&ctx, "test.ret", &[], 0, 3));
+        add(&mut f, b[0], st(&ctx, "test.ret", &[], 0, 4));
+        assert_eq!(
+            check_func(&ctx, f),
+            ["3: error: 'test.ret' op must be the last operation in the parent block"]
+        );
+
+        // Successors in the middle (registered or not).
+        for name in ["test.ret", "foo.br"] {
+            let (mut f, b) = func_body(2);
+            add(&mut f, b[0], br(&ctx, name, &[b[1]], 3));
+            add(&mut f, b[0], st(&ctx, "foo.x", &[], 0, 4));
+            add(&mut f, b[1], st(&ctx, "test.ret", &[], 0, 5));
+            assert_eq!(
+                check_func(&ctx, f),
+                ["3: error: operation with block successors must terminate its parent block"]
+            );
+        }
+
+        // A registered non-terminator at the end; unregistered ops might be terminators.
+        let (mut f, b) = func_body(1);
+        add(&mut f, b[0], st(&ctx, "test.plain", &[], 1, 3));
+        assert_eq!(
+            check_func(&ctx, f),
+            ["3: error: block with no terminator, has \"test.plain\""]
+        );
+        let (mut f, b) = func_body(1);
+        add(&mut f, b[0], st(&ctx, "foo.x", &[], 1, 3));
+        assert!(check_func(&ctx, f).is_empty());
+
+        // Branch to the entry block.
+        let (mut f, b) = func_body(2);
+        add(&mut f, b[0], br(&ctx, "test.ret", &[b[1]], 3));
+        add(&mut f, b[1], br(&ctx, "test.ret", &[b[0]], 4));
+        assert_eq!(
+            check_func(&ctx, f),
+            ["2: error: entry block of region may not have predecessors"]
+        );
+        // ... also from within a single-block region.
+        let (mut f, b) = func_body(1);
+        add(&mut f, b[0], br(&ctx, "foo.br", &[b[0]], 3));
+        assert_eq!(
+            check_func(&ctx, f),
+            ["2: error: entry block of region may not have predecessors"]
+        );
+
+        // Branch into another region.
+        let (mut f, b) = func_body(2);
+        let (r, rb) = region(&mut f, 1);
+        add(&mut f, rb[0], st(&ctx, "test.ret", &[], 0, 4));
+        let mut s = st(&ctx, "foo.r", &[], 0, 3);
+        s.regions = vec![r];
+        add(&mut f, b[0], s);
+        add(&mut f, b[0], br(&ctx, "test.ret", &[rb[0]], 5));
+        add(&mut f, b[1], st(&ctx, "test.ret", &[], 0, 6));
+        assert_eq!(
+            check_func(&ctx, f),
+            ["5: error: 'test.ret' op branching to block of a different region"],
+            "branches from other regions do not count as predecessors of entry blocks"
+        );
+        let (mut f, b) = func_body(2);
+        let (r, rb) = region(&mut f, 2);
+        add(&mut f, rb[0], br(&ctx, "test.ret", &[rb[1]], 4));
+        add(&mut f, rb[1], st(&ctx, "test.ret", &[], 0, 4));
+        let mut s = st(&ctx, "foo.r", &[], 0, 3);
+        s.regions = vec![r];
+        add(&mut f, b[0], s);
+        add(&mut f, b[0], br(&ctx, "test.ret", &[rb[1]], 5));
+        add(&mut f, b[1], st(&ctx, "test.ret", &[], 0, 6));
+        assert_eq!(
+            check_func(&ctx, f),
+            ["5: error: 'test.ret' op branching to block of a different region"]
+        );
+    }
+
+    /// `op` (line 3) with one region of `blocks` empty blocks, inside a function.
+    fn region_kind_case_empty(ctx: &Context, op: &str, blocks: usize) -> Vec<String> {
+        let (mut f, b) = func_body(1);
+        let (r, _) = region(&mut f, blocks);
+        let mut s = st(ctx, op, &[], 0, 3);
+        s.regions = vec![r];
+        add(&mut f, b[0], s);
+        add(&mut f, b[0], st(ctx, "test.ret", &[], 0, 7));
+        check_func(ctx, f)
+    }
+
+    #[test]
+    fn trait_and_hook_errors() {
+        let ctx = context();
+        assert_eq!(
+            region_kind_case_empty(&ctx, "test.single", 2),
+            ["3: error: 'test.single' op expects region #0 to have 0 or 1 blocks"]
+        );
+        assert_eq!(
+            region_kind_case_empty(&ctx, "test.single", 1),
+            ["3: error: 'test.single' op expects a non-empty block"]
+        );
+        assert_eq!(
+            region_kind_case_empty(&ctx, "test.graph", 2),
+            ["3: error: 'test.graph' op expects graph region #0 to have 0 or 1 blocks"]
+        );
+        // The op's own verify hook, with its message as given.
+        let (mut f, b) = func_body(1);
+        let d = add(&mut f, b[0], st(&ctx, "foo.def", &[], 1, 3));
+        let vd = f.result(d, 0);
+        add(&mut f, b[0], st(&ctx, "test.checked", &[vd], 0, 4));
+        add(&mut f, b[0], st(&ctx, "test.ret", &[], 0, 5));
+        assert_eq!(
+            check_func(&ctx, f),
+            ["4: error: 'test.checked' op requires zero operands"]
+        );
+        // An unresolved operand.
+        let (mut f, b) = func_body(1);
+        let tmp = f.new_detached_value(ctx.builtin_types().i32);
+        add(&mut f, b[0], st(&ctx, "foo.use", &[tmp], 0, 3));
+        add(&mut f, b[0], st(&ctx, "test.ret", &[], 0, 4));
+        assert_eq!(check_func(&ctx, f), ["3: error: null operand found"]);
+    }
+
+    #[test]
+    fn unregistered_ops() {
+        let ctx = context();
+        let (mut f, b) = func_body(1);
+        add(&mut f, b[0], st(&ctx, "test.nope", &[], 0, 3));
+        add(&mut f, b[0], st(&ctx, "test.ret", &[], 0, 4));
+        assert_eq!(
+            check_func(&ctx, f),
+            [
+                "3: error: unregistered operation 'test.nope' found in dialect ('test') that does not allow unknown operations"
+            ]
+        );
+        ctx.set_allow_unregistered_dialects(false);
+        let (mut f, b) = func_body(1);
+        add(&mut f, b[0], st(&ctx, "foo.x", &[], 0, 3));
+        add(&mut f, b[0], st(&ctx, "test.ret", &[], 0, 4));
+        assert_eq!(
+            check_func(&ctx, f),
+            [
+                "3: error: 'foo.x' op created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+            ]
+        );
+    }
+
+    fn sym(
+        ctx: &Context,
+        name: &str,
+        value: Attribute,
+        line: u32,
+        in_props: bool,
+    ) -> OperationState {
+        let mut s = st(ctx, "foo.sym", &[], 0, line);
+        let dict = ctx.dictionary_attr(vec![NamedAttribute {
+            name: ctx.ident(name),
+            value,
+        }]);
+        if in_props {
+            s.properties = Some(dict);
+        } else {
+            s.attributes = dict;
+        }
+        s
+    }
+
+    #[test]
+    fn symbol_tables() {
+        let ctx = context();
+        let s = |x: &str| ctx.string_attr(x.as_bytes());
+        let (mut m, mb) = module_body();
+        add(&mut m, mb, sym(&ctx, "sym_name", s("f"), 2, false));
+        add(&mut m, mb, sym(&ctx, "sym_name", s("g"), 3, true));
+        add(&mut m, mb, sym(&ctx, "sym_name", s("f"), 4, false));
+        add(&mut m, mb, sym(&ctx, "sym_name", s("f"), 5, false));
+        assert_eq!(
+            render(&ctx, verify(&ctx, &module(&ctx, m))),
+            [
+                "4: error: redefinition of symbol named 'f'",
+                "2: note: see existing symbol definition here"
+            ]
+        );
+        // Properties shadow attributes; typed strings and non-strings are different names.
+        let (mut m, mb) = module_body();
+        let mut both = sym(&ctx, "sym_name", s("x"), 2, true);
+        both.attributes = ctx.dictionary_attr(vec![NamedAttribute {
+            name: ctx.ident("sym_name"),
+            value: s("y"),
+        }]);
+        add(&mut m, mb, both);
+        add(&mut m, mb, sym(&ctx, "sym_name", s("y"), 3, false));
+        let typed = ctx.intern_attr(AttrData::String {
+            value: b"y".as_slice().into(),
+            ty: ctx.builtin_types().i32,
+        });
+        add(&mut m, mb, sym(&ctx, "sym_name", typed, 4, false));
+        add(&mut m, mb, sym(&ctx, "sym_name", ctx.unit_attr(), 5, false));
+        add(&mut m, mb, sym(&ctx, "sym_name", ctx.unit_attr(), 6, false));
+        assert!(verify(&ctx, &module(&ctx, m)).is_ok());
+        // Unregistered ops are not symbol tables.
+        let mut inner = Body::new();
+        let (_, b) = region(&mut inner, 1);
+        add(&mut inner, b[0], sym(&ctx, "sym_name", s("f"), 2, false));
+        add(&mut inner, b[0], sym(&ctx, "sym_name", s("f"), 3, false));
+        let mut outer = Body::new();
+        let mut st0 = st(&ctx, "foo.table", &[], 0, 1);
+        st0.regions = vec![RegionId(0)];
+        st0.child_body = Some(Box::new(inner));
+        let op = outer.create_op(st0);
+        assert!(verify(&ctx, &OwnedOp { body: outer, op }).is_ok());
+    }
+
+    /// A `test.func` body with one use-before-def at `line` (def at `line + 1`).
+    fn bad_func(ctx: &Context, line: u32) -> Body {
+        let (mut f, b) = func_body(1);
+        let tmp = f.new_detached_value(ctx.builtin_types().i32);
+        add(&mut f, b[0], st(ctx, "foo.use", &[tmp], 0, line));
+        let d = add(&mut f, b[0], st(ctx, "foo.def", &[], 1, line + 1));
+        let vd = f.result(d, 0);
+        f.replace_all_uses(tmp, vd);
+        add(&mut f, b[0], st(ctx, "test.ret", &[], 0, line + 2));
+        f
+    }
+
+    #[test]
+    fn error_collection_order() {
+        let ctx = context();
+        // module { f1 (bad); wrap { f2 (bad) }; module { f3 (bad); f4 (bad) }; f5 (bad); f5 again }
+        let build = || {
+            let (mut m, mb) = module_body();
+            isolated(&ctx, &mut m, mb, "test.func", bad_func(&ctx, 10), 2);
+            let (r, rb) = region(&mut m, 1);
+            isolated(&ctx, &mut m, rb[0], "test.func", bad_func(&ctx, 20), 3);
+            let mut s = st(&ctx, "foo.wrap", &[], 0, 4);
+            s.regions = vec![r];
+            let wrap = add(&mut m, mb, s);
+            let (mut n, nb) = module_body();
+            isolated(&ctx, &mut n, nb, "test.func", bad_func(&ctx, 30), 5);
+            isolated(&ctx, &mut n, nb, "test.func", bad_func(&ctx, 40), 6);
+            isolated(&ctx, &mut m, mb, "builtin.module", n, 7);
+            isolated(&ctx, &mut m, mb, "test.func", bad_func(&ctx, 50), 8);
+            (m, wrap)
+        };
+        // The wrapper's isolated child is verified when the wrapper is exited, and its
+        // failure stops the module's walk.
+        let (m, _) = build();
+        assert_eq!(
+            render(&ctx, verify(&ctx, &module(&ctx, m))),
+            [
+                "20: error: operand #0 does not dominate this use",
+                "21: note: operand defined here (op in the same block)"
+            ]
+        );
+        // Without it, every isolated child reports its first error, in order.
+        let (mut m, wrap) = build();
+        m.erase_op(wrap);
+        let got = render(&ctx, verify(&ctx, &module(&ctx, m)));
+        let errors: Vec<&String> = got.iter().filter(|l| l.contains("error")).collect();
+        assert_eq!(
+            errors,
+            [
+                "10: error: operand #0 does not dominate this use",
+                "30: error: operand #0 does not dominate this use",
+                "40: error: operand #0 does not dominate this use",
+                "50: error: operand #0 does not dominate this use"
+            ]
+        );
+    }
+
+    #[test]
+    fn printer_notes() {
+        let ctx = context();
+        let printer = |ctx: &Context, body: &Body, op: OpId| {
+            let name = ctx.op_name_str(body.op(op).name);
+            if body.regions(op).is_empty() {
+                format!("\"{name}\"() : () -> ()")
+            } else {
+                format!("\"{name}\"() ({{\n}})")
+            }
+        };
+        let opts = VerifyOptions {
+            print_op: Some(&printer),
+            ..VerifyOptions::default()
+        };
+        let (mut f, b) = func_body(1);
+        add(&mut f, b[0], st(&ctx, "test.plain", &[], 0, 3));
+        let (mut m, mb) = module_body();
+        isolated(&ctx, &mut m, mb, "test.func", f, 2);
+        assert_eq!(
+            render(&ctx, verify_with(&ctx, &module(&ctx, m), &opts)),
+            [
+                "3: error: block with no terminator, has \"test.plain\"() : () -> ()",
+                "3: note: see current operation: \"test.plain\"() : () -> ()"
+            ]
+        );
+        // Multi-line ops start on a new line; the dominance note follows the op note.
+        let (mut m, mb) = module_body();
+        add(
+            &mut m,
+            mb,
+            sym(&ctx, "sym_name", ctx.string_attr(b"f"), 2, false),
+        );
+        isolated(&ctx, &mut m, mb, "test.func", bad_func(&ctx, 10), 3);
+        let mut s = sym(&ctx, "sym_name", ctx.string_attr(b"f"), 4, false);
+        let (r, _) = region(&mut m, 0);
+        s.regions = vec![r];
+        add(&mut m, mb, s);
+        let got = render(&ctx, verify_with(&ctx, &module(&ctx, m), &opts));
+        assert_eq!(
+            got,
+            [
+                "10: error: operand #0 does not dominate this use",
+                "10: note: see current operation: \"foo.use\"() : () -> ()",
+                "11: note: operand defined here (op in the same block)"
+            ]
+        );
+        let (mut m, mb) = module_body();
+        add(
+            &mut m,
+            mb,
+            sym(&ctx, "sym_name", ctx.string_attr(b"f"), 2, false),
+        );
+        let mut s = sym(&ctx, "sym_name", ctx.string_attr(b"f"), 4, false);
+        let (r, _) = region(&mut m, 0);
+        s.regions = vec![r];
+        add(&mut m, mb, s);
+        assert_eq!(
+            render(&ctx, verify_with(&ctx, &module(&ctx, m), &opts)),
+            [
+                "4: error: redefinition of symbol named 'f'",
+                "4: note: see current operation: \n\"foo.sym\"() ({\n})",
+                "2: note: see existing symbol definition here"
+            ]
+        );
+        // No op notes when disabled.
+        let (mut f, b) = func_body(1);
+        add(&mut f, b[0], st(&ctx, "test.plain", &[], 0, 3));
+        let (mut m, mb) = module_body();
+        isolated(&ctx, &mut m, mb, "test.func", f, 2);
+        let quiet = VerifyOptions {
+            print_op_on_diagnostic: false,
+            ..opts
+        };
+        assert_eq!(
+            render(&ctx, verify_with(&ctx, &module(&ctx, m), &quiet)),
+            ["3: error: block with no terminator, has \"test.plain\"() : () -> ()"]
+        );
+    }
+
+    #[test]
+    fn verify_op_on_nested_op() {
+        let ctx = context();
+        let (mut f, b) = func_body(1);
+        let tmp = f.new_detached_value(ctx.builtin_types().i32);
+        let r = nested_use(&mut f, &ctx, b[0], 0, tmp);
+        let d = add(&mut f, b[0], st(&ctx, "foo.def", &[], 1, 5));
+        let vd = f.result(d, 0);
+        f.replace_all_uses(tmp, vd);
+        let got = render(&ctx, verify_op(&ctx, &f, r));
+        assert_eq!(
+            got,
+            [
+                "4: error: operand #0 does not dominate this use",
+                "5: note: operand defined here (op in a parent region)"
+            ]
+        );
+        assert!(verify_op(&ctx, &f, d).is_ok());
+    }
+
+    #[test]
+    fn deep_nesting_does_not_overflow() {
+        let ctx = context();
+        // 50k nested non-isolated regions, the innermost using a value from the top.
+        let (mut f, b) = func_body(1);
+        let d = add(&mut f, b[0], st(&ctx, "foo.def", &[], 1, 3));
+        let vd = f.result(d, 0);
+        let (r0, rb0) = region(&mut f, 1);
+        let mut s = st(&ctx, "foo.r", &[], 0, 4);
+        s.regions = vec![r0];
+        add(&mut f, b[0], s);
+        add(&mut f, b[0], st(&ctx, "test.ret", &[], 0, 5));
+        let mut cur = rb0[0];
+        for _ in 0..50_000 {
+            let (r, rb) = region(&mut f, 1);
+            let mut s = st(&ctx, "foo.r", &[], 0, 6);
+            s.regions = vec![r];
+            add(&mut f, cur, s);
+            cur = rb[0];
+        }
+        add(&mut f, cur, st(&ctx, "foo.use", &[vd], 0, 7));
+        assert!(check_func(&ctx, f).is_empty());
+
+        // 5k nested isolated modules, the innermost invalid.
+        let (mut inner, ib) = module_body();
+        isolated(&ctx, &mut inner, ib, "test.func", bad_func(&ctx, 10), 2);
+        for _ in 0..5_000 {
+            let (mut m, mb) = module_body();
+            isolated(&ctx, &mut m, mb, "builtin.module", inner, 3);
+            inner = m;
+        }
+        let got = render(&ctx, verify(&ctx, &module(&ctx, inner)));
+        assert_eq!(got[0], "10: error: operand #0 does not dominate this use");
+        assert_eq!(got.len(), 2);
+    }
+
+    #[test]
+    fn large_inputs_and_parallel_order() {
+        let ctx = context();
+        // A 200k-op block chaining each op to the previous one, plus a late bad use.
+        let (mut f, b) = func_body(1);
+        let first = add(&mut f, b[0], st(&ctx, "foo.def", &[], 1, 3));
+        let mut prev = f.result(first, 0);
+        for _ in 0..200_000 {
+            let o = add(&mut f, b[0], st(&ctx, "foo.op", &[prev, prev], 1, 4));
+            prev = f.result(o, 0);
+        }
+        add(&mut f, b[0], st(&ctx, "test.ret", &[], 0, 5));
+        assert!(check_func(&ctx, f).is_empty());
+
+        // Many functions, every 100th invalid: parallel and sequential agree.
+        let build = || {
+            let (mut m, mb) = module_body();
+            for i in 0..3000u32 {
+                let f = if i % 100 == 7 {
+                    bad_func(&ctx, 10 + i * 10)
+                } else {
+                    let (mut f, b) = func_body(1);
+                    let mut prev = None;
+                    for _ in 0..5 {
+                        let ops: Vec<ValueId> = prev.into_iter().collect();
+                        let o = add(&mut f, b[0], st(&ctx, "foo.op", &ops, 1, 4));
+                        prev = Some(f.result(o, 0));
+                    }
+                    add(&mut f, b[0], st(&ctx, "test.ret", &[], 0, 5));
+                    f
+                };
+                isolated(&ctx, &mut m, mb, "test.func", f, 2);
+            }
+            module(&ctx, m)
+        };
+        let root = build();
+        let par = verify_with(
+            &ctx,
+            &root,
+            &VerifyOptions {
+                parallel: true,
+                ..VerifyOptions::default()
+            },
+        );
+        let seq = verify_with(
+            &ctx,
+            &root,
+            &VerifyOptions {
+                parallel: false,
+                ..VerifyOptions::default()
+            },
+        );
+        assert_eq!(par, seq);
+        assert_eq!(par.map_err(|d| d.len()), Err(30));
+    }
+}

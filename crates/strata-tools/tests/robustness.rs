@@ -1,0 +1,180 @@
+//! Robustness tests over the `.mlir` corpus under `tests/`:
+//! - print → parse → print is a fixed point for everything that parses and verifies;
+//! - no mutation of a corpus file makes the parser, verifier or printer panic.
+
+use std::path::{Path, PathBuf};
+
+use strata_asm::printer::{PrintOptions, print_top_level};
+use strata_asm::{ParseOptions, Source, parse_source};
+use strata_ir::Context;
+
+fn corpus() -> Vec<(PathBuf, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests");
+    let mut files = Vec::new();
+    let mut stack = vec![root];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "mlir")
+                && let Ok(text) = std::fs::read_to_string(&p)
+            {
+                files.push((p, text));
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// Chunks as `--split-input-file` would see them.
+fn chunks(text: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    for line in text.split_inclusive('\n') {
+        if line.trim_end().starts_with("// -----") {
+            out.push(String::new());
+        } else {
+            out.last_mut().unwrap().push_str(line);
+        }
+    }
+    out
+}
+
+/// Parses, verifies and prints; `None` if the text is rejected.
+fn round(ctx: &Context, text: &str, opts: &PrintOptions) -> Option<String> {
+    let op = parse_source(ctx, &Source { name: "t.mlir", text }, &ParseOptions::default()).ok()?;
+    strata_ir::verifier::verify(ctx, &op).ok()?;
+    let mut out = String::new();
+    print_top_level(ctx, &op, opts, &mut out);
+    Some(out)
+}
+
+/// Runs `f` on a thread with a large stack, like strata-opt does.
+fn with_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    std::thread::scope(|s| {
+        std::thread::Builder::new().stack_size(256 << 20).spawn_scoped(s, f).unwrap().join().unwrap()
+    })
+}
+
+#[test]
+fn print_parse_print_is_a_fixed_point() {
+    with_big_stack(|| {
+        let mut checked = 0;
+        let mut failures = Vec::new();
+        for (path, text) in corpus() {
+            for chunk in chunks(&text) {
+                for generic in [true, false] {
+                    let ctx = Context::new();
+                    ctx.set_allow_unregistered_dialects(true);
+                    let opts = PrintOptions { generic, ..Default::default() };
+                    let Some(first) = round(&ctx, &chunk, &opts) else { continue };
+                    checked += 1;
+                    match round(&ctx, &first, &opts) {
+                        Some(second) if second == first => {}
+                        Some(second) => failures.push(format!(
+                            "{}: printing is not a fixed point\n--- first\n{first}\n--- second\n{second}",
+                            path.display()
+                        )),
+                        None => failures.push(format!("{}: printed form does not parse:\n{first}", path.display())),
+                    }
+                }
+            }
+        }
+        assert!(failures.is_empty(), "{} of {checked} round trips failed:\n{}", failures.len(), failures.join("\n"));
+        assert!(checked > 0, "the corpus has no valid input");
+        println!("{checked} chunks round-tripped");
+    });
+}
+
+/// A small deterministic PRNG (xorshift64*), so failures reproduce.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+const FRAGMENTS: &[&str] = &[
+    "(", ")", "{", "}", "[", "]", "<", ">", "%", "^bb0", "#", "!", "@", "\"", ":", "=", "->", ",", "-", "0x",
+    "dense<", "loc(", "affine_map<(d0) -> (d0)>", "i32", "tensor<?x", "memref<", "vector<", "\\", "0", "1e999",
+    "99999999999999999999999", "#map", "{-#", "#-}", "...", "?", "*", "^bb1:", "%0 = ", "// -----\n",
+];
+
+fn mutate(text: &str, rng: &mut Rng) -> String {
+    let mut bytes = text.as_bytes().to_vec();
+    for _ in 0..1 + rng.below(4) {
+        let at = rng.below(bytes.len() + 1);
+        match rng.below(5) {
+            0 if !bytes.is_empty() => {
+                let end = (at + 1 + rng.below(16)).min(bytes.len());
+                bytes.drain(at.min(end)..end);
+            }
+            1 => {
+                let frag = FRAGMENTS[rng.below(FRAGMENTS.len())];
+                bytes.splice(at..at, frag.bytes());
+            }
+            2 if !bytes.is_empty() => {
+                let from = rng.below(bytes.len());
+                let len = (1 + rng.below(64)).min(bytes.len() - from);
+                let piece = bytes[from..from + len].to_vec();
+                bytes.splice(at..at, piece);
+            }
+            3 => bytes.truncate(at),
+            _ if at < bytes.len() => bytes[at] = b"(){}[]<>%^#!@\":=,-0x9 \n"[rng.below(24)],
+            _ => {}
+        }
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+#[test]
+fn mutated_inputs_never_panic() {
+    let iterations: usize = std::env::var("STRATA_MUTATIONS").ok().and_then(|s| s.parse().ok()).unwrap_or(20);
+    with_big_stack(|| {
+        let mut rng = Rng(0x5eed_1234_abcd_ef01);
+        let mut runs = 0;
+        for (path, text) in corpus() {
+            for chunk in chunks(&text) {
+                for _ in 0..iterations {
+                    let mutated = mutate(&chunk, &mut rng);
+                    let result = std::panic::catch_unwind(|| {
+                        for allow in [true, false] {
+                            let ctx = Context::new();
+                            ctx.set_allow_unregistered_dialects(allow);
+                            let _ = round(&ctx, &mutated, &PrintOptions { generic: true, ..Default::default() });
+                            let _ = round(&ctx, &mutated, &PrintOptions { debug_info: true, ..Default::default() });
+                        }
+                    });
+                    assert!(result.is_ok(), "panic on a mutation of {}:\n{mutated}", path.display());
+                    runs += 1;
+                }
+            }
+        }
+        println!("{runs} mutated inputs survived");
+    });
+}
+
+#[test]
+fn pathological_nesting_is_diagnosed() {
+    with_big_stack(|| {
+        let deep_regions = "\"a.b\"() ({".repeat(5000) + &"}) : () -> ()".repeat(5000);
+        let deep_attr = "\"a.b\"() {a = ".to_string() + &"[".repeat(100_000) + "} : () -> ()";
+        let deep_type = "\"a.b\"() : () -> ".to_string() + &"tuple<".repeat(100_000);
+        for text in [deep_regions, deep_attr, deep_type] {
+            let ctx = Context::new();
+            ctx.set_allow_unregistered_dialects(true);
+            let err = parse_source(&ctx, &Source { name: "t.mlir", text: &text }, &ParseOptions::default());
+            assert!(err.is_err());
+        }
+    });
+}
