@@ -6,6 +6,11 @@
 // RUN: echo hello | not FileCheck %s --check-prefix=BAD 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=DIAG
 // RUN: printf 'a\nb\n' | count 2
+// A crash (death by a signal, or exit status 101 from a Rust panic) is not an ordinary
+// failure: plain `not` rejects it, `not --crash` expects it.
+// RUN: not --crash bash -c 'exit 101'
+// RUN: not --crash bash -c 'kill -SEGV $$'
+// RUN: not not --crash false
 
 // BAD: goodbye
 

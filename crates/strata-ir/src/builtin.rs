@@ -24,13 +24,22 @@ pub(crate) fn register(ctx: &Context) {
 
 fn verify_module(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     if body.num_operands(op) != 0 {
-        return Err(format!("'builtin.module' op requires zero operands"));
+        return Err("'builtin.module' op requires zero operands".into());
     }
     if body.num_results(op) != 0 {
         return Err("'builtin.module' op requires zero results".into());
     }
     if body.regions(op).len() != 1 {
-        return Err(format!("'builtin.module' op requires one region"));
+        return Err("'builtin.module' op requires one region".into());
+    }
+    let region = body.regions(op)[0];
+    let regions_body = body.regions_body(op);
+    let blocks = regions_body.blocks(region);
+    if blocks.len() != 1 {
+        return Err("'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks".into());
+    }
+    if !regions_body.block_args(blocks[0]).is_empty() {
+        return Err("'builtin.module' op region should have no arguments".into());
     }
     for entry in ctx.dictionary_entries(body.op(op).attributes) {
         let name = ctx.ident_str(entry.name);

@@ -163,6 +163,11 @@ impl Context {
         self.registry.has_dialect(namespace)
     }
 
+    /// The registered dialect namespaces, sorted.
+    pub fn registered_dialects(&self) -> Vec<String> {
+        self.registry.dialects()
+    }
+
     /// Registers a dialect namespace.
     pub fn register_dialect(&self, namespace: &str) {
         self.registry.insert_dialect(namespace);

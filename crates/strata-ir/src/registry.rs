@@ -66,6 +66,13 @@ impl Registry {
         self.dialects.read().unwrap_or_else(|e| e.into_inner()).iter().any(|d| &**d == namespace)
     }
 
+    pub(crate) fn dialects(&self) -> Vec<String> {
+        let mut d: Vec<String> =
+            self.dialects.read().unwrap_or_else(|e| e.into_inner()).iter().map(|d| d.to_string()).collect();
+        d.sort();
+        d
+    }
+
     pub(crate) fn insert_dialect(&self, namespace: &str) {
         let mut d = self.dialects.write().unwrap_or_else(|e| e.into_inner());
         if !d.iter().any(|x| &**x == namespace) {

@@ -182,20 +182,24 @@ impl Context {
     /// Whether `ty` may be the element type of a vector (MLIR 22: integer, index, float).
     pub fn is_valid_vector_element(&self, ty: Type) -> bool {
         matches!(self.type_data(ty), TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_))
-            || self.is_dialect_type(ty)
     }
 
-    /// Whether `ty` may be the element type of a tensor (anything but function, none-like
-    /// markers are allowed; MLIR rejects function types only).
+    /// Whether `ty` may be the element type of a tensor: scalars, complex, vectors and
+    /// types of other dialects.
     pub fn is_valid_tensor_element(&self, ty: Type) -> bool {
-        !matches!(
+        matches!(
             self.type_data(ty),
-            TypeData::Function { .. } | TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+            TypeData::Integer { .. }
+                | TypeData::Index
+                | TypeData::Float(_)
+                | TypeData::Complex(_)
+                | TypeData::Vector { .. }
+                | TypeData::Opaque { .. }
         )
     }
 
-    /// Whether `ty` may be the element type of a memref: builtin scalars, vectors, memrefs
-    /// and dialect types.
+    /// Whether `ty` may be the element type of a memref: scalars, complex, vectors and
+    /// memrefs.
     pub fn is_valid_memref_element(&self, ty: Type) -> bool {
         matches!(
             self.type_data(ty),
@@ -206,7 +210,6 @@ impl Context {
                 | TypeData::Vector { .. }
                 | TypeData::MemRef { .. }
                 | TypeData::UnrankedMemRef { .. }
-                | TypeData::Opaque { .. }
         )
     }
 

@@ -17,7 +17,7 @@
 
 use std::ffi::OsString;
 use std::io::Read;
-use std::os::unix::process::CommandExt;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::Arc;
@@ -188,6 +188,8 @@ fn show(bytes: &[u8]) -> String {
 struct Outcome {
     /// Exit status, or None if killed by a signal / timed out.
     code: Option<i32>,
+    /// The signal that ended the command, if any.
+    signal: Option<i32>,
     timed_out: bool,
     stdout: Vec<u8>,
     stderr: Vec<u8>,
@@ -249,6 +251,7 @@ fn run_shell(env: &Env, cmd: &str, cwd: &Path) -> Result<Outcome, String> {
     };
     Ok(Outcome {
         code: status.and_then(|s| s.code()),
+        signal: status.and_then(|s| s.signal()),
         timed_out,
         stdout: out.join().unwrap_or_default(),
         stderr: err.join().unwrap_or_default(),
@@ -273,7 +276,10 @@ fn run_test(env: &Env, rel: &str, file: &Path, script: &Script) -> Result<(), Fa
         } else {
             match outcome.code {
                 Some(c) => format!("exit code {c}"),
-                None => "killed by a signal".to_string(),
+                None => match outcome.signal {
+                    Some(sig) => format!("killed by signal {sig}"),
+                    None => "killed by a signal".to_string(),
+                },
             }
         };
         failure = Some(format!(
@@ -372,6 +378,30 @@ fn self_tests() -> Vec<Trial> {
     ]
 }
 
+/// Removes temporary trees of earlier runs (kept because they failed) once their
+/// process has ended and they are more than an hour old.
+fn remove_stale_runs(lit_dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(lit_dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name.to_str().and_then(|s| s.parse::<u32>().ok()) else {
+            continue;
+        };
+        let alive = Path::new("/proc").join(pid.to_string()).exists();
+        let old = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age > Duration::from_secs(3600));
+        if pid != std::process::id() && !alive && old {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
+}
+
 /// Creates the tool directory that is put first on `PATH`.
 fn make_bin_dir(bin: &Path) -> std::io::Result<()> {
     use std::os::unix::fs::{PermissionsExt, symlink};
@@ -412,9 +442,9 @@ fn main() {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
     let workspace = manifest.join("../..");
     let workspace = workspace.canonicalize().unwrap_or(workspace);
-    let tmp_root = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("lit")
-        .join(std::process::id().to_string());
+    let lit_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("lit");
+    remove_stale_runs(&lit_dir);
+    let tmp_root = lit_dir.join(std::process::id().to_string());
     let bin = tmp_root.join("bin");
     let _ = std::fs::remove_dir_all(&tmp_root);
     if let Err(e) = make_bin_dir(&bin) {

@@ -23,7 +23,7 @@ impl<'s> Parser<'s, '_> {
             K::LSquare => {
                 self.bump();
                 let mut elements = Vec::new();
-                self.parse_comma_list_until(K::RSquare, "expected ']'", |p| {
+                self.parse_list_until(K::RSquare, true, |p| {
                     elements.push(p.parse_nested_attribute(None)?);
                     Ok(())
                 })?;
@@ -198,7 +198,7 @@ impl<'s> Parser<'s, '_> {
                 let value = self.parse_int_literal(tok, negative, ty)?;
                 Ok(ctx.integer_attr(ty, value))
             }
-            _ => Err(self.error_here("expected integer or float literal")),
+            _ => Err(self.error_here("expected constant integer or floating point value")),
         }
     }
 

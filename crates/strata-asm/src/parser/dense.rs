@@ -35,25 +35,65 @@ impl<'s> Parser<'s, '_> {
         self.expect(K::Less, "expected '<' after 'array'")?;
         let el_loc = self.tok.start;
         let element = self.parse_nested_type()?;
-        let Some(width) = self.ctx.int_or_float_bit_width(element).filter(|_| !self.ctx.is_index(element)) else {
-            return Err(self.error_at(el_loc, "expected integer or float type, got: ".to_string() + &self.type_for_message(element).trim_matches('\'').to_string()));
+        let ctx = self.ctx;
+        let width = match ctx.type_data(element) {
+            TypeData::Integer { width, .. } => *width,
+            TypeData::Float(kind) => kind.bit_width(),
+            _ => {
+                let got = self.type_for_message(element);
+                return Err(self.error_at(el_loc, format!("expected integer or float type, got: {got}")));
+            }
         };
-        let bytes = self.ctx.dense_element_bytes(element).unwrap_or(1);
+        if width != 1 && width % 8 != 0 {
+            return Err(self.error_at(el_loc, "element type bitwidth must be a multiple of 8"));
+        }
+        let bytes = ctx.dense_element_bytes(element).unwrap_or(1);
         let mut raw = Vec::new();
         let mut len = 0usize;
-        if self.eat(K::Colon) {
+        if !self.eat(K::Greater) {
+            self.expect(K::Colon, "expected ':' after dense array type")?;
+            let is_float = ctx.float_kind(element).is_some();
             loop {
-                let scalar = self.parse_scalar()?;
-                self.push_scalar(&mut raw, element, bytes, scalar)?;
+                self.parse_dense_array_element(&mut raw, element, bytes, is_float)?;
                 len += 1;
                 if !self.eat(K::Comma) {
                     break;
                 }
             }
+            self.expect(K::Greater, "expected '>' to close an array attribute")?;
         }
-        let _ = width;
-        self.expect(K::Greater, "expected '>' to close an array attribute")?;
-        Ok(self.ctx.intern_attr(AttrData::DenseArray { element, len, raw: raw.into() }))
+        Ok(ctx.intern_attr(AttrData::DenseArray { element, len, raw: raw.into() }))
+    }
+
+    fn parse_dense_array_element(&mut self, raw: &mut Vec<u8>, element: Type, bytes: usize, is_float: bool) -> PResult<()> {
+        let negative = self.eat(K::Minus);
+        let tok = self.tok;
+        let is_i1 = matches!(self.ctx.type_data(element), TypeData::Integer { width: 1, .. });
+        match tok.kind {
+            K::BareIdent if matches!(self.spelling(), "true" | "false") => {
+                if !is_i1 {
+                    return Err(self.error_here("expected i1 type for 'true' or 'false' values"));
+                }
+                self.bump();
+                raw.push((self.text(tok) == "true") as u8);
+                Ok(())
+            }
+            K::Integer if is_i1 => Err(self.error_here("expected 'true' or 'false' values for i1 type")),
+            K::Integer | K::Float if is_float => {
+                self.bump();
+                self.push_number(raw, element, bytes, negative, tok)
+            }
+            K::Integer => {
+                self.bump();
+                let value = self
+                    .parse_int_literal(tok, negative, element)
+                    .map_err(|_| self.error_at(tok.start, "integer constant out of range"))?;
+                push_apint(raw, &value, bytes);
+                Ok(())
+            }
+            _ if is_float => Err(self.error_here("expected float literal")),
+            _ => Err(self.error_here("expected integer literal")),
+        }
     }
 
     /// `dense<literal> : shaped-type`.
@@ -87,6 +127,7 @@ impl<'s> Parser<'s, '_> {
                 }
                 Ok(ty)
             }
+            TypeData::UnrankedTensor { .. } => Err(self.error_at(at, "elements literal type must have static shape")),
             _ => Err(self.error_at(at, "elements literal must be a shaped type")),
         }
     }
@@ -226,15 +267,38 @@ impl<'s> Parser<'s, '_> {
                 if matches!(self.ctx.type_data(element), TypeData::Integer { width: 1, .. }) && !negative {
                     match text {
                         "0" | "1" => ApInt::from_u64(1, (text == "1") as u64),
-                        _ => self.parse_int_literal(tok, negative, element)?,
+                        _ => self.parse_dense_int(tok, negative, element)?,
                     }
                 } else {
-                    self.parse_int_literal(tok, negative, element)?
+                    self.parse_dense_int(tok, negative, element)?
                 }
             }
         };
         push_apint(raw, &value, bytes);
         Ok(())
+    }
+
+    /// An integer element of a dense literal, with the dense parser's error wording.
+    fn parse_dense_int(&self, tok: Token, negative: bool, element: Type) -> PResult<ApInt> {
+        use strata_ir::apint::IntLiteralError;
+        let target = match self.ctx.type_data(element) {
+            TypeData::Integer { width, signedness: strata_ir::Signedness::Signless } => {
+                strata_ir::apint::LiteralTarget::Signless(*width)
+            }
+            TypeData::Integer { width, signedness: strata_ir::Signedness::Signed } => {
+                strata_ir::apint::LiteralTarget::Signed(*width)
+            }
+            TypeData::Integer { width, signedness: strata_ir::Signedness::Unsigned } => {
+                strata_ir::apint::LiteralTarget::Unsigned(*width)
+            }
+            _ => strata_ir::apint::LiteralTarget::Index,
+        };
+        ApInt::parse_literal(self.text(tok), negative, target).map_err(|e| match e {
+            IntLiteralError::NegativeUnsigned => {
+                self.error_at(tok.start, "expected unsigned integer elements, but parsed negative value")
+            }
+            IntLiteralError::OutOfRange => self.error_at(tok.start, "integer constant out of range for type"),
+        })
     }
 
     fn build_dense(&mut self, ty: Type, lit: Literal, at: usize) -> PResult<Attribute> {
@@ -253,11 +317,7 @@ impl<'s> Parser<'s, '_> {
             if !splat && payload.len() != bytes * num as usize {
                 return Err(self.error_at(
                     hex.start,
-                    format!(
-                        "elements hex data size is invalid for provided type: got {} bytes, expected {}",
-                        payload.len(),
-                        bytes * num as usize
-                    ),
+                    format!("elements hex data size is invalid for provided type: {}", self.type_for_message(ty)),
                 ));
             }
             return Ok(ctx.intern_attr(AttrData::DenseElements {
@@ -266,6 +326,18 @@ impl<'s> Parser<'s, '_> {
             }));
         }
         let is_string = matches!(lit.scalars.first(), Some(Scalar::Str(_)));
+        if is_string && lit.splat && ctx.dense_element_bytes(element).is_some() {
+            if let Some(Scalar::Str(t)) = lit.scalars.first() {
+                return Err(self.error_at(t.start, "expected string containing hex digits starting with `0x`"));
+            }
+        }
+        // A splat of a complex type needs two parts.
+        if let (TypeData::Complex(_), Some(Scalar::Number { tok, .. })) = (ctx.type_data(element), lit.scalars.first()) {
+            return Err(self.error_at(
+                tok.start,
+                format!("parsed 1 elements, but type ({}) expected 2 elements", self.type_for_message(element)),
+            ));
+        }
         if !lit.splat && lit.shape != shape {
             return Err(self.error_at(
                 at,
@@ -287,7 +359,7 @@ impl<'s> Parser<'s, '_> {
                     Scalar::Complex { re, .. } => return Err(self.error_at(re.1.start, "expected string element")),
                 }
             }
-            let splat = lit.splat || (values.len() > 1 && values.iter().all(|v| *v == values[0]));
+            let splat = lit.splat || values.len() == 1 || (values.len() > 1 && values.iter().all(|v| *v == values[0]));
             if splat {
                 values.truncate(1);
             }
@@ -309,7 +381,8 @@ impl<'s> Parser<'s, '_> {
             splat = true;
             raw.truncate(bytes);
         }
-        if splat && num == 1 {
+        // A single element is always stored (and printed) as a splat.
+        if num == 1 {
             splat = true;
         }
         Ok(ctx.intern_attr(AttrData::DenseElements { ty, data: DenseData::Numeric { splat, raw: raw.into() } }))
@@ -332,7 +405,16 @@ impl<'s> Parser<'s, '_> {
             _ => return Err(self.error_here("expected identifier key for 'resource' entry")),
         };
         self.expect(K::Greater, "expected '>'")?;
-        let ty = self.parse_elements_type(ty, kw.start)?;
+        let ty = match ty {
+            Some(t) => t,
+            None => {
+                self.expect(K::Colon, "expected ':'")?;
+                self.parse_type()?
+            }
+        };
+        if self.ctx.type_data(ty).shape().is_none() && !matches!(self.ctx.type_data(ty), TypeData::UnrankedTensor { .. }) {
+            return Err(self.error_at(kw.start, "`dense_resource` expected a shaped type"));
+        }
         let handle = self.ctx.ident(&handle);
         Ok(self.ctx.intern_attr(AttrData::DenseResource { ty, handle }))
     }
@@ -357,23 +439,67 @@ impl<'s> Parser<'s, '_> {
         let val_lit = self.parse_elements_literal()?;
         self.expect(K::Greater, "expected '>'")?;
         let ty = self.parse_elements_type(ty, kw.start)?;
-        let i64t = self.ctx.builtin_types().i64;
-        let rank = self.ctx.type_data(ty).shape().map_or(0, |s| s.len()) as i64;
-        // Indices: a [N, rank] i64 tensor (a splat/scalar literal means a single index).
-        let idx_shape: Vec<i64> = if idx_lit.splat || idx_lit.shape.len() == 1 {
-            vec![1, idx_lit.scalars.len() as i64]
-        } else {
-            idx_lit.shape.clone()
-        };
-        let _ = rank;
-        let idx_ty = self.ctx.intern_type(TypeData::RankedTensor { shape: idx_shape.clone().into(), element: i64t, encoding: None });
-        let idx_lit = Literal { shape: idx_shape, splat: false, ..idx_lit };
+        let ctx = self.ctx;
+        let i64t = ctx.builtin_types().i64;
+        let shape: Vec<i64> = ctx.type_data(ty).shape().unwrap_or(&[]).to_vec();
+        let rank = shape.len() as i64;
+        let idx_shape: Vec<i64> = if idx_lit.splat { vec![1, rank.max(1)] } else { idx_lit.shape.clone() };
+        let num_indices = idx_shape.first().copied().unwrap_or(0);
+        let val_shape: Vec<i64> = if val_lit.splat { vec![num_indices] } else { val_lit.shape.clone() };
+        let shape_ok = match idx_shape.len() {
+            2 => idx_shape[1] == rank,
+            1 => rank == 1,
+            _ => false,
+        } && val_shape.first().copied() == Some(num_indices);
+        if !shape_ok && !idx_lit.splat {
+            return Err(self.error_at(
+                kw.start,
+                format!(
+                    "expected shape ({}); inferred shape of indices literal ({}); inferred shape of values literal ({})",
+                    fmt_shape(&shape),
+                    fmt_shape(&idx_lit.shape),
+                    fmt_shape(&val_lit.shape)
+                ),
+            ));
+        }
+        // Every index must lie within the shape.
+        let mut index_values = Vec::with_capacity(idx_lit.scalars.len());
+        for sc in &idx_lit.scalars {
+            if let Scalar::Number { negative, tok } = sc
+                && tok.kind == K::Integer
+            {
+                index_values.push(self.parse_int_literal(*tok, *negative, i64t)?.to_i64_checked().unwrap_or(-1));
+            } else {
+                return Err(self.error_at(kw.start, "expected integer elements for sparse indices"));
+            }
+        }
+        let per_index = if idx_shape.len() == 2 { idx_shape[1].max(1) as usize } else { 1 };
+        for (n, index) in index_values.chunks(per_index).enumerate() {
+            let inside = if idx_lit.splat {
+                shape.iter().all(|&d| index[0] >= 0 && index[0] < d)
+            } else {
+                index.iter().zip(&shape).all(|(&i, &d)| i >= 0 && i < d)
+            };
+            if !inside {
+                let list: Vec<String> = index.iter().map(|i| i.to_string()).collect();
+                return Err(self.error_at(
+                    kw.start,
+                    format!(
+                        "sparse index #{n} is not contained within the value shape, with index=[{}], and type={}",
+                        list.join(", "),
+                        self.type_for_message(ty)
+                    ),
+                ));
+            }
+        }
+        let idx_ty = ctx.intern_type(TypeData::RankedTensor { shape: idx_shape.clone().into(), element: i64t, encoding: None });
+        let idx_lit = Literal { shape: idx_shape, ..idx_lit };
         let indices = self.build_dense(idx_ty, idx_lit, kw.start)?;
-        let el = self.ctx.type_data(ty).element_type().unwrap_or(i64t);
-        let val_shape: Vec<i64> = if val_lit.splat { vec![] } else { val_lit.shape.clone() };
-        let val_ty = self.ctx.intern_type(TypeData::RankedTensor { shape: val_shape.into(), element: el, encoding: None });
+        let el = ctx.type_data(ty).element_type().unwrap_or(i64t);
+        let val_ty = ctx.intern_type(TypeData::RankedTensor { shape: val_shape.clone().into(), element: el, encoding: None });
+        let val_lit = Literal { shape: val_shape, ..val_lit };
         let values = self.build_dense(val_ty, val_lit, kw.start)?;
-        Ok(self.ctx.intern_attr(AttrData::Sparse { ty, indices, values }))
+        Ok(ctx.intern_attr(AttrData::Sparse { ty, indices, values }))
     }
 }
 

@@ -26,12 +26,23 @@ impl<'s> Parser<'s, '_> {
     fn parse_location_inst_inner(&mut self) -> PResult<Location> {
         let ctx = self.ctx;
         match self.tok.kind {
+            K::HashIdent if self.spelling().contains('.') || self.src[self.tok.end..].starts_with('<') => {
+                let start = self.tok.start;
+                let attr = self.parse_attribute(None)?;
+                Err(self.error_at(
+                    start,
+                    format!("expected location attribute, but got{}", crate::printer::attr_to_string(ctx, attr)),
+                ))
+            }
             K::HashIdent => {
                 let t = self.bump();
                 let name = &self.text(t)[1..];
                 match self.attr_aliases.get(name) {
                     Some(&a) if ctx.attr_data(a).is_location() => Ok(Location(a)),
-                    Some(_) => Err(self.error_at(t.start, "expected location, but found dialect attribute")),
+                    Some(&a) => Err(self.error_at(
+                        t.start,
+                        format!("expected location, but found '{}'", crate::printer::attr_to_string(ctx, a)),
+                    )),
                     None => Err(self.error_at(t.start, format!("undefined symbol alias id '{name}'"))),
                 }
             }
@@ -46,7 +57,7 @@ impl<'s> Parser<'s, '_> {
                     self.expect(K::LParen, "expected '(' in callsite location")?;
                     let callee = self.parse_location_inst()?;
                     if !self.eat_keyword("at") {
-                        return Err(self.error_here("expected 'at' in callsite"));
+                        return Err(self.error_here("expected 'at' in callsite location"));
                     }
                     let caller = self.parse_location_inst()?;
                     self.expect(K::RParen, "expected ')' in callsite location")?;
@@ -69,9 +80,9 @@ impl<'s> Parser<'s, '_> {
                     })?;
                     Ok(Location(ctx.intern_attr(AttrData::FusedLoc { locations: locs.into(), metadata })))
                 }
-                _ => Err(self.error_here("expected location instance")),
+                _ => Err(self.error_wrong_token("expected location instance")),
             },
-            _ => Err(self.error_here("expected location instance")),
+            _ => Err(self.error_wrong_token("expected location instance")),
         }
     }
 
@@ -83,19 +94,20 @@ impl<'s> Parser<'s, '_> {
         if self.eat(K::Colon) {
             let line = self.parse_loc_number("expected integer line number in FileLineColRange")?;
             let mut col = 0;
+            let has_col = self.at(K::Colon);
             if self.eat(K::Colon) {
                 col = self.parse_loc_number("expected integer column number in FileLineColRange")?;
             }
             let (mut end_line, mut end_col) = (line, col);
-            if self.eat_keyword("to") {
+            if has_col && self.eat_keyword("to") {
                 if self.eat(K::Colon) {
                     end_col = self.parse_loc_number("expected integer column number in FileLineColRange")?;
-                } else {
+                } else if self.at(K::Integer) {
                     end_line = self.parse_loc_number("expected integer line number in FileLineColRange")?;
-                    end_col = 0;
-                    if self.eat(K::Colon) {
-                        end_col = self.parse_loc_number("expected integer column number in FileLineColRange")?;
-                    }
+                    self.expect(K::Colon, "expected either integer or `:` post `to` in FileLineColRange")?;
+                    end_col = self.parse_loc_number("expected integer column number in FileLineColRange")?;
+                } else {
+                    return Err(self.error_here("expected either integer or `:` post `to` in FileLineColRange"));
                 }
             }
             let file = ctx.ident(&text);

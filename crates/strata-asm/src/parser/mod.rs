@@ -172,7 +172,40 @@ impl<'s, 'c> Parser<'s, 'c> {
         if self.tok.kind == kind {
             Ok(self.bump())
         } else {
-            Err(self.error_here(msg))
+            Err(self.error_wrong_token(msg))
+        }
+    }
+
+    /// An error about the current token being the wrong one, placed like mlir-opt places
+    /// it: when the token starts a line (or is the end of input), at the end of the previous
+    /// non-blank, non-comment text instead.
+    pub(crate) fn error_wrong_token(&self, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == TokenKind::Error {
+            return self.error_here(msg);
+        }
+        let bytes = self.src.as_bytes();
+        let mut loc = self.tok.start;
+        if self.tok.kind == TokenKind::Eof {
+            loc = loc.saturating_sub(1);
+        }
+        let original = loc;
+        let mut end = loc;
+        loop {
+            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.error_at(original, msg);
+            }
+            if !matches!(bytes[end - 1], b'\n' | b'\r') {
+                return self.error_at(end, msg);
+            }
+            end -= 1;
+            // A `//` comment on the preceding line: report before it.
+            let line_start = bytes[..end].iter().rposition(|&b| b == b'\n' || b == b'\r').map_or(0, |i| i);
+            if let Some(c) = self.src[line_start..end].find("//") {
+                end = line_start + c;
+            }
         }
     }
 
@@ -245,6 +278,39 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     pub(crate) fn leave(&mut self) {
         self.depth -= 1;
+    }
+
+    /// MLIR's `parseCommaSeparatedListUntil`: elements separated by commas up to `close`
+    /// ("expected ',' or ']'"), optionally rejecting an empty list ("expected list element").
+    pub(crate) fn parse_list_until(
+        &mut self,
+        close: TokenKind,
+        allow_empty: bool,
+        mut elem: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        if self.at(close) {
+            if !allow_empty {
+                return Err(self.error_wrong_token("expected list element"));
+            }
+            self.bump();
+            return Ok(());
+        }
+        loop {
+            elem(self)?;
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        let spelling = match close {
+            TokenKind::RSquare => "]",
+            TokenKind::RBrace => "}",
+            TokenKind::RParen => ")",
+            TokenKind::Greater => ">",
+            TokenKind::FileMetadataEnd => "#-}",
+            _ => "?",
+        };
+        self.expect(close, &format!("expected ',' or '{spelling}'"))?;
+        Ok(())
     }
 
     /// Parses a comma-separated list ending in `close`, after the opening token was eaten.

@@ -35,7 +35,9 @@ struct IsolatedScope<'s> {
 #[derive(Default)]
 struct ValueEntry {
     /// Per result number: the value and whether it is defined (not a placeholder).
-    slots: SmallVec<[Option<(ValueId, bool)>; 1]>,
+    /// Per result number: the value, whether it is defined (not a placeholder), and the
+    /// offset of its definition or first use.
+    slots: SmallVec<[Option<(ValueId, bool, usize)>; 1]>,
     def_offset: usize,
 }
 
@@ -162,7 +164,7 @@ impl<'s> Parser<'s, '_> {
     /// `{-# dialect_resources: {...}, external_resources: {...} #-}`
     fn parse_file_metadata(&mut self) -> PResult<()> {
         self.bump();
-        self.parse_comma_list_until(K::FileMetadataEnd, "expected '#-}' to end file metadata", |p| {
+        self.parse_list_until(K::FileMetadataEnd, true, |p| {
             let key = p.expect(K::BareIdent, "expected identifier key in file metadata dictionary")?;
             p.expect(K::Colon, "expected ':'")?;
             let kind = p.text(key);
@@ -185,7 +187,7 @@ impl<'s> Parser<'s, '_> {
                     p.expect(K::Colon, "expected ':'")?;
                     let value_tok = p.tok;
                     if kind == "dialect_resources" && owner_name == "builtin" {
-                        let s = p.expect(K::String, "expected hex string blob for key")?;
+                        let s = p.expect(K::String, &format!("expected hex string blob for key '{key}'"))?;
                         let bytes = unescape_string(p.text(s));
                         let Some(hex) = bytes.strip_prefix(b"0x") else {
                             return Err(p.error_at(value_tok.start, format!("expected hex string blob for key '{key}'")));
@@ -194,7 +196,10 @@ impl<'s> Parser<'s, '_> {
                             p.error_at(value_tok.start, format!("expected hex string blob for key '{key}'"))
                         })?;
                         if blob.len() < 4 {
-                            return Err(p.error_at(value_tok.start, "expected hex string blob to be prefixed with alignment"));
+                            return Err(p.error_at(
+                                value_tok.start,
+                                format!("expected hex string blob for key '{key}' to encode alignment in first 4 bytes"),
+                            ));
                         }
                         let key = p.ctx.ident(&key);
                         p.ctx.set_resource_blob(key, blob.into());
@@ -241,7 +246,7 @@ impl<'s> Parser<'s, '_> {
         for name in defs {
             if let Some(entry) = s.values.get_mut(name) {
                 for slot in entry.slots.iter_mut() {
-                    if slot.is_some_and(|(_, defined)| defined) {
+                    if slot.is_some_and(|(_, defined, _)| defined) {
                         *slot = None;
                     }
                 }
@@ -263,9 +268,10 @@ impl<'s> Parser<'s, '_> {
             .values
             .get(u.name)
             .and_then(|e| e.slots.get(u.number).copied().flatten());
-        if let Some((v, defined)) = existing {
+        if let Some((v, defined, prior)) = existing {
             let vty = body.value_type(v);
             if vty != ty {
+                let prior_note = Diagnostic::note(self.loc_at(prior), "prior use here");
                 return Err(self.error_at(
                     u.offset,
                     format!(
@@ -274,13 +280,14 @@ impl<'s> Parser<'s, '_> {
                         self.type_for_message(ty),
                         self.type_for_message(vty)
                     ),
-                ));
+                )
+                .with_note(prior_note));
             }
             let _ = defined;
             return Ok(v);
         }
         if let Some(e) = self.scope().values.get(u.name)
-            && e.slots.iter().any(|s| s.is_some_and(|(_, d)| d))
+            && e.slots.iter().any(|s| s.is_some_and(|(_, d, _)| d))
         {
             return Err(self.error_at(u.offset, "reference to invalid result number"));
         }
@@ -290,7 +297,7 @@ impl<'s> Parser<'s, '_> {
         if entry.slots.len() <= u.number {
             entry.slots.resize(u.number + 1, None);
         }
-        entry.slots[u.number] = Some((v, false));
+        entry.slots[u.number] = Some((v, false, u.offset));
         scope.forward_refs.insert(v, u.offset);
         Ok(v)
     }
@@ -301,14 +308,14 @@ impl<'s> Parser<'s, '_> {
         {
             let scope = self.ops.scopes.last_mut().expect("scope");
             let entry = scope.values.entry(name).or_default();
-            if entry.slots.iter().any(|s| s.is_some_and(|(_, d)| d)) {
+            if entry.slots.iter().any(|s| s.is_some_and(|(_, d, _)| d)) {
                 let prev = entry.def_offset;
                 let d = self.error_at(offset, format!("redefinition of SSA value '%{name}'"));
                 return Err(d.with_note(Diagnostic::note(self.loc_at(prev), "previously defined here")));
             }
             if entry.slots.len() > values.len() {
                 // A forward reference used a result number this definition does not have.
-                let bad = entry.slots[values.len()..].iter().flatten().next().map(|(v, _)| *v);
+                let bad = entry.slots[values.len()..].iter().flatten().next().map(|(v, _, _)| *v);
                 if let Some(v) = bad {
                     let off = scope.forward_refs.get(&v).copied().unwrap_or(offset);
                     return Err(self.error_at(off, "reference to invalid result number"));
@@ -317,10 +324,10 @@ impl<'s> Parser<'s, '_> {
             entry.slots.resize(values.len(), None);
             entry.def_offset = offset;
             for (i, &v) in values.iter().enumerate() {
-                if let Some((placeholder, false)) = entry.slots[i] {
+                if let Some((placeholder, false, _)) = entry.slots[i] {
                     to_replace.push((placeholder, v));
                 }
-                entry.slots[i] = Some((v, true));
+                entry.slots[i] = Some((v, true, offset));
             }
             scope.region_defs.last_mut().expect("region scope").push(name);
         }
@@ -398,6 +405,9 @@ impl<'s> Parser<'s, '_> {
         // Bind result names.
         let num_results = body.num_results(op);
         if !groups.is_empty() {
+            if num_results == 0 {
+                return Err(self.error_at(groups[0].2, "cannot name an operation with no results"));
+            }
             let expected: usize = groups.iter().map(|g| g.1).sum();
             if expected != num_results {
                 return Err(self.error_at(
@@ -423,7 +433,10 @@ impl<'s> Parser<'s, '_> {
         }
         self.bump();
         self.expect(K::LParen, "expected '(' in location")?;
-        let loc = if self.at(K::HashIdent) && !self.attr_aliases.contains_key(&self.spelling()[1..]) {
+        let loc = if self.at(K::HashIdent)
+            && !self.spelling().contains('.')
+            && !self.attr_aliases.contains_key(&self.spelling()[1..])
+        {
             let t = self.bump();
             let name = &self.text(t)[1..];
             // A placeholder unique to this alias, replaced once the alias is defined.
@@ -480,21 +493,24 @@ impl<'s> Parser<'s, '_> {
 
         self.expect(K::LParen, "expected '(' to start operand list")?;
         let mut uses: Vec<ValueUse<'s>> = Vec::new();
-        self.parse_comma_list_until(K::RParen, "expected ')' to end operand list", |p| {
-            uses.push(p.parse_value_use()?);
-            Ok(())
-        })?;
-
-        let mut successors = Vec::new();
-        let mut successor_operands: Vec<ValueId> = Vec::new();
-        if self.eat(K::LSquare) {
-            if info.is_some_and(|i| !i.traits.terminator) && false {
-                return Err(self.error_here("successors in non-terminator"));
+        if self.at(K::PercentIdent) {
+            loop {
+                uses.push(self.parse_value_use()?);
+                if !self.eat(K::Comma) {
+                    break;
+                }
             }
-            self.parse_comma_list_until(K::RSquare, "expected ']' to end successor list", |p| {
-                let (block, operands) = p.parse_successor(body)?;
-                successors.push(Successor { block, num_operands: operands.len() as u32 });
-                successor_operands.extend(operands);
+        }
+        self.expect(K::RParen, "expected ')' to end operand list")?;
+
+        // Generic successors are bare block references; their operands, if any, are part
+        // of the operand list (an op's branch interface says which).
+        let mut successors = Vec::new();
+        if self.eat(K::LSquare) {
+            self.parse_list_until(K::RSquare, false, |p| {
+                let t = p.expect(K::CaretIdent, "expected block name")?;
+                let block = p.block_ref(body, &p.src[t.start + 1..t.end], t.start);
+                successors.push(Successor { block, num_operands: 0 });
                 Ok(())
             })?;
         }
@@ -541,11 +557,10 @@ impl<'s> Parser<'s, '_> {
                 format!("expected {} operand type{plural} but had {}", uses.len(), inputs.len()),
             ));
         }
-        let mut operands = Vec::with_capacity(uses.len() + successor_operands.len());
+        let mut operands = Vec::with_capacity(uses.len());
         for (u, &ty) in uses.iter().zip(inputs.iter()) {
             operands.push(self.resolve_value(body, *u, ty)?);
         }
-        operands.extend(successor_operands);
         let loc = match self.parse_trailing_location()? {
             Some(l) => l,
             None => self.loc_at(loc_offset),
@@ -595,41 +610,6 @@ impl<'s> Parser<'s, '_> {
                 .map_err(|_| self.error_at(n.start, "invalid SSA value result number"))?;
         }
         Ok(ValueUse { name, number, offset: t.start })
-    }
-
-    /// `^bb` or `^bb(%a, %b : t1, t2)`.
-    fn parse_successor(&mut self, body: &mut Body) -> PResult<(BlockId, Vec<ValueId>)> {
-        let t = self.expect(K::CaretIdent, "expected block name")?;
-        let block = self.block_ref(body, &self.src[t.start + 1..t.end], t.start);
-        let mut operands = Vec::new();
-        if self.eat(K::LParen) {
-            let mut uses = Vec::new();
-            loop {
-                uses.push(self.parse_value_use()?);
-                if !self.eat(K::Comma) {
-                    break;
-                }
-            }
-            self.expect(K::Colon, "expected ':' in operand list")?;
-            let mut types = Vec::new();
-            loop {
-                types.push(self.parse_type()?);
-                if !self.eat(K::Comma) {
-                    break;
-                }
-            }
-            self.expect(K::RParen, "expected ')' to end operand list")?;
-            if types.len() != uses.len() {
-                return Err(self.error_here(format!(
-                    "expected {} types to match operand list",
-                    uses.len()
-                )));
-            }
-            for (u, ty) in uses.into_iter().zip(types) {
-                operands.push(self.resolve_value(body, u, ty)?);
-            }
-        }
-        Ok((block, operands))
     }
 
     /// `{` block* `}` parsed into `body`; `isolated` opens a fresh name scope.
@@ -698,7 +678,7 @@ impl<'s> Parser<'s, '_> {
         body.append_block(region, block);
         if self.eat(K::LParen) {
             self.parse_comma_list_until(K::RParen, "expected ')' to end argument list", |p| {
-                let a = p.expect(K::PercentIdent, "expected SSA identifier")?;
+                let a = p.expect(K::PercentIdent, "expected SSA operand")?;
                 let arg_name = &p.text(a)[1..];
                 p.expect(K::Colon, "expected ':' and type for SSA operand")?;
                 let ty = p.parse_type()?;
@@ -732,6 +712,12 @@ impl<'s> Parser<'s, '_> {
         let text = self.text(t);
         let full = if text.contains('.') { text.to_string() } else { format!("builtin.{text}") };
         if full != "builtin.module" {
+            let dialect = full.split('.').next().unwrap_or("");
+            if text.contains('.') && !ctx.is_dialect_registered(dialect) {
+                let d = self.error_at(t.start, format!("Dialect `{dialect}' not found for custom op '{text}' "));
+                let note = format!("Available dialects: {}", ctx.registered_dialects().join(", "));
+                return Err(d.with_note(Diagnostic::note(self.loc_at(t.start), note)));
+            }
             let msg = if text.contains('.') {
                 format!("custom op '{text}' is unknown")
             } else {

@@ -141,12 +141,11 @@ impl<'s> Parser<'s, '_> {
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return Ok(None);
         }
-        let width = digits.parse::<u64>().ok().filter(|&w| w <= MAX_INTEGER_WIDTH as u64);
-        let Some(width) = width else {
-            return Err(self.error_at(start, format!("integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits")));
+        let Ok(width) = digits.parse::<u32>() else {
+            return Err(self.error_at(start, "invalid integer width"));
         };
-        if digits.len() > 1 && digits.starts_with('0') {
-            return Ok(None);
+        if width > MAX_INTEGER_WIDTH {
+            return Err(self.error_at(start, format!("integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits")));
         }
         Ok(Some(self.ctx.integer_type(width as u32, signedness)))
     }
@@ -220,8 +219,19 @@ impl<'s> Parser<'s, '_> {
                         b']' => b'[',
                         _ => b'{',
                     };
-                    if stack.pop() != Some(open) {
-                        return Err(self.error_at(i, format!("unbalanced '{}' character in pretty dialect name", c as char)));
+                    match stack.last() {
+                        Some(&top) if top == open => {
+                            stack.pop();
+                        }
+                        Some(&top) => {
+                            return Err(self.error_at(
+                                i,
+                                format!("unbalanced '{}' character in pretty dialect name", top as char),
+                            ));
+                        }
+                        None => {
+                            return Err(self.error_at(i, format!("unbalanced '{}' character in pretty dialect name", c as char)));
+                        }
                     }
                     if stack.is_empty() {
                         self.reset_to(i + 1);
@@ -244,7 +254,8 @@ impl<'s> Parser<'s, '_> {
             }
             i += 1;
         }
-        Err(self.error_at(start, "unbalanced '<' character in pretty dialect name"))
+        let top = stack.last().copied().unwrap_or(b'<') as char;
+        Err(self.error_at(start, format!("unbalanced '{top}' character in pretty dialect name")))
     }
 
     /// Parses `dim (x dim)* x` (each followed by an `x`), stopping before the element type.
@@ -258,7 +269,7 @@ impl<'s> Parser<'s, '_> {
             }
             let dim = if self.at(K::Question) {
                 if !allow_dynamic {
-                    return Err(self.error_here("expected static shape"));
+                    break;
                 }
                 self.bump();
                 DYNAMIC
@@ -307,17 +318,18 @@ impl<'s> Parser<'s, '_> {
         self.expect(K::Less, "expected '<' in vector type")?;
         let dims_start = self.tok.start;
         let dims = self.parse_dimension_list(false, true)?;
-        if let Some(&d) = dims.shape.iter().find(|&&d| d <= 0) {
-            return Err(self.error_at(dims_start, format!("vector types must have positive constant sizes but got {d}")));
+        if dims.shape.iter().any(|&d| d <= 0) {
+            let sizes: Vec<String> = dims.shape.iter().map(|d| d.to_string()).collect();
+            return Err(self.error_at(
+                dims_start,
+                format!("vector types must have positive constant sizes but got {}", sizes.join(", ")),
+            ));
         }
         let el_loc = self.tok.start;
         let element = self.parse_nested_type()?;
         self.expect(K::Greater, "expected '>' in vector type")?;
         if !self.ctx.is_valid_vector_element(element) {
-            return Err(self.error_at(
-                el_loc,
-                format!("vector elements must be int/index/float type but got {}", self.type_for_message(element)),
-            ));
+            return Err(self.error_at(el_loc, "failed to verify 'elementType': VectorElementTypeInterface instance"));
         }
         Ok(self.ctx.intern_type(TypeData::Vector {
             shape: dims.shape.into(),
@@ -386,7 +398,10 @@ impl<'s> Parser<'s, '_> {
                 self.ctx.attr_data(attr),
                 AttrData::AffineMap(_) | AttrData::Strided { .. }
             );
-            if is_layout && !unranked {
+            if is_layout && unranked {
+                return Err(self.error_at(attr_loc, "cannot have affine map for unranked memref type"));
+            }
+            if is_layout {
                 if layout.is_some() || memory_space.is_some() {
                     return Err(self.error_at(attr_loc, "expected memory space to be last in memref type"));
                 }
@@ -394,6 +409,9 @@ impl<'s> Parser<'s, '_> {
             } else {
                 if memory_space.is_some() {
                     return Err(self.error_at(attr_loc, "multiple memory spaces specified in memref type"));
+                }
+                if !self.is_supported_memory_space(attr) {
+                    return Err(self.error_at(attr_loc, "unsupported memory space Attribute"));
                 }
                 memory_space = Some(attr);
             }
@@ -411,6 +429,15 @@ impl<'s> Parser<'s, '_> {
             None => None,
         };
         Ok(self.ctx.intern_type(TypeData::MemRef { shape: dims.shape.into(), element, layout, memory_space }))
+    }
+
+    /// Memory spaces MLIR accepts: integers, strings, dictionaries (and attributes of
+    /// registered non-builtin dialects, of which Strata has none yet).
+    fn is_supported_memory_space(&self, attr: strata_ir::Attribute) -> bool {
+        matches!(
+            self.ctx.attr_data(attr),
+            AttrData::Integer { .. } | AttrData::String { .. } | AttrData::Dictionary(_)
+        )
     }
 
     /// An integer memory space `0` is the default space and is dropped, like in MLIR.
