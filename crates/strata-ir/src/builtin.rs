@@ -19,6 +19,7 @@ pub(crate) fn register(ctx: &Context) {
             ..Traits::default()
         },
         verify: Some(verify_module),
+        inherent_attrs: &["sym_name", "sym_visibility"],
     });
 }
 

@@ -623,11 +623,13 @@ mod tests {
                 ..Traits::default()
             },
             verify: None,
+            inherent_attrs: &[],
         });
         ctx.register_op(OpInfo {
             name: "t.ssa",
             traits: Traits::default(),
             verify: None,
+            inherent_attrs: &[],
         });
         let mut body = Body::new();
         let top = body.new_region();

@@ -40,6 +40,8 @@ pub struct OpInfo {
     pub traits: Traits,
     /// Its verifier, if any.
     pub verify: Option<VerifyFn>,
+    /// Names of its inherent attributes, kept in the op's properties (`<{...}>`).
+    pub inherent_attrs: &'static [&'static str],
 }
 
 /// Registered dialects and operations.

@@ -872,6 +872,7 @@ mod tests {
             name: "test.checked",
             traits: Traits::default(),
             verify: Some(checked_verify),
+            inherent_attrs: &[],
         });
         ctx
     }

@@ -155,6 +155,7 @@ impl<'s> Parser<'s, '_> {
             };
         }
         let (dialect, body) = self.parse_dialect_symbol_body(tok)?;
+        self.check_dialect_symbol_allowed(tok, dialect, true)?;
         let dialect = self.ctx.ident(dialect);
         let ty = match ty {
             Some(t) => Some(t),

@@ -487,7 +487,8 @@ impl<'s> Parser<'s, '_> {
             return Err(self.error_at(name_tok.start, "null character not allowed in operation name"));
         }
         let name = ctx.op_name(&name_str);
-        self.check_op_name_registered(name, name_tok.start, &name_str)?;
+        // mlir-opt reports unknown ops at the token after the name.
+        self.check_op_name_registered(name, self.tok.start, &name_str)?;
         let info = ctx.op_info(name);
         let loc_offset = name_tok.start;
 
@@ -541,7 +542,13 @@ impl<'s> Parser<'s, '_> {
             self.expect(K::RParen, "expected ')' to end region list")?;
         }
 
-        let attributes = if self.at(K::LBrace) { self.parse_dictionary()? } else { ctx.empty_dictionary() };
+        let mut attributes = if self.at(K::LBrace) { self.parse_dictionary()? } else { ctx.empty_dictionary() };
+        let mut properties = properties;
+        if properties.is_none()
+            && let Some(info) = info
+        {
+            (properties, attributes) = self.split_inherent_attrs(info.inherent_attrs, attributes);
+        }
 
         self.expect(K::Colon, "expected ':' followed by operation type")?;
         let type_offset = self.tok.start;
@@ -576,6 +583,18 @@ impl<'s> Parser<'s, '_> {
             attributes,
             child_body,
         }))
+    }
+
+    /// Splits an attribute dictionary into the inherent attributes named in `inherent`
+    /// (returned as a properties dictionary, if any) and the rest.
+    fn split_inherent_attrs(&self, inherent: &[&str], attributes: Attribute) -> (Option<Attribute>, Attribute) {
+        let ctx = self.ctx;
+        let entries = ctx.dictionary_entries(attributes);
+        if inherent.is_empty() || !entries.iter().any(|e| inherent.contains(&ctx.ident_str(e.name))) {
+            return (None, attributes);
+        }
+        let (props, rest): (Vec<_>, Vec<_>) = entries.iter().partition(|e| inherent.contains(&ctx.ident_str(e.name)));
+        (Some(ctx.dictionary_attr(props)), ctx.dictionary_attr(rest))
     }
 
     fn check_op_name_registered(&self, name: strata_ir::OpName, offset: usize, text: &str) -> PResult<()> {
@@ -748,15 +767,17 @@ impl<'s> Parser<'s, '_> {
             Some(l) => l,
             None => self.loc_at(t.start),
         };
-        let attributes = ctx.dictionary_attr(entries);
+        let name = ctx.op_name("builtin.module");
+        let inherent = ctx.op_info(name).map_or(&[][..], |i| i.inherent_attrs);
+        let (properties, attributes) = self.split_inherent_attrs(inherent, ctx.dictionary_attr(entries));
         Ok(body.create_op(OperationState {
-            name: ctx.op_name("builtin.module"),
+            name,
             loc,
             operands: vec![],
             result_types: vec![],
             successors: vec![],
             regions: vec![region],
-            properties: None,
+            properties,
             attributes,
             child_body: Some(child),
         }))

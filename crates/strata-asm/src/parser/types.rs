@@ -164,6 +164,7 @@ impl<'s> Parser<'s, '_> {
             }
             _ => {
                 let (dialect, body) = self.parse_dialect_symbol_body(tok)?;
+                self.check_dialect_symbol_allowed(tok, dialect, false)?;
                 let dialect = self.ctx.ident(dialect);
                 Ok(self.ctx.intern_type(TypeData::Opaque { dialect, body: body.into() }))
             }
@@ -194,6 +195,26 @@ impl<'s> Parser<'s, '_> {
         }
         let body = format!("{}{}", ident, &self.src[name_tok.end..body_end]);
         Ok((dialect, body))
+    }
+
+    /// Types and attributes of unknown dialects need `--allow-unregistered-dialect`; the
+    /// message quotes them the way mlir-opt does.
+    pub(crate) fn check_dialect_symbol_allowed(&self, name_tok: crate::lexer::Token, dialect: &str, is_attr: bool) -> PResult<()> {
+        if self.ctx.allows_unregistered_dialects() || self.ctx.is_dialect_registered(dialect) {
+            return Ok(());
+        }
+        let full = &self.text(name_tok)[1..];
+        let (data, offset) = match full.find('.') {
+            Some(i) => (format!("\"{}{}\"", &full[i + 1..], &self.src[name_tok.end..self.tok.start].trim_end()), name_tok.start + 2 + i),
+            None => (format!("\"{}\"", self.src[name_tok.end..self.tok.start].trim_end().trim_start_matches('<').trim_end_matches('>')), name_tok.start),
+        };
+        const HINT: &str = "If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
+        let msg = if is_attr {
+            format!("#\"{dialect}\"<{data}> : 'none' attribute created with unregistered dialect. {HINT}")
+        } else {
+            format!("`!\"{dialect}\"<{data}>` type created with unregistered dialect. {HINT}")
+        };
+        Err(self.error_at(offset, msg))
     }
 
     /// Skips a balanced `<...>` group starting at the current `<` token at the byte level
