@@ -108,7 +108,11 @@ fn is_ident_char(c: u8) -> bool {
 impl<'s> Lexer<'s> {
     /// A lexer at the start of `src`.
     pub fn new(src: &'s str) -> Self {
-        Lexer { src: src.as_bytes(), pos: 0, last_error: None }
+        Lexer {
+            src: src.as_bytes(),
+            pos: 0,
+            last_error: None,
+        }
     }
 
     /// Restarts lexing at byte offset `pos`.
@@ -126,12 +130,20 @@ impl<'s> Lexer<'s> {
     }
 
     fn tok(&self, kind: TokenKind, start: usize) -> Token {
-        Token { kind, start, end: self.pos }
+        Token {
+            kind,
+            start,
+            end: self.pos,
+        }
     }
 
     fn error(&mut self, start: usize, offset: usize, message: &'static str) -> Token {
         self.last_error = Some(LexError { offset, message });
-        Token { kind: TokenKind::Error, start, end: self.pos.max(start + 1).min(self.src.len().max(start)) }
+        Token {
+            kind: TokenKind::Error,
+            start,
+            end: self.pos.max(start + 1).min(self.src.len().max(start)),
+        }
     }
 
     /// Lexes the next token.
@@ -146,7 +158,10 @@ impl<'s> Lexer<'s> {
             return match c {
                 b' ' | b'\t' | b'\n' | b'\r' => continue,
                 b'/' if self.peek(0) == b'/' => {
-                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' && self.src[self.pos] != b'\r' {
+                    while self.pos < self.src.len()
+                        && self.src[self.pos] != b'\n'
+                        && self.src[self.pos] != b'\r'
+                    {
                         self.pos += 1;
                     }
                     continue;
@@ -165,7 +180,11 @@ impl<'s> Lexer<'s> {
                         self.pos += 2;
                         self.tok(K::Ellipsis, start)
                     } else {
-                        self.error(start, start, "expected three consecutive dots for an ellipsis")
+                        self.error(
+                            start,
+                            start,
+                            "expected three consecutive dots for an ellipsis",
+                        )
                     }
                 }
                 b'(' => self.tok(K::LParen, start),
@@ -264,7 +283,11 @@ impl<'s> Lexer<'s> {
                 }
                 self.tok(TokenKind::AtIdent, start)
             }
-            _ => self.error(start, start, "@ identifier expected to start with letter or '_'"),
+            _ => self.error(
+                start,
+                start,
+                "@ identifier expected to start with letter or '_'",
+            ),
         }
     }
 
@@ -276,7 +299,9 @@ impl<'s> Lexer<'s> {
                 self.pos += 1;
             }
         } else if c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-') {
-            while self.pos < self.src.len() && (is_ident_char(self.src[self.pos]) || self.src[self.pos] == b'-') {
+            while self.pos < self.src.len()
+                && (is_ident_char(self.src[self.pos]) || self.src[self.pos] == b'-')
+            {
                 self.pos += 1;
             }
         } else {
@@ -311,7 +336,8 @@ impl<'s> Lexer<'s> {
             self.pos += 1;
         }
         if matches!(self.peek(0), b'e' | b'E')
-            && (self.peek(1).is_ascii_digit() || (matches!(self.peek(1), b'+' | b'-') && self.peek(2).is_ascii_digit()))
+            && (self.peek(1).is_ascii_digit()
+                || (matches!(self.peek(1), b'+' | b'-') && self.peek(2).is_ascii_digit()))
         {
             self.pos += 2;
             while self.peek(0).is_ascii_digit() {
@@ -375,9 +401,29 @@ mod tests {
         assert_eq!(
             kinds(r#"%0:2 = "foo.b"(%a#1) -> @x::@"y z" ^bb0 #map !t {-# #-} 1.5e3 0x1F 4x // c"#),
             vec![
-                PercentIdent, Colon, Integer, Equal, String, LParen, PercentIdent, HashIdent, RParen, Arrow,
-                AtIdent, ColonColon, AtIdent, CaretIdent, HashIdent, ExclamationIdent, FileMetadataBegin,
-                FileMetadataEnd, Float, Integer, Integer, BareIdent, Eof
+                PercentIdent,
+                Colon,
+                Integer,
+                Equal,
+                String,
+                LParen,
+                PercentIdent,
+                HashIdent,
+                RParen,
+                Arrow,
+                AtIdent,
+                ColonColon,
+                AtIdent,
+                CaretIdent,
+                HashIdent,
+                ExclamationIdent,
+                FileMetadataBegin,
+                FileMetadataEnd,
+                Float,
+                Integer,
+                Integer,
+                BareIdent,
+                Eof
             ]
         );
         assert_eq!(unescape_string(r#""a\n\"\\\0A\ff""#), b"a\n\"\\\n\xff");

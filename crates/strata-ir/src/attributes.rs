@@ -36,7 +36,10 @@ pub enum DenseData {
     /// `element_bytes` bytes (complex: real then imaginary part). A splat holds one element.
     Numeric { splat: bool, raw: Box<[u8]> },
     /// String elements (`dense<["a", "b"]>`), a single one when splat.
-    Strings { splat: bool, values: Box<[Box<[u8]>]> },
+    Strings {
+        splat: bool,
+        values: Box<[Box<[u8]>]>,
+    },
 }
 
 /// The data of a builtin attribute or location.
@@ -57,36 +60,66 @@ pub enum AttrData {
     /// `{a = 1, b}`; sorted by name, names unique.
     Dictionary(Box<[NamedAttribute]>),
     /// `@root::@nested::@leaf`.
-    SymbolRef { root: Identifier, nested: Box<[Identifier]> },
+    SymbolRef {
+        root: Identifier,
+        nested: Box<[Identifier]>,
+    },
     /// `affine_map<...>`.
     AffineMap(AffineMap),
     /// `affine_set<...>`.
     IntegerSet(IntegerSet),
     /// `array<i32: 1, 2>`: element type and little-endian payload.
-    DenseArray { element: Type, len: usize, raw: Box<[u8]> },
+    DenseArray {
+        element: Type,
+        len: usize,
+        raw: Box<[u8]>,
+    },
     /// `dense<...> : tensor<...>` / `vector<...>`.
     DenseElements { ty: Type, data: DenseData },
     /// `dense_resource<name> : type`.
     DenseResource { ty: Type, handle: Identifier },
     /// `sparse<indices, values> : type`.
-    Sparse { ty: Type, indices: Attribute, values: Attribute },
+    Sparse {
+        ty: Type,
+        indices: Attribute,
+        values: Attribute,
+    },
     /// `strided<[1, ?], offset: ?>`.
     Strided { strides: Box<[i64]>, offset: i64 },
     /// `distinct[id]<referenced>`.
     Distinct { id: u64, referenced: Attribute },
     /// An attribute of a dialect Strata does not know, kept verbatim (`#foo.bar<...>` or
     /// `#foo<"...">`); `body` is the text after the namespace; `ty` for `: type` suffixes.
-    Opaque { dialect: Identifier, body: Box<str>, ty: Option<Type> },
+    Opaque {
+        dialect: Identifier,
+        body: Box<str>,
+        ty: Option<Type>,
+    },
     /// `loc(unknown)`.
     UnknownLoc,
     /// `loc("file":l:c)` and its range forms `l:c to l2:c2`, `l:c to :c2`.
-    FileLineColLoc { file: Identifier, line: u32, col: u32, end_line: u32, end_col: u32 },
+    FileLineColLoc {
+        file: Identifier,
+        line: u32,
+        col: u32,
+        end_line: u32,
+        end_col: u32,
+    },
     /// `loc("name"(child))`; `child` is `None` when printed without one.
-    NameLoc { name: Identifier, child: Option<Attribute> },
+    NameLoc {
+        name: Identifier,
+        child: Option<Attribute>,
+    },
     /// `loc(callsite(callee at caller))`.
-    CallSiteLoc { callee: Attribute, caller: Attribute },
+    CallSiteLoc {
+        callee: Attribute,
+        caller: Attribute,
+    },
     /// `loc(fused<metadata>[a, b])`.
-    FusedLoc { locations: Box<[Attribute]>, metadata: Option<Attribute> },
+    FusedLoc {
+        locations: Box<[Attribute]>,
+        metadata: Option<Attribute>,
+    },
 }
 
 impl AttrData {
@@ -132,7 +165,10 @@ impl Context {
 
     /// A string attribute without type.
     pub fn string_attr(&self, value: &[u8]) -> Attribute {
-        self.intern_attr(AttrData::String { value: value.into(), ty: self.none_type() })
+        self.intern_attr(AttrData::String {
+            value: value.into(),
+            ty: self.none_type(),
+        })
     }
 
     /// An integer attribute; `value` must already have the width of `ty`.
@@ -172,7 +208,13 @@ impl Context {
     /// A `file:line:col` location.
     pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {
         let file = self.ident(file);
-        Location(self.intern_attr(AttrData::FileLineColLoc { file, line, col, end_line: line, end_col: col }))
+        Location(self.intern_attr(AttrData::FileLineColLoc {
+            file,
+            line,
+            col,
+            end_line: line,
+            end_col: col,
+        }))
     }
 }
 
@@ -184,7 +226,9 @@ impl Context {
         use crate::types::TypeData;
         match self.type_data(element) {
             TypeData::Complex(inner) => self.dense_element_bytes(*inner).map(|b| 2 * b),
-            _ => self.int_or_float_bit_width(element).map(|bits| (bits as usize).div_ceil(8).max(1)),
+            _ => self
+                .int_or_float_bit_width(element)
+                .map(|bits| (bits as usize).div_ceil(8).max(1)),
         }
     }
 }

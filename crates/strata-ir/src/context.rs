@@ -5,10 +5,10 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use crate::affine::AffineStore;
 use crate::attributes::{AttrData, Attribute};
+use crate::float::FloatKind;
 use crate::interner::Interner;
 use crate::registry::{OpInfo, Registry};
 use crate::types::{BuiltinTypes, Signedness, TypeData};
-use crate::float::FloatKind;
 
 /// A uniqued string: identifiers, attribute names, symbol names, file names.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -46,6 +46,10 @@ impl OpNameData {
     }
 }
 
+/// The empty dictionary `{}`: always the second attribute a context creates, so code
+/// without a context at hand (e.g. `OperationState::new`) can name it.
+pub(crate) const EMPTY_DICTIONARY: Attribute = Attribute(1);
+
 /// Frequently used attributes, created once per context.
 pub(crate) struct CommonAttrs {
     pub(crate) unit: Attribute,
@@ -79,7 +83,10 @@ impl Context {
     pub fn new() -> Self {
         let types = Interner::new();
         let t = |d| crate::types::Type(types.intern(d));
-        let int = |w| TypeData::Integer { width: w, signedness: Signedness::Signless };
+        let int = |w| TypeData::Integer {
+            width: w,
+            signedness: Signedness::Signless,
+        };
         let builtin_types = BuiltinTypes {
             i1: t(int(1)),
             i8: t(int(8)),
@@ -98,6 +105,10 @@ impl Context {
             empty_dict: Attribute(attrs.intern(AttrData::Dictionary(Box::new([])))),
             unknown_loc: Attribute(attrs.intern(AttrData::UnknownLoc)),
         };
+        assert_eq!(
+            common_attrs.empty_dict, EMPTY_DICTIONARY,
+            "the empty dictionary must be attribute #1"
+        );
         let ctx = Context {
             idents: Interner::new(),
             op_names: Interner::new(),
@@ -132,7 +143,10 @@ impl Context {
     /// Uniques an operation name.
     pub fn op_name(&self, name: &str) -> OpName {
         let dialect_len = name.find('.').unwrap_or(0);
-        OpName(self.op_names.intern(OpNameData { name: name.into(), dialect_len }))
+        OpName(self.op_names.intern(OpNameData {
+            name: name.into(),
+            dialect_len,
+        }))
     }
 
     /// What is known about an operation name.
@@ -196,7 +210,8 @@ impl Context {
 
     /// Ensures later fresh distinct ids are above `id` (used by the parser).
     pub fn reserve_distinct_id(&self, id: u64) {
-        self.next_distinct_id.fetch_max(id.saturating_add(1), Ordering::Relaxed);
+        self.next_distinct_id
+            .fetch_max(id.saturating_add(1), Ordering::Relaxed);
     }
 }
 

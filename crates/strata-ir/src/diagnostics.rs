@@ -43,12 +43,22 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// An error at `loc`.
     pub fn error(loc: Location, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new() }
+        Diagnostic {
+            severity: Severity::Error,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        }
     }
 
     /// A note at `loc`, to attach with [`Diagnostic::with_note`].
     pub fn note(loc: Location, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: Vec::new() }
+        Diagnostic {
+            severity: Severity::Note,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        }
     }
 
     /// Attaches a note.

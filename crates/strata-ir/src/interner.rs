@@ -20,7 +20,10 @@ pub(crate) struct Interner<T> {
 impl<T: Hash + Eq> Interner<T> {
     /// Creates an empty interner.
     pub(crate) fn new() -> Self {
-        Interner { items: boxcar::Vec::new(), shards: std::array::from_fn(|_| Mutex::new(HashTable::new())) }
+        Interner {
+            items: boxcar::Vec::new(),
+            shards: std::array::from_fn(|_| Mutex::new(HashTable::new())),
+        }
     }
 
     /// Returns the index of `value`, storing it if it was not yet present.
@@ -32,17 +35,25 @@ impl<T: Hash + Eq> Interner<T> {
             return index;
         }
         let index = u32::try_from(self.items.push(value)).expect("more than 2^32 uniqued values");
-        table.insert_unique(hash, index, |&i| FxBuildHasher.hash_one(&self.items[i as usize]));
+        table.insert_unique(hash, index, |&i| {
+            FxBuildHasher.hash_one(&self.items[i as usize])
+        });
         index
     }
 
     /// Looks up a value equal to `key` (which must hash like the stored `T`) without
     /// storing anything.
-    pub(crate) fn lookup<Q: Hash + ?Sized>(&self, key: &Q, eq: impl Fn(&T, &Q) -> bool) -> Option<u32> {
+    pub(crate) fn lookup<Q: Hash + ?Sized>(
+        &self,
+        key: &Q,
+        eq: impl Fn(&T, &Q) -> bool,
+    ) -> Option<u32> {
         let hash = FxBuildHasher.hash_one(key);
         let shard = &self.shards[(hash >> 32) as usize % SHARDS];
         let table = shard.lock().unwrap_or_else(|e| e.into_inner());
-        table.find(hash, |&i| eq(&self.items[i as usize], key)).copied()
+        table
+            .find(hash, |&i| eq(&self.items[i as usize], key))
+            .copied()
     }
 
     /// The value stored at `index`.

@@ -4,17 +4,17 @@
 
 pub mod affine;
 pub mod apint;
-pub mod float;
 pub mod attributes;
 mod builtin;
 pub mod context;
 pub mod diagnostics;
 pub mod dominance;
+pub mod float;
 mod interner;
 pub mod ir;
 pub mod registry;
-pub mod symbols;
 mod resources;
+pub mod symbols;
 pub mod types;
 pub mod verifier;
 

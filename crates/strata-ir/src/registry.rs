@@ -4,9 +4,9 @@ use std::sync::RwLock;
 
 use rustc_hash::FxHashMap;
 
+use crate::Context;
 use crate::context::OpName;
 use crate::ir::{Body, OpId};
-use crate::Context;
 
 /// Properties of an operation kind that generic code relies on (MLIR's traits).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -54,23 +54,39 @@ pub(crate) struct Registry {
 
 impl Registry {
     pub(crate) fn op(&self, name: OpName) -> Option<&OpInfo> {
-        let index = *self.ops.read().unwrap_or_else(|e| e.into_inner()).get(&name)?;
+        let index = *self
+            .ops
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&name)?;
         Some(&self.infos[index])
     }
 
     pub(crate) fn insert_op(&self, name: OpName, info: OpInfo) {
         // Infos are append-only, so `&OpInfo` can be handed out without holding the lock.
         let index = self.infos.push(info);
-        self.ops.write().unwrap_or_else(|e| e.into_inner()).insert(name, index);
+        self.ops
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(name, index);
     }
 
     pub(crate) fn has_dialect(&self, namespace: &str) -> bool {
-        self.dialects.read().unwrap_or_else(|e| e.into_inner()).iter().any(|d| &**d == namespace)
+        self.dialects
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .any(|d| &**d == namespace)
     }
 
     pub(crate) fn dialects(&self) -> Vec<String> {
-        let mut d: Vec<String> =
-            self.dialects.read().unwrap_or_else(|e| e.into_inner()).iter().map(|d| d.to_string()).collect();
+        let mut d: Vec<String> = self
+            .dialects
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .map(|d| d.to_string())
+            .collect();
         d.sort();
         d
     }

@@ -45,19 +45,38 @@ pub enum TypeData {
     /// `complex<T>`.
     Complex(Type),
     /// `(inputs) -> results`.
-    Function { inputs: Box<[Type]>, results: Box<[Type]> },
+    Function {
+        inputs: Box<[Type]>,
+        results: Box<[Type]>,
+    },
     /// `tuple<...>`.
     Tuple(Box<[Type]>),
     /// `vector<[4]x8xf32>`: `scalable[i]` marks a `[n]` dimension.
-    Vector { shape: Box<[i64]>, scalable: Box<[bool]>, element: Type },
+    Vector {
+        shape: Box<[i64]>,
+        scalable: Box<[bool]>,
+        element: Type,
+    },
     /// `tensor<?x4xf32, #enc>`; dimensions may be [`DYNAMIC`].
-    RankedTensor { shape: Box<[i64]>, element: Type, encoding: Option<Attribute> },
+    RankedTensor {
+        shape: Box<[i64]>,
+        element: Type,
+        encoding: Option<Attribute>,
+    },
     /// `tensor<*xf32>`.
     UnrankedTensor { element: Type },
     /// `memref<4x?xf32, layout, space>`. A `None` layout is the identity layout.
-    MemRef { shape: Box<[i64]>, element: Type, layout: Option<Attribute>, memory_space: Option<Attribute> },
+    MemRef {
+        shape: Box<[i64]>,
+        element: Type,
+        layout: Option<Attribute>,
+        memory_space: Option<Attribute>,
+    },
     /// `memref<*xf32, space>`.
-    UnrankedMemRef { element: Type, memory_space: Option<Attribute> },
+    UnrankedMemRef {
+        element: Type,
+        memory_space: Option<Attribute>,
+    },
     /// A type of a dialect Strata does not know, kept verbatim: `!dialect.body` or
     /// `!dialect<"body">`. `body` is the text after the dialect namespace (without the `<"`
     /// quoting of the opaque form).
@@ -153,7 +172,10 @@ impl Context {
 
     /// `(inputs) -> results`.
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
-        self.intern_type(TypeData::Function { inputs: inputs.into(), results: results.into() })
+        self.intern_type(TypeData::Function {
+            inputs: inputs.into(),
+            results: results.into(),
+        })
     }
 
     /// `tuple<...>`.
@@ -181,7 +203,10 @@ impl Context {
 
     /// Whether `ty` may be the element type of a vector (MLIR 22: integer, index, float).
     pub fn is_valid_vector_element(&self, ty: Type) -> bool {
-        matches!(self.type_data(ty), TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_))
+        matches!(
+            self.type_data(ty),
+            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
+        )
     }
 
     /// Whether `ty` may be the element type of a tensor: scalars, complex, vectors and
@@ -231,6 +256,12 @@ impl Context {
     /// Number of elements of a statically shaped type.
     pub fn num_elements(&self, ty: Type) -> Option<u64> {
         let shape = self.type_data(ty).shape()?;
-        shape.iter().try_fold(1u64, |acc, &d| if d < 0 { None } else { acc.checked_mul(d as u64) })
+        shape.iter().try_fold(1u64, |acc, &d| {
+            if d < 0 {
+                None
+            } else {
+                acc.checked_mul(d as u64)
+            }
+        })
     }
 }

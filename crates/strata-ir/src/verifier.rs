@@ -836,6 +836,7 @@ mod tests {
                 name,
                 traits,
                 verify: None,
+                inherent_attrs: &[],
             })
         };
         reg(

@@ -13,7 +13,9 @@ fn corpus() -> Vec<(PathBuf, String)> {
     let mut files = Vec::new();
     let mut stack = vec![root];
     while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
         for e in entries.flatten() {
             let p = e.path();
             if p.is_dir() {
@@ -44,7 +46,15 @@ fn chunks(text: &str) -> Vec<String> {
 
 /// Parses, verifies and prints; `None` if the text is rejected.
 fn round(ctx: &Context, text: &str, opts: &PrintOptions) -> Option<String> {
-    let op = parse_source(ctx, &Source { name: "t.mlir", text }, &ParseOptions::default()).ok()?;
+    let op = parse_source(
+        ctx,
+        &Source {
+            name: "t.mlir",
+            text,
+        },
+        &ParseOptions::default(),
+    )
+    .ok()?;
     strata_ir::verifier::verify(ctx, &op).ok()?;
     let mut out = String::new();
     print_top_level(ctx, &op, opts, &mut out);
@@ -54,7 +64,12 @@ fn round(ctx: &Context, text: &str, opts: &PrintOptions) -> Option<String> {
 /// Runs `f` on a thread with a large stack, like strata-opt does.
 fn with_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
     std::thread::scope(|s| {
-        std::thread::Builder::new().stack_size(256 << 20).spawn_scoped(s, f).unwrap().join().unwrap()
+        std::thread::Builder::new()
+            .stack_size(256 << 20)
+            .spawn_scoped(s, f)
+            .unwrap()
+            .join()
+            .unwrap()
     })
 }
 
@@ -68,8 +83,13 @@ fn print_parse_print_is_a_fixed_point() {
                 for generic in [true, false] {
                     let ctx = Context::new();
                     ctx.set_allow_unregistered_dialects(true);
-                    let opts = PrintOptions { generic, ..Default::default() };
-                    let Some(first) = round(&ctx, &chunk, &opts) else { continue };
+                    let opts = PrintOptions {
+                        generic,
+                        ..Default::default()
+                    };
+                    let Some(first) = round(&ctx, &chunk, &opts) else {
+                        continue;
+                    };
                     checked += 1;
                     match round(&ctx, &first, &opts) {
                         Some(second) if second == first => {}
@@ -82,7 +102,12 @@ fn print_parse_print_is_a_fixed_point() {
                 }
             }
         }
-        assert!(failures.is_empty(), "{} of {checked} round trips failed:\n{}", failures.len(), failures.join("\n"));
+        assert!(
+            failures.is_empty(),
+            "{} of {checked} round trips failed:\n{}",
+            failures.len(),
+            failures.join("\n")
+        );
         assert!(checked > 0, "the corpus has no valid input");
         println!("{checked} chunks round-tripped");
     });
@@ -105,9 +130,46 @@ impl Rng {
 }
 
 const FRAGMENTS: &[&str] = &[
-    "(", ")", "{", "}", "[", "]", "<", ">", "%", "^bb0", "#", "!", "@", "\"", ":", "=", "->", ",", "-", "0x",
-    "dense<", "loc(", "affine_map<(d0) -> (d0)>", "i32", "tensor<?x", "memref<", "vector<", "\\", "0", "1e999",
-    "99999999999999999999999", "#map", "{-#", "#-}", "...", "?", "*", "^bb1:", "%0 = ", "// -----\n",
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    "<",
+    ">",
+    "%",
+    "^bb0",
+    "#",
+    "!",
+    "@",
+    "\"",
+    ":",
+    "=",
+    "->",
+    ",",
+    "-",
+    "0x",
+    "dense<",
+    "loc(",
+    "affine_map<(d0) -> (d0)>",
+    "i32",
+    "tensor<?x",
+    "memref<",
+    "vector<",
+    "\\",
+    "0",
+    "1e999",
+    "99999999999999999999999",
+    "#map",
+    "{-#",
+    "#-}",
+    "...",
+    "?",
+    "*",
+    "^bb1:",
+    "%0 = ",
+    "// -----\n",
 ];
 
 fn mutate(text: &str, rng: &mut Rng) -> String {
@@ -139,7 +201,10 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
 
 #[test]
 fn mutated_inputs_never_panic() {
-    let iterations: usize = std::env::var("STRATA_MUTATIONS").ok().and_then(|s| s.parse().ok()).unwrap_or(20);
+    let iterations: usize = std::env::var("STRATA_MUTATIONS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20);
     with_big_stack(|| {
         let mut rng = Rng(0x5eed_1234_abcd_ef01);
         let mut runs = 0;
@@ -151,11 +216,29 @@ fn mutated_inputs_never_panic() {
                         for allow in [true, false] {
                             let ctx = Context::new();
                             ctx.set_allow_unregistered_dialects(allow);
-                            let _ = round(&ctx, &mutated, &PrintOptions { generic: true, ..Default::default() });
-                            let _ = round(&ctx, &mutated, &PrintOptions { debug_info: true, ..Default::default() });
+                            let _ = round(
+                                &ctx,
+                                &mutated,
+                                &PrintOptions {
+                                    generic: true,
+                                    ..Default::default()
+                                },
+                            );
+                            let _ = round(
+                                &ctx,
+                                &mutated,
+                                &PrintOptions {
+                                    debug_info: true,
+                                    ..Default::default()
+                                },
+                            );
                         }
                     });
-                    assert!(result.is_ok(), "panic on a mutation of {}:\n{mutated}", path.display());
+                    assert!(
+                        result.is_ok(),
+                        "panic on a mutation of {}:\n{mutated}",
+                        path.display()
+                    );
                     runs += 1;
                 }
             }
@@ -173,7 +256,14 @@ fn pathological_nesting_is_diagnosed() {
         for text in [deep_regions, deep_attr, deep_type] {
             let ctx = Context::new();
             ctx.set_allow_unregistered_dialects(true);
-            let err = parse_source(&ctx, &Source { name: "t.mlir", text: &text }, &ParseOptions::default());
+            let err = parse_source(
+                &ctx,
+                &Source {
+                    name: "t.mlir",
+                    text: &text,
+                },
+                &ParseOptions::default(),
+            );
             assert!(err.is_err());
         }
     });

@@ -35,8 +35,15 @@ impl<'s> Parser<'s, '_> {
             K::String => {
                 let t = self.bump();
                 let value = unescape_string(self.text(t));
-                let ty = if self.eat(K::Colon) { self.parse_type()? } else { ctx.none_type() };
-                Ok(ctx.intern_attr(AttrData::String { value: value.into(), ty }))
+                let ty = if self.eat(K::Colon) {
+                    self.parse_type()?
+                } else {
+                    ctx.none_type()
+                };
+                Ok(ctx.intern_attr(AttrData::String {
+                    value: value.into(),
+                    ty,
+                }))
             }
             K::Minus | K::Integer | K::Float => self.parse_number_attr(ty),
             K::BareIdent => self.parse_keyword_attr(ty),
@@ -109,10 +116,17 @@ impl<'s> Parser<'s, '_> {
             if !seen.insert(name) {
                 return Err(p.error_at(
                     name_tok.start,
-                    format!("duplicate key '{}' in dictionary attribute", p.ctx.ident_str(name)),
+                    format!(
+                        "duplicate key '{}' in dictionary attribute",
+                        p.ctx.ident_str(name)
+                    ),
                 ));
             }
-            let value = if p.eat(K::Equal) { p.parse_nested_attribute(None)? } else { p.ctx.unit_attr() };
+            let value = if p.eat(K::Equal) {
+                p.parse_nested_attribute(None)?
+            } else {
+                p.ctx.unit_attr()
+            };
             entries.push(NamedAttribute { name, value });
             Ok(())
         })?;
@@ -129,7 +143,10 @@ impl<'s> Parser<'s, '_> {
             }
             nested.push(self.parse_symbol_name()?);
         }
-        Ok(self.ctx.intern_attr(AttrData::SymbolRef { root, nested: nested.into() }))
+        Ok(self.ctx.intern_attr(AttrData::SymbolRef {
+            root,
+            nested: nested.into(),
+        }))
     }
 
     /// `@name` or `@"quoted name"`.
@@ -151,7 +168,9 @@ impl<'s> Parser<'s, '_> {
         if !name.contains('.') && !(self.at(K::Less) && self.tok.start == tok.end) {
             return match self.attr_aliases.get(name) {
                 Some(&a) => Ok(a),
-                None => Err(self.error_at(tok.start, format!("undefined symbol alias id '{name}'"))),
+                None => {
+                    Err(self.error_at(tok.start, format!("undefined symbol alias id '{name}'")))
+                }
             };
         }
         let (dialect, body) = self.parse_dialect_symbol_body(tok)?;
@@ -162,7 +181,11 @@ impl<'s> Parser<'s, '_> {
             None if self.eat(K::Colon) => Some(self.parse_type()?),
             None => None,
         };
-        Ok(self.ctx.intern_attr(AttrData::Opaque { dialect, body: body.into(), ty }))
+        Ok(self.ctx.intern_attr(AttrData::Opaque {
+            dialect,
+            body: body.into(),
+            ty,
+        }))
     }
 
     /// Integer, float, or hex-float literal, optionally negated and typed.
@@ -179,7 +202,10 @@ impl<'s> Parser<'s, '_> {
                     None => ctx.builtin_types().f64,
                 };
                 let Some(kind) = ctx.float_kind(ty) else {
-                    return Err(self.error_at(tok.start, "floating point value not valid for specified type"));
+                    return Err(self.error_at(
+                        tok.start,
+                        "floating point value not valid for specified type",
+                    ));
                 };
                 let bits = strata_ir::float::parse_decimal(kind, self.text(tok), negative)
                     .map_err(|e| self.error_at(tok.start, e.to_string()))?;
@@ -204,15 +230,32 @@ impl<'s> Parser<'s, '_> {
     }
 
     /// The integer value of token `tok` for integer or index type `ty`.
-    pub(crate) fn parse_int_literal(&self, tok: crate::lexer::Token, negative: bool, ty: Type) -> PResult<ApInt> {
+    pub(crate) fn parse_int_literal(
+        &self,
+        tok: crate::lexer::Token,
+        negative: bool,
+        ty: Type,
+    ) -> PResult<ApInt> {
         let target = match self.ctx.type_data(ty) {
-            TypeData::Integer { width, signedness: Signedness::Signless } => LiteralTarget::Signless(*width),
-            TypeData::Integer { width, signedness: Signedness::Signed } => LiteralTarget::Signed(*width),
-            TypeData::Integer { width, signedness: Signedness::Unsigned } => LiteralTarget::Unsigned(*width),
+            TypeData::Integer {
+                width,
+                signedness: Signedness::Signless,
+            } => LiteralTarget::Signless(*width),
+            TypeData::Integer {
+                width,
+                signedness: Signedness::Signed,
+            } => LiteralTarget::Signed(*width),
+            TypeData::Integer {
+                width,
+                signedness: Signedness::Unsigned,
+            } => LiteralTarget::Unsigned(*width),
             TypeData::Index => LiteralTarget::Index,
-            _ => return Err(self.error_at(tok.start, "integer literal not valid for specified type")),
+            _ => {
+                return Err(self.error_at(tok.start, "integer literal not valid for specified type"));
+            }
         };
-        ApInt::parse_literal(self.text(tok), negative, target).map_err(|e| self.error_at(tok.start, e.message()))
+        ApInt::parse_literal(self.text(tok), negative, target)
+            .map_err(|e| self.error_at(tok.start, e.message()))
     }
 
     /// A float given by its bit pattern as a hexadecimal integer literal.
@@ -240,15 +283,23 @@ impl<'s> Parser<'s, '_> {
         let is_set = self.spelling() == "affine_set";
         self.bump();
         if !self.at(K::Less) {
-            return Err(self.error_here(if is_set { "expected '<' in integer set" } else { "expected '<' in affine map" }));
+            return Err(self.error_here(if is_set {
+                "expected '<' in integer set"
+            } else {
+                "expected '<' in affine map"
+            }));
         }
         let body_start = self.tok.end;
         let parsed = strata_ir::affine::parse_affine_map_or_set(
             self.ctx.affine(),
             &self.src[body_start..],
-            if is_set { strata_ir::affine::AffineSyntax::Set } else { strata_ir::affine::AffineSyntax::Map },
+            if is_set {
+                strata_ir::affine::AffineSyntax::Set
+            } else {
+                strata_ir::affine::AffineSyntax::Map
+            },
         )
-            .map_err(|e| self.error_at(body_start + e.offset, e.message))?;
+        .map_err(|e| self.error_at(body_start + e.offset, e.message))?;
         let (value, consumed) = parsed;
         self.reset_to(body_start + consumed);
         Ok(match value {
@@ -276,7 +327,10 @@ impl<'s> Parser<'s, '_> {
             offset = self.parse_strided_value("offset")?;
         }
         self.expect(K::Greater, "expected '>'")?;
-        Ok(self.ctx.intern_attr(AttrData::Strided { strides: strides.into(), offset }))
+        Ok(self.ctx.intern_attr(AttrData::Strided {
+            strides: strides.into(),
+            offset,
+        }))
     }
 
     fn parse_strided_value(&mut self, what: &str) -> PResult<i64> {
@@ -284,11 +338,21 @@ impl<'s> Parser<'s, '_> {
             return Ok(DYNAMIC);
         }
         let negative = self.eat(K::Minus);
-        let t = self.expect(K::Integer, &format!("expected a 64-bit signed integer or '?'"))?;
-        let v = self.text(t).parse::<i128>().ok().map(|v| if negative { -v } else { v });
+        let t = self.expect(
+            K::Integer,
+            &format!("expected a 64-bit signed integer or '?'"),
+        )?;
+        let v = self
+            .text(t)
+            .parse::<i128>()
+            .ok()
+            .map(|v| if negative { -v } else { v });
         match v.and_then(|v| i64::try_from(v).ok()) {
             Some(v) if v != DYNAMIC => Ok(v),
-            _ => Err(self.error_at(t.start, format!("expected a 64-bit signed integer or '?' for {what}"))),
+            _ => Err(self.error_at(
+                t.start,
+                format!("expected a 64-bit signed integer or '?' for {what}"),
+            )),
         }
     }
 
@@ -297,21 +361,34 @@ impl<'s> Parser<'s, '_> {
         self.bump();
         self.expect(K::LSquare, "expected '[' after 'distinct'")?;
         let t = self.expect(K::Integer, "expected distinct ID")?;
-        let id: u64 = self.text(t).parse().map_err(|_| self.error_at(t.start, "expected an unsigned 64-bit integer"))?;
+        let id: u64 = self
+            .text(t)
+            .parse()
+            .map_err(|_| self.error_at(t.start, "expected an unsigned 64-bit integer"))?;
         self.expect(K::RSquare, "expected ']' to close distinct ID")?;
         self.expect(K::Less, "expected '<' after distinct ID")?;
-        let referenced = if self.at(K::Greater) { self.ctx.unit_attr() } else { self.parse_nested_attribute(None)? };
+        let referenced = if self.at(K::Greater) {
+            self.ctx.unit_attr()
+        } else {
+            self.parse_nested_attribute(None)?
+        };
         self.expect(K::Greater, "expected '>' to close distinct attribute")?;
         // Each textual id denotes one distinct attribute within a file.
         let key = (id, referenced);
         if let Some(&(attr, prev_ref)) = self.ops.distinct.get(&id) {
             if prev_ref != referenced {
-                return Err(self.error_at(t.start, "referenced attribute does not match previous definition"));
+                return Err(self.error_at(
+                    t.start,
+                    "referenced attribute does not match previous definition",
+                ));
             }
             return Ok(attr);
         }
         let fresh = self.ctx.fresh_distinct_id();
-        let attr = self.ctx.intern_attr(AttrData::Distinct { id: fresh, referenced: key.1 });
+        let attr = self.ctx.intern_attr(AttrData::Distinct {
+            id: fresh,
+            referenced: key.1,
+        });
         self.ops.distinct.insert(id, (attr, referenced));
         Ok(attr)
     }

@@ -13,7 +13,10 @@ enum Scalar {
     /// `[-]int`, `[-]float`, `true`, `false`: sign and token.
     Number { negative: bool, tok: Token },
     /// `(re, im)`.
-    Complex { re: (bool, Token), im: (bool, Token) },
+    Complex {
+        re: (bool, Token),
+        im: (bool, Token),
+    },
     /// A string token.
     Str(Token),
 }
@@ -41,7 +44,10 @@ impl<'s> Parser<'s, '_> {
             TypeData::Float(kind) => kind.bit_width(),
             _ => {
                 let got = self.type_for_message(element);
-                return Err(self.error_at(el_loc, format!("expected integer or float type, got: {got}")));
+                return Err(self.error_at(
+                    el_loc,
+                    format!("expected integer or float type, got: {got}"),
+                ));
             }
         };
         if width != 1 && width % 8 != 0 {
@@ -62,13 +68,26 @@ impl<'s> Parser<'s, '_> {
             }
             self.expect(K::Greater, "expected '>' to close an array attribute")?;
         }
-        Ok(ctx.intern_attr(AttrData::DenseArray { element, len, raw: raw.into() }))
+        Ok(ctx.intern_attr(AttrData::DenseArray {
+            element,
+            len,
+            raw: raw.into(),
+        }))
     }
 
-    fn parse_dense_array_element(&mut self, raw: &mut Vec<u8>, element: Type, bytes: usize, is_float: bool) -> PResult<()> {
+    fn parse_dense_array_element(
+        &mut self,
+        raw: &mut Vec<u8>,
+        element: Type,
+        bytes: usize,
+        is_float: bool,
+    ) -> PResult<()> {
         let negative = self.eat(K::Minus);
         let tok = self.tok;
-        let is_i1 = matches!(self.ctx.type_data(element), TypeData::Integer { width: 1, .. });
+        let is_i1 = matches!(
+            self.ctx.type_data(element),
+            TypeData::Integer { width: 1, .. }
+        );
         match tok.kind {
             K::BareIdent if matches!(self.spelling(), "true" | "false") => {
                 if !is_i1 {
@@ -78,7 +97,9 @@ impl<'s> Parser<'s, '_> {
                 raw.push((self.text(tok) == "true") as u8);
                 Ok(())
             }
-            K::Integer if is_i1 => Err(self.error_here("expected 'true' or 'false' values for i1 type")),
+            K::Integer if is_i1 => {
+                Err(self.error_here("expected 'true' or 'false' values for i1 type"))
+            }
             K::Integer | K::Float if is_float => {
                 self.bump();
                 self.push_number(raw, element, bytes, negative, tok)
@@ -101,7 +122,12 @@ impl<'s> Parser<'s, '_> {
         let kw = self.bump();
         self.expect(K::Less, "expected '<' after 'dense'")?;
         let lit = if self.at(K::Greater) {
-            Literal { scalars: Vec::new(), shape: vec![0], splat: false, hex: None }
+            Literal {
+                scalars: Vec::new(),
+                shape: vec![0],
+                splat: false,
+                hex: None,
+            }
         } else {
             self.parse_elements_literal()?
         };
@@ -127,7 +153,9 @@ impl<'s> Parser<'s, '_> {
                 }
                 Ok(ty)
             }
-            TypeData::UnrankedTensor { .. } => Err(self.error_at(at, "elements literal type must have static shape")),
+            TypeData::UnrankedTensor { .. } => {
+                Err(self.error_at(at, "elements literal type must have static shape"))
+            }
             _ => Err(self.error_at(at, "elements literal must be a shaped type")),
         }
     }
@@ -135,19 +163,37 @@ impl<'s> Parser<'s, '_> {
     fn parse_elements_literal(&mut self) -> PResult<Literal> {
         if self.at(K::String) && self.spelling().starts_with("\"0x") {
             let t = self.bump();
-            return Ok(Literal { scalars: Vec::new(), shape: Vec::new(), splat: false, hex: Some(t) });
+            return Ok(Literal {
+                scalars: Vec::new(),
+                shape: Vec::new(),
+                splat: false,
+                hex: Some(t),
+            });
         }
         if !self.at(K::LSquare) {
             let s = self.parse_scalar()?;
-            return Ok(Literal { scalars: vec![s], shape: Vec::new(), splat: true, hex: None });
+            return Ok(Literal {
+                scalars: vec![s],
+                shape: Vec::new(),
+                splat: true,
+                hex: None,
+            });
         }
-        let mut lit = Literal { scalars: Vec::new(), shape: Vec::new(), splat: false, hex: None };
+        let mut lit = Literal {
+            scalars: Vec::new(),
+            shape: Vec::new(),
+            splat: false,
+            hex: None,
+        };
         let mut shape = Vec::new();
         let mut leaf_depth = None;
         let start = self.tok.start;
         self.parse_literal_list(0, &mut lit.scalars, &mut shape, &mut leaf_depth)?;
         if leaf_depth.is_some_and(|d| d != shape.len()) {
-            return Err(self.error_at(start, "tensor literal is invalid; ranks are not consistent between elements"));
+            return Err(self.error_at(
+                start,
+                "tensor literal is invalid; ranks are not consistent between elements",
+            ));
         }
         lit.shape = shape.into_iter().map(|d| d.unwrap_or(0)).collect();
         Ok(lit)
@@ -221,13 +267,21 @@ impl<'s> Parser<'s, '_> {
         let negative = self.eat(K::Minus);
         match self.tok.kind {
             K::Integer | K::Float => Ok((negative, self.bump())),
-            K::BareIdent if !negative && matches!(self.spelling(), "true" | "false") => Ok((false, self.bump())),
+            K::BareIdent if !negative && matches!(self.spelling(), "true" | "false") => {
+                Ok((false, self.bump()))
+            }
             _ => Err(self.error_here("expected element literal of primitive type")),
         }
     }
 
     /// Appends the encoding of `scalar` as an `element` to `raw`.
-    fn push_scalar(&self, raw: &mut Vec<u8>, element: Type, bytes: usize, scalar: Scalar) -> PResult<()> {
+    fn push_scalar(
+        &self,
+        raw: &mut Vec<u8>,
+        element: Type,
+        bytes: usize,
+        scalar: Scalar,
+    ) -> PResult<()> {
         match (self.ctx.type_data(element), scalar) {
             (TypeData::Complex(inner), Scalar::Complex { re, im }) => {
                 let half = bytes / 2;
@@ -237,34 +291,66 @@ impl<'s> Parser<'s, '_> {
             (TypeData::Complex(_), Scalar::Number { tok, .. }) => {
                 Err(self.error_at(tok.start, "expected complex element"))
             }
-            (_, Scalar::Number { negative, tok }) => self.push_number(raw, element, bytes, negative, tok),
-            (_, Scalar::Complex { re, .. }) => Err(self.error_at(re.1.start, "unexpected complex element")),
-            (_, Scalar::Str(t)) => Err(self.error_at(t.start, "expected integer or floating point elements")),
+            (_, Scalar::Number { negative, tok }) => {
+                self.push_number(raw, element, bytes, negative, tok)
+            }
+            (_, Scalar::Complex { re, .. }) => {
+                Err(self.error_at(re.1.start, "unexpected complex element"))
+            }
+            (_, Scalar::Str(t)) => {
+                Err(self.error_at(t.start, "expected integer or floating point elements"))
+            }
         }
     }
 
-    fn push_number(&self, raw: &mut Vec<u8>, element: Type, bytes: usize, negative: bool, tok: Token) -> PResult<()> {
+    fn push_number(
+        &self,
+        raw: &mut Vec<u8>,
+        element: Type,
+        bytes: usize,
+        negative: bool,
+        tok: Token,
+    ) -> PResult<()> {
         let text = self.text(tok);
         if let Some(kind) = self.ctx.float_kind(element) {
             let bits = match tok.kind {
                 K::Float => strata_ir::float::parse_decimal(kind, text, negative)
                     .map_err(|e| self.error_at(tok.start, e.to_string()))?,
                 K::Integer => self.parse_hex_float(kind, tok, negative)?,
-                _ => return Err(self.error_at(tok.start, "expected floating-point elements, but parsed integer")),
+                _ => {
+                    return Err(self.error_at(
+                        tok.start,
+                        "expected floating-point elements, but parsed integer",
+                    ));
+                }
             };
             raw.extend_from_slice(&bits.to_le_bytes()[..bytes]);
             return Ok(());
         }
         let value = match tok.kind {
-            K::Float => return Err(self.error_at(tok.start, "expected integer elements, but parsed floating-point")),
+            K::Float => {
+                return Err(self.error_at(
+                    tok.start,
+                    "expected integer elements, but parsed floating-point",
+                ));
+            }
             K::BareIdent => {
-                if !matches!(self.ctx.type_data(element), TypeData::Integer { width: 1, .. }) {
-                    return Err(self.error_at(tok.start, "expected i1 type for 'true' or 'false' values"));
+                if !matches!(
+                    self.ctx.type_data(element),
+                    TypeData::Integer { width: 1, .. }
+                ) {
+                    return Err(
+                        self.error_at(tok.start, "expected i1 type for 'true' or 'false' values")
+                    );
                 }
                 ApInt::from_u64(1, (text == "true") as u64)
             }
             _ => {
-                if matches!(self.ctx.type_data(element), TypeData::Integer { width: 1, .. }) && !negative {
+                if matches!(
+                    self.ctx.type_data(element),
+                    TypeData::Integer { width: 1, .. }
+                ) && !negative
+                {
                     match text {
                         "0" | "1" => ApInt::from_u64(1, (text == "1") as u64),
                         _ => self.parse_dense_int(tok, negative, element)?,
@@ -282,22 +368,28 @@ impl<'s> Parser<'s, '_> {
     fn parse_dense_int(&self, tok: Token, negative: bool, element: Type) -> PResult<ApInt> {
         use strata_ir::apint::IntLiteralError;
         let target = match self.ctx.type_data(element) {
-            TypeData::Integer { width, signedness: strata_ir::Signedness::Signless } => {
-                strata_ir::apint::LiteralTarget::Signless(*width)
-            }
-            TypeData::Integer { width, signedness: strata_ir::Signedness::Signed } => {
-                strata_ir::apint::LiteralTarget::Signed(*width)
-            }
-            TypeData::Integer { width, signedness: strata_ir::Signedness::Unsigned } => {
-                strata_ir::apint::LiteralTarget::Unsigned(*width)
-            }
+            TypeData::Integer {
+                width,
+                signedness: strata_ir::Signedness::Signless,
+            } => strata_ir::apint::LiteralTarget::Signless(*width),
+            TypeData::Integer {
+                width,
+                signedness: strata_ir::Signedness::Signed,
+            } => strata_ir::apint::LiteralTarget::Signed(*width),
+            TypeData::Integer {
+                width,
+                signedness: strata_ir::Signedness::Unsigned,
+            } => strata_ir::apint::LiteralTarget::Unsigned(*width),
             _ => strata_ir::apint::LiteralTarget::Index,
         };
         ApInt::parse_literal(self.text(tok), negative, target).map_err(|e| match e {
-            IntLiteralError::NegativeUnsigned => {
-                self.error_at(tok.start, "expected unsigned integer elements, but parsed negative value")
+            IntLiteralError::NegativeUnsigned => self.error_at(
+                tok.start,
+                "expected unsigned integer elements, but parsed negative value",
+            ),
+            IntLiteralError::OutOfRange => {
+                self.error_at(tok.start, "integer constant out of range for type")
             }
-            IntLiteralError::OutOfRange => self.error_at(tok.start, "integer constant out of range for type"),
         })
     }
 
@@ -309,33 +401,54 @@ impl<'s> Parser<'s, '_> {
         let num: i64 = shape.iter().product();
         if let Some(hex) = lit.hex {
             let Some(bytes) = ctx.dense_element_bytes(element) else {
-                return Err(self.error_at(hex.start, "expected integer or floating point element type for hex data"));
+                return Err(self.error_at(
+                    hex.start,
+                    "expected integer or floating point element type for hex data",
+                ));
             };
-            let payload = decode_hex(&unescape_string(self.text(hex))[2..])
-                .ok_or_else(|| self.error_at(hex.start, "expected string containing hex digits starting with `0x`"))?;
+            let payload = decode_hex(&unescape_string(self.text(hex))[2..]).ok_or_else(|| {
+                self.error_at(
+                    hex.start,
+                    "expected string containing hex digits starting with `0x`",
+                )
+            })?;
             let splat = payload.len() == bytes && num != 1;
             if !splat && payload.len() != bytes * num as usize {
                 return Err(self.error_at(
                     hex.start,
-                    format!("elements hex data size is invalid for provided type: {}", self.type_for_message(ty)),
+                    format!(
+                        "elements hex data size is invalid for provided type: {}",
+                        self.type_for_message(ty)
+                    ),
                 ));
             }
             return Ok(ctx.intern_attr(AttrData::DenseElements {
                 ty,
-                data: DenseData::Numeric { splat, raw: payload.into() },
+                data: DenseData::Numeric {
+                    splat,
+                    raw: payload.into(),
+                },
             }));
         }
         let is_string = matches!(lit.scalars.first(), Some(Scalar::Str(_)));
         if is_string && lit.splat && ctx.dense_element_bytes(element).is_some() {
             if let Some(Scalar::Str(t)) = lit.scalars.first() {
-                return Err(self.error_at(t.start, "expected string containing hex digits starting with `0x`"));
+                return Err(self.error_at(
+                    t.start,
+                    "expected string containing hex digits starting with `0x`",
+                ));
             }
         }
         // A splat of a complex type needs two parts.
-        if let (TypeData::Complex(_), Some(Scalar::Number { tok, .. })) = (ctx.type_data(element), lit.scalars.first()) {
+        if let (TypeData::Complex(_), Some(Scalar::Number { tok, .. })) =
+            (ctx.type_data(element), lit.scalars.first())
+        {
             return Err(self.error_at(
                 tok.start,
-                format!("parsed 1 elements, but type ({}) expected 2 elements", self.type_for_message(element)),
+                format!(
+                    "parsed 1 elements, but type ({}) expected 2 elements",
+                    self.type_for_message(element)
+                ),
             ));
         }
         if !lit.splat && lit.shape != shape {
@@ -352,24 +465,39 @@ impl<'s> Parser<'s, '_> {
             let mut values = Vec::new();
             for s in &lit.scalars {
                 match s {
-                    Scalar::Str(t) => values.push(unescape_string(self.text(*t)).into_boxed_slice()),
+                    Scalar::Str(t) => {
+                        values.push(unescape_string(self.text(*t)).into_boxed_slice())
+                    }
                     Scalar::Number { tok, .. } => {
                         return Err(self.error_at(tok.start, "expected string element"));
                     }
-                    Scalar::Complex { re, .. } => return Err(self.error_at(re.1.start, "expected string element")),
+                    Scalar::Complex { re, .. } => {
+                        return Err(self.error_at(re.1.start, "expected string element"));
+                    }
                 }
             }
-            let splat = lit.splat || values.len() == 1 || (values.len() > 1 && values.iter().all(|v| *v == values[0]));
+            let splat = lit.splat
+                || values.len() == 1
+                || (values.len() > 1 && values.iter().all(|v| *v == values[0]));
             if splat {
                 values.truncate(1);
             }
             return Ok(ctx.intern_attr(AttrData::DenseElements {
                 ty,
-                data: DenseData::Strings { splat, values: values.into() },
+                data: DenseData::Strings {
+                    splat,
+                    values: values.into(),
+                },
             }));
         }
         let Some(bytes) = ctx.dense_element_bytes(element) else {
-            return Err(self.error_at(at, format!("invalid element type for dense attribute: {}", self.type_for_message(element))));
+            return Err(self.error_at(
+                at,
+                format!(
+                    "invalid element type for dense attribute: {}",
+                    self.type_for_message(element)
+                ),
+            ));
         };
         let mut raw = Vec::with_capacity(bytes * lit.scalars.len());
         for s in &lit.scalars {
@@ -385,7 +513,13 @@ impl<'s> Parser<'s, '_> {
         if num == 1 {
             splat = true;
         }
-        Ok(ctx.intern_attr(AttrData::DenseElements { ty, data: DenseData::Numeric { splat, raw: raw.into() } }))
+        Ok(ctx.intern_attr(AttrData::DenseElements {
+            ty,
+            data: DenseData::Numeric {
+                splat,
+                raw: raw.into(),
+            },
+        }))
     }
 
     /// `dense_resource<name> : type`.
@@ -412,7 +546,9 @@ impl<'s> Parser<'s, '_> {
                 self.parse_type()?
             }
         };
-        if self.ctx.type_data(ty).shape().is_none() && !matches!(self.ctx.type_data(ty), TypeData::UnrankedTensor { .. }) {
+        if self.ctx.type_data(ty).shape().is_none()
+            && !matches!(self.ctx.type_data(ty), TypeData::UnrankedTensor { .. })
+        {
             return Err(self.error_at(kw.start, "`dense_resource` expected a shaped type"));
         }
         let handle = self.ctx.ident(&handle);
@@ -426,13 +562,34 @@ impl<'s> Parser<'s, '_> {
         if self.eat(K::Greater) {
             let ty = self.parse_elements_type(ty, kw.start)?;
             let i64t = self.ctx.builtin_types().i64;
-            let idx_ty = self.ctx.intern_type(TypeData::RankedTensor { shape: [0, 0].into(), element: i64t, encoding: None });
+            let idx_ty = self.ctx.intern_type(TypeData::RankedTensor {
+                shape: [0, 0].into(),
+                element: i64t,
+                encoding: None,
+            });
             let el = self.ctx.type_data(ty).element_type().unwrap_or(i64t);
-            let val_ty = self.ctx.intern_type(TypeData::RankedTensor { shape: [0].into(), element: el, encoding: None });
-            let empty = |_| DenseData::Numeric { splat: false, raw: Box::new([]) };
-            let indices = self.ctx.intern_attr(AttrData::DenseElements { ty: idx_ty, data: empty(()) });
-            let values = self.ctx.intern_attr(AttrData::DenseElements { ty: val_ty, data: empty(()) });
-            return Ok(self.ctx.intern_attr(AttrData::Sparse { ty, indices, values }));
+            let val_ty = self.ctx.intern_type(TypeData::RankedTensor {
+                shape: [0].into(),
+                element: el,
+                encoding: None,
+            });
+            let empty = |_| DenseData::Numeric {
+                splat: false,
+                raw: Box::new([]),
+            };
+            let indices = self.ctx.intern_attr(AttrData::DenseElements {
+                ty: idx_ty,
+                data: empty(()),
+            });
+            let values = self.ctx.intern_attr(AttrData::DenseElements {
+                ty: val_ty,
+                data: empty(()),
+            });
+            return Ok(self.ctx.intern_attr(AttrData::Sparse {
+                ty,
+                indices,
+                values,
+            }));
         }
         let idx_lit = self.parse_elements_literal()?;
         self.expect(K::Comma, "expected ','")?;
@@ -443,9 +600,17 @@ impl<'s> Parser<'s, '_> {
         let i64t = ctx.builtin_types().i64;
         let shape: Vec<i64> = ctx.type_data(ty).shape().unwrap_or(&[]).to_vec();
         let rank = shape.len() as i64;
-        let idx_shape: Vec<i64> = if idx_lit.splat { vec![1, rank.max(1)] } else { idx_lit.shape.clone() };
+        let idx_shape: Vec<i64> = if idx_lit.splat {
+            vec![1, rank.max(1)]
+        } else {
+            idx_lit.shape.clone()
+        };
         let num_indices = idx_shape.first().copied().unwrap_or(0);
-        let val_shape: Vec<i64> = if val_lit.splat { vec![num_indices] } else { val_lit.shape.clone() };
+        let val_shape: Vec<i64> = if val_lit.splat {
+            vec![num_indices]
+        } else {
+            val_lit.shape.clone()
+        };
         let shape_ok = match idx_shape.len() {
             2 => idx_shape[1] == rank,
             1 => rank == 1,
@@ -468,12 +633,20 @@ impl<'s> Parser<'s, '_> {
             if let Scalar::Number { negative, tok } = sc
                 && tok.kind == K::Integer
             {
-                index_values.push(self.parse_int_literal(*tok, *negative, i64t)?.to_i64_checked().unwrap_or(-1));
+                index_values.push(
+                    self.parse_int_literal(*tok, *negative, i64t)?
+                        .to_i64_checked()
+                        .unwrap_or(-1),
+                );
             } else {
                 return Err(self.error_at(kw.start, "expected integer elements for sparse indices"));
             }
         }
-        let per_index = if idx_shape.len() == 2 { idx_shape[1].max(1) as usize } else { 1 };
+        let per_index = if idx_shape.len() == 2 {
+            idx_shape[1].max(1) as usize
+        } else {
+            1
+        };
         for (n, index) in index_values.chunks(per_index).enumerate() {
             let inside = if idx_lit.splat {
                 shape.iter().all(|&d| index[0] >= 0 && index[0] < d)
@@ -492,14 +665,32 @@ impl<'s> Parser<'s, '_> {
                 ));
             }
         }
-        let idx_ty = ctx.intern_type(TypeData::RankedTensor { shape: idx_shape.clone().into(), element: i64t, encoding: None });
-        let idx_lit = Literal { shape: idx_shape, ..idx_lit };
+        let idx_ty = ctx.intern_type(TypeData::RankedTensor {
+            shape: idx_shape.clone().into(),
+            element: i64t,
+            encoding: None,
+        });
+        let idx_lit = Literal {
+            shape: idx_shape,
+            ..idx_lit
+        };
         let indices = self.build_dense(idx_ty, idx_lit, kw.start)?;
         let el = ctx.type_data(ty).element_type().unwrap_or(i64t);
-        let val_ty = ctx.intern_type(TypeData::RankedTensor { shape: val_shape.clone().into(), element: el, encoding: None });
-        let val_lit = Literal { shape: val_shape, ..val_lit };
+        let val_ty = ctx.intern_type(TypeData::RankedTensor {
+            shape: val_shape.clone().into(),
+            element: el,
+            encoding: None,
+        });
+        let val_lit = Literal {
+            shape: val_shape,
+            ..val_lit
+        };
         let values = self.build_dense(val_ty, val_lit, kw.start)?;
-        Ok(ctx.intern_attr(AttrData::Sparse { ty, indices, values }))
+        Ok(ctx.intern_attr(AttrData::Sparse {
+            ty,
+            indices,
+            values,
+        }))
     }
 }
 

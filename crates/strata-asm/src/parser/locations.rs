@@ -26,12 +26,17 @@ impl<'s> Parser<'s, '_> {
     fn parse_location_inst_inner(&mut self) -> PResult<Location> {
         let ctx = self.ctx;
         match self.tok.kind {
-            K::HashIdent if self.spelling().contains('.') || self.src[self.tok.end..].starts_with('<') => {
+            K::HashIdent
+                if self.spelling().contains('.') || self.src[self.tok.end..].starts_with('<') =>
+            {
                 let start = self.tok.start;
                 let attr = self.parse_attribute(None)?;
                 Err(self.error_at(
                     start,
-                    format!("expected location attribute, but got{}", crate::printer::attr_to_string(ctx, attr)),
+                    format!(
+                        "expected location attribute, but got{}",
+                        crate::printer::attr_to_string(ctx, attr)
+                    ),
                 ))
             }
             K::HashIdent => {
@@ -41,9 +46,14 @@ impl<'s> Parser<'s, '_> {
                     Some(&a) if ctx.attr_data(a).is_location() => Ok(Location(a)),
                     Some(&a) => Err(self.error_at(
                         t.start,
-                        format!("expected location, but found '{}'", crate::printer::attr_to_string(ctx, a)),
+                        format!(
+                            "expected location, but found '{}'",
+                            crate::printer::attr_to_string(ctx, a)
+                        ),
                     )),
-                    None => Err(self.error_at(t.start, format!("undefined symbol alias id '{name}'"))),
+                    None => {
+                        Err(self.error_at(t.start, format!("undefined symbol alias id '{name}'")))
+                    }
                 }
             }
             K::String => self.parse_file_or_name_loc(),
@@ -61,7 +71,10 @@ impl<'s> Parser<'s, '_> {
                     }
                     let caller = self.parse_location_inst()?;
                     self.expect(K::RParen, "expected ')' in callsite location")?;
-                    Ok(Location(ctx.intern_attr(AttrData::CallSiteLoc { callee: callee.0, caller: caller.0 })))
+                    Ok(Location(ctx.intern_attr(AttrData::CallSiteLoc {
+                        callee: callee.0,
+                        caller: caller.0,
+                    })))
                 }
                 "fused" => {
                     self.bump();
@@ -74,11 +87,18 @@ impl<'s> Parser<'s, '_> {
                     };
                     self.expect(K::LSquare, "expected '[' in fused location")?;
                     let mut locs: Vec<Attribute> = Vec::new();
-                    self.parse_comma_list_until(K::RSquare, "expected ']' in fused location", |p| {
-                        locs.push(p.parse_location_inst()?.0);
-                        Ok(())
-                    })?;
-                    Ok(Location(ctx.intern_attr(AttrData::FusedLoc { locations: locs.into(), metadata })))
+                    self.parse_comma_list_until(
+                        K::RSquare,
+                        "expected ']' in fused location",
+                        |p| {
+                            locs.push(p.parse_location_inst()?.0);
+                            Ok(())
+                        },
+                    )?;
+                    Ok(Location(ctx.intern_attr(AttrData::FusedLoc {
+                        locations: locs.into(),
+                        metadata,
+                    })))
                 }
                 _ => Err(self.error_wrong_token("expected location instance")),
             },
@@ -96,29 +116,46 @@ impl<'s> Parser<'s, '_> {
             let mut col = 0;
             let has_col = self.at(K::Colon);
             if self.eat(K::Colon) {
-                col = self.parse_loc_number("expected integer column number in FileLineColRange")?;
+                col =
+                    self.parse_loc_number("expected integer column number in FileLineColRange")?;
             }
             let (mut end_line, mut end_col) = (line, col);
             if has_col && self.eat_keyword("to") {
                 if self.eat(K::Colon) {
-                    end_col = self.parse_loc_number("expected integer column number in FileLineColRange")?;
+                    end_col = self
+                        .parse_loc_number("expected integer column number in FileLineColRange")?;
                 } else if self.at(K::Integer) {
-                    end_line = self.parse_loc_number("expected integer line number in FileLineColRange")?;
-                    self.expect(K::Colon, "expected either integer or `:` post `to` in FileLineColRange")?;
-                    end_col = self.parse_loc_number("expected integer column number in FileLineColRange")?;
+                    end_line =
+                        self.parse_loc_number("expected integer line number in FileLineColRange")?;
+                    self.expect(
+                        K::Colon,
+                        "expected either integer or `:` post `to` in FileLineColRange",
+                    )?;
+                    end_col = self
+                        .parse_loc_number("expected integer column number in FileLineColRange")?;
                 } else {
-                    return Err(self.error_here("expected either integer or `:` post `to` in FileLineColRange"));
+                    return Err(self.error_here(
+                        "expected either integer or `:` post `to` in FileLineColRange",
+                    ));
                 }
             }
             let file = ctx.ident(&text);
-            return Ok(Location(ctx.intern_attr(AttrData::FileLineColLoc { file, line, col, end_line, end_col })));
+            return Ok(Location(ctx.intern_attr(AttrData::FileLineColLoc {
+                file,
+                line,
+                col,
+                end_line,
+                end_col,
+            })));
         }
         let name = ctx.ident(&text);
         let child = if self.eat(K::LParen) {
             let child_start = self.tok.start;
             let child = self.parse_location_inst()?;
             if matches!(ctx.attr_data(child.0), AttrData::NameLoc { .. }) {
-                return Err(self.error_at(child_start, "child of NameLoc cannot be another NameLoc"));
+                return Err(
+                    self.error_at(child_start, "child of NameLoc cannot be another NameLoc")
+                );
             }
             self.expect(K::RParen, "expected ')' after child location of NameLoc")?;
             Some(child.0)
@@ -130,6 +167,8 @@ impl<'s> Parser<'s, '_> {
 
     fn parse_loc_number(&mut self, msg: &str) -> PResult<u32> {
         let t = self.expect(K::Integer, msg)?;
-        self.text(t).parse::<u32>().map_err(|_| self.error_at(t.start, msg.to_string()))
+        self.text(t)
+            .parse::<u32>()
+            .map_err(|_| self.error_at(t.start, msg.to_string()))
     }
 }

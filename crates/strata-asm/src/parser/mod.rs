@@ -33,7 +33,10 @@ pub struct ParseOptions {
 
 impl Default for ParseOptions {
     fn default() -> Self {
-        ParseOptions { implicit_module: true, start: (1, 1) }
+        ParseOptions {
+            implicit_module: true,
+            start: (1, 1),
+        }
     }
 }
 
@@ -47,14 +50,21 @@ pub struct Source<'a> {
 }
 
 /// Parses a whole source buffer.
-pub fn parse_source(ctx: &Context, source: &Source<'_>, options: &ParseOptions) -> Result<OwnedOp, Diagnostic> {
+pub fn parse_source(
+    ctx: &Context,
+    source: &Source<'_>,
+    options: &ParseOptions,
+) -> Result<OwnedOp, Diagnostic> {
     let mut p = Parser::new(ctx, source, options);
     p.parse_top_level()
 }
 
 /// Parses a standalone type (e.g. from a command-line option).
 pub fn parse_type_str(ctx: &Context, text: &str) -> Result<Type, Diagnostic> {
-    let source = Source { name: "<type>", text };
+    let source = Source {
+        name: "<type>",
+        text,
+    };
     let mut p = Parser::new(ctx, &source, &ParseOptions::default());
     let ty = p.parse_type()?;
     p.expect_eof()?;
@@ -63,7 +73,10 @@ pub fn parse_type_str(ctx: &Context, text: &str) -> Result<Type, Diagnostic> {
 
 /// Parses a standalone attribute.
 pub fn parse_attribute_str(ctx: &Context, text: &str) -> Result<Attribute, Diagnostic> {
-    let source = Source { name: "<attribute>", text };
+    let source = Source {
+        name: "<attribute>",
+        text,
+    };
     let mut p = Parser::new(ctx, &source, &ParseOptions::default());
     let attr = p.parse_attribute(None)?;
     p.expect_eof()?;
@@ -202,7 +215,10 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
             end -= 1;
             // A `//` comment on the preceding line: report before it.
-            let line_start = bytes[..end].iter().rposition(|&b| b == b'\n' || b == b'\r').map_or(0, |i| i);
+            let line_start = bytes[..end]
+                .iter()
+                .rposition(|&b| b == b'\n' || b == b'\r')
+                .map_or(0, |i| i);
             if let Some(c) = self.src[line_start..end].find("//") {
                 end = line_start + c;
             }
@@ -216,7 +232,11 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     pub(crate) fn expect_eof(&mut self) -> PResult<()> {
-        if self.at(TokenKind::Eof) { Ok(()) } else { Err(self.error_here("expected end of input")) }
+        if self.at(TokenKind::Eof) {
+            Ok(())
+        } else {
+            Err(self.error_here("expected end of input"))
+        }
     }
 
     // ---- locations and errors ----
@@ -225,7 +245,10 @@ impl<'s, 'c> Parser<'s, 'c> {
     pub(crate) fn line_col(&self, offset: usize) -> (u32, u32) {
         let cached = self.line_cache.get();
         let line = if self.line_starts[cached] <= offset
-            && self.line_starts.get(cached + 1).is_none_or(|&next| offset < next)
+            && self
+                .line_starts
+                .get(cached + 1)
+                .is_none_or(|&next| offset < next)
         {
             cached
         } else {
@@ -271,7 +294,9 @@ impl<'s, 'c> Parser<'s, 'c> {
     pub(crate) fn enter(&mut self) -> PResult<()> {
         self.depth += 1;
         if self.depth > MAX_NESTING {
-            return Err(self.error_here(format!("nesting is too deep (more than {MAX_NESTING} levels)")));
+            return Err(self.error_here(format!(
+                "nesting is too deep (more than {MAX_NESTING} levels)"
+            )));
         }
         Ok(())
     }
@@ -335,5 +360,8 @@ impl<'s, 'c> Parser<'s, 'c> {
 }
 
 fn memchr_lines(text: &str) -> impl Iterator<Item = usize> + '_ {
-    text.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1)
+    text.bytes()
+        .enumerate()
+        .filter(|&(_, b)| b == b'\n')
+        .map(|(i, _)| i + 1)
 }

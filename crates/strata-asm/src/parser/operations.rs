@@ -4,7 +4,9 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::diagnostics::Diagnostic;
-use strata_ir::ir::{BlockId, Body, OpId, OperationState, OwnedOp, RegionId, Successor, ValueDef, ValueId};
+use strata_ir::ir::{
+    BlockId, Body, OpId, OperationState, OwnedOp, RegionId, Successor, ValueDef, ValueId,
+};
 use strata_ir::{AttrData, Attribute, Location, Type};
 
 use super::{PResult, Parser};
@@ -92,7 +94,10 @@ impl<'s> Parser<'s, '_> {
             if ops.len() != 1 {
                 return Err(Diagnostic::error(
                     self.loc_at(0),
-                    format!("source must contain a single top-level operation, found: {}", ops.len()),
+                    format!(
+                        "source must contain a single top-level operation, found: {}",
+                        ops.len()
+                    ),
                 ));
             }
             body.unlink_op(ops[0]);
@@ -134,10 +139,16 @@ impl<'s> Parser<'s, '_> {
         let t = self.bump();
         let name = &self.text(t)[1..];
         if name.contains('.') {
-            return Err(self.error_at(t.start, "attribute names with a '.' are reserved for dialect-defined names"));
+            return Err(self.error_at(
+                t.start,
+                "attribute names with a '.' are reserved for dialect-defined names",
+            ));
         }
         if self.attr_aliases.contains_key(name) {
-            return Err(self.error_at(t.start, format!("redefinition of attribute alias id '{name}'")));
+            return Err(self.error_at(
+                t.start,
+                format!("redefinition of attribute alias id '{name}'"),
+            ));
         }
         self.expect(K::Equal, "expected '=' in attribute alias definition")?;
         let value = self.parse_attribute(None)?;
@@ -150,7 +161,10 @@ impl<'s> Parser<'s, '_> {
         let t = self.bump();
         let name = &self.text(t)[1..];
         if name.contains('.') {
-            return Err(self.error_at(t.start, "type names with a '.' are reserved for dialect-defined names"));
+            return Err(self.error_at(
+                t.start,
+                "type names with a '.' are reserved for dialect-defined names",
+            ));
         }
         if self.type_aliases.contains_key(name) {
             return Err(self.error_at(t.start, format!("redefinition of type alias id '{name}'")));
@@ -218,7 +232,10 @@ impl<'s> Parser<'s, '_> {
     // ---- name scopes ----
 
     fn scope(&mut self) -> &mut IsolatedScope<'s> {
-        self.ops.scopes.last_mut().expect("an isolated scope is open")
+        self.ops
+            .scopes
+            .last_mut()
+            .expect("an isolated scope is open")
     }
 
     fn push_isolated_scope(&mut self) {
@@ -255,7 +272,12 @@ impl<'s> Parser<'s, '_> {
                 }
             }
         }
-        if let Some(first) = blocks.values().filter(|b| !b.defined).map(|b| b.first_use).min() {
+        if let Some(first) = blocks
+            .values()
+            .filter(|b| !b.defined)
+            .map(|b| b.first_use)
+            .min()
+        {
             return Err(self.error_at(first, "reference to an undefined block"));
         }
         Ok(())
@@ -272,16 +294,17 @@ impl<'s> Parser<'s, '_> {
             let vty = body.value_type(v);
             if vty != ty {
                 let prior_note = Diagnostic::note(self.loc_at(prior), "prior use here");
-                return Err(self.error_at(
-                    u.offset,
-                    format!(
-                        "use of value '%{}' expects different type than prior uses: {} vs {}",
-                        u.name,
-                        self.type_for_message(ty),
-                        self.type_for_message(vty)
-                    ),
-                )
-                .with_note(prior_note));
+                return Err(self
+                    .error_at(
+                        u.offset,
+                        format!(
+                            "use of value '%{}' expects different type than prior uses: {} vs {}",
+                            u.name,
+                            self.type_for_message(ty),
+                            self.type_for_message(vty)
+                        ),
+                    )
+                    .with_note(prior_note));
             }
             let _ = defined;
             return Ok(v);
@@ -303,7 +326,13 @@ impl<'s> Parser<'s, '_> {
     }
 
     /// Binds `name` (result numbers from 0) to `values`.
-    fn define_values(&mut self, body: &mut Body, name: &'s str, offset: usize, values: &[ValueId]) -> PResult<()> {
+    fn define_values(
+        &mut self,
+        body: &mut Body,
+        name: &'s str,
+        offset: usize,
+        values: &[ValueId],
+    ) -> PResult<()> {
         let mut to_replace = SmallVec::<[(ValueId, ValueId); 2]>::new();
         {
             let scope = self.ops.scopes.last_mut().expect("scope");
@@ -311,11 +340,18 @@ impl<'s> Parser<'s, '_> {
             if entry.slots.iter().any(|s| s.is_some_and(|(_, d, _)| d)) {
                 let prev = entry.def_offset;
                 let d = self.error_at(offset, format!("redefinition of SSA value '%{name}'"));
-                return Err(d.with_note(Diagnostic::note(self.loc_at(prev), "previously defined here")));
+                return Err(d.with_note(Diagnostic::note(
+                    self.loc_at(prev),
+                    "previously defined here",
+                )));
             }
             if entry.slots.len() > values.len() {
                 // A forward reference used a result number this definition does not have.
-                let bad = entry.slots[values.len()..].iter().flatten().next().map(|(v, _, _)| *v);
+                let bad = entry.slots[values.len()..]
+                    .iter()
+                    .flatten()
+                    .next()
+                    .map(|(v, _, _)| *v);
                 if let Some(v) = bad {
                     let off = scope.forward_refs.get(&v).copied().unwrap_or(offset);
                     return Err(self.error_at(off, "reference to invalid result number"));
@@ -329,12 +365,21 @@ impl<'s> Parser<'s, '_> {
                 }
                 entry.slots[i] = Some((v, true, offset));
             }
-            scope.region_defs.last_mut().expect("region scope").push(name);
+            scope
+                .region_defs
+                .last_mut()
+                .expect("region scope")
+                .push(name);
         }
         for (placeholder, v) in to_replace {
             let (pty, vty) = (body.value_type(placeholder), body.value_type(v));
             if pty != vty {
-                let use_offset = self.scope().forward_refs.get(&placeholder).copied().unwrap_or(offset);
+                let use_offset = self
+                    .scope()
+                    .forward_refs
+                    .get(&placeholder)
+                    .copied()
+                    .unwrap_or(offset);
                 let d = self.error_at(
                     offset,
                     format!(
@@ -345,7 +390,10 @@ impl<'s> Parser<'s, '_> {
                 );
                 return Err(d.with_note(Diagnostic::note(
                     self.loc_at(use_offset),
-                    format!("previously used here with type {}", self.type_for_message(pty)),
+                    format!(
+                        "previously used here with type {}",
+                        self.type_for_message(pty)
+                    ),
                 )));
             }
             body.replace_all_uses(placeholder, v);
@@ -362,7 +410,14 @@ impl<'s> Parser<'s, '_> {
             return e.block;
         }
         let block = body.new_block();
-        blocks.insert(name, BlockEntry { block, defined: false, first_use: offset });
+        blocks.insert(
+            name,
+            BlockEntry {
+                block,
+                defined: false,
+                first_use: offset,
+            },
+        );
         block
     }
 
@@ -380,7 +435,12 @@ impl<'s> Parser<'s, '_> {
                     let n = self.expect(K::Integer, "expected integer number of results")?;
                     count = match self.text(n).parse::<usize>() {
                         Ok(c) if c >= 1 => c,
-                        _ => return Err(self.error_at(n.start, "expected named operation to have at least 1 result")),
+                        _ => {
+                            return Err(self.error_at(
+                                n.start,
+                                "expected named operation to have at least 1 result",
+                            ));
+                        }
                     };
                 }
                 groups.push((name, count, t.start));
@@ -417,7 +477,8 @@ impl<'s> Parser<'s, '_> {
             }
             let mut next = 0;
             for &(name, count, offset) in &groups {
-                let values: SmallVec<[ValueId; 2]> = (next..next + count).map(|i| body.result(op, i)).collect();
+                let values: SmallVec<[ValueId; 2]> =
+                    (next..next + count).map(|i| body.result(op, i)).collect();
                 next += count;
                 self.define_values(body, name, offset, &values)?;
             }
@@ -445,7 +506,10 @@ impl<'s> Parser<'s, '_> {
                 body: format!("deferred location #{name}").into(),
                 ty: None,
             });
-            self.ops.deferred.entry(placeholder).or_insert((name, t.start));
+            self.ops
+                .deferred
+                .entry(placeholder)
+                .or_insert((name, t.start));
             Location(placeholder)
         } else {
             self.parse_location_inst()?
@@ -462,8 +526,14 @@ impl<'s> Parser<'s, '_> {
                 Some(&a) if self.ctx.attr_data(a).is_location() => {
                     map.insert(placeholder, a);
                 }
-                Some(_) => return Err(self.error_at(offset, format!("expected location, but found '#{name}'"))),
-                None => return Err(self.error_at(offset, "operation location alias was never defined")),
+                Some(_) => {
+                    return Err(
+                        self.error_at(offset, format!("expected location, but found '#{name}'"))
+                    );
+                }
+                None => {
+                    return Err(self.error_at(offset, "operation location alias was never defined"));
+                }
             }
         }
         let mut stack: Vec<&mut Body> = vec![body];
@@ -484,7 +554,10 @@ impl<'s> Parser<'s, '_> {
             return Err(self.error_at(name_tok.start, "empty operation name is invalid"));
         }
         if name_str.contains('\0') {
-            return Err(self.error_at(name_tok.start, "null character not allowed in operation name"));
+            return Err(self.error_at(
+                name_tok.start,
+                "null character not allowed in operation name",
+            ));
         }
         let name = ctx.op_name(&name_str);
         // mlir-opt reports unknown ops at the token after the name.
@@ -511,7 +584,10 @@ impl<'s> Parser<'s, '_> {
             self.parse_list_until(K::RSquare, false, |p| {
                 let t = p.expect(K::CaretIdent, "expected block name")?;
                 let block = p.block_ref(body, &p.src[t.start + 1..t.end], t.start);
-                successors.push(Successor { block, num_operands: 0 });
+                successors.push(Successor {
+                    block,
+                    num_operands: 0,
+                });
                 Ok(())
             })?;
         }
@@ -542,7 +618,11 @@ impl<'s> Parser<'s, '_> {
             self.expect(K::RParen, "expected ')' to end region list")?;
         }
 
-        let mut attributes = if self.at(K::LBrace) { self.parse_dictionary()? } else { ctx.empty_dictionary() };
+        let mut attributes = if self.at(K::LBrace) {
+            self.parse_dictionary()?
+        } else {
+            ctx.empty_dictionary()
+        };
         let mut properties = properties;
         if properties.is_none()
             && let Some(info) = info
@@ -561,7 +641,11 @@ impl<'s> Parser<'s, '_> {
             let plural = if uses.len() == 1 { "" } else { "s" };
             return Err(self.error_at(
                 type_offset,
-                format!("expected {} operand type{plural} but had {}", uses.len(), inputs.len()),
+                format!(
+                    "expected {} operand type{plural} but had {}",
+                    uses.len(),
+                    inputs.len()
+                ),
             ));
         }
         let mut operands = Vec::with_capacity(uses.len());
@@ -587,17 +671,32 @@ impl<'s> Parser<'s, '_> {
 
     /// Splits an attribute dictionary into the inherent attributes named in `inherent`
     /// (returned as a properties dictionary, if any) and the rest.
-    fn split_inherent_attrs(&self, inherent: &[&str], attributes: Attribute) -> (Option<Attribute>, Attribute) {
+    fn split_inherent_attrs(
+        &self,
+        inherent: &[&str],
+        attributes: Attribute,
+    ) -> (Option<Attribute>, Attribute) {
         let ctx = self.ctx;
         let entries = ctx.dictionary_entries(attributes);
-        if inherent.is_empty() || !entries.iter().any(|e| inherent.contains(&ctx.ident_str(e.name))) {
+        if inherent.is_empty()
+            || !entries
+                .iter()
+                .any(|e| inherent.contains(&ctx.ident_str(e.name)))
+        {
             return (None, attributes);
         }
-        let (props, rest): (Vec<_>, Vec<_>) = entries.iter().partition(|e| inherent.contains(&ctx.ident_str(e.name)));
+        let (props, rest): (Vec<_>, Vec<_>) = entries
+            .iter()
+            .partition(|e| inherent.contains(&ctx.ident_str(e.name)));
         (Some(ctx.dictionary_attr(props)), ctx.dictionary_attr(rest))
     }
 
-    fn check_op_name_registered(&self, name: strata_ir::OpName, offset: usize, text: &str) -> PResult<()> {
+    fn check_op_name_registered(
+        &self,
+        name: strata_ir::OpName,
+        offset: usize,
+        text: &str,
+    ) -> PResult<()> {
         let ctx = self.ctx;
         if ctx.op_info(name).is_some() || ctx.allows_unregistered_dialects() {
             return Ok(());
@@ -628,7 +727,11 @@ impl<'s> Parser<'s, '_> {
                 .parse::<usize>()
                 .map_err(|_| self.error_at(n.start, "invalid SSA value result number"))?;
         }
-        Ok(ValueUse { name, number, offset: t.start })
+        Ok(ValueUse {
+            name,
+            number,
+            offset: t.start,
+        })
     }
 
     /// `{` block* `}` parsed into `body`; `isolated` opens a fresh name scope.
@@ -689,7 +792,14 @@ impl<'s> Parser<'s, '_> {
                 }
                 None => {
                     let b = body.new_block();
-                    blocks.insert(name, BlockEntry { block: b, defined: true, first_use: t.start });
+                    blocks.insert(
+                        name,
+                        BlockEntry {
+                            block: b,
+                            defined: true,
+                            first_use: t.start,
+                        },
+                    );
                     b
                 }
             }
@@ -729,12 +839,22 @@ impl<'s> Parser<'s, '_> {
         let ctx = self.ctx;
         let t = self.bump();
         let text = self.text(t);
-        let full = if text.contains('.') { text.to_string() } else { format!("builtin.{text}") };
+        let full = if text.contains('.') {
+            text.to_string()
+        } else {
+            format!("builtin.{text}")
+        };
         if full != "builtin.module" {
             let dialect = full.split('.').next().unwrap_or("");
             if text.contains('.') && !ctx.is_dialect_registered(dialect) {
-                let d = self.error_at(t.start, format!("Dialect `{dialect}' not found for custom op '{text}' "));
-                let note = format!("Available dialects: {}", ctx.registered_dialects().join(", "));
+                let d = self.error_at(
+                    t.start,
+                    format!("Dialect `{dialect}' not found for custom op '{text}' "),
+                );
+                let note = format!(
+                    "Available dialects: {}",
+                    ctx.registered_dialects().join(", ")
+                );
                 return Err(d.with_note(Diagnostic::note(self.loc_at(t.start), note)));
             }
             let msg = if text.contains('.') {
@@ -769,7 +889,8 @@ impl<'s> Parser<'s, '_> {
         };
         let name = ctx.op_name("builtin.module");
         let inherent = ctx.op_info(name).map_or(&[][..], |i| i.inherent_attrs);
-        let (properties, attributes) = self.split_inherent_attrs(inherent, ctx.dictionary_attr(entries));
+        let (properties, attributes) =
+            self.split_inherent_attrs(inherent, ctx.dictionary_attr(entries));
         Ok(body.create_op(OperationState {
             name,
             loc,

@@ -30,7 +30,11 @@ impl<'s> Parser<'s, '_> {
             K::BareIdent => builtin_type_keyword(self.spelling()),
             _ => false,
         };
-        if can_start { self.parse_type().map(Some) } else { Ok(None) }
+        if can_start {
+            self.parse_type().map(Some)
+        } else {
+            Ok(None)
+        }
     }
 
     /// `(inputs) -> results`
@@ -92,7 +96,10 @@ impl<'s> Parser<'s, '_> {
                 let el_loc = self.tok.start;
                 let element = self.parse_nested_type()?;
                 self.expect(K::Greater, "expected '>' in complex type")?;
-                if !matches!(self.ctx.type_data(element), TypeData::Integer { .. } | TypeData::Float(_)) {
+                if !matches!(
+                    self.ctx.type_data(element),
+                    TypeData::Integer { .. } | TypeData::Float(_)
+                ) {
                     return Err(self.error_at(el_loc, "invalid element type for complex"));
                 }
                 Ok(self.ctx.intern_type(TypeData::Complex(element)))
@@ -145,7 +152,10 @@ impl<'s> Parser<'s, '_> {
             return Err(self.error_at(start, "invalid integer width"));
         };
         if width > MAX_INTEGER_WIDTH {
-            return Err(self.error_at(start, format!("integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits")));
+            return Err(self.error_at(
+                start,
+                format!("integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits"),
+            ));
         }
         Ok(Some(self.ctx.integer_type(width as u32, signedness)))
     }
@@ -159,14 +169,19 @@ impl<'s> Parser<'s, '_> {
                 // A type alias.
                 match self.type_aliases.get(name) {
                     Some(&ty) => Ok(ty),
-                    None => Err(self.error_at(tok.start, format!("undefined symbol alias id '{name}'"))),
+                    None => {
+                        Err(self.error_at(tok.start, format!("undefined symbol alias id '{name}'")))
+                    }
                 }
             }
             _ => {
                 let (dialect, body) = self.parse_dialect_symbol_body(tok)?;
                 self.check_dialect_symbol_allowed(tok, dialect, false)?;
                 let dialect = self.ctx.ident(dialect);
-                Ok(self.ctx.intern_type(TypeData::Opaque { dialect, body: body.into() }))
+                Ok(self.ctx.intern_type(TypeData::Opaque {
+                    dialect,
+                    body: body.into(),
+                }))
             }
         }
     }
@@ -174,7 +189,10 @@ impl<'s> Parser<'s, '_> {
     /// Parses the body of `!dialect...`/`#dialect...` given its name token; returns the
     /// dialect namespace and the body text (pretty `ident<...>` form, or the unescaped
     /// contents of the opaque `<"...">` form).
-    pub(crate) fn parse_dialect_symbol_body(&mut self, name_tok: crate::lexer::Token) -> PResult<(&'s str, String)> {
+    pub(crate) fn parse_dialect_symbol_body(
+        &mut self,
+        name_tok: crate::lexer::Token,
+    ) -> PResult<(&'s str, String)> {
         let full = &self.text(name_tok)[1..];
         let (dialect, ident) = match full.find('.') {
             Some(i) => (&full[..i], &full[i + 1..]),
@@ -199,18 +217,41 @@ impl<'s> Parser<'s, '_> {
 
     /// Types and attributes of unknown dialects need `--allow-unregistered-dialect`; the
     /// message quotes them the way mlir-opt does.
-    pub(crate) fn check_dialect_symbol_allowed(&self, name_tok: crate::lexer::Token, dialect: &str, is_attr: bool) -> PResult<()> {
+    pub(crate) fn check_dialect_symbol_allowed(
+        &self,
+        name_tok: crate::lexer::Token,
+        dialect: &str,
+        is_attr: bool,
+    ) -> PResult<()> {
         if self.ctx.allows_unregistered_dialects() || self.ctx.is_dialect_registered(dialect) {
             return Ok(());
         }
         let full = &self.text(name_tok)[1..];
         let (data, offset) = match full.find('.') {
-            Some(i) => (format!("\"{}{}\"", &full[i + 1..], &self.src[name_tok.end..self.tok.start].trim_end()), name_tok.start + 2 + i),
-            None => (format!("\"{}\"", self.src[name_tok.end..self.tok.start].trim_end().trim_start_matches('<').trim_end_matches('>')), name_tok.start),
+            Some(i) => (
+                format!(
+                    "\"{}{}\"",
+                    &full[i + 1..],
+                    &self.src[name_tok.end..self.tok.start].trim_end()
+                ),
+                name_tok.start + 2 + i,
+            ),
+            None => (
+                format!(
+                    "\"{}\"",
+                    self.src[name_tok.end..self.tok.start]
+                        .trim_end()
+                        .trim_start_matches('<')
+                        .trim_end_matches('>')
+                ),
+                name_tok.start,
+            ),
         };
         const HINT: &str = "If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
         let msg = if is_attr {
-            format!("#\"{dialect}\"<{data}> : 'none' attribute created with unregistered dialect. {HINT}")
+            format!(
+                "#\"{dialect}\"<{data}> : 'none' attribute created with unregistered dialect. {HINT}"
+            )
         } else {
             format!("`!\"{dialect}\"<{data}>` type created with unregistered dialect. {HINT}")
         };
@@ -247,11 +288,20 @@ impl<'s> Parser<'s, '_> {
                         Some(&top) => {
                             return Err(self.error_at(
                                 i,
-                                format!("unbalanced '{}' character in pretty dialect name", top as char),
+                                format!(
+                                    "unbalanced '{}' character in pretty dialect name",
+                                    top as char
+                                ),
                             ));
                         }
                         None => {
-                            return Err(self.error_at(i, format!("unbalanced '{}' character in pretty dialect name", c as char)));
+                            return Err(self.error_at(
+                                i,
+                                format!(
+                                    "unbalanced '{}' character in pretty dialect name",
+                                    c as char
+                                ),
+                            ));
                         }
                     }
                     if stack.is_empty() {
@@ -276,13 +326,23 @@ impl<'s> Parser<'s, '_> {
             i += 1;
         }
         let top = stack.last().copied().unwrap_or(b'<') as char;
-        Err(self.error_at(start, format!("unbalanced '{top}' character in pretty dialect name")))
+        Err(self.error_at(
+            start,
+            format!("unbalanced '{top}' character in pretty dialect name"),
+        ))
     }
 
     /// Parses `dim (x dim)* x` (each followed by an `x`), stopping before the element type.
     /// `allow_dynamic` permits `?`; `allow_scalable` permits `[n]`.
-    pub(crate) fn parse_dimension_list(&mut self, allow_dynamic: bool, allow_scalable: bool) -> PResult<Dims> {
-        let mut dims = Dims { shape: Vec::new(), scalable: Vec::new() };
+    pub(crate) fn parse_dimension_list(
+        &mut self,
+        allow_dynamic: bool,
+        allow_scalable: bool,
+    ) -> PResult<Dims> {
+        let mut dims = Dims {
+            shape: Vec::new(),
+            scalable: Vec::new(),
+        };
         loop {
             let scalable = allow_scalable && self.at(K::LSquare);
             if scalable {
@@ -302,7 +362,9 @@ impl<'s> Parser<'s, '_> {
                     self.reset_to(start + 1);
                     0
                 } else {
-                    let v = text.parse::<i64>().map_err(|_| self.error_here("invalid dimension"))?;
+                    let v = text
+                        .parse::<i64>()
+                        .map_err(|_| self.error_here("invalid dimension"))?;
                     self.bump();
                     v
                 }
@@ -343,14 +405,20 @@ impl<'s> Parser<'s, '_> {
             let sizes: Vec<String> = dims.shape.iter().map(|d| d.to_string()).collect();
             return Err(self.error_at(
                 dims_start,
-                format!("vector types must have positive constant sizes but got {}", sizes.join(", ")),
+                format!(
+                    "vector types must have positive constant sizes but got {}",
+                    sizes.join(", ")
+                ),
             ));
         }
         let el_loc = self.tok.start;
         let element = self.parse_nested_type()?;
         self.expect(K::Greater, "expected '>' in vector type")?;
         if !self.ctx.is_valid_vector_element(element) {
-            return Err(self.error_at(el_loc, "failed to verify 'elementType': VectorElementTypeInterface instance"));
+            return Err(self.error_at(
+                el_loc,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            ));
         }
         Ok(self.ctx.intern_type(TypeData::Vector {
             shape: dims.shape.into(),
@@ -379,10 +447,18 @@ impl<'s> Parser<'s, '_> {
         }
         let el_loc = self.tok.start;
         let element = self.parse_nested_type()?;
-        let encoding = if self.eat(K::Comma) { Some(self.parse_nested_attribute(None)?) } else { None };
+        let encoding = if self.eat(K::Comma) {
+            Some(self.parse_nested_attribute(None)?)
+        } else {
+            None
+        };
         self.expect(K::Greater, "expected '>' in tensor type")?;
         self.check_tensor_element(element, el_loc)?;
-        Ok(self.ctx.intern_type(TypeData::RankedTensor { shape: dims.shape.into(), element, encoding }))
+        Ok(self.ctx.intern_type(TypeData::RankedTensor {
+            shape: dims.shape.into(),
+            element,
+            encoding,
+        }))
     }
 
     fn check_tensor_element(&self, element: Type, loc: usize) -> PResult<()> {
@@ -420,16 +496,22 @@ impl<'s> Parser<'s, '_> {
                 AttrData::AffineMap(_) | AttrData::Strided { .. }
             );
             if is_layout && unranked {
-                return Err(self.error_at(attr_loc, "cannot have affine map for unranked memref type"));
+                return Err(
+                    self.error_at(attr_loc, "cannot have affine map for unranked memref type")
+                );
             }
             if is_layout {
                 if layout.is_some() || memory_space.is_some() {
-                    return Err(self.error_at(attr_loc, "expected memory space to be last in memref type"));
+                    return Err(
+                        self.error_at(attr_loc, "expected memory space to be last in memref type")
+                    );
                 }
                 layout = Some((attr, attr_loc));
             } else {
                 if memory_space.is_some() {
-                    return Err(self.error_at(attr_loc, "multiple memory spaces specified in memref type"));
+                    return Err(
+                        self.error_at(attr_loc, "multiple memory spaces specified in memref type")
+                    );
                 }
                 if !self.is_supported_memory_space(attr) {
                     return Err(self.error_at(attr_loc, "unsupported memory space Attribute"));
@@ -440,7 +522,10 @@ impl<'s> Parser<'s, '_> {
         self.expect(K::Greater, "expected '>' in memref type")?;
         let memory_space = memory_space.filter(|&a| !self.is_default_memory_space(a));
         let Some(dims) = dims else {
-            return Ok(self.ctx.intern_type(TypeData::UnrankedMemRef { element, memory_space }));
+            return Ok(self.ctx.intern_type(TypeData::UnrankedMemRef {
+                element,
+                memory_space,
+            }));
         };
         if dims.shape.iter().any(|&d| d < 0 && d != DYNAMIC) {
             return Err(self.error_at(el_loc, "invalid memref size"));
@@ -449,7 +534,12 @@ impl<'s> Parser<'s, '_> {
             Some((attr, loc)) => self.check_memref_layout(attr, dims.shape.len(), loc)?,
             None => None,
         };
-        Ok(self.ctx.intern_type(TypeData::MemRef { shape: dims.shape.into(), element, layout, memory_space }))
+        Ok(self.ctx.intern_type(TypeData::MemRef {
+            shape: dims.shape.into(),
+            element,
+            layout,
+            memory_space,
+        }))
     }
 
     /// Memory spaces MLIR accepts: integers, strings, dictionaries (and attributes of
@@ -477,8 +567,11 @@ impl<'s> Parser<'s, '_> {
             AttrData::AffineMap(map) => {
                 let data = self.ctx.affine().map_data(*map);
                 if data.num_dims as usize != rank {
-                    return Err(self.error_at(loc, "memref layout mismatch between rank and affine map: ".to_string()
-                        + &format!("{} != {}", rank, data.num_dims)));
+                    return Err(self.error_at(
+                        loc,
+                        "memref layout mismatch between rank and affine map: ".to_string()
+                            + &format!("{} != {}", rank, data.num_dims),
+                    ));
                 }
                 if self.ctx.affine().is_identity(*map) {
                     return Ok(None);
@@ -487,9 +580,10 @@ impl<'s> Parser<'s, '_> {
             }
             AttrData::Strided { strides, .. } => {
                 if strides.len() != rank {
-                    return Err(self.error_at(loc, format!(
-                        "expected the number of strides to match the rank"
-                    )));
+                    return Err(self.error_at(
+                        loc,
+                        format!("expected the number of strides to match the rank"),
+                    ));
                 }
                 Ok(Some(attr))
             }
@@ -505,9 +599,12 @@ impl<'s> Parser<'s, '_> {
 
 /// Whether `kw` is a keyword that starts a builtin type.
 pub(crate) fn builtin_type_keyword(kw: &str) -> bool {
-    matches!(kw, "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref")
-        || FloatKind::from_keyword(kw).is_some()
+    matches!(
+        kw,
+        "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref"
+    ) || FloatKind::from_keyword(kw).is_some()
         || ["i", "si", "ui"].iter().any(|p| {
-            kw.strip_prefix(p).is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+            kw.strip_prefix(p)
+                .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
         })
 }

@@ -99,7 +99,10 @@ pub fn print_op_local(
     opts: &PrintOptions,
     out: &mut String,
 ) {
-    let op_flags = OpFlags { generic: opts.generic, debug_info: opts.debug_info };
+    let op_flags = OpFlags {
+        generic: opts.generic,
+        debug_info: opts.debug_info,
+    };
     let names = SsaNames::compute(scope_body, scope_op, opts.generic || opts.unique_ssa_ids);
     let printer = Printer::new(ctx, out, opts.asm_flags());
     OpPrinter::new(printer, &names, op_flags).print_op_line(body, op);

@@ -1672,8 +1672,20 @@ fn bench_large_module() {
     let mut prev = b.res(init, 0);
     let unk = ctx.unknown_loc();
     for i in 0..n {
-        let attrs = vec![("value", int(&ctx, bt.i32, i64::from(i % 7))), ("name", ctx.string_attr(b"x"))];
-        let op = b.op_full(Some(tb[0]), "foo.op", &[prev, prev], &[t4], &[], &[], attrs, unk);
+        let attrs = vec![
+            ("value", int(&ctx, bt.i32, i64::from(i % 7))),
+            ("name", ctx.string_attr(b"x")),
+        ];
+        let op = b.op_full(
+            Some(tb[0]),
+            "foo.op",
+            &[prev, prev],
+            &[t4],
+            &[],
+            &[],
+            attrs,
+            unk,
+        );
         prev = b.res(op, 0);
     }
     let m = b.into_module(top, vec![], None, unk);
@@ -1690,10 +1702,22 @@ fn locations_as_attribute_values() {
     // location attributes get non-deferred `#loc` aliases; the op location shares one.
     let ctx = Context::new();
     let x11 = ctx.file_loc("x", 1, 1);
-    let call = ctx.intern_attr(AttrData::CallSiteLoc { callee: name_loc(&ctx, "f", None).0, caller: ctx.file_loc("y", 2, 2).0 });
+    let call = ctx.intern_attr(AttrData::CallSiteLoc {
+        callee: name_loc(&ctx, "f", None).0,
+        caller: ctx.file_loc("y", 2, 2).0,
+    });
     let mut b = Builder::new(&ctx);
     let (top, tb) = b.region(1);
-    b.op_full(Some(tb[0]), "foo.a", &[], &[], &[], &[], vec![("a", x11.0), ("b", ctx.array_attr(&[call]))], x11);
+    b.op_full(
+        Some(tb[0]),
+        "foo.a",
+        &[],
+        &[],
+        &[],
+        &[],
+        vec![("a", x11.0), ("b", ctx.array_attr(&[call]))],
+        x11,
+    );
     let m = b.into_module(top, vec![], None, ctx.file_loc("u4.mlir", 0, 0));
     let plain = r#"#loc = loc("x":1:1)
 #loc1 = loc("f")
@@ -1705,7 +1729,17 @@ module {
 "#;
     assert_eq!(print(&ctx, &m, &PrintOptions::default()), plain);
     let pretty = "#loc = x:1:1\n#loc1 = \"f\"\n#loc2 = y:2:2\n#loc3 = #loc1 at #loc2\nmodule {\n  \"foo.a\"() {a = #loc, b = [#loc3]} : () -> ()\n}\n";
-    assert_eq!(print(&ctx, &m, &PrintOptions { pretty_debug_info: true, ..Default::default() }), pretty);
+    assert_eq!(
+        print(
+            &ctx,
+            &m,
+            &PrintOptions {
+                pretty_debug_info: true,
+                ..Default::default()
+            }
+        ),
+        pretty
+    );
     let debug = r#"#loc1 = loc("x":1:1)
 #loc2 = loc("f")
 #loc3 = loc("y":2:2)
@@ -1715,7 +1749,17 @@ module {
 } loc(#loc)
 #loc = loc("u4.mlir":0:0)
 "#;
-    assert_eq!(print(&ctx, &m, &PrintOptions { debug_info: true, ..Default::default() }), debug);
+    assert_eq!(
+        print(
+            &ctx,
+            &m,
+            &PrintOptions {
+                debug_info: true,
+                ..Default::default()
+            }
+        ),
+        debug
+    );
 }
 
 #[test]
@@ -1730,7 +1774,16 @@ fn nested_op_with_local_scope() {
     let unk = ctx.unknown_loc();
     let x = b.arg(rb[0], i32);
     b.op_full(Some(rb[0]), "foo.br", &[], &[], &[rb[3]], &[], vec![], unk);
-    let mid = b.op_full(Some(rb[3]), "foo.mid", &[x], &[i32], &[rb[3]], &[], vec![], unk);
+    let mid = b.op_full(
+        Some(rb[3]),
+        "foo.mid",
+        &[x],
+        &[i32],
+        &[rb[3]],
+        &[],
+        vec![],
+        unk,
+    );
     b.op_full(Some(tb[0]), "foo.a", &[], &[], &[], &[r], vec![], unk);
     let m = b.into_module(top, vec![], None, unk);
     let inner = m.body.child_body(m.op).expect("module body");

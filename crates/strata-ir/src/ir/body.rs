@@ -24,18 +24,28 @@ pub struct Use {
 
 /// An operand slot: the value and the slot's position in that value's use list.
 #[derive(Clone, Copy, Debug)]
-struct Operand {
-    value: ValueId,
-    use_index: u32,
+pub(super) struct Operand {
+    pub(super) value: ValueId,
+    pub(super) use_index: u32,
 }
 
 /// Where a value comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ValueDef {
     /// Result `index` of `op`.
-    Result { op: OpId, index: u32 },
+    Result {
+        /// The defining operation.
+        op: OpId,
+        /// The result's position.
+        index: u32,
+    },
     /// Argument `index` of `block`.
-    BlockArg { block: BlockId, index: u32 },
+    BlockArg {
+        /// The block.
+        block: BlockId,
+        /// The argument's position.
+        index: u32,
+    },
     /// Not defined (yet): forward references during parsing, erased definitions.
     Detached,
 }
@@ -47,7 +57,7 @@ pub struct ValueData {
     pub ty: Type,
     /// Its definition.
     pub def: ValueDef,
-    uses: SmallVec<[Use; 2]>,
+    pub(super) uses: SmallVec<[Use; 2]>,
 }
 
 /// A successor of a terminator: the block and how many of the operation's trailing
@@ -67,37 +77,37 @@ pub struct OpData {
     pub name: OpName,
     /// Its source location.
     pub loc: Location,
-    operands: SmallVec<[Operand; 3]>,
-    first_result: ValueId,
-    num_results: u32,
-    successors: Vec<Successor>,
-    regions: SmallVec<[RegionId; 1]>,
+    pub(super) operands: SmallVec<[Operand; 3]>,
+    pub(super) first_result: ValueId,
+    pub(super) num_results: u32,
+    pub(super) successors: Vec<Successor>,
+    pub(super) regions: SmallVec<[RegionId; 1]>,
     /// Inherent attributes (`<{...}>` in the generic form), a dictionary, if any.
     pub properties: Option<Attribute>,
     /// Discardable attributes: always a dictionary attribute (possibly empty).
     pub attributes: Attribute,
-    child_body: Option<Box<Body>>,
-    parent: Option<BlockId>,
-    prev: Option<OpId>,
-    next: Option<OpId>,
-    erased: bool,
+    pub(super) child_body: Option<Box<Body>>,
+    pub(super) parent: Option<BlockId>,
+    pub(super) prev: Option<OpId>,
+    pub(super) next: Option<OpId>,
+    pub(super) erased: bool,
 }
 
 /// A block: arguments and a list of operations.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct BlockData {
-    args: Vec<ValueId>,
-    arg_locs: Vec<Location>,
-    first: Option<OpId>,
-    last: Option<OpId>,
-    parent: Option<RegionId>,
+    pub(super) args: Vec<ValueId>,
+    pub(super) arg_locs: Vec<Location>,
+    pub(super) first: Option<OpId>,
+    pub(super) last: Option<OpId>,
+    pub(super) parent: Option<RegionId>,
 }
 
 /// A region: an ordered list of blocks.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct RegionData {
-    blocks: Vec<BlockId>,
-    parent: Option<OpId>,
+    pub(super) blocks: Vec<BlockId>,
+    pub(super) parent: Option<OpId>,
 }
 
 /// Everything needed to create an operation: the front door for parsers and builders.
@@ -113,7 +123,9 @@ pub struct OperationState {
     pub result_types: Vec<Type>,
     /// Successors; their operands are the tail of `operands`.
     pub successors: Vec<Successor>,
-    /// Regions, already created (detached) in the body that will hold them.
+    /// Regions, already created (detached) in the body that will hold them, or
+    /// [`OperationState::PENDING_REGION`] placeholders for which [`Body::create_op`] creates
+    /// fresh empty regions (in `child_body` if there is one).
     pub regions: Vec<RegionId>,
     /// Properties dictionary, if any.
     pub properties: Option<Attribute>,
@@ -126,10 +138,10 @@ pub struct OperationState {
 /// Arenas of one isolated-from-above scope.
 #[derive(Debug, Default)]
 pub struct Body {
-    ops: Vec<OpData>,
-    blocks: Vec<BlockData>,
-    regions: Vec<RegionData>,
-    values: Vec<ValueData>,
+    pub(super) ops: Vec<OpData>,
+    pub(super) blocks: Vec<BlockData>,
+    pub(super) regions: Vec<RegionData>,
+    pub(super) values: Vec<ValueData>,
 }
 
 impl Body {
@@ -167,9 +179,13 @@ impl Body {
         self.push_value(ty, ValueDef::Detached)
     }
 
-    fn push_value(&mut self, ty: Type, def: ValueDef) -> ValueId {
+    pub(super) fn push_value(&mut self, ty: Type, def: ValueDef) -> ValueId {
         let id = ValueId(self.values.len() as u32);
-        self.values.push(ValueData { ty, def, uses: SmallVec::new() });
+        self.values.push(ValueData {
+            ty,
+            def,
+            uses: SmallVec::new(),
+        });
         id
     }
 
@@ -193,13 +209,13 @@ impl Body {
         }
     }
 
-    fn add_use(&mut self, value: ValueId, u: Use) -> u32 {
+    pub(super) fn add_use(&mut self, value: ValueId, u: Use) -> u32 {
         let uses = &mut self.values[value.index()].uses;
         uses.push(u);
         (uses.len() - 1) as u32
     }
 
-    fn remove_use(&mut self, op: OpId, operand: usize) {
+    pub(super) fn remove_use(&mut self, op: OpId, operand: usize) {
         let Operand { value, use_index } = self.ops[op.index()].operands[operand];
         let uses = &mut self.values[value.index()].uses;
         uses.swap_remove(use_index as usize);
@@ -222,17 +238,44 @@ impl Body {
         &mut self.ops[op.index()]
     }
 
-    /// Creates a detached operation from `state`.
-    pub fn create_op(&mut self, state: OperationState) -> OpId {
+    /// Creates a detached operation from `state`. Placeholder regions
+    /// ([`OperationState::PENDING_REGION`]) become fresh empty regions.
+    pub fn create_op(&mut self, mut state: OperationState) -> OpId {
+        if state.regions.contains(&OperationState::PENDING_REGION) {
+            let target = match state.child_body.as_deref_mut() {
+                Some(b) => b,
+                None => &mut *self,
+            };
+            for r in &mut state.regions {
+                if *r == OperationState::PENDING_REGION {
+                    *r = target.new_region();
+                }
+            }
+        }
         let id = OpId(self.ops.len() as u32);
         let first_result = ValueId(self.values.len() as u32);
         for (i, ty) in state.result_types.iter().enumerate() {
-            self.push_value(*ty, ValueDef::Result { op: id, index: i as u32 });
+            self.push_value(
+                *ty,
+                ValueDef::Result {
+                    op: id,
+                    index: i as u32,
+                },
+            );
         }
         let mut operands = SmallVec::with_capacity(state.operands.len());
         for (i, &v) in state.operands.iter().enumerate() {
-            let use_index = self.add_use(v, Use { op: id, operand: i as u32 });
-            operands.push(Operand { value: v, use_index });
+            let use_index = self.add_use(
+                v,
+                Use {
+                    op: id,
+                    operand: i as u32,
+                },
+            );
+            operands.push(Operand {
+                value: v,
+                use_index,
+            });
         }
         // Regions in a child body are that body's top-level regions: their owner lives in
         // the parent body, so they record no parent (ids are per body).
@@ -279,7 +322,13 @@ impl Body {
     /// Replaces operand `i` of `op` with `value`, updating use lists.
     pub fn set_operand(&mut self, op: OpId, i: usize, value: ValueId) {
         self.remove_use(op, i);
-        let use_index = self.add_use(value, Use { op, operand: i as u32 });
+        let use_index = self.add_use(
+            value,
+            Use {
+                op,
+                operand: i as u32,
+            },
+        );
         self.ops[op.index()].operands[i] = Operand { value, use_index };
     }
 
@@ -309,7 +358,11 @@ impl Body {
     /// Number of operands of `op` that are not forwarded to successors.
     pub fn num_non_successor_operands(&self, op: OpId) -> usize {
         let d = &self.ops[op.index()];
-        d.operands.len() - d.successors.iter().map(|s| s.num_operands as usize).sum::<usize>()
+        d.operands.len()
+            - d.successors
+                .iter()
+                .map(|s| s.num_operands as usize)
+                .sum::<usize>()
     }
 
     /// The regions of `op`. They live in [`Body::regions_body`]`(op)`.
@@ -373,20 +426,33 @@ impl Body {
 
     /// Inserts detached `op` right before `before` (which must be attached).
     pub fn insert_op_before(&mut self, before: OpId, op: OpId) {
-        let block = self.ops[before.index()].parent.expect("insertion point must be attached");
+        let block = self.ops[before.index()]
+            .parent
+            .expect("insertion point must be attached");
         let prev = self.ops[before.index()].prev;
         self.link_op(block, op, prev, Some(before));
     }
 
     /// Inserts detached `op` right after `after` (which must be attached).
     pub fn insert_op_after(&mut self, after: OpId, op: OpId) {
-        let block = self.ops[after.index()].parent.expect("insertion point must be attached");
+        let block = self.ops[after.index()]
+            .parent
+            .expect("insertion point must be attached");
         let next = self.ops[after.index()].next;
         self.link_op(block, op, Some(after), next);
     }
 
-    fn link_op(&mut self, block: BlockId, op: OpId, prev: Option<OpId>, next: Option<OpId>) {
-        debug_assert!(self.ops[op.index()].parent.is_none(), "op is already in a block");
+    pub(super) fn link_op(
+        &mut self,
+        block: BlockId,
+        op: OpId,
+        prev: Option<OpId>,
+        next: Option<OpId>,
+    ) {
+        debug_assert!(
+            self.ops[op.index()].parent.is_none(),
+            "op is already in a block"
+        );
         {
             let d = &mut self.ops[op.index()];
             d.parent = Some(block);
@@ -405,7 +471,9 @@ impl Body {
 
     /// Detaches `op` from its block (keeping it and its uses alive).
     pub fn unlink_op(&mut self, op: OpId) {
-        let OpData { parent, prev, next, .. } = self.ops[op.index()];
+        let OpData {
+            parent, prev, next, ..
+        } = self.ops[op.index()];
         let Some(block) = parent else { return };
         match prev {
             Some(p) => self.ops[p.index()].next = next,
@@ -447,7 +515,11 @@ impl Body {
                     for b in std::mem::take(&mut self.regions[r.index()].blocks) {
                         let mut cur = self.blocks[b.index()].first;
                         while let Some(o) = cur {
-                            cur = self.ops[o.index()].next;
+                            let d = &mut self.ops[o.index()];
+                            cur = d.next;
+                            d.parent = None;
+                            d.prev = None;
+                            d.next = None;
                             stack.push(o);
                         }
                         self.blocks[b.index()].first = None;
@@ -542,7 +614,12 @@ impl Body {
 
     /// The operations of `block`, in order.
     pub fn block_ops(&self, block: BlockId) -> BlockOps<'_> {
-        BlockOps { body: self, next: self.blocks[block.index()].first }
+        let b = &self.blocks[block.index()];
+        BlockOps {
+            body: self,
+            front: b.first,
+            back: b.last,
+        }
     }
 
     /// Whether `block` is the first block of its region.
@@ -571,7 +648,10 @@ impl Body {
 
     /// The child bodies of isolated-from-above operations held directly in this body.
     pub fn child_bodies_mut(&mut self) -> impl Iterator<Item = &mut Body> {
-        self.ops.iter_mut().filter(|o| !o.erased).filter_map(|o| o.child_body.as_deref_mut())
+        self.ops
+            .iter_mut()
+            .filter(|o| !o.erased)
+            .filter_map(|o| o.child_body.as_deref_mut())
     }
 
     /// Number of block slots ever created (ids are below this).
@@ -580,18 +660,57 @@ impl Body {
     }
 }
 
-/// Iterator over the operations of a block.
+/// Iterator over the operations of a block, from either end.
+#[derive(Clone)]
 pub struct BlockOps<'a> {
     body: &'a Body,
-    next: Option<OpId>,
+    front: Option<OpId>,
+    back: Option<OpId>,
 }
 
 impl Iterator for BlockOps<'_> {
     type Item = OpId;
     fn next(&mut self) -> Option<OpId> {
-        let cur = self.next?;
-        self.next = self.body.ops[cur.index()].next;
+        let cur = self.front?;
+        if self.front == self.back {
+            self.front = None;
+            self.back = None;
+        } else {
+            self.front = self.body.ops[cur.index()].next;
+        }
         Some(cur)
+    }
+}
+
+impl DoubleEndedIterator for BlockOps<'_> {
+    fn next_back(&mut self) -> Option<OpId> {
+        let cur = self.back?;
+        if self.front == self.back {
+            self.front = None;
+            self.back = None;
+        } else {
+            self.back = self.body.ops[cur.index()].prev;
+        }
+        Some(cur)
+    }
+}
+
+impl std::iter::FusedIterator for BlockOps<'_> {}
+
+impl Drop for Body {
+    /// Drops nested child bodies from a work list, so that deeply nested isolated ops
+    /// cannot overflow the stack.
+    fn drop(&mut self) {
+        let mut work: Vec<Box<Body>> = Vec::new();
+        for op in &mut self.ops {
+            work.extend(op.child_body.take());
+        }
+        while let Some(mut body) = work.pop() {
+            for op in &mut body.ops {
+                work.extend(op.child_body.take());
+            }
+            // `body` now owns no child bodies: dropping it does not recurse further.
+        }
     }
 }
 

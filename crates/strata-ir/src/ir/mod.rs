@@ -1,9 +1,25 @@
-//! Operations, blocks, regions and values, stored per isolated-from-above [`Body`].
+//! Operations, blocks, regions and values, stored per isolated-from-above [`Body`], with
+//! builders, walkers, cloning and structural edits.
 
 mod body;
+mod builder;
+mod clone;
+mod edit;
 mod entities;
+mod mapping;
 mod module;
+mod walk;
 
-pub use body::{BlockData, Body, OpData, OperationState, RegionData, Successor, Use, ValueData, ValueDef};
+#[cfg(test)]
+mod tests;
+
+pub use body::{
+    BlockData, BlockOps, Body, OpData, OperationState, RegionData, Successor, Use, ValueData,
+    ValueDef,
+};
+pub use builder::{InsertionPoint, OpBuilder};
+pub use clone::CloneError;
 pub use entities::{BlockId, OpId, RegionId, ValueId};
+pub use mapping::IrMapping;
 pub use module::OwnedOp;
+pub use walk::{BodyWalk, OpWalk, WalkOrder, WalkResult, walk_all, walk_all_iter, walk_all_mut};

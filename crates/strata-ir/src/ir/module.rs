@@ -6,7 +6,7 @@ use super::entities::OpId;
 
 /// A detached top-level operation and its storage: what the parser returns and passes
 /// transform.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct OwnedOp {
     /// The body holding `op` (and, unless `op` is isolated from above, its regions).
     pub body: Body,

@@ -10,12 +10,17 @@ use strata_ir::Context;
 use strata_ir::diagnostics::Diagnostic;
 use strata_tools::diagnostics::render;
 use strata_tools::source::{SourceFile, SourceManager};
-use strata_tools::split_input::{Chunk, DEFAULT_SPLIT_MARKER, join_outputs, render_near_miss, split_input};
+use strata_tools::split_input::{
+    Chunk, DEFAULT_SPLIT_MARKER, join_outputs, render_near_miss, split_input,
+};
 use strata_tools::verify_diagnostics::{Verifier, VerifyMode};
 
 /// Command-line flags, spelled as mlir-opt spells them.
 #[derive(clap::Parser, Debug)]
-#[command(name = "strata-opt", about = "Strata modular optimizer driver (mlir-opt compatible)")]
+#[command(
+    name = "strata-opt",
+    about = "Strata modular optimizer driver (mlir-opt compatible)"
+)]
 struct Cli {
     /// Input file (`-` for standard input).
     #[arg(default_value = "-")]
@@ -54,7 +59,10 @@ struct Cli {
     #[arg(long = "mlir-elide-elementsattrs-if-larger")]
     elide_elementsattrs_if_larger: Option<u64>,
     /// Print non-splat elements attributes with more elements than this in hex (-1: never).
-    #[arg(long = "mlir-print-elementsattrs-with-hex-if-larger", allow_negative_numbers = true)]
+    #[arg(
+        long = "mlir-print-elementsattrs-with-hex-if-larger",
+        allow_negative_numbers = true
+    )]
     hex_elementsattrs_if_larger: Option<i64>,
     /// Never reuse SSA value numbers in sibling regions.
     #[arg(long = "mlir-print-unique-ssa-ids")]
@@ -71,7 +79,12 @@ struct Cli {
 fn normalize_args(args: impl Iterator<Item = String>) -> Vec<String> {
     args.enumerate()
         .map(|(i, a)| {
-            if i > 0 && a.len() > 2 && a.starts_with('-') && !a.starts_with("--") && !a.starts_with("-o") {
+            if i > 0
+                && a.len() > 2
+                && a.starts_with('-')
+                && !a.starts_with("--")
+                && !a.starts_with("-o")
+            {
                 format!("-{a}")
             } else {
                 a
@@ -83,7 +96,9 @@ fn normalize_args(args: impl Iterator<Item = String>) -> Vec<String> {
 fn main() -> ExitCode {
     let cli = Cli::parse_from(normalize_args(std::env::args()));
     // Deeply nested input recurses in the parser and printer: give them room.
-    let worker = std::thread::Builder::new().stack_size(1 << 30).spawn(move || run(&cli));
+    let worker = std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(move || run(&cli));
     match worker.map(|h| h.join()) {
         Ok(Ok(code)) => code,
         _ => {
@@ -105,7 +120,10 @@ fn run(cli: &Cli) -> ExitCode {
     ctx.set_allow_unregistered_dialects(cli.allow_unregistered_dialect);
     let mut sm = SourceManager::new();
     sm.set_load_from_disk(true);
-    let buffer = sm.add(SourceFile { name: name.clone(), text: text.clone() });
+    let buffer = sm.add(SourceFile {
+        name: name.clone(),
+        text: text.clone(),
+    });
 
     let mut errors = String::new();
     let chunks: Vec<Chunk<'_>> = match &cli.split_input_file {
@@ -121,7 +139,12 @@ fn run(cli: &Cli) -> ExitCode {
                 return ExitCode::FAILURE;
             }
         },
-        None => vec![Chunk { text: &text, offset: 0, first_line: 1, first_col: 1 }],
+        None => vec![Chunk {
+            text: &text,
+            offset: 0,
+            first_line: 1,
+            first_col: 1,
+        }],
     };
     eprint!("{errors}");
     errors.clear();
@@ -131,7 +154,9 @@ fn run(cli: &Cli) -> ExitCode {
         Some("all") => Some(VerifyMode::All),
         Some("only-expected") => Some(VerifyMode::OnlyExpected),
         Some(other) => {
-            eprintln!("strata-opt: for the --verify-diagnostics option: Cannot find option named '{other}'!");
+            eprintln!(
+                "strata-opt: for the --verify-diagnostics option: Cannot find option named '{other}'!"
+            );
             return ExitCode::FAILURE;
         }
     };
@@ -181,7 +206,11 @@ fn run(cli: &Cli) -> ExitCode {
         eprintln!("{e}");
         return ExitCode::FAILURE;
     }
-    if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 /// Parses, verifies and prints one chunk.
@@ -192,8 +221,19 @@ fn process_chunk(
     cli: &Cli,
     print_options: &PrintOptions,
 ) -> Result<String, Vec<Diagnostic>> {
-    let options = ParseOptions { implicit_module: !cli.no_implicit_module, start: (chunk.first_line, chunk.first_col) };
-    let op = parse_source(ctx, &Source { name, text: chunk.text }, &options).map_err(|d| vec![d])?;
+    let options = ParseOptions {
+        implicit_module: !cli.no_implicit_module,
+        start: (chunk.first_line, chunk.first_col),
+    };
+    let op = parse_source(
+        ctx,
+        &Source {
+            name,
+            text: chunk.text,
+        },
+        &options,
+    )
+    .map_err(|d| vec![d])?;
     if cli.verify_each {
         strata_ir::verifier::verify(ctx, &op)?;
     }
@@ -211,18 +251,25 @@ fn read_input(path: &str) -> Result<(String, String), String> {
             .map_err(|e| format!("Could not open input file '<stdin>': {e}"))?;
         return Ok(("<stdin>".to_string(), text));
     }
-    let bytes = std::fs::read(path).map_err(|e| format!("Could not open input file '{path}': {}", io_message(&e)))?;
-    Ok((path.to_string(), String::from_utf8_lossy(&bytes).into_owned()))
+    let bytes = std::fs::read(path)
+        .map_err(|e| format!("Could not open input file '{path}': {}", io_message(&e)))?;
+    Ok((
+        path.to_string(),
+        String::from_utf8_lossy(&bytes).into_owned(),
+    ))
 }
 
 fn write_output(path: &str, text: &str) -> Result<(), String> {
     if path == "-" {
         let mut stdout = std::io::stdout().lock();
         // A closed pipe (e.g. `| head`) is not an error worth reporting.
-        let _ = stdout.write_all(text.as_bytes()).and_then(|_| stdout.flush());
+        let _ = stdout
+            .write_all(text.as_bytes())
+            .and_then(|_| stdout.flush());
         return Ok(());
     }
-    std::fs::write(path, text).map_err(|e| format!("Could not open output file '{path}': {}", io_message(&e)))
+    std::fs::write(path, text)
+        .map_err(|e| format!("Could not open output file '{path}': {}", io_message(&e)))
 }
 
 /// The OS error text without Rust's " (os error N)" suffix, as LLVM prints it.
