@@ -42,11 +42,20 @@ fn verify_module(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     if !regions_body.block_args(blocks[0]).is_empty() {
         return Err("'builtin.module' op region should have no arguments".into());
     }
+    if let Some(props) = body.op(op).properties {
+        for entry in ctx.dictionary_entries(props) {
+            let name = ctx.ident_str(entry.name);
+            if (name == "sym_name" || name == "sym_visibility")
+                && !matches!(ctx.attr_data(entry.value), AttrData::String { .. })
+            {
+                return Err(format!(
+                    "'builtin.module' op attribute '{name}' failed to satisfy constraint: string attribute"
+                ));
+            }
+        }
+    }
     for entry in ctx.dictionary_entries(body.op(op).attributes) {
         let name = ctx.ident_str(entry.name);
-        if name == "sym_name" && !matches!(ctx.attr_data(entry.value), AttrData::String { .. }) {
-            return Err("'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute".into());
-        }
         if !name.contains('.') && name != "sym_name" && name != "sym_visibility" {
             return Err(format!(
                 "'builtin.module' op can only contain attributes with dialect-prefixed names, found: '{name}'"

@@ -147,7 +147,7 @@ impl<'s> Parser<'s, '_> {
             }
         };
         match self.ctx.type_data(ty) {
-            TypeData::RankedTensor { shape, .. } | TypeData::Vector { shape, .. } => {
+            TypeData::RankedTensor { shape, .. } | TypeData::Vector { shape, .. } | TypeData::MemRef { shape, .. } => {
                 if shape.iter().any(|&d| d < 0) {
                     return Err(self.error_at(at, "elements literal type must have static shape"));
                 }

@@ -150,13 +150,7 @@ impl<'s> Parser<'s, '_> {
         }
         let name = ctx.ident(&text);
         let child = if self.eat(K::LParen) {
-            let child_start = self.tok.start;
             let child = self.parse_location_inst()?;
-            if matches!(ctx.attr_data(child.0), AttrData::NameLoc { .. }) {
-                return Err(
-                    self.error_at(child_start, "child of NameLoc cannot be another NameLoc")
-                );
-            }
             self.expect(K::RParen, "expected ')' after child location of NameLoc")?;
             Some(child.0)
         } else {

@@ -107,14 +107,16 @@ impl<'s> Parser<'s, '_> {
             body.unlink_op(ops[0]);
             return Ok(OwnedOp { body, op: ops[0] });
         }
-        // Wrap everything in an implicit module located at the start of the file.
+        // Wrap everything in an implicit module located at the start of the file (`0:0`),
+        // or of the chunk for later chunks of a split file, like mlir-opt.
+        let (module_line, module_col) = if self.options.start == (1, 1) { (0, 0) } else { self.options.start };
         let mut root = Body::new();
         let loc = Location(ctx.intern_attr(AttrData::FileLineColLoc {
             file: self.file_ident(),
-            line: self.options.start.0 - 1,
-            col: 0,
-            end_line: self.options.start.0 - 1,
-            end_col: 0,
+            line: module_line,
+            col: module_col,
+            end_line: module_line,
+            end_col: module_col,
         }));
         let op = root.create_op(OperationState {
             name: module_name,

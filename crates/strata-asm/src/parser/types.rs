@@ -198,13 +198,14 @@ impl<'s> Parser<'s, '_> {
             Some(i) => (&full[..i], &full[i + 1..]),
             None => (full, ""),
         };
-        // Opaque form: `!dialect<"...">`.
+        // Opaque form `!dialect<body>`: the body is kept verbatim (a string stays quoted).
         if ident.is_empty() {
-            self.expect(K::Less, "expected '<' in dialect type")?;
-            let s = self.expect(K::String, "expected string literal data in dialect symbol")?;
-            let data = crate::lexer::unescape_string(self.text(s));
-            self.expect(K::Greater, "expected '>' in dialect symbol")?;
-            return Ok((dialect, String::from_utf8_lossy(&data).into_owned()));
+            if !self.at(K::Less) {
+                return Err(self.error_wrong_token("expected '<' in dialect type"));
+            }
+            let less = self.tok;
+            let end = self.skip_balanced_body()?;
+            return Ok((dialect, self.src[less.start + 1..end - 1].to_string()));
         }
         // Pretty form: the identifier and an optional balanced `<...>` directly after it.
         let mut body_end = name_tok.end;
@@ -310,12 +311,19 @@ impl<'s> Parser<'s, '_> {
                     }
                 }
                 b'"' => {
+                    let quote = i;
                     i += 1;
                     while i < bytes.len() && bytes[i] != b'"' {
+                        if matches!(bytes[i], b'\n' | b'\r') {
+                            break;
+                        }
                         if bytes[i] == b'\\' {
                             i += 1;
                         }
                         i += 1;
+                    }
+                    if i >= bytes.len() || bytes[i] != b'"' {
+                        return Err(self.error_at(quote, "expected '\"' in string literal"));
                     }
                 }
                 _ => {}
