@@ -133,6 +133,11 @@ impl<'s> Parser<'s, '_> {
         };
         self.expect(K::Greater, "expected '>'")?;
         let ty = self.parse_elements_type(ty, kw.start)?;
+        // `dense<>` is the empty literal of any type with no elements.
+        let mut lit = lit;
+        if lit.scalars.is_empty() && lit.hex.is_none() && self.ctx.num_elements(ty) == Some(0) {
+            lit.shape = self.ctx.type_data(ty).shape().unwrap_or(&[]).to_vec();
+        }
         self.build_dense(ty, lit, kw.start)
     }
 
@@ -364,6 +369,23 @@ impl<'s> Parser<'s, '_> {
         Ok(())
     }
 
+    /// Hex data for `i1` elements is bit-packed (least significant bit first); a single
+    /// `0x00`/`0xFF` byte is a splat.
+    fn build_dense_i1_hex(&self, ty: Type, payload: &[u8], num: usize, hex: Token) -> PResult<Attribute> {
+        let data = if payload.len() == 1 && (payload[0] == 0 || payload[0] == 0xFF) {
+            DenseData::Numeric { splat: true, raw: Box::new([(payload[0] != 0) as u8]) }
+        } else if payload.len() == num.div_ceil(8) {
+            let raw: Box<[u8]> = (0..num).map(|i| (payload[i / 8] >> (i % 8)) & 1).collect();
+            DenseData::Numeric { splat: num == 1, raw }
+        } else {
+            return Err(self.error_at(
+                hex.start,
+                format!("elements hex data size is invalid for provided type: {}", self.type_for_message(ty)),
+            ));
+        };
+        Ok(self.ctx.intern_attr(AttrData::DenseElements { ty, data }))
+    }
+
     /// An integer element of a dense literal, with the dense parser's error wording.
     fn parse_dense_int(&self, tok: Token, negative: bool, element: Type) -> PResult<ApInt> {
         use strata_ir::apint::IntLiteralError;
@@ -412,6 +434,9 @@ impl<'s> Parser<'s, '_> {
                     "expected string containing hex digits starting with `0x`",
                 )
             })?;
+            if matches!(ctx.type_data(element), TypeData::Integer { width: 1, .. }) {
+                return self.build_dense_i1_hex(ty, &payload, num as usize, hex);
+            }
             let splat = payload.len() == bytes && num != 1;
             if !splat && payload.len() != bytes * num as usize {
                 return Err(self.error_at(
