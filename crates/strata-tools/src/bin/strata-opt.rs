@@ -8,6 +8,7 @@ use strata_asm::printer::{PrintOptions, print_top_level};
 use strata_asm::{ParseOptions, Source, parse_source};
 use strata_ir::Context;
 use strata_ir::diagnostics::Diagnostic;
+use strata_ir::ir::{Body, OpId, OwnedOp, WalkOrder, WalkResult, walk_all};
 use strata_tools::diagnostics::render;
 use strata_tools::source::{SourceFile, SourceManager};
 use strata_tools::split_input::{
@@ -235,12 +236,48 @@ fn process_chunk(
     )
     .map_err(|d| vec![d])?;
     if cli.verify_each {
-        strata_ir::verifier::verify(ctx, &op)?;
+        // mlir-opt attaches the failing op, printed generically, as a note ("see current
+        // operation"), except when checking expected diagnostics.
+        let root = &op;
+        let print_op = |ctx: &Context, body: &Body, target: OpId| {
+            let (scope_body, scope_op) = isolated_scope(root, body).unwrap_or((body, target));
+            let mut out = String::new();
+            let opts = PrintOptions { generic: true, ..Default::default() };
+            strata_asm::printer::print_op_local(ctx, scope_body, scope_op, body, target, &opts, &mut out);
+            out
+        };
+        let options = strata_ir::verifier::VerifyOptions {
+            print_op: Some(&print_op),
+            print_op_on_diagnostic: cli.verify_diagnostics.is_none(),
+            parallel: !cli.disable_threading,
+        };
+        strata_ir::verifier::verify_with(ctx, &op, &options)?;
     }
     let mut out = String::new();
     print_top_level(ctx, &op, print_options, &mut out);
     out.push('\n');
     Ok(out)
+}
+
+/// The isolated-from-above op (and the body holding it) whose child body is `body`: the
+/// scope in which mlir-opt numbers values when printing an op inside `body`. Diagnostics
+/// are rare, so a walk from the root is fine.
+fn isolated_scope<'a>(root: &'a OwnedOp, body: &Body) -> Option<(&'a Body, OpId)> {
+    if std::ptr::eq(&root.body, body) {
+        return None;
+    }
+    if root.body.child_body(root.op).is_some_and(|c| std::ptr::eq(c, body)) {
+        return Some((&root.body, root.op));
+    }
+    let mut found = None;
+    walk_all(&root.body, root.op, WalkOrder::PreOrder, |b, o| {
+        if b.child_body(o).is_some_and(|c| std::ptr::eq(c, body)) {
+            found = Some((b, o));
+            return WalkResult::Interrupt;
+        }
+        WalkResult::Advance
+    });
+    found
 }
 
 fn read_input(path: &str) -> Result<(String, String), String> {
