@@ -38,6 +38,21 @@ pub(crate) struct AliasCollector<'c> {
     index: FxHashMap<AliasKey, u32>,
 }
 
+/// Whether an attribute of this kind can have an alias (cheap check before a lookup).
+#[inline]
+pub(crate) fn attr_kind_may_have_alias(data: &AttrData) -> bool {
+    matches!(
+        data,
+        AttrData::AffineMap(_) | AttrData::IntegerSet(_) | AttrData::Distinct { .. }
+    ) || data.is_location()
+}
+
+/// Whether a type of this kind can have an alias (cheap check before a lookup).
+#[inline]
+pub(crate) fn type_kind_may_have_alias(data: &TypeData) -> bool {
+    matches!(data, TypeData::Tuple(_))
+}
+
 /// The builtin dialect's alias name for an attribute, if any.
 fn attr_alias_name(data: &AttrData, ctx: &Context) -> Option<&'static str> {
     match data {
@@ -247,6 +262,9 @@ impl<'c> AliasCollector<'c> {
     }
 
     fn mark_non_deferrable(&mut self, i: u32) {
+        if !self.entries[i as usize].deferrable {
+            return;
+        }
         let mut stack: SmallVec<[u32; 8]> = SmallVec::new();
         stack.push(i);
         while let Some(i) = stack.pop() {
@@ -274,14 +292,10 @@ impl<'c> AliasCollector<'c> {
                 .then_with(|| a.name.cmp(&b.name))
         });
         let mut table = AliasTable::default();
-        let mut used: rustc_hash::FxHashSet<String> = Default::default();
-        let mut counts: FxHashMap<String, u32> = FxHashMap::default();
+        let mut namer = AliasNamer::new(named.iter().filter_map(|e| e.name));
         for e in named {
             let name = e.name.unwrap_or_default();
-            let is_type = matches!(e.key, AliasKey::Type(_));
-            let mut text = String::with_capacity(name.len() + 4);
-            text.push(if is_type { '!' } else { '#' });
-            text.push_str(&unique_alias_name(name, &mut counts, &mut used));
+            let suffix = namer.suffix(name);
             match e.key {
                 AliasKey::Type(_) => table.num_types += 1,
                 AliasKey::Attr(_) => table.num_attrs += 1,
@@ -289,7 +303,8 @@ impl<'c> AliasCollector<'c> {
             table.index.insert(e.key, table.aliases.len() as u32);
             table.aliases.push(Alias {
                 key: e.key,
-                text: text.into(),
+                name,
+                suffix,
                 deferrable: e.deferrable,
                 printed: false,
             });
@@ -298,30 +313,55 @@ impl<'c> AliasCollector<'c> {
     }
 }
 
-/// `name` itself the first time, then `name1`, `name2`, ... (`name_1` when `name` ends in
-/// a digit), skipping spellings already taken.
-fn unique_alias_name(
-    name: &str,
-    counts: &mut FxHashMap<String, u32>,
-    used: &mut rustc_hash::FxHashSet<String>,
-) -> String {
-    if used.insert(name.to_string()) {
-        return name.to_string();
-    }
-    let mut probe = name.to_string();
-    if name.ends_with(|c: char| c.is_ascii_digit()) {
-        probe.push('_');
-    }
-    let base_len = probe.len();
-    let count = counts.entry(probe.clone()).or_insert(1);
-    loop {
-        let n = *count;
-        *count += 1;
-        probe.truncate(base_len);
-        probe.push_str(&n.to_string());
-        if used.insert(probe.clone()) {
-            return probe;
+/// Makes alias spellings unique: `name` itself the first time, then `name1`, `name2`, ...
+/// (`name_1` when `name` ends in a digit), skipping spellings already taken.
+struct AliasNamer {
+    counts: FxHashMap<&'static str, u32>,
+    /// Spellings taken so far; only needed when a name ends in a digit (only then can a
+    /// numbered spelling of one name equal another name).
+    used: Option<rustc_hash::FxHashSet<String>>,
+}
+
+impl AliasNamer {
+    fn new<'a>(mut names: impl Iterator<Item = &'a str>) -> Self {
+        let needs_set = names.any(|n| n.ends_with(|c: char| c.is_ascii_digit()));
+        AliasNamer {
+            counts: FxHashMap::default(),
+            used: needs_set.then(Default::default),
         }
+    }
+
+    /// The numeric suffix (0 = none) of the next alias called `name`.
+    fn suffix(&mut self, name: &'static str) -> u32 {
+        let Some(used) = &mut self.used else {
+            let count = self.counts.entry(name).or_insert(0);
+            let n = *count;
+            *count += 1;
+            return n;
+        };
+        if used.insert(name.to_string()) {
+            return 0;
+        }
+        let count = self.counts.entry(name).or_insert(1);
+        loop {
+            let n = *count;
+            *count += 1;
+            let mut probe = name.to_string();
+            push_suffix(&mut probe, name, n);
+            if used.insert(probe) {
+                return n;
+            }
+        }
+    }
+}
+
+/// Appends the numeric suffix of an alias called `name`.
+fn push_suffix(out: &mut String, name: &str, suffix: u32) {
+    if suffix > 0 {
+        if name.ends_with(|c: char| c.is_ascii_digit()) {
+            out.push('_');
+        }
+        super::text::push_u64(out, u64::from(suffix));
     }
 }
 
@@ -344,7 +384,8 @@ impl ChildAcc {
 /// One alias: its key, spelling (`#map1`) and whether it is printed after the operation.
 pub(crate) struct Alias {
     pub(crate) key: AliasKey,
-    pub(crate) text: Box<str>,
+    name: &'static str,
+    suffix: u32,
     pub(crate) deferrable: bool,
     /// For type aliases: whether the definition has been printed (before that, uses print
     /// the type itself).
@@ -358,6 +399,19 @@ pub(crate) struct AliasTable {
     index: FxHashMap<AliasKey, u32>,
     num_types: usize,
     num_attrs: usize,
+}
+
+impl Alias {
+    /// Appends `#name<suffix>` or `!name<suffix>`.
+    pub(crate) fn push(&self, out: &mut String) {
+        out.push(if matches!(self.key, AliasKey::Type(_)) {
+            '!'
+        } else {
+            '#'
+        });
+        out.push_str(self.name);
+        push_suffix(out, self.name, self.suffix);
+    }
 }
 
 impl AliasTable {
@@ -377,7 +431,7 @@ impl AliasTable {
     pub(crate) fn print_type_alias(&self, ty: Type, out: &mut String) -> bool {
         match self.index.get(&AliasKey::Type(ty)) {
             Some(&i) if self.aliases[i as usize].printed => {
-                out.push_str(&self.aliases[i as usize].text);
+                self.aliases[i as usize].push(out);
                 true
             }
             _ => false,
@@ -388,7 +442,7 @@ impl AliasTable {
     pub(crate) fn print_attr_alias(&self, attr: Attribute, out: &mut String) -> bool {
         match self.index.get(&AliasKey::Attr(attr)) {
             Some(&i) => {
-                out.push_str(&self.aliases[i as usize].text);
+                self.aliases[i as usize].push(out);
                 true
             }
             None => false,

@@ -9,7 +9,7 @@ use strata_ir::context::Identifier;
 use strata_ir::types::{DYNAMIC, Signedness, TypeData};
 use strata_ir::{Attribute, Context, Type};
 
-use super::alias::AliasTable;
+use super::alias::{AliasTable, attr_kind_may_have_alias, type_kind_may_have_alias};
 use super::text::{
     push_dialect_symbol, push_i64, push_keyword_or_string, push_quoted, push_symbol_ref, push_u64,
 };
@@ -111,10 +111,14 @@ impl<'c, 'o> Printer<'c, 'o> {
 
     /// Prints `ty`, or its alias.
     pub(crate) fn print_type(&mut self, ty: Type) {
-        if self.aliases.has_type_aliases() && self.aliases.print_type_alias(ty, self.out) {
+        let data = self.ctx.type_data(ty);
+        if self.aliases.has_type_aliases()
+            && type_kind_may_have_alias(data)
+            && self.aliases.print_type_alias(ty, self.out)
+        {
             return;
         }
-        match self.ctx.type_data(ty) {
+        match data {
             TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) | TypeData::None => {
                 self.print_type_impl(ty);
             }
@@ -280,11 +284,15 @@ impl<'c, 'o> Printer<'c, 'o> {
 
     /// Prints `attr`, or its alias.
     pub(crate) fn print_attribute(&mut self, attr: Attribute, elision: Elision) {
-        if self.aliases.has_attr_aliases() && self.aliases.print_attr_alias(attr, self.out) {
+        let data = self.ctx.attr_data(attr);
+        if self.aliases.has_attr_aliases()
+            && attr_kind_may_have_alias(data)
+            && self.aliases.print_attr_alias(attr, self.out)
+        {
             return;
         }
         let cacheable = matches!(
-            self.ctx.attr_data(attr),
+            data,
             AttrData::Float { .. }
                 | AttrData::Array(_)
                 | AttrData::Dictionary(_)

@@ -117,7 +117,7 @@ fn print_alias_definitions(p: &mut Printer<'_, '_>, deferred: bool) {
             continue;
         }
         let key = a.key;
-        p.out.push_str(&a.text);
+        a.push(p.out);
         p.out.push_str(" = ");
         match key {
             AliasKey::Type(t) => {

@@ -1671,13 +1671,28 @@ fn bench_large_module() {
     let init = b.op(tb[0], "foo.init", &[], &[t4]);
     let mut prev = b.res(init, 0);
     for i in 0..n {
-        let attrs = vec![("value", int(&ctx, bt.i32, i64::from(i % 7))), ("name", ctx.string_attr(b"x"))];
+        let attrs = vec![
+            ("value", int(&ctx, bt.i32, i64::from(i % 7))),
+            ("name", ctx.string_attr(b"x")),
+        ];
         let loc = ctx.file_loc("big.mlir", i + 2, 1);
-        let op = b.op_full(Some(tb[0]), "foo.op", &[prev, prev], &[t4], &[], &[], attrs, loc);
+        let op = b.op_full(
+            Some(tb[0]),
+            "foo.op",
+            &[prev, prev],
+            &[t4],
+            &[],
+            &[],
+            attrs,
+            loc,
+        );
         prev = b.res(op, 0);
     }
     let m = b.into_module(top, vec![], None, ctx.file_loc("big.mlir", 0, 0));
-    let debug = PrintOptions { debug_info: true, ..Default::default() };
+    let debug = PrintOptions {
+        debug_info: true,
+        ..Default::default()
+    };
     for opts in [PrintOptions::default(), generic(), debug] {
         let start = std::time::Instant::now();
         let text = print(&ctx, &m, &opts);

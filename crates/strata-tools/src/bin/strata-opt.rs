@@ -71,6 +71,9 @@ struct Cli {
     /// Run single-threaded (accepted for compatibility; the current pipeline has no passes).
     #[arg(long = "mlir-disable-threading")]
     disable_threading: bool,
+    /// Attach the failing operation to verifier errors as a note (on by default).
+    #[arg(long = "mlir-print-op-on-diagnostic", default_value_t = true, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
+    print_op_on_diagnostic: bool,
     /// Verify after parsing (on by default, like mlir-opt).
     #[arg(long = "verify-each", default_value_t = true, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
     verify_each: bool,
@@ -248,7 +251,7 @@ fn process_chunk(
         };
         let options = strata_ir::verifier::VerifyOptions {
             print_op: Some(&print_op),
-            print_op_on_diagnostic: cli.verify_diagnostics.is_none(),
+            print_op_on_diagnostic: cli.print_op_on_diagnostic && cli.verify_diagnostics.is_none(),
             parallel: !cli.disable_threading,
         };
         strata_ir::verifier::verify_with(ctx, &op, &options)?;
