@@ -192,7 +192,10 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
                 bytes.splice(at..at, piece);
             }
             3 => bytes.truncate(at),
-            _ if at < bytes.len() => bytes[at] = b"(){}[]<>%^#!@\":=,-0x9 \n"[rng.below(24)],
+            _ if at < bytes.len() => {
+                const CHARS: &[u8] = b"(){}[]<>%^#!@\":=,-0x9 \n";
+                bytes[at] = CHARS[rng.below(CHARS.len())];
+            }
             _ => {}
         }
     }

@@ -35,7 +35,8 @@ struct Entry {
 pub(crate) struct AliasCollector<'c> {
     ctx: &'c Context,
     entries: Vec<Entry>,
-    index: FxHashMap<AliasKey, u32>,
+    type_index: FxHashMap<Type, u32>,
+    attr_index: FxHashMap<Attribute, u32>,
 }
 
 /// Whether an attribute of this kind can have an alias (cheap check before a lookup).
@@ -72,7 +73,8 @@ impl<'c> AliasCollector<'c> {
         AliasCollector {
             ctx,
             entries: Vec::new(),
-            index: FxHashMap::default(),
+            type_index: FxHashMap::default(),
+            attr_index: FxHashMap::default(),
         }
     }
 
@@ -91,7 +93,7 @@ impl<'c> AliasCollector<'c> {
             return (0, NO_ENTRY);
         }
         let key = AliasKey::Type(ty);
-        if let Some(&i) = self.index.get(&key) {
+        if let Some(&i) = self.type_index.get(&ty) {
             if !can_defer {
                 self.mark_non_deferrable(i);
             }
@@ -178,7 +180,7 @@ impl<'c> AliasCollector<'c> {
             return (0, NO_ENTRY);
         }
         let key = AliasKey::Attr(attr);
-        if let Some(&i) = self.index.get(&key) {
+        if let Some(&i) = self.attr_index.get(&attr) {
             if !can_defer {
                 self.mark_non_deferrable(i);
             }
@@ -248,7 +250,10 @@ impl<'c> AliasCollector<'c> {
             deferrable: can_defer,
             children: SmallVec::new(),
         });
-        self.index.insert(key, i);
+        match key {
+            AliasKey::Type(t) => self.type_index.insert(t, i),
+            AliasKey::Attr(a) => self.attr_index.insert(a, i),
+        };
         i
     }
 
@@ -296,11 +301,11 @@ impl<'c> AliasCollector<'c> {
         for e in named {
             let name = e.name.unwrap_or_default();
             let suffix = namer.suffix(name);
+            let at = table.aliases.len() as u32;
             match e.key {
-                AliasKey::Type(_) => table.num_types += 1,
-                AliasKey::Attr(_) => table.num_attrs += 1,
-            }
-            table.index.insert(e.key, table.aliases.len() as u32);
+                AliasKey::Type(t) => table.type_index.insert(t, at),
+                AliasKey::Attr(a) => table.attr_index.insert(a, at),
+            };
             table.aliases.push(Alias {
                 key: e.key,
                 name,
@@ -396,9 +401,8 @@ pub(crate) struct Alias {
 #[derive(Default)]
 pub(crate) struct AliasTable {
     pub(crate) aliases: Vec<Alias>,
-    index: FxHashMap<AliasKey, u32>,
-    num_types: usize,
-    num_attrs: usize,
+    type_index: FxHashMap<Type, u32>,
+    attr_index: FxHashMap<Attribute, u32>,
 }
 
 impl Alias {
@@ -418,18 +422,18 @@ impl AliasTable {
     /// Whether any type has an alias.
     #[inline]
     pub(crate) fn has_type_aliases(&self) -> bool {
-        self.num_types > 0
+        !self.type_index.is_empty()
     }
 
     /// Whether any attribute has an alias.
     #[inline]
     pub(crate) fn has_attr_aliases(&self) -> bool {
-        self.num_attrs > 0
+        !self.attr_index.is_empty()
     }
 
     /// Appends the alias of `ty` if it has one whose definition was already printed.
     pub(crate) fn print_type_alias(&self, ty: Type, out: &mut String) -> bool {
-        match self.index.get(&AliasKey::Type(ty)) {
+        match self.type_index.get(&ty) {
             Some(&i) if self.aliases[i as usize].printed => {
                 self.aliases[i as usize].push(out);
                 true
@@ -440,7 +444,7 @@ impl AliasTable {
 
     /// Appends the alias of `attr` if it has one.
     pub(crate) fn print_attr_alias(&self, attr: Attribute, out: &mut String) -> bool {
-        match self.index.get(&AliasKey::Attr(attr)) {
+        match self.attr_index.get(&attr) {
             Some(&i) => {
                 self.aliases[i as usize].push(out);
                 true
