@@ -104,6 +104,9 @@ pub enum AttrData {
         col: u32,
         end_line: u32,
         end_col: u32,
+        /// How many numbers the source spelled (1: `l`, 2: `l:c`, 3: `l:c to :c2`,
+        /// 4: `l:c to l2:c2`): as in MLIR, spellings print alike but stay distinct.
+        fields: u8,
     },
     /// `loc("name"(child))`; `child` is `None` when printed without one.
     NameLoc {
@@ -205,6 +208,42 @@ impl Context {
         }
     }
 
+    /// `loc(fused<metadata>[...])` normalized like MLIR's `FusedLoc::get`: nested fused
+    /// locations with the same metadata are flattened, unknown and duplicate locations
+    /// dropped; no locations gives `unknown` (or `fused<metadata>[unknown]`), and a single
+    /// location without metadata is returned as is.
+    pub fn fused_loc(&self, locations: &[Location], metadata: Option<Attribute>) -> Location {
+        let mut flat: Vec<Attribute> = Vec::with_capacity(locations.len());
+        let mut push = |l: Attribute| {
+            if !matches!(self.attr_data(l), AttrData::UnknownLoc) && !flat.contains(&l) {
+                flat.push(l);
+            }
+        };
+        for loc in locations {
+            match self.attr_data(loc.0) {
+                AttrData::FusedLoc {
+                    locations: inner,
+                    metadata: m,
+                } if *m == metadata => {
+                    inner.iter().for_each(|&l| push(l));
+                }
+                _ => push(loc.0),
+            }
+        }
+        match (flat.len(), metadata) {
+            (0, None) => self.unknown_loc(),
+            (0, Some(_)) => Location(self.intern_attr(AttrData::FusedLoc {
+                locations: Box::new([self.common_attrs.unknown_loc]),
+                metadata,
+            })),
+            (1, None) => Location(flat[0]),
+            _ => Location(self.intern_attr(AttrData::FusedLoc {
+                locations: flat.into(),
+                metadata,
+            })),
+        }
+    }
+
     /// A `file:line:col` location.
     pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {
         let file = self.ident(file);
@@ -214,6 +253,7 @@ impl Context {
             col,
             end_line: line,
             end_col: col,
+            fields: 2,
         }))
     }
 }

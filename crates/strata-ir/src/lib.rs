@@ -13,7 +13,7 @@ pub mod float;
 mod interner;
 pub mod ir;
 pub mod registry;
-mod resources;
+pub mod resources;
 pub mod symbols;
 pub mod types;
 pub mod verifier;

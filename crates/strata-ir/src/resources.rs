@@ -12,7 +12,11 @@ type BlobEntry = (Identifier, Option<Box<[u8]>>);
 #[derive(Default)]
 pub(crate) struct Resources {
     blobs: Mutex<Vec<BlobEntry>>,
+    external: Mutex<Vec<ExternalGroup>>,
 }
+
+/// The `external_resources` entries of one owner: `(key, value as written)`.
+pub type ExternalGroup = (String, Vec<(String, String)>);
 
 impl Context {
     /// Records the blob of builtin resource `key`: the full payload as written in the text
@@ -27,6 +31,37 @@ impl Context {
             Some(entry) => entry.1 = Some(blob),
             None => blobs.push((key, Some(blob))),
         }
+    }
+
+    /// Records an `external_resources` entry (a resource of a tool or dialect Strata does
+    /// not interpret), kept verbatim so it prints back unchanged.
+    pub fn add_external_resource(&self, owner: &str, key: &str, value: &str) {
+        let mut groups = self
+            .resources
+            .external
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        let index = match groups.iter().position(|(o, _)| o == owner) {
+            Some(i) => i,
+            None => {
+                groups.push((owner.to_string(), Vec::new()));
+                groups.len() - 1
+            }
+        };
+        let entries = &mut groups[index].1;
+        match entries.iter_mut().find(|(k, _)| k == key) {
+            Some(entry) => entry.1 = value.to_string(),
+            None => entries.push((key.to_string(), value.to_string())),
+        }
+    }
+
+    /// All `external_resources` entries, by owner, in first-declaration order.
+    pub fn external_resources(&self) -> Vec<ExternalGroup> {
+        self.resources
+            .external
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
     }
 
     /// The blob of builtin resource `key`, if its data is known.

@@ -78,8 +78,8 @@ pub enum TypeData {
         memory_space: Option<Attribute>,
     },
     /// A type of a dialect Strata does not know, kept verbatim: `!dialect.body` or
-    /// `!dialect<"body">`. `body` is the text after the dialect namespace (without the `<"`
-    /// quoting of the opaque form).
+    /// `!dialect<body>`. `body` is the text after `dialect.` in the pretty form, or between
+    /// the angle brackets in the opaque form (a quoted string stays quoted).
     Opaque { dialect: Identifier, body: Box<str> },
 }
 

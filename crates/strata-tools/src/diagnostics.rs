@@ -131,6 +131,7 @@ pub fn print_location(ctx: &Context, sm: &SourceManager, loc: Location) -> Strin
                 col,
                 end_line,
                 end_col,
+                ..
             } => {
                 out.push('"');
                 push_escaped(&mut out, ctx.ident_str(*file));
@@ -625,6 +626,7 @@ mod tests {
                 col,
                 end_line,
                 end_col,
+                fields: 4,
             }))
         };
         assert_eq!(

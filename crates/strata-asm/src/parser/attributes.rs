@@ -251,7 +251,9 @@ impl<'s> Parser<'s, '_> {
             } => LiteralTarget::Unsigned(*width),
             TypeData::Index => LiteralTarget::Index,
             _ => {
-                return Err(self.error_at(tok.start, "integer literal not valid for specified type"));
+                return Err(
+                    self.error_at(tok.start, "integer literal not valid for specified type")
+                );
             }
         };
         ApInt::parse_literal(self.text(tok), negative, target)

@@ -152,7 +152,9 @@ impl<'s> Parser<'s, '_> {
             }
         };
         match self.ctx.type_data(ty) {
-            TypeData::RankedTensor { shape, .. } | TypeData::Vector { shape, .. } | TypeData::MemRef { shape, .. } => {
+            TypeData::RankedTensor { shape, .. }
+            | TypeData::Vector { shape, .. }
+            | TypeData::MemRef { shape, .. } => {
                 if shape.iter().any(|&d| d < 0) {
                     return Err(self.error_at(at, "elements literal type must have static shape"));
                 }
@@ -371,16 +373,31 @@ impl<'s> Parser<'s, '_> {
 
     /// Hex data for `i1` elements is bit-packed (least significant bit first); a single
     /// `0x00`/`0xFF` byte is a splat.
-    fn build_dense_i1_hex(&self, ty: Type, payload: &[u8], num: usize, hex: Token) -> PResult<Attribute> {
+    fn build_dense_i1_hex(
+        &self,
+        ty: Type,
+        payload: &[u8],
+        num: usize,
+        hex: Token,
+    ) -> PResult<Attribute> {
         let data = if payload.len() == 1 && (payload[0] == 0 || payload[0] == 0xFF) {
-            DenseData::Numeric { splat: true, raw: Box::new([(payload[0] != 0) as u8]) }
+            DenseData::Numeric {
+                splat: true,
+                raw: Box::new([(payload[0] != 0) as u8]),
+            }
         } else if payload.len() == num.div_ceil(8) {
             let raw: Box<[u8]> = (0..num).map(|i| (payload[i / 8] >> (i % 8)) & 1).collect();
-            DenseData::Numeric { splat: num == 1, raw }
+            DenseData::Numeric {
+                splat: num == 1,
+                raw,
+            }
         } else {
             return Err(self.error_at(
                 hex.start,
-                format!("elements hex data size is invalid for provided type: {}", self.type_for_message(ty)),
+                format!(
+                    "elements hex data size is invalid for provided type: {}",
+                    self.type_for_message(ty)
+                ),
             ));
         };
         Ok(self.ctx.intern_attr(AttrData::DenseElements { ty, data }))

@@ -1,6 +1,6 @@
 //! Parsing of location literals: `loc(...)` and its forms.
 
-use strata_ir::{AttrData, Attribute, Location};
+use strata_ir::{AttrData, Location};
 
 use super::{PResult, Parser};
 use crate::lexer::{TokenKind as K, unescape_string};
@@ -86,19 +86,16 @@ impl<'s> Parser<'s, '_> {
                         None
                     };
                     self.expect(K::LSquare, "expected '[' in fused location")?;
-                    let mut locs: Vec<Attribute> = Vec::new();
+                    let mut locs: Vec<Location> = Vec::new();
                     self.parse_comma_list_until(
                         K::RSquare,
                         "expected ']' in fused location",
                         |p| {
-                            locs.push(p.parse_location_inst()?.0);
+                            locs.push(p.parse_location_inst()?);
                             Ok(())
                         },
                     )?;
-                    Ok(Location(ctx.intern_attr(AttrData::FusedLoc {
-                        locations: locs.into(),
-                        metadata,
-                    })))
+                    Ok(ctx.fused_loc(&locs, metadata))
                 }
                 _ => Err(self.error_wrong_token("expected location instance")),
             },
@@ -120,11 +117,14 @@ impl<'s> Parser<'s, '_> {
                     self.parse_loc_number("expected integer column number in FileLineColRange")?;
             }
             let (mut end_line, mut end_col) = (line, col);
+            let mut fields = if has_col { 2 } else { 1 };
             if has_col && self.eat_keyword("to") {
                 if self.eat(K::Colon) {
                     end_col = self
                         .parse_loc_number("expected integer column number in FileLineColRange")?;
+                    fields = 3;
                 } else if self.at(K::Integer) {
+                    fields = 4;
                     end_line =
                         self.parse_loc_number("expected integer line number in FileLineColRange")?;
                     self.expect(
@@ -146,6 +146,7 @@ impl<'s> Parser<'s, '_> {
                 col,
                 end_line,
                 end_col,
+                fields,
             })));
         }
         let name = ctx.ident(&text);

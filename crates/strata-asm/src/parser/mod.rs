@@ -272,6 +272,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             col,
             end_line: line,
             end_col: col,
+            fields: 2,
         }))
     }
 

@@ -109,7 +109,11 @@ impl<'s> Parser<'s, '_> {
         }
         // Wrap everything in an implicit module located at the start of the file (`0:0`),
         // or of the chunk for later chunks of a split file, like mlir-opt.
-        let (module_line, module_col) = if self.options.start == (1, 1) { (0, 0) } else { self.options.start };
+        let (module_line, module_col) = if self.options.start == (1, 1) {
+            (0, 0)
+        } else {
+            self.options.start
+        };
         let mut root = Body::new();
         let loc = Location(ctx.intern_attr(AttrData::FileLineColLoc {
             file: self.file_ident(),
@@ -117,6 +121,7 @@ impl<'s> Parser<'s, '_> {
             col: module_col,
             end_line: module_line,
             end_col: module_col,
+            fields: 2,
         }));
         let op = root.create_op(OperationState {
             name: module_name,
@@ -223,8 +228,15 @@ impl<'s> Parser<'s, '_> {
                     } else if kind == "dialect_resources" {
                         Err(p.error_at(owner.start, format!("dialect '{owner_name}' is unknown")))
                     } else {
-                        // External resources of unknown tools are skipped, like mlir-opt does.
-                        p.parse_nested_attribute(None).map(|_| ())
+                        // External resources of unknown tools are kept verbatim.
+                        let value = match p.tok.kind {
+                            K::String => p.spelling(),
+                            K::BareIdent if matches!(p.spelling(), "true" | "false") => p.spelling(),
+                            _ => return Err(p.error_here("expected string, boolean or hex blob value")),
+                        };
+                        p.bump();
+                        p.ctx.add_external_resource(owner_name, &key, value);
+                        Ok(())
                     }
                 })
             })

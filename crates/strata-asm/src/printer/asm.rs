@@ -573,6 +573,7 @@ impl<'c, 'o> Printer<'c, 'o> {
                 col,
                 end_line,
                 end_col,
+                ..
             } => {
                 let name = ctx.ident_str(*file);
                 if pretty {

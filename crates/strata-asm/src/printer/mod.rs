@@ -38,6 +38,9 @@ pub struct PrintOptions {
     pub elide_elements_if_larger: Option<u64>,
     /// `--mlir-print-elementsattrs-with-hex-if-larger=N` (default 100; -1 never uses hex).
     pub hex_elements_if_larger: Option<i64>,
+    /// `--mlir-elide-resource-strings-if-larger=N`: leave resource blobs whose hex string
+    /// is longer than N out of the file metadata section.
+    pub elide_resource_strings_if_larger: Option<u64>,
     /// `--mlir-print-unique-ssa-ids`: do not reuse SSA numbers in sibling regions (always
     /// the case in the generic form).
     pub unique_ssa_ids: bool,
@@ -82,7 +85,7 @@ pub fn print_top_level(ctx: &Context, op: &OwnedOp, opts: &PrintOptions, out: &m
     op_printer.p.out.push('\n');
     let mut printer = op_printer.p;
     print_alias_definitions(&mut printer, true);
-    print_resources(&mut printer);
+    print_resources(&mut printer, opts.elide_resource_strings_if_larger);
 }
 
 /// Prints one operation nested anywhere below a top-level op, as mlir-opt does for a
@@ -133,29 +136,62 @@ fn print_alias_definitions(p: &mut Printer<'_, '_>, deferred: bool) {
 
 /// The file metadata section listing the blobs of the referenced `dense_resource`s that
 /// have data, in order of first reference.
-fn print_resources(p: &mut Printer<'_, '_>) {
+fn print_resources(p: &mut Printer<'_, '_>, elide_larger: Option<u64>) {
     let ctx = p.ctx;
-    let mut first = true;
+    let mut blobs = String::new();
     for &key in &p.resources {
         let Some(blob) = ctx.resource_blob(key) else {
             continue;
         };
-        if first {
-            p.out
-                .push_str("\n{-#\n  dialect_resources: {\n    builtin: {\n");
-            first = false;
-        } else {
+        // `--mlir-elide-resource-strings-if-larger`: the hex string counts "0x" too.
+        if elide_larger.is_some_and(|limit| 2 + 2 * blob.len() as u64 > limit) {
+            continue;
+        }
+        if !blobs.is_empty() {
+            blobs.push_str(",\n");
+        }
+        blobs.push_str("      ");
+        push_keyword_or_string(&mut blobs, ctx.ident_str(key));
+        blobs.push_str(": \"0x");
+        push_hex(&mut blobs, &blob);
+        blobs.push('"');
+    }
+    let external = ctx.external_resources();
+    if blobs.is_empty() && external.is_empty() {
+        return;
+    }
+    p.out.push_str("\n{-#\n");
+    if !blobs.is_empty() {
+        p.out.push_str("  dialect_resources: {\n    builtin: {\n");
+        p.out.push_str(&blobs);
+        p.out.push_str("\n    }\n  }");
+    }
+    if !external.is_empty() {
+        if !blobs.is_empty() {
             p.out.push_str(",\n");
         }
-        p.out.push_str("      ");
-        push_keyword_or_string(p.out, ctx.ident_str(key));
-        p.out.push_str(": \"0x");
-        push_hex(p.out, &blob);
-        p.out.push('"');
+        p.out.push_str("  external_resources: {\n");
+        for (i, (owner, entries)) in external.iter().enumerate() {
+            if i > 0 {
+                p.out.push_str(",\n");
+            }
+            p.out.push_str("    ");
+            push_keyword_or_string(p.out, owner);
+            p.out.push_str(": {\n");
+            for (j, (key, value)) in entries.iter().enumerate() {
+                if j > 0 {
+                    p.out.push_str(",\n");
+                }
+                p.out.push_str("      ");
+                push_keyword_or_string(p.out, key);
+                p.out.push_str(": ");
+                p.out.push_str(value);
+            }
+            p.out.push_str("\n    }");
+        }
+        p.out.push_str("\n  }");
     }
-    if !first {
-        p.out.push_str("\n    }\n  }\n#-}\n");
-    }
+    p.out.push_str("\n#-}\n");
 }
 
 /// The text of `ty` without aliases (as in diagnostics).

@@ -395,7 +395,7 @@ impl<'c, 'o, 'n> OpPrinter<'c, 'o, 'n> {
                         self.p.out.push_str("  // no predecessors");
                     }
                 }
-                [first, rest @ ..] if rest.iter().all(|r| r == first) => {
+                [first] => {
                     self.p.out.push_str("  // pred: ^bb");
                     push_u64(self.p.out, u64::from(*first));
                 }

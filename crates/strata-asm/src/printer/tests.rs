@@ -1064,6 +1064,7 @@ fn file_range(
         col,
         end_line,
         end_col,
+        fields: 4,
     }))
 }
 

@@ -65,6 +65,9 @@ struct Cli {
         allow_negative_numbers = true
     )]
     hex_elementsattrs_if_larger: Option<i64>,
+    /// Leave resource blobs with longer hex strings out of the output.
+    #[arg(long = "mlir-elide-resource-strings-if-larger")]
+    elide_resource_strings_if_larger: Option<u64>,
     /// Never reuse SSA value numbers in sibling regions.
     #[arg(long = "mlir-print-unique-ssa-ids")]
     print_unique_ssa_ids: bool,
@@ -173,6 +176,7 @@ fn run(cli: &Cli) -> ExitCode {
         elide_elements_if_larger: cli.elide_elementsattrs_if_larger,
         hex_elements_if_larger: cli.hex_elementsattrs_if_larger,
         unique_ssa_ids: cli.print_unique_ssa_ids,
+        elide_resource_strings_if_larger: cli.elide_resource_strings_if_larger,
     };
 
     let mut failed = false;
@@ -245,8 +249,13 @@ fn process_chunk(
         let print_op = |ctx: &Context, body: &Body, target: OpId| {
             let (scope_body, scope_op) = isolated_scope(root, body).unwrap_or((body, target));
             let mut out = String::new();
-            let opts = PrintOptions { generic: true, ..Default::default() };
-            strata_asm::printer::print_op_local(ctx, scope_body, scope_op, body, target, &opts, &mut out);
+            let opts = PrintOptions {
+                generic: true,
+                ..Default::default()
+            };
+            strata_asm::printer::print_op_local(
+                ctx, scope_body, scope_op, body, target, &opts, &mut out,
+            );
             out
         };
         let options = strata_ir::verifier::VerifyOptions {
@@ -269,7 +278,11 @@ fn isolated_scope<'a>(root: &'a OwnedOp, body: &Body) -> Option<(&'a Body, OpId)
     if std::ptr::eq(&root.body, body) {
         return None;
     }
-    if root.body.child_body(root.op).is_some_and(|c| std::ptr::eq(c, body)) {
+    if root
+        .body
+        .child_body(root.op)
+        .is_some_and(|c| std::ptr::eq(c, body))
+    {
         return Some((&root.body, root.op));
     }
     let mut found = None;
