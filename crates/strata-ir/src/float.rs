@@ -9,9 +9,12 @@
 //! infinity when an overflowing literal (`1.e400`) is converted to them: `APFloat` keeps it,
 //! encodes it as a signed zero and prints it in hex (`0x0`, `0x8`); bit `bit_width` marks it.
 //!
-//! Formats `rustc_apfloat` implements (f16, bf16, f32, f64, f80, f128, f8E5M2, f8E4M3FN)
-//! go through it; the others are small (at most 19 bits) and handled here by exact
-//! rounding of a (significand, exponent) pair, printed through an exactly equal `f64`.
+//! Conversions from `f64` use `rustc_apfloat` (LLVM's `APFloat` ported) for the formats it
+//! implements (f16, bf16, f32, f64, f80, f128, f8E5M2, f8E4M3FN); the other formats are
+//! small (at most 19 bits) and are rounded here from a (significand, exponent) pair.
+//! Printing is a port of `APFloat::toString` over that pair (fast paths in `u128`), with
+//! its read-back check done by std's correctly rounded parsers where they apply.
+//! Everything was checked against mlir-opt 22 (see the tests).
 
 use core::fmt;
 
@@ -508,9 +511,10 @@ pub fn from_apint_bits(
 
 /// Prints a value exactly as mlir-opt prints a `FloatAttr`'s value: the 6-digit scientific
 /// form (`1.500000e+00`) when it reads back as the same value; otherwise `APFloat`'s
-/// shortest default form (`0.10000000000000001`, `1.0000000000000000818E-5`) when it
-/// contains a `.`; otherwise (and always for NaN and infinities) the bits in hex
-/// (`0x7FC00000`, upper-case, no leading zeros).
+/// default form with the format's full precision (`0.66666666666666663`,
+/// `1.0000000000000000818E-5`) when it contains a `.`; otherwise (`123456789.0` prints
+/// `123456789`, so) and always for NaN and infinities, the bits in hex (`0x419D6F3454000000`,
+/// `0x7FC00000`: upper-case, no leading zeros).
 pub fn format(kind: FloatKind, bits: u128) -> String {
     let bits = bits & kind.value_mask();
     let Some((neg, sig, exp)) = finite_parts(kind, bits) else {
@@ -627,7 +631,7 @@ fn to_decimal(
     // Ignore trailing binary zeros, then make the value an integer N times 10^e10.
     let tz = sig.trailing_zeros();
     let (sig, exp) = (sig >> tz, exp + tz as i32);
-    let required = (precision * 196 + 58) / 59;
+    let required = (precision * 196).div_ceil(59);
     let (digits_value, mut e10) = scaled_digits(sig, exp, required);
     let mut digits = digits_value.into_bytes();
     // Drop trailing decimal zeros.
@@ -846,9 +850,10 @@ pub fn is_nan(kind: FloatKind, bits: u128) -> bool {
     to_f64(kind, bits).is_nan()
 }
 
-/// Whether the value is an infinity.
+/// Whether the value is an infinity (including one a finite-only kind holds, see the
+/// module doc).
 pub fn is_infinite(kind: FloatKind, bits: u128) -> bool {
-    to_f64(kind, bits).is_infinite() && kind.has_inf()
+    to_f64(kind, bits).is_infinite()
 }
 
 // ----- the generic (small-format) engine -------------------------------------------------
@@ -1940,6 +1945,7 @@ f6E3M2FN -1.e400 0x20
         assert!(to_f64(F4E2M1FN, from_f64(F4E2M1FN, f64::NEG_INFINITY)) == f64::NEG_INFINITY);
         assert!(is_nan(F8E4M3FN, 0xFF) && !is_nan(F8E4M3FN, 0x7E));
         assert!(is_infinite(F16, 0xFC00) && !is_infinite(F8E4M3FN, 0x7F));
+        assert!(is_infinite(F4E2M1FN, 0x18) && !is_infinite(F4E2M1FN, 0x8));
         assert_eq!(from_f64(F80, 1.0), 0x3FFF_8000_0000_0000_0000);
         assert_eq!(to_f64(F128, 0x3FFF_0000_0000_0000_0000_0000_0000_0000), 1.0);
     }

@@ -165,7 +165,7 @@ impl<'s> Parser<'s, '_> {
     fn parse_extended_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let tok = self.bump();
         let name = &self.text(tok)[1..];
-        if !name.contains('.') && !(self.at(K::Less) && self.tok.start == tok.end) {
+        if !name.contains('.') && (!self.at(K::Less) || self.tok.start != tok.end) {
             return match self.attr_aliases.get(name) {
                 Some(&a) => Ok(a),
                 None => {
@@ -340,10 +340,7 @@ impl<'s> Parser<'s, '_> {
             return Ok(DYNAMIC);
         }
         let negative = self.eat(K::Minus);
-        let t = self.expect(
-            K::Integer,
-            &format!("expected a 64-bit signed integer or '?'"),
-        )?;
+        let t = self.expect(K::Integer, "expected a 64-bit signed integer or '?'")?;
         let v = self
             .text(t)
             .parse::<i128>()

@@ -445,12 +445,13 @@ impl<'s> Parser<'s, '_> {
                     "expected integer or floating point element type for hex data",
                 ));
             };
-            let payload = decode_hex(&unescape_string(self.text(hex))[2..]).ok_or_else(|| {
-                self.error_at(
-                    hex.start,
-                    "expected string containing hex digits starting with `0x`",
-                )
-            })?;
+            let payload =
+                super::decode_hex(&unescape_string(self.text(hex))[2..]).ok_or_else(|| {
+                    self.error_at(
+                        hex.start,
+                        "expected string containing hex digits starting with `0x`",
+                    )
+                })?;
             if matches!(ctx.type_data(element), TypeData::Integer { width: 1, .. }) {
                 return self.build_dense_i1_hex(ty, &payload, num as usize, hex);
             }
@@ -473,8 +474,12 @@ impl<'s> Parser<'s, '_> {
             }));
         }
         let is_string = matches!(lit.scalars.first(), Some(Scalar::Str(_)));
-        if is_string && lit.splat && ctx.dense_element_bytes(element).is_some() {
-            if let Some(Scalar::Str(t)) = lit.scalars.first() {
+        if is_string
+            && lit.splat
+            && ctx.dense_element_bytes(element).is_some()
+            && let Some(Scalar::Str(t)) = lit.scalars.first()
+        {
+            {
                 return Err(self.error_at(
                     t.start,
                     "expected string containing hex digits starting with `0x`",
@@ -748,19 +753,6 @@ fn push_apint(raw: &mut Vec<u8>, value: &ApInt, bytes: usize) {
         }
     }
     raw.resize(raw.len() + (bytes - written), 0);
-}
-
-fn decode_hex(s: &[u8]) -> Option<Vec<u8>> {
-    if s.len() % 2 != 0 {
-        return None;
-    }
-    s.chunks(2)
-        .map(|c| {
-            let h = (c[0] as char).to_digit(16)?;
-            let l = (c[1] as char).to_digit(16)?;
-            Some((h * 16 + l) as u8)
-        })
-        .collect()
 }
 
 fn fmt_shape(shape: &[i64]) -> String {

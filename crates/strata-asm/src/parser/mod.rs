@@ -366,3 +366,13 @@ fn memchr_lines(text: &str) -> impl Iterator<Item = usize> + '_ {
         .filter(|&(_, b)| b == b'\n')
         .map(|(i, _)| i + 1)
 }
+
+/// Decodes an even-length string of hex digits.
+pub(crate) fn decode_hex(s: &[u8]) -> Option<Vec<u8>> {
+    if !s.len().is_multiple_of(2) {
+        return None;
+    }
+    s.chunks(2)
+        .map(|c| Some(((c[0] as char).to_digit(16)? * 16 + (c[1] as char).to_digit(16)?) as u8))
+        .collect()
+}

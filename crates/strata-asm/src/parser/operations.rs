@@ -213,7 +213,7 @@ impl<'s> Parser<'s, '_> {
                         let Some(hex) = bytes.strip_prefix(b"0x") else {
                             return Err(p.error_at(value_tok.start, format!("expected hex string blob for key '{key}'")));
                         };
-                        let blob = decode_hex(hex).ok_or_else(|| {
+                        let blob = super::decode_hex(hex).ok_or_else(|| {
                             p.error_at(value_tok.start, format!("expected hex string blob for key '{key}'"))
                         })?;
                         if blob.len() < 4 {
@@ -469,11 +469,7 @@ impl<'s> Parser<'s, '_> {
             K::String => self.parse_generic_operation(body)?,
             K::BareIdent => self.parse_custom_operation(body)?,
             _ => {
-                return Err(self.error_here(if groups.is_empty() {
-                    "expected operation name in quotes"
-                } else {
-                    "expected operation name in quotes"
-                }));
+                return Err(self.error_here("expected operation name in quotes"));
             }
         };
         // Bind result names.
@@ -724,9 +720,7 @@ impl<'s> Parser<'s, '_> {
         }
         Err(self.error_at(
             offset,
-            format!(
-                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"
-            ),
+            "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
         ))
     }
 
@@ -930,13 +924,4 @@ impl ValueDefIndex for strata_ir::ir::ValueData {
             ValueDef::Detached => 0,
         }
     }
-}
-
-fn decode_hex(s: &[u8]) -> Option<Vec<u8>> {
-    if s.len() % 2 != 0 {
-        return None;
-    }
-    s.chunks(2)
-        .map(|c| Some(((c[0] as char).to_digit(16)? * 16 + (c[1] as char).to_digit(16)?) as u8))
-        .collect()
 }

@@ -157,7 +157,7 @@ impl<'s> Parser<'s, '_> {
                 format!("integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits"),
             ));
         }
-        Ok(Some(self.ctx.integer_type(width as u32, signedness)))
+        Ok(Some(self.ctx.integer_type(width, signedness)))
     }
 
     /// `!alias`, `!dialect.ident<...>` or `!dialect<"...">`.
@@ -588,10 +588,9 @@ impl<'s> Parser<'s, '_> {
             }
             AttrData::Strided { strides, .. } => {
                 if strides.len() != rank {
-                    return Err(self.error_at(
-                        loc,
-                        format!("expected the number of strides to match the rank"),
-                    ));
+                    return Err(
+                        self.error_at(loc, "expected the number of strides to match the rank")
+                    );
                 }
                 Ok(Some(attr))
             }
