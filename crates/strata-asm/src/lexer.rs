@@ -348,6 +348,16 @@ impl<'s> Lexer<'s> {
     }
 }
 
+/// The contents of a string token as text: borrowed when it has no escapes (the common
+/// case), else decoded (invalid UTF-8 replaced).
+pub fn string_token_text(token_text: &str) -> std::borrow::Cow<'_, str> {
+    let inner = &token_text[1..token_text.len().saturating_sub(1).max(1)];
+    if !inner.contains('\\') {
+        return std::borrow::Cow::Borrowed(inner);
+    }
+    std::borrow::Cow::Owned(String::from_utf8_lossy(&unescape_string(token_text)).into_owned())
+}
+
 /// Decodes the contents of a string token (including its quotes) into bytes.
 pub fn unescape_string(token_text: &str) -> Vec<u8> {
     let b = token_text.as_bytes();

@@ -512,9 +512,9 @@ pub fn from_apint_bits(
 /// Prints a value exactly as mlir-opt prints a `FloatAttr`'s value: the 6-digit scientific
 /// form (`1.500000e+00`) when it reads back as the same value; otherwise `APFloat`'s
 /// default form with the format's full precision (`0.66666666666666663`,
-/// `1.0000000000000000818E-5`) when it contains a `.`; otherwise (`123456789.0` prints
-/// `123456789`, so) and always for NaN and infinities, the bits in hex (`0x419D6F3454000000`,
-/// `0x7FC00000`: upper-case, no leading zeros).
+/// `1.0000000000000000818E-5`) when it contains a `.`; otherwise (e.g. `123456789.0 : f64`,
+/// whose default form is `123456789`), and always for NaN and infinities, the bits in hex
+/// (`0x419D6F3454000000`, `0x7FC00000`: upper-case, no leading zeros).
 pub fn format(kind: FloatKind, bits: u128) -> String {
     let bits = bits & kind.value_mask();
     let Some((neg, sig, exp)) = finite_parts(kind, bits) else {

@@ -3,7 +3,7 @@
 use strata_ir::{AttrData, Location};
 
 use super::{PResult, Parser};
-use crate::lexer::{TokenKind as K, unescape_string};
+use crate::lexer::TokenKind as K;
 
 impl<'s> Parser<'s, '_> {
     /// `loc(` location-inst `)`, with the current token at `loc`.
@@ -107,7 +107,7 @@ impl<'s> Parser<'s, '_> {
     fn parse_file_or_name_loc(&mut self) -> PResult<Location> {
         let ctx = self.ctx;
         let t = self.bump();
-        let text = String::from_utf8_lossy(&unescape_string(self.text(t))).into_owned();
+        let text = crate::lexer::string_token_text(self.text(t));
         if self.eat(K::Colon) {
             let line = self.parse_loc_number("expected integer line number in FileLineColRange")?;
             let mut col = 0;

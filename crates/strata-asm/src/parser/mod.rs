@@ -361,10 +361,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 }
 
 fn memchr_lines(text: &str) -> impl Iterator<Item = usize> + '_ {
-    text.bytes()
-        .enumerate()
-        .filter(|&(_, b)| b == b'\n')
-        .map(|(i, _)| i + 1)
+    memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1)
 }
 
 /// Decodes an even-length string of hex digits.

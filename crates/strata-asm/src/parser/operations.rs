@@ -558,8 +558,7 @@ impl<'s> Parser<'s, '_> {
     fn parse_generic_operation(&mut self, body: &mut Body) -> PResult<OpId> {
         let ctx = self.ctx;
         let name_tok = self.bump();
-        let name_bytes = unescape_string(self.text(name_tok));
-        let name_str = String::from_utf8_lossy(&name_bytes).into_owned();
+        let name_str = crate::lexer::string_token_text(self.text(name_tok));
         if name_str.is_empty() {
             return Err(self.error_at(name_tok.start, "empty operation name is invalid"));
         }

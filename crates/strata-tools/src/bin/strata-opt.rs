@@ -129,8 +129,9 @@ fn run(cli: &Cli) -> ExitCode {
     sm.set_load_from_disk(true);
     let buffer = sm.add(SourceFile {
         name: name.clone(),
-        text: text.clone(),
+        text,
     });
+    let text = buffer.text();
 
     let mut errors = String::new();
     let chunks: Vec<Chunk<'_>> = match &cli.split_input_file {
@@ -297,19 +298,21 @@ fn isolated_scope<'a>(root: &'a OwnedOp, body: &Body) -> Option<(&'a Body, OpId)
 }
 
 fn read_input(path: &str) -> Result<(String, String), String> {
-    if path == "-" {
-        let mut text = String::new();
+    let (name, bytes) = if path == "-" {
+        let mut bytes = Vec::new();
         std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("Could not open input file '<stdin>': {e}"))?;
-        return Ok(("<stdin>".to_string(), text));
-    }
-    let bytes = std::fs::read(path)
-        .map_err(|e| format!("Could not open input file '{path}': {}", io_message(&e)))?;
-    Ok((
-        path.to_string(),
-        String::from_utf8_lossy(&bytes).into_owned(),
-    ))
+            .read_to_end(&mut bytes)
+            .map_err(|e| format!("Could not open input file '<stdin>': {}", io_message(&e)))?;
+        ("<stdin>".to_string(), bytes)
+    } else {
+        let bytes = std::fs::read(path)
+            .map_err(|e| format!("Could not open input file '{path}': {}", io_message(&e)))?;
+        (path.to_string(), bytes)
+    };
+    // Valid UTF-8 (the normal case) is taken without copying.
+    let text = String::from_utf8(bytes)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+    Ok((name, text))
 }
 
 fn write_output(path: &str, text: &str) -> Result<(), String> {
