@@ -14,7 +14,8 @@ const SHARDS: usize = 16;
 /// Stores unique values of `T` and hands out dense `u32` indices for them.
 pub(crate) struct Interner<T> {
     items: boxcar::Vec<T>,
-    shards: [Mutex<HashTable<u32>>; SHARDS],
+    /// Entries are `(tag, index)`; see [`Interner::slot`].
+    shards: [Mutex<HashTable<(u32, u32)>>; SHARDS],
 }
 
 impl<T: Hash + Eq> Interner<T> {
@@ -28,16 +29,15 @@ impl<T: Hash + Eq> Interner<T> {
 
     /// Returns the index of `value`, storing it if it was not yet present.
     pub(crate) fn intern(&self, value: T) -> u32 {
-        let hash = FxBuildHasher.hash_one(&value);
-        let shard = &self.shards[(hash >> 32) as usize % SHARDS];
+        let (shard, tag, hash) = self.slot(&value);
         let mut table = shard.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&index) = table.find(hash, |&i| self.items[i as usize] == value) {
+        if let Some(&(_, index)) =
+            table.find(hash, |&(t, i)| t == tag && self.items[i as usize] == value)
+        {
             return index;
         }
         let index = u32::try_from(self.items.push(value)).expect("more than 2^32 uniqued values");
-        table.insert_unique(hash, index, |&i| {
-            FxBuildHasher.hash_one(&self.items[i as usize])
-        });
+        table.insert_unique(hash, (tag, index), |&(t, _)| spread(t));
         index
     }
 
@@ -48,12 +48,19 @@ impl<T: Hash + Eq> Interner<T> {
         key: &Q,
         eq: impl Fn(&T, &Q) -> bool,
     ) -> Option<u32> {
-        let hash = FxBuildHasher.hash_one(key);
-        let shard = &self.shards[(hash >> 32) as usize % SHARDS];
+        let (shard, tag, hash) = self.slot(key);
         let table = shard.lock().unwrap_or_else(|e| e.into_inner());
         table
-            .find(hash, |&i| eq(&self.items[i as usize], key))
-            .copied()
+            .find(hash, |&(t, i)| t == tag && eq(&self.items[i as usize], key))
+            .map(|&(_, i)| i)
+    }
+
+    /// The shard for `key`, a 32-bit tag of its hash (stored with each entry, so probing
+    /// and rehashing rarely touch stored values) and the table hash derived from the tag.
+    fn slot<Q: Hash + ?Sized>(&self, key: &Q) -> (&Mutex<HashTable<(u32, u32)>>, u32, u64) {
+        let full = FxBuildHasher.hash_one(key);
+        let tag = (full >> 32) as u32;
+        (&self.shards[full as usize % SHARDS], tag, spread(tag))
     }
 
     /// The value stored at `index`.
@@ -66,6 +73,12 @@ impl<T: Hash + Eq> Interner<T> {
     pub(crate) fn len(&self) -> usize {
         self.items.count()
     }
+}
+
+/// Spreads a 32-bit tag over 64 bits (hashbrown uses the top bits for its control bytes).
+#[inline]
+fn spread(tag: u32) -> u64 {
+    u64::from(tag).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 #[cfg(test)]

@@ -150,6 +150,15 @@ impl Body {
         Self::default()
     }
 
+    /// An empty body with room for about `ops` operations and `values` values (a hint:
+    /// large reservations cost no memory until used, but save regrowing copies).
+    pub fn with_capacity(ops: usize, values: usize) -> Self {
+        let mut body = Self::default();
+        body.ops.reserve(ops);
+        body.values.reserve(values);
+        body
+    }
+
     // ---- values ----
 
     /// The data of a value.
