@@ -135,7 +135,7 @@ fn run(cli: &Cli) -> ExitCode {
 
     let mut errors = String::new();
     let chunks: Vec<Chunk<'_>> = match &cli.split_input_file {
-        Some(marker) => match split_input(&text, marker) {
+        Some(marker) => match split_input(text, marker) {
             Ok(split) => {
                 for &offset in &split.near_misses {
                     errors.push_str(&render_near_miss(&buffer, offset));
@@ -148,7 +148,7 @@ fn run(cli: &Cli) -> ExitCode {
             }
         },
         None => vec![Chunk {
-            text: &text,
+            text,
             offset: 0,
             first_line: 1,
             first_col: 1,
