@@ -3,7 +3,7 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use clap::Parser as _;
+use clap::{CommandFactory as _, FromArgMatches as _};
 use strata_asm::printer::{PrintOptions, print_top_level};
 use strata_asm::{ParseOptions, Source, parse_source};
 use strata_ir::Context;
@@ -15,6 +15,9 @@ use strata_tools::split_input::{
     Chunk, DEFAULT_SPLIT_MARKER, join_outputs, render_near_miss, split_input,
 };
 use strata_tools::verify_diagnostics::{Verifier, VerifyMode};
+
+use strata_pass::cli::{PipelineSpec, dump_pipeline, extract_pass_flags, help_text};
+use strata_pass::{IrPrintConfig, IrUnit, PassManager, PassRegistry};
 
 /// Command-line flags, spelled as mlir-opt spells them.
 #[derive(clap::Parser, Debug)]
@@ -71,9 +74,42 @@ struct Cli {
     /// Never reuse SSA value numbers in sibling regions.
     #[arg(long = "mlir-print-unique-ssa-ids")]
     print_unique_ssa_ids: bool,
-    /// Run single-threaded (accepted for compatibility; the current pipeline has no passes).
+    /// Run passes and the verifier on one thread.
     #[arg(long = "mlir-disable-threading")]
     disable_threading: bool,
+    /// Textual description of the pass pipeline to run.
+    #[arg(long = "pass-pipeline")]
+    pass_pipeline: Option<String>,
+    /// Print the pipeline that will be run.
+    #[arg(long = "dump-pass-pipeline")]
+    dump_pass_pipeline: bool,
+    /// Display execution times.
+    #[arg(long = "mlir-timing")]
+    timing: bool,
+    /// Display the statistics of each pass.
+    #[arg(long = "mlir-pass-statistics")]
+    pass_statistics: bool,
+    /// Print IR before specified passes.
+    #[arg(long = "mlir-print-ir-before", value_delimiter = ',')]
+    print_ir_before: Vec<String>,
+    /// Print IR before each pass.
+    #[arg(long = "mlir-print-ir-before-all")]
+    print_ir_before_all: bool,
+    /// Print IR after specified passes.
+    #[arg(long = "mlir-print-ir-after", value_delimiter = ',')]
+    print_ir_after: Vec<String>,
+    /// Print IR after each pass.
+    #[arg(long = "mlir-print-ir-after-all")]
+    print_ir_after_all: bool,
+    /// When printing the IR after a pass, only print if the IR changed.
+    #[arg(long = "mlir-print-ir-after-change")]
+    print_ir_after_change: bool,
+    /// When printing the IR after a pass, only print if the pass failed.
+    #[arg(long = "mlir-print-ir-after-failure")]
+    print_ir_after_failure: bool,
+    /// Pass flags (`--strip-debuginfo`), in command-line order; filled from argv.
+    #[arg(skip)]
+    pass_flags: Vec<(String, Option<String>)>,
     /// Attach the failing operation to verifier errors as a note (on by default).
     #[arg(long = "mlir-print-op-on-diagnostic", default_value_t = true, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
     print_op_on_diagnostic: bool,
@@ -101,7 +137,14 @@ fn normalize_args(args: impl Iterator<Item = String>) -> Vec<String> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse_from(normalize_args(std::env::args()));
+    // Pass flags (`--<pass-name>[=options]`) are picked out before clap sees the rest.
+    let registry = PassRegistry::with_builtin_passes();
+    let (args, pass_flags) = extract_pass_flags(normalize_args(std::env::args()), &registry);
+    let matches = Cli::command()
+        .after_help(help_text(&registry))
+        .get_matches_from(args);
+    let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    cli.pass_flags = pass_flags;
     // Deeply nested input recurses in the parser and printer: give them room.
     let worker = std::thread::Builder::new()
         .stack_size(1 << 30)
@@ -123,6 +166,15 @@ fn run(cli: &Cli) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let registry = PassRegistry::with_builtin_passes();
+    let passes = match PipelineSpec::new(cli.pass_pipeline.as_deref(), &cli.pass_flags, &registry) {
+        Ok(p) => p,
+        Err(e) => {
+            eprint!("{}", e.render("strata-opt"));
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut timing = Timing::default();
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(cli.allow_unregistered_dialect);
     let mut sm = SourceManager::new();
@@ -183,7 +235,15 @@ fn run(cli: &Cli) -> ExitCode {
     let mut failed = false;
     let mut outputs = Vec::with_capacity(chunks.len());
     for chunk in &chunks {
-        match process_chunk(&ctx, &name, chunk, cli, &print_options) {
+        match process_chunk(
+            &ctx,
+            &name,
+            chunk,
+            cli,
+            &print_options,
+            &passes,
+            &mut timing,
+        ) {
             Ok(out) => outputs.push(out),
             Err(diagnostics) => {
                 outputs.push(String::new());
@@ -212,10 +272,13 @@ fn run(cli: &Cli) -> ExitCode {
         // One chunk: move its text out rather than copying it.
         outputs.pop().unwrap_or_default()
     };
+    let output_start = std::time::Instant::now();
     if let Err(e) = write_output(&cli.output, &output) {
         eprintln!("{e}");
         return ExitCode::FAILURE;
     }
+    timing.output += output_start.elapsed();
+    timing.report(cli);
     if failed {
         ExitCode::FAILURE
     } else {
@@ -230,7 +293,10 @@ fn process_chunk(
     chunk: &Chunk<'_>,
     cli: &Cli,
     print_options: &PrintOptions,
+    passes: &PipelineSpec,
+    timing: &mut Timing,
 ) -> Result<String, Vec<Diagnostic>> {
+    let parse_start = std::time::Instant::now();
     let options = ParseOptions {
         implicit_module: !cli.no_implicit_module,
         start: (chunk.first_line, chunk.first_col),
@@ -244,6 +310,7 @@ fn process_chunk(
         &options,
     )
     .map_err(|d| vec![d])?;
+    let mut op = op;
     if cli.verify_each {
         // mlir-opt attaches the failing op, printed generically, as a note ("see current
         // operation"), except when checking expected diagnostics.
@@ -267,13 +334,142 @@ fn process_chunk(
         };
         strata_ir::verifier::verify_with(ctx, &op, &options)?;
     }
+    timing.parser += parse_start.elapsed();
+    run_passes(ctx, &mut op, cli, print_options, passes, timing)?;
+    let output_start = std::time::Instant::now();
     let mut out = String::new();
     print_top_level(ctx, &op, print_options, &mut out);
     // Like LLVM tools, skip freeing the IR: the process is about to exit and tearing down
     // millions of small allocations only costs time.
     std::mem::forget(op);
     out.push('\n');
+    timing.output += output_start.elapsed();
     Ok(out)
+}
+
+/// `--mlir-timing` and `--mlir-pass-statistics` data gathered over all chunks.
+struct Timing {
+    start: std::time::Instant,
+    parser: std::time::Duration,
+    output: std::time::Duration,
+    passes: Vec<(usize, String, std::time::Duration)>,
+    statistics: Option<String>,
+}
+
+impl Default for Timing {
+    fn default() -> Self {
+        Timing {
+            start: std::time::Instant::now(),
+            parser: Default::default(),
+            output: Default::default(),
+            passes: Vec::new(),
+            statistics: None,
+        }
+    }
+}
+
+impl Timing {
+    /// Prints the reports the command line asked for to stderr.
+    fn report(&self, cli: &Cli) {
+        if cli.pass_statistics {
+            // mlir-opt prints the header even when no pass has statistics.
+            eprint!(
+                "{}",
+                self.statistics
+                    .clone()
+                    .unwrap_or_else(|| PassManager::new(strata_pass::OpPassManager::new("any"))
+                        .statistics_report())
+            );
+        }
+        if !cli.timing {
+            return;
+        }
+        let total = self.start.elapsed();
+        let mut rows = vec![(0, "Parser".to_string(), self.parser)];
+        rows.extend(self.passes.iter().cloned());
+        rows.push((0, "Output".to_string(), self.output));
+        let counted: std::time::Duration = rows.iter().filter(|r| r.0 == 0).map(|r| r.2).sum();
+        rows.push((0, "Rest".to_string(), total.saturating_sub(counted)));
+        eprint!(
+            "{}",
+            strata_pass::manager::render_timing_report(&rows, total)
+        );
+    }
+}
+
+/// Runs the requested passes on a parsed, verified chunk.
+fn run_passes(
+    ctx: &Context,
+    op: &mut OwnedOp,
+    cli: &Cli,
+    print_options: &PrintOptions,
+    passes: &PipelineSpec,
+    timing: &mut Timing,
+) -> Result<(), Vec<Diagnostic>> {
+    let top_name = ctx.op_name_str(op.body.op(op.op).name).to_string();
+    let root = match passes.build(&top_name) {
+        Ok(Some(root)) => root,
+        Ok(None) if cli.dump_pass_pipeline => strata_pass::OpPassManager::new(&top_name),
+        Ok(None) => return Ok(()),
+        Err(e) => {
+            let message = match e {
+                strata_pass::PipelineError::Other(m) => m,
+                other => other.render("strata-opt"),
+            };
+            return Err(vec![Diagnostic::error(ctx.unknown_loc(), message)]);
+        }
+    };
+    if cli.dump_pass_pipeline {
+        eprint!("{}", dump_pipeline(&root));
+    }
+    let mut pm = PassManager::new(root);
+    pm.verify_each = cli.verify_each;
+    if cli.disable_threading {
+        pm.threads = 1;
+    }
+    pm.timing = cli.timing;
+    pm.statistics = cli.pass_statistics;
+    let wants_ir = cli.print_ir_after_all
+        || cli.print_ir_before_all
+        || cli.print_ir_after_change
+        || cli.print_ir_after_failure
+        || !cli.print_ir_before.is_empty()
+        || !cli.print_ir_after.is_empty();
+    if wants_ir {
+        let opts = print_options.clone();
+        pm.ir_print = Some(IrPrintConfig {
+            printer: Box::new(move |ctx, unit| {
+                let mut out = String::new();
+                match unit {
+                    IrUnit::Top(top) => print_top_level(ctx, top, &opts, &mut out),
+                    IrUnit::Nested(body, op) => strata_asm::printer::print_op_local(
+                        ctx, body, op, body, op, &opts, &mut out,
+                    ),
+                }
+                out
+            }),
+            sink: Box::new(|s| eprint!("{s}")),
+            before: cli.print_ir_before.clone(),
+            before_all: cli.print_ir_before_all,
+            after: cli.print_ir_after.clone(),
+            after_all: cli.print_ir_after_all,
+            after_change: cli.print_ir_after_change,
+            after_failure: cli.print_ir_after_failure,
+        });
+    }
+    let result = pm.run(ctx, op);
+    let rows = pm.timing_rows();
+    if timing.passes.len() == rows.len() {
+        for (acc, row) in timing.passes.iter_mut().zip(rows) {
+            acc.2 += row.2;
+        }
+    } else {
+        timing.passes = rows;
+    }
+    if cli.pass_statistics {
+        timing.statistics = Some(pm.statistics_report());
+    }
+    result.map_err(|e| e.diagnostics)
 }
 
 /// The isolated-from-above op (and the body holding it) whose child body is `body`: the

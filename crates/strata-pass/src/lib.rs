@@ -1,0 +1,19 @@
+//! `strata-pass`: the pass manager — the [`Pass`] trait and typed pass options, nested
+//! [`OpPassManager`]s run in parallel on isolated-from-above operations, mlir-opt's
+//! textual pipeline syntax, the pass registry, instrumentation (IR printing, timing,
+//! statistics) and the generic passes. Depends only on `strata-ir`.
+
+pub mod cli;
+pub mod manager;
+pub mod pass;
+pub mod passes;
+pub mod pipeline;
+pub mod registry;
+
+#[cfg(test)]
+mod tests;
+
+pub use manager::{IrPrintConfig, IrPrinter, IrUnit, OpPassManager, PassManager, RunError};
+pub use pass::{OptionError, Pass, PassOptions, Statistic};
+pub use pipeline::PipelineError;
+pub use registry::{PassRegistration, PassRegistry};

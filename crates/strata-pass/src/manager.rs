@@ -1,0 +1,840 @@
+//! [`OpPassManager`] (passes and nested managers anchored on an op name), the top-level
+//! [`PassManager`] that runs them with verification, threading and instrumentation, and
+//! mlir-opt's timing and statistics reports.
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use strata_ir::Context;
+use strata_ir::diagnostics::Diagnostic;
+use strata_ir::ir::{Body, OpId, OperationState, OwnedOp};
+use strata_ir::verifier::{VerifyOptions, verify_op_with};
+
+use crate::pass::{Pass, Statistic};
+use crate::pipeline::{PipelineElement, PipelineError, parse_pipeline, split_anchor};
+use crate::registry::PassRegistry;
+
+/// What an IR dump shows: the top-level op (printed like the tool's output) or an op
+/// nested in it (printed alone, as `Operation::print` does).
+#[derive(Clone, Copy)]
+pub enum IrUnit<'a> {
+    /// The top-level operation.
+    Top(&'a OwnedOp),
+    /// A nested operation and the body holding it.
+    Nested(&'a Body, OpId),
+}
+
+/// Prints the IR for `--mlir-print-ir-*` dumps (supplied by the tool, since this crate
+/// cannot depend on the printer).
+pub type IrPrinter = dyn Fn(&Context, IrUnit<'_>) -> String + Sync + Send;
+
+/// Receives text produced while running (IR dumps).
+pub type Sink = dyn Fn(&str) + Sync + Send;
+
+/// `--mlir-print-ir-*` settings.
+pub struct IrPrintConfig {
+    /// Prints the operations.
+    pub printer: Box<IrPrinter>,
+    /// Where dumps go (mlir-opt: stderr).
+    pub sink: Box<Sink>,
+    /// Pass arguments to print before (`--mlir-print-ir-before=`).
+    pub before: Vec<String>,
+    /// Print before every pass.
+    pub before_all: bool,
+    /// Pass arguments to print after (`--mlir-print-ir-after=`).
+    pub after: Vec<String>,
+    /// Print after every pass.
+    pub after_all: bool,
+    /// Print after a pass only if it changed the IR.
+    pub after_change: bool,
+    /// Print after a pass only if it failed.
+    pub after_failure: bool,
+}
+
+impl IrPrintConfig {
+    fn wants_before(&self, argument: &str) -> bool {
+        self.before_all || self.before.iter().any(|a| a == argument)
+    }
+
+    fn wants_after(&self, argument: &str) -> bool {
+        self.after_all || self.after.iter().any(|a| a == argument)
+    }
+}
+
+/// Why running a pipeline failed: the diagnostics to report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunError {
+    /// The errors, in a deterministic order.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl From<Diagnostic> for RunError {
+    fn from(d: Diagnostic) -> Self {
+        RunError {
+            diagnostics: vec![d],
+        }
+    }
+}
+
+/// One step of an [`OpPassManager`].
+enum Entry {
+    Pass { pass: Box<dyn Pass>, slot: usize },
+    Nested { pm: OpPassManager, slot: usize },
+}
+
+/// A list of passes and nested pass managers, anchored on an operation name (or on any
+/// operation).
+pub struct OpPassManager {
+    anchor: Option<String>,
+    entries: Vec<Entry>,
+}
+
+impl Clone for OpPassManager {
+    fn clone(&self) -> Self {
+        OpPassManager {
+            anchor: self.anchor.clone(),
+            entries: self
+                .entries
+                .iter()
+                .map(|e| match e {
+                    Entry::Pass { pass, slot } => Entry::Pass {
+                        pass: pass.clone_box(),
+                        slot: *slot,
+                    },
+                    Entry::Nested { pm, slot } => Entry::Nested {
+                        pm: pm.clone(),
+                        slot: *slot,
+                    },
+                })
+                .collect(),
+        }
+    }
+}
+
+impl std::fmt::Debug for OpPassManager {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut s = String::new();
+        self.print_inline(&mut s);
+        f.write_str(&s)
+    }
+}
+
+impl OpPassManager {
+    /// A manager anchored on `anchor` (an op name, or `any`).
+    pub fn new(anchor: &str) -> Self {
+        OpPassManager {
+            anchor: (anchor != "any").then(|| anchor.to_string()),
+            entries: Vec::new(),
+        }
+    }
+
+    /// The anchor op name (`None` for `any`).
+    pub fn anchor(&self) -> Option<&str> {
+        self.anchor.as_deref()
+    }
+
+    /// The anchor as printed (`any` for op-agnostic managers).
+    pub fn anchor_name(&self) -> &str {
+        self.anchor.as_deref().unwrap_or("any")
+    }
+
+    /// Number of entries (passes and nested managers) directly in this manager.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether the manager has no entries.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Appends a pass. Fails if the pass is restricted to another op than this anchor.
+    pub fn add_pass(&mut self, pass: Box<dyn Pass>) -> Result<(), PipelineError> {
+        if let (Some(restricted), Some(anchor)) = (pass.anchor(), self.anchor.as_deref())
+            && restricted != anchor
+        {
+            return Err(PipelineError::Other(format!(
+                "Can't add pass '{}' restricted to '{restricted}' on a PassManager intended to run on '{anchor}', did you intend to nest?",
+                pass.name()
+            )));
+        }
+        self.entries.push(Entry::Pass { pass, slot: 0 });
+        Ok(())
+    }
+
+    /// Appends a nested manager for ops named `anchor` and returns it.
+    pub fn nest(&mut self, anchor: &str) -> &mut OpPassManager {
+        self.entries.push(Entry::Nested {
+            pm: OpPassManager::new(anchor),
+            slot: 0,
+        });
+        match self.entries.last_mut() {
+            Some(Entry::Nested { pm, .. }) => pm,
+            _ => unreachable!("just pushed a nested manager"),
+        }
+    }
+
+    /// Parses `anchor(pipeline)` (the `--pass-pipeline` form).
+    pub fn parse(text: &str, registry: &PassRegistry) -> Result<OpPassManager, PipelineError> {
+        let (anchor, inner) = split_anchor(text)?;
+        let mut pm = OpPassManager::new(anchor);
+        pm.add_pipeline(inner, registry)?;
+        Ok(pm)
+    }
+
+    /// Parses a comma-separated pipeline (without anchor) and appends it.
+    pub fn add_pipeline(
+        &mut self,
+        text: &str,
+        registry: &PassRegistry,
+    ) -> Result<(), PipelineError> {
+        let elements = parse_pipeline(text)?;
+        // Explicit work list: (manager path as indices into nested entries, elements).
+        let mut work: Vec<(Vec<usize>, &[PipelineElement])> = vec![(Vec::new(), &elements)];
+        while let Some((path, elems)) = work.pop() {
+            for e in elems {
+                let pm = self.at_path(&path);
+                if let Some(nested) = &e.nested {
+                    pm.nest(&e.name);
+                    let mut p = path.clone();
+                    p.push(pm.entries.len() - 1);
+                    // Nested pipelines are filled after this level; order within a
+                    // manager is unaffected since each gets its own manager.
+                    work.push((p, nested));
+                    continue;
+                }
+                match registry.create(&e.name, e.options.as_deref())? {
+                    Some(pass) => pm.add_pass(pass)?,
+                    None => {
+                        return Err(PipelineError::At {
+                            text: text.to_string(),
+                            offset: e.offset,
+                            message: format!(
+                                "'{}' does not refer to a registered pass or pass pipeline",
+                                e.name
+                            ),
+                        });
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn at_path(&mut self, path: &[usize]) -> &mut OpPassManager {
+        let mut pm = self;
+        for &i in path {
+            pm = match &mut pm.entries[i] {
+                Entry::Nested { pm, .. } => pm,
+                Entry::Pass { .. } => unreachable!("paths only name nested managers"),
+            };
+        }
+        pm
+    }
+
+    /// Prints the pipeline on one line, as `--pass-pipeline` accepts it.
+    pub fn print_inline(&self, out: &mut String) {
+        self.print(out, None);
+    }
+
+    /// Prints the pipeline as `--dump-pass-pipeline` does (one entry a line, indented by
+    /// `indent` levels of two spaces).
+    pub fn print_pretty(&self, out: &mut String, indent: usize) {
+        self.print(out, Some(indent));
+    }
+
+    fn print(&self, out: &mut String, pretty: Option<usize>) {
+        // Explicit stack of (manager, next entry index, depth).
+        let mut stack: Vec<(&OpPassManager, usize, usize)> = vec![(self, 0, pretty.unwrap_or(0))];
+        out.push_str(self.anchor_name());
+        out.push('(');
+        while let Some((pm, i, depth)) = stack.pop() {
+            if i == pm.entries.len() {
+                if pretty.is_some() {
+                    if pm.entries.is_empty() {
+                        // mlir-opt leaves an empty line for an empty pipeline.
+                        out.push('\n');
+                    }
+                    out.push('\n');
+                    push_indent(out, depth);
+                }
+                out.push(')');
+                continue;
+            }
+            if i > 0 {
+                out.push(',');
+            }
+            if pretty.is_some() {
+                out.push('\n');
+                push_indent(out, depth + 1);
+            }
+            stack.push((pm, i + 1, depth));
+            match &pm.entries[i] {
+                Entry::Pass { pass, .. } => {
+                    out.push_str(pass.argument());
+                    if let Some(opts) = pass.options() {
+                        out.push('{');
+                        opts.print(out);
+                        out.push('}');
+                    }
+                }
+                Entry::Nested { pm: nested, .. } => {
+                    out.push_str(nested.anchor_name());
+                    out.push('(');
+                    stack.push((nested, 0, depth + 1));
+                }
+            }
+        }
+    }
+
+    /// Numbers entries in pre-order from `next`; returns the next free number.
+    fn assign_slots(&mut self, mut next: usize) -> usize {
+        for e in &mut self.entries {
+            match e {
+                Entry::Pass { slot, .. } => {
+                    *slot = next;
+                    next += 1;
+                }
+                Entry::Nested { pm, slot } => {
+                    *slot = next;
+                    next = pm.assign_slots(next + 1);
+                }
+            }
+        }
+        next
+    }
+
+    /// Rows of the timing report: (depth, name, slot), pre-order.
+    fn timing_rows(&self, depth: usize, rows: &mut Vec<(usize, String, usize)>) {
+        for e in &self.entries {
+            match e {
+                Entry::Pass { pass, slot } => rows.push((depth, pass.name().to_string(), *slot)),
+                Entry::Nested { pm, slot } => {
+                    rows.push((depth, format!("'{}' Pipeline", pm.anchor_name()), *slot));
+                    pm.timing_rows(depth + 1, rows);
+                }
+            }
+        }
+    }
+
+    /// Whether this manager runs on ops named `name`.
+    fn matches(&self, ctx: &Context, name: strata_ir::OpName) -> bool {
+        match &self.anchor {
+            Some(a) => ctx.op_name_str(name) == a,
+            None => ctx
+                .op_info(name)
+                .is_some_and(|i| i.traits.isolated_from_above),
+        }
+    }
+}
+
+fn push_indent(out: &mut String, depth: usize) {
+    for _ in 0..depth {
+        out.push_str("  ");
+    }
+}
+
+/// Per-thread accumulated timing and statistics, indexed by entry slot.
+#[derive(Default)]
+struct Accum {
+    times: Vec<Duration>,
+    stats: Vec<Vec<Statistic>>,
+}
+
+impl Accum {
+    fn new(slots: usize) -> Self {
+        Accum {
+            times: vec![Duration::ZERO; slots],
+            stats: vec![Vec::new(); slots],
+        }
+    }
+
+    fn merge(&mut self, other: Accum) {
+        for (a, b) in self.times.iter_mut().zip(other.times) {
+            *a += b;
+        }
+        for (a, b) in self.stats.iter_mut().zip(other.stats) {
+            add_stats(a, &b);
+        }
+    }
+}
+
+fn add_stats(into: &mut Vec<Statistic>, delta: &[Statistic]) {
+    for d in delta {
+        match into.iter_mut().find(|s| s.name == d.name) {
+            Some(s) => s.value += d.value,
+            None => into.push(*d),
+        }
+    }
+}
+
+/// Settings shared by all threads of one run.
+struct Config<'a> {
+    ctx: &'a Context,
+    verify_each: bool,
+    threads: usize,
+    timing: bool,
+    statistics: bool,
+    ir_print: Option<&'a IrPrintConfig>,
+    /// The address of the top-level op's body and the op, to tell the printer which op is
+    /// the root (only compared, never dereferenced).
+    root: (usize, OpId),
+}
+
+impl Config<'_> {
+    fn is_root(&self, body: &Body, op: OpId) -> bool {
+        self.root.0 == body as *const Body as usize && self.root.1 == op
+    }
+
+    /// Prints `op` with the tool's printer. The top-level op is lent to the printer as an
+    /// [`OwnedOp`] (its body is moved out and back, which is cheap).
+    fn render(&self, print: &IrPrintConfig, body: &mut Body, op: OpId) -> String {
+        if self.is_root(body, op) {
+            let top = OwnedOp {
+                body: std::mem::take(body),
+                op,
+            };
+            let text = (print.printer)(self.ctx, IrUnit::Top(&top));
+            *body = top.body;
+            text
+        } else {
+            (print.printer)(self.ctx, IrUnit::Nested(body, op))
+        }
+    }
+
+    fn dump(
+        &self,
+        print: &IrPrintConfig,
+        when: &str,
+        failed: bool,
+        pass: &dyn Pass,
+        body: &mut Body,
+        op: OpId,
+    ) {
+        let text = self.render(print, body, op);
+        (print.sink)(&format!(
+            "// -----// IR Dump {when} {}{} ({}) //----- //\n{text}\n\n",
+            pass.name(),
+            if failed { " Failed" } else { "" },
+            pass.argument()
+        ));
+    }
+}
+
+/// The top-level pass manager: a root [`OpPassManager`] plus run settings and the timing
+/// and statistics gathered by the last run.
+pub struct PassManager {
+    /// The pipeline.
+    pub root: OpPassManager,
+    /// Verify after every pass (`--verify-each`, on by default).
+    pub verify_each: bool,
+    /// Worker threads for isolated ops (1 disables threading).
+    pub threads: usize,
+    /// Gather pass timing (`--mlir-timing`).
+    pub timing: bool,
+    /// Gather pass statistics (`--mlir-pass-statistics`).
+    pub statistics: bool,
+    /// IR printing; when set, threading is disabled (as in mlir-opt).
+    pub ir_print: Option<IrPrintConfig>,
+    accum: Accum,
+}
+
+impl PassManager {
+    /// A manager running `root` with verification on and one thread per core.
+    pub fn new(root: OpPassManager) -> Self {
+        PassManager {
+            root,
+            verify_each: true,
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            timing: false,
+            statistics: false,
+            ir_print: None,
+            accum: Accum::default(),
+        }
+    }
+
+    /// Runs the pipeline on `top`. The root manager's anchor must match `top`'s name.
+    pub fn run(&mut self, ctx: &Context, top: &mut OwnedOp) -> Result<(), RunError> {
+        let name = top.body.op(top.op).name;
+        if let Some(anchor) = self.root.anchor()
+            && ctx.op_name_str(name) != anchor
+        {
+            return Err(Diagnostic::error(
+                top.body.op(top.op).loc,
+                format!(
+                    "can't run '{anchor}' pass manager on '{}' op",
+                    ctx.op_name_str(name)
+                ),
+            )
+            .into());
+        }
+        let slots = self.root.assign_slots(0);
+        let mut accum = Accum::new(slots);
+        let config = Config {
+            ctx,
+            verify_each: self.verify_each,
+            threads: if self.ir_print.is_some() {
+                1
+            } else {
+                self.threads.max(1)
+            },
+            timing: self.timing,
+            statistics: self.statistics,
+            ir_print: self.ir_print.as_ref(),
+            root: (&top.body as *const Body as usize, top.op),
+        };
+        let result = run_pm(&mut self.root, &config, &mut accum, &mut top.body, top.op);
+        self.accum = accum;
+        result
+    }
+
+    /// Pass timing rows of the last run: (depth, name, wall time), in pipeline order.
+    pub fn timing_rows(&self) -> Vec<(usize, String, Duration)> {
+        let mut rows = Vec::new();
+        self.root.timing_rows(0, &mut rows);
+        rows.into_iter()
+            .map(|(d, n, slot)| {
+                let t = self.accum.times.get(slot).copied().unwrap_or_default();
+                (d, n, t)
+            })
+            .collect()
+    }
+
+    /// The `--mlir-pass-statistics` report of the last run (pipeline display).
+    pub fn statistics_report(&self) -> String {
+        let mut out = String::from(concat!(
+            "===-------------------------------------------------------------------------===\n",
+            "                         ... Pass statistics report ...\n",
+            "===-------------------------------------------------------------------------===\n",
+        ));
+        let mut rows = Vec::new();
+        self.root.timing_rows(0, &mut rows);
+        // A row is shown if it or a row nested below it has statistics.
+        let stats_of = |slot: usize| self.accum.stats.get(slot).map(Vec::as_slice).unwrap_or(&[]);
+        let mut shown = vec![false; rows.len()];
+        for i in (0..rows.len()).rev() {
+            let nested = rows[i + 1..]
+                .iter()
+                .zip(&shown[i + 1..])
+                .take_while(|((d, _, _), _)| *d > rows[i].0)
+                .any(|(_, s)| *s);
+            shown[i] = nested || !stats_of(rows[i].2).is_empty();
+        }
+        for ((depth, name, slot), shown) in rows.into_iter().zip(shown) {
+            if !shown {
+                continue;
+            }
+            let stats = stats_of(slot);
+            push_indent(&mut out, depth);
+            out.push_str(&name);
+            out.push('\n');
+            for s in stats {
+                push_indent(&mut out, depth + 1);
+                out.push_str(&format!("(S) {} {} - {}\n", s.value, s.name, s.description));
+            }
+        }
+        out.push('\n');
+        out
+    }
+}
+
+/// Renders mlir-opt's `--mlir-timing` report (wall-time layout) from rows of
+/// (depth, name, time) and the total.
+pub fn render_timing_report(rows: &[(usize, String, Duration)], total: Duration) -> String {
+    let mut out = String::from(concat!(
+        "===-------------------------------------------------------------------------===\n",
+        "                         ... Execution time report ...\n",
+        "===-------------------------------------------------------------------------===\n",
+    ));
+    let secs = |d: Duration| d.as_secs_f64();
+    let total_s = secs(total);
+    out.push_str(&format!("  Total Execution Time: {total_s:.4} seconds\n\n"));
+    out.push_str("  ----Wall Time----  ----Name----\n");
+    let mut line = |d: Duration, depth: usize, name: &str| {
+        let pct = if total_s > 0.0 {
+            secs(d) / total_s * 100.0
+        } else {
+            0.0
+        };
+        out.push_str(&format!("  {:>8.4} ({pct:>5.1}%)  ", secs(d)));
+        push_indent(&mut out, depth);
+        out.push_str(name);
+        out.push('\n');
+    };
+    for (depth, name, d) in rows {
+        line(*d, *depth, name);
+    }
+    line(total, 0, "Total");
+    out
+}
+
+/// Runs `pm` on `op` (held by `body`).
+fn run_pm(
+    pm: &mut OpPassManager,
+    config: &Config<'_>,
+    accum: &mut Accum,
+    body: &mut Body,
+    op: OpId,
+) -> Result<(), RunError> {
+    for entry in &mut pm.entries {
+        match entry {
+            Entry::Pass { pass, slot } => run_pass(pass.as_mut(), *slot, config, accum, body, op)?,
+            Entry::Nested { pm, slot } => {
+                let start = config.timing.then(Instant::now);
+                let result = run_nested(pm, config, accum, body, op);
+                if let Some(start) = start {
+                    accum.times[*slot] += start.elapsed();
+                }
+                result?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn run_pass(
+    pass: &mut dyn Pass,
+    slot: usize,
+    config: &Config<'_>,
+    accum: &mut Accum,
+    body: &mut Body,
+    op: OpId,
+) -> Result<(), RunError> {
+    let print = config.ir_print;
+    if let Some(p) = print
+        && p.wants_before(pass.argument())
+    {
+        config.dump(p, "Before", false, pass, body, op);
+    }
+    let before_text = match print {
+        Some(p) if p.after_change && p.wants_after(pass.argument()) => {
+            Some(config.render(p, body, op))
+        }
+        _ => None,
+    };
+    let stats_before = if config.statistics {
+        pass.statistics()
+    } else {
+        Vec::new()
+    };
+    let start = config.timing.then(Instant::now);
+    let result = pass.run(config.ctx, body, op);
+    if let Some(start) = start {
+        accum.times[slot] += start.elapsed();
+    }
+    if config.statistics {
+        let mut delta = pass.statistics();
+        for d in &mut delta {
+            if let Some(b) = stats_before.iter().find(|b| b.name == d.name) {
+                d.value = d.value.saturating_sub(b.value);
+            }
+        }
+        add_stats(&mut accum.stats[slot], &delta);
+    }
+    if let Err(d) = result {
+        if let Some(p) = print
+            && (p.after_failure || p.wants_after(pass.argument()))
+        {
+            config.dump(p, "After", true, pass, body, op);
+        }
+        return Err(d.into());
+    }
+    if let Some(p) = print
+        && p.wants_after(pass.argument())
+        && !p.after_failure
+    {
+        let changed = match &before_text {
+            Some(t) => *t != config.render(p, body, op),
+            None => true,
+        };
+        if changed {
+            config.dump(p, "After", false, pass, body, op);
+        }
+    }
+    if config.verify_each {
+        let opts = VerifyOptions {
+            print_op: None,
+            print_op_on_diagnostic: false,
+            parallel: config.threads > 1,
+        };
+        if let Err(mut diags) = verify_op_with(config.ctx, body, op, &opts) {
+            if let Some(first) = diags.first_mut() {
+                let loc = first.loc;
+                first.notes.push(Diagnostic::note(
+                    loc,
+                    format!(
+                        "the IR failed to verify after pass '{}' ({})",
+                        pass.name(),
+                        pass.argument()
+                    ),
+                ));
+            }
+            return Err(RunError { diagnostics: diags });
+        }
+    }
+    Ok(())
+}
+
+/// Runs nested manager `pm` on every op directly inside `op`'s regions that it matches.
+fn run_nested(
+    pm: &mut OpPassManager,
+    config: &Config<'_>,
+    accum: &mut Accum,
+    body: &mut Body,
+    op: OpId,
+) -> Result<(), RunError> {
+    let ctx = config.ctx;
+    let regions = body.regions(op).to_vec();
+    let rbody = body.regions_body_mut(op);
+    let mut targets = Vec::new();
+    for region in regions {
+        for &block in rbody.blocks(region) {
+            for child in rbody.block_ops(block) {
+                let name = rbody.op(child).name;
+                if !pm.matches(ctx, name) {
+                    continue;
+                }
+                match ctx.op_info(name) {
+                    None => {
+                        return Err(Diagnostic::error(
+                            rbody.op(child).loc,
+                            format!(
+                                "'{}' op trying to schedule a pass on an unregistered operation",
+                                ctx.op_name_str(name)
+                            ),
+                        )
+                        .into());
+                    }
+                    Some(info) if !info.traits.isolated_from_above => {
+                        return Err(Diagnostic::error(
+                            rbody.op(child).loc,
+                            format!(
+                                "'{}' op trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'",
+                                ctx.op_name_str(name)
+                            ),
+                        )
+                        .into());
+                    }
+                    Some(_) => targets.push(child),
+                }
+            }
+        }
+    }
+    if config.threads <= 1 || targets.len() < 2 {
+        for t in targets {
+            run_pm(pm, config, accum, rbody, t)?;
+        }
+        return Ok(());
+    }
+    // Parallel: move each target into a shell body of its own, run, move back.
+    let shells: Vec<Mutex<(Body, OpId)>> = targets
+        .iter()
+        .map(|&t| Mutex::new(make_shell(rbody, t)))
+        .collect();
+    let results: Vec<Mutex<Option<Result<(), RunError>>>> =
+        targets.iter().map(|_| Mutex::new(None)).collect();
+    let next = AtomicUsize::new(0);
+    let workers = config.threads.min(targets.len());
+    let slots = accum.times.len();
+    // Each worker gets its own copy of the passes, made here (passes need not be `Sync`).
+    let clones: Vec<OpPassManager> = (0..workers).map(|_| pm.clone()).collect();
+    let accums: Vec<Accum> = std::thread::scope(|s| {
+        let (shells, results, next) = (&shells, &results, &next);
+        let handles: Vec<_> = clones
+            .into_iter()
+            .map(|mut local_pm| {
+                s.spawn(move || {
+                    let mut local = Accum::new(slots);
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        if i >= shells.len() {
+                            break;
+                        }
+                        let mut guard = shells[i].lock().unwrap_or_else(|e| e.into_inner());
+                        let (shell_body, shell_op) = &mut *guard;
+                        let r = run_pm(&mut local_pm, config, &mut local, shell_body, *shell_op);
+                        *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+                    }
+                    local
+                })
+            })
+            .collect();
+        handles.into_iter().filter_map(|h| h.join().ok()).collect()
+    });
+    for a in accums {
+        accum.merge(a);
+    }
+    let mut diagnostics = Vec::new();
+    for ((t, shell), result) in targets.iter().zip(shells).zip(results) {
+        let (mut shell_body, shell_op) = shell.into_inner().unwrap_or_else(|e| e.into_inner());
+        restore_shell(rbody, *t, &mut shell_body, shell_op);
+        match result.into_inner().unwrap_or_else(|e| e.into_inner()) {
+            Some(Ok(())) => {}
+            Some(Err(e)) => diagnostics.extend(e.diagnostics),
+            None => diagnostics.push(Diagnostic::error(
+                rbody.op(*t).loc,
+                "pass manager worker thread failed",
+            )),
+        }
+    }
+    if diagnostics.is_empty() {
+        Ok(())
+    } else {
+        Err(RunError { diagnostics })
+    }
+}
+
+/// Moves isolated op `op` of `body` into a body of its own: a copy of the op (name,
+/// location, attributes, result types; operands become detached placeholders) that takes
+/// over its child body.
+fn make_shell(body: &mut Body, op: OpId) -> (Body, OpId) {
+    let mut shell = Body::new();
+    let operand_types: Vec<_> = body.operands(op).map(|v| body.value_type(v)).collect();
+    let operands = operand_types
+        .into_iter()
+        .map(|ty| shell.new_detached_value(ty))
+        .collect();
+    let result_types = body.results(op).map(|v| body.value_type(v)).collect();
+    let regions = body.regions(op).to_vec();
+    let child = body.child_body_mut(op).map(std::mem::take);
+    let d = body.op(op);
+    let state = OperationState {
+        name: d.name,
+        loc: d.loc,
+        operands,
+        result_types,
+        successors: Vec::new(),
+        regions,
+        properties: d.properties,
+        attributes: d.attributes,
+        child_body: child.map(Box::new),
+    };
+    let id = shell.create_op(state);
+    (shell, id)
+}
+
+/// Moves the shell's op data and child body back into `op` of `body`.
+fn restore_shell(body: &mut Body, op: OpId, shell: &mut Body, shell_op: OpId) {
+    let (name, loc, properties, attributes) = {
+        let d = shell.op(shell_op);
+        (d.name, d.loc, d.properties, d.attributes)
+    };
+    let result_types: Vec<_> = shell
+        .results(shell_op)
+        .map(|v| shell.value_type(v))
+        .collect();
+    {
+        let d = body.op_mut(op);
+        d.name = name;
+        d.loc = loc;
+        d.properties = properties;
+        d.attributes = attributes;
+    }
+    for (v, ty) in body.results(op).zip(result_types) {
+        body.set_value_type(v, ty);
+    }
+    if let (Some(dst), Some(src)) = (body.child_body_mut(op), shell.child_body_mut(shell_op)) {
+        *dst = std::mem::take(src);
+    }
+}

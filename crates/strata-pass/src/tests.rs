@@ -1,0 +1,545 @@
+//! Unit tests: pipeline parsing and printing, option errors, nesting, threading
+//! determinism, verification after passes, instrumentation and the generic passes.
+
+use std::sync::{Arc, Mutex};
+
+use strata_asm::printer::{PrintOptions, print_top_level};
+use strata_asm::{ParseOptions, Source, parse_source};
+use strata_ir::Context;
+use strata_ir::diagnostics::Diagnostic;
+use strata_ir::ir::{Body, OpId, OwnedOp};
+
+use crate::manager::{IrPrintConfig, IrUnit, render_timing_report};
+use crate::pass::{Pass, Statistic};
+use crate::passes::{PrintOpStats, StripDebugInfo};
+use crate::pipeline::{PipelineError, parse_pipeline};
+use crate::{OpPassManager, PassManager, PassRegistry};
+
+fn parse(ctx: &Context, text: &str) -> OwnedOp {
+    ctx.set_allow_unregistered_dialects(true);
+    parse_source(
+        ctx,
+        &Source {
+            name: "test.mlir",
+            text,
+        },
+        &ParseOptions::default(),
+    )
+    .expect("test input parses")
+}
+
+fn print(ctx: &Context, op: &OwnedOp, debug_info: bool) -> String {
+    let mut out = String::new();
+    let opts = PrintOptions {
+        debug_info,
+        ..Default::default()
+    };
+    print_top_level(ctx, op, &opts, &mut out);
+    out
+}
+
+/// Records `sym_name`s (or op names) of the ops it runs on, annotates them with a
+/// `visited` attribute counting the ops nested in them, and counts its runs.
+#[derive(Clone, Default)]
+struct RecordPass {
+    log: Arc<Mutex<Vec<String>>>,
+    runs: u64,
+}
+
+impl Pass for RecordPass {
+    fn argument(&self) -> &'static str {
+        "test-record"
+    }
+    fn name(&self) -> &'static str {
+        "RecordPass"
+    }
+    fn summary(&self) -> &'static str {
+        "Records the ops it runs on"
+    }
+    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+        let sym = ctx.ident("sym_name");
+        let from_props = body.op(op).properties.and_then(|p| {
+            ctx.dictionary_entries(p)
+                .iter()
+                .find(|e| e.name == sym)
+                .map(|e| e.value)
+        });
+        let label = match from_props {
+            Some(a) => strata_asm::printer::attr_to_string(ctx, a),
+            None => ctx.op_name_str(body.op(op).name).to_string(),
+        };
+        self.log.lock().unwrap().push(label);
+        let count = strata_ir::ir::walk_all_iter(body, op, strata_ir::ir::WalkOrder::PreOrder)
+            .count() as u64;
+        let value = ctx.integer_attr(
+            ctx.builtin_types().i64,
+            strata_ir::apint::ApInt::from_u64(64, count),
+        );
+        body.set_discardable_attr(ctx, op, "test.visited", value);
+        self.runs += 1;
+        Ok(())
+    }
+    fn clone_box(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+    fn statistics(&self) -> Vec<Statistic> {
+        vec![Statistic {
+            name: "runs",
+            description: "Number of runs",
+            value: self.runs,
+        }]
+    }
+}
+
+/// Makes the IR invalid: gives the op a discardable attribute without a dialect prefix.
+#[derive(Clone, Default)]
+struct BreakPass;
+
+impl Pass for BreakPass {
+    fn argument(&self) -> &'static str {
+        "test-break"
+    }
+    fn name(&self) -> &'static str {
+        "BreakPass"
+    }
+    fn summary(&self) -> &'static str {
+        "Produces invalid IR"
+    }
+    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+        let unit = ctx.unit_attr();
+        body.set_discardable_attr(ctx, op, "unprefixed", unit);
+        Ok(())
+    }
+    fn clone_box(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+/// Always fails.
+#[derive(Clone, Default)]
+struct FailPass;
+
+impl Pass for FailPass {
+    fn argument(&self) -> &'static str {
+        "test-fail"
+    }
+    fn name(&self) -> &'static str {
+        "FailPass"
+    }
+    fn summary(&self) -> &'static str {
+        "Fails"
+    }
+    fn run(&mut self, _ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+        Err(Diagnostic::error(body.op(op).loc, "test-fail failed"))
+    }
+    fn clone_box(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+fn registry() -> PassRegistry {
+    let mut r = PassRegistry::with_builtin_passes();
+    r.register(|| Box::new(RecordPass::default()));
+    r.register(|| Box::new(BreakPass));
+    r.register(|| Box::new(FailPass));
+    r
+}
+
+fn inline(pm: &OpPassManager) -> String {
+    let mut s = String::new();
+    pm.print_inline(&mut s);
+    s
+}
+
+#[test]
+fn pipeline_round_trips() {
+    let r = registry();
+    for text in [
+        "builtin.module(func.func(strip-debuginfo,print-op-stats{json=true}),strip-debuginfo)",
+        "builtin.module()",
+        "any(strip-debuginfo)",
+        "builtin.module(builtin.module(builtin.module(test-record)),print-op-stats{json=false})",
+    ] {
+        let pm = OpPassManager::parse(text, &r).unwrap();
+        assert_eq!(inline(&pm), text);
+    }
+    // Whitespace and defaulted options are normalized.
+    let pm = OpPassManager::parse(
+        " builtin.module( func.func( strip-debuginfo , print-op-stats ) ) ",
+        &r,
+    )
+    .unwrap();
+    assert_eq!(
+        inline(&pm),
+        "builtin.module(func.func(strip-debuginfo,print-op-stats{json=false}))"
+    );
+    let mut s = String::new();
+    OpPassManager::parse("builtin.module()", &r)
+        .unwrap()
+        .print_pretty(&mut s, 0);
+    assert_eq!(s, "builtin.module(\n\n)");
+    // `--dump-pass-pipeline` layout, as mlir-opt 22 prints it.
+    let pm = OpPassManager::parse(
+        "builtin.module(func.func(strip-debuginfo,print-op-stats),strip-debuginfo)",
+        &r,
+    )
+    .unwrap();
+    let mut s = String::new();
+    pm.print_pretty(&mut s, 0);
+    assert_eq!(
+        s,
+        "builtin.module(\n  func.func(\n    strip-debuginfo,\n    print-op-stats{json=false}\n  ),\n  strip-debuginfo\n)"
+    );
+}
+
+#[test]
+fn pipeline_errors_match_mlir_opt() {
+    let r = registry();
+    let err = |t: &str| {
+        OpPassManager::parse(t, &r)
+            .unwrap_err()
+            .render("strata-opt")
+    };
+    assert_eq!(
+        err("builtin.module(foo)"),
+        "<unknown>:0: error: MLIR Textual PassPipeline Parser:1:1: error: 'foo' does not refer to a registered pass or pass pipeline\nfoo\n^\n\n"
+    );
+    assert_eq!(
+        err("builtin.module(cse))"),
+        "<unknown>:0: error: MLIR Textual PassPipeline Parser:1:4: error: encountered extra closing ')' creating unbalanced parentheses while parsing pipeline\ncse)\n   ^\n\n"
+    );
+    assert_eq!(
+        err("builtin.module(strip-debuginfo,,strip-debuginfo)"),
+        "<unknown>:0: error: MLIR Textual PassPipeline Parser:1:17: error: '' does not refer to a registered pass or pass pipeline\nstrip-debuginfo,,strip-debuginfo\n                ^\n\n"
+    );
+    assert_eq!(
+        err("builtin.module(print-op-stats{json=true)"),
+        "<unknown>:0: error: MLIR Textual PassPipeline Parser:1:15: error: missing closing '}' while processing pass options\nprint-op-stats{json=true\n              ^\n\n"
+    );
+    assert_eq!(
+        err("builtin.module(print-op-stats{json=true}(cse))"),
+        "<unknown>:0: error: MLIR Textual PassPipeline Parser:1:26: error: expected ',' after parsing pipeline\nprint-op-stats{json=true}(cse)\n                         ^\n\n"
+    );
+    assert_eq!(
+        err("x(b}c)"),
+        "<unknown>:0: error: MLIR Textual PassPipeline Parser:1:1: error: 'b}c' does not refer to a registered pass or pass pipeline\nb}c\n^\n\n"
+    );
+    for t in ["builtin.module(cse", "cse", ""] {
+        assert_eq!(
+            err(t),
+            "<unknown>:0: error: expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'\n"
+        );
+    }
+    assert_eq!(
+        err("builtin.module(print-op-stats{json=3})"),
+        "strata-opt: for the --json option: '3' is invalid value for boolean argument! Try 0 or 1\n<unknown>:0: error: \nfailed to add `print-op-stats` with options `json=3`\n"
+    );
+    assert_eq!(
+        err("builtin.module(print-op-stats{bogus=1})"),
+        "<unknown>:0: error: <Pass-Options-Parser>: no such option bogus\n\nfailed to add `print-op-stats` with options `bogus=1`\n"
+    );
+    assert_eq!(
+        err("builtin.module(strip-debuginfo{a=1})"),
+        "<unknown>:0: error: <Pass-Options-Parser>: no such option a\n\nfailed to add `strip-debuginfo` with options `a=1`\n"
+    );
+    // Unclosed nested pipeline and stray text are errors too, never panics.
+    for t in ["a(b(c", "a(b{", "a(b}c)", "a(b c)", "a((((", "a(b{x=\"}\")"] {
+        let _ = parse_pipeline(t);
+        let _ = OpPassManager::parse(t, &r)
+            .map(|_| ())
+            .map_err(|e| e.render("x"));
+    }
+    assert!(matches!(
+        parse_pipeline("a(b"),
+        Err(PipelineError::At { .. })
+    ));
+    // A bare flag sets a boolean option.
+    let pm = OpPassManager::parse("builtin.module(print-op-stats{json})", &r).unwrap();
+    assert_eq!(inline(&pm), "builtin.module(print-op-stats{json=true})");
+}
+
+const NESTED: &str = r#"module {
+  module @a {
+    module @a1 {
+    }
+  }
+  "test.op"() ({
+    module @hidden {
+    }
+  }) : () -> ()
+  module @b {
+  }
+}
+"#;
+
+#[test]
+fn nested_managers_run_on_direct_children_in_order() {
+    let ctx = Context::new();
+    let mut top = parse(&ctx, NESTED);
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let mut root = OpPassManager::new("builtin.module");
+    root.add_pass(Box::new(RecordPass {
+        log: log.clone(),
+        runs: 0,
+    }))
+    .unwrap();
+    root.nest("builtin.module")
+        .add_pass(Box::new(RecordPass {
+            log: log.clone(),
+            runs: 0,
+        }))
+        .unwrap();
+    let mut pm = PassManager::new(root);
+    pm.threads = 1;
+    pm.run(&ctx, &mut top).unwrap();
+    // The module nested in the non-isolated "test.op" is not a direct child.
+    assert_eq!(
+        *log.lock().unwrap(),
+        vec!["builtin.module", "\"a\"", "\"b\""]
+    );
+}
+
+#[test]
+fn anchor_mismatch_and_unregistered_nesting_are_errors() {
+    let ctx = Context::new();
+    let mut top = parse(&ctx, NESTED);
+    let r = registry();
+    let mut pm = PassManager::new(OpPassManager::parse("func.func(strip-debuginfo)", &r).unwrap());
+    let e = pm.run(&ctx, &mut top).unwrap_err();
+    assert_eq!(
+        e.diagnostics[0].message,
+        "can't run 'func.func' pass manager on 'builtin.module' op"
+    );
+    let mut pm = PassManager::new(
+        OpPassManager::parse("builtin.module(test.op(strip-debuginfo))", &r).unwrap(),
+    );
+    let e = pm.run(&ctx, &mut top).unwrap_err();
+    assert_eq!(
+        e.diagnostics[0].message,
+        "'test.op' op trying to schedule a pass on an unregistered operation"
+    );
+}
+
+fn many_modules(n: usize) -> String {
+    let mut s = String::from("module {\n");
+    for i in 0..n {
+        s.push_str(&format!(
+            "  module @m{i} {{\n    %0 = \"test.a\"() : () -> i32 loc(\"f.c\":{i}:1)\n    module @inner{i} {{\n      \"test.b\"() : () -> () loc(\"g.c\":{i}:2)\n    }}\n  }}\n"
+        ));
+    }
+    s.push_str("}\n");
+    s
+}
+
+#[test]
+fn parallel_runs_are_deterministic() {
+    let text = many_modules(24);
+    let r = registry();
+    let pipeline = "builtin.module(builtin.module(test-record,builtin.module(strip-debuginfo,test-record)),print-op-stats)";
+    let mut outputs = Vec::new();
+    for threads in [1, 2, 4, 7] {
+        let ctx = Context::new();
+        let mut top = parse(&ctx, &text);
+        let root = OpPassManager::parse(pipeline, &r).unwrap();
+        let mut pm = PassManager::new(root);
+        pm.threads = threads;
+        pm.statistics = true;
+        pm.timing = true;
+        pm.run(&ctx, &mut top).unwrap();
+        outputs.push(print(&ctx, &top, true));
+        // Statistics of all worker copies are merged.
+        let report = pm.statistics_report();
+        assert!(
+            report.contains(
+                "  'builtin.module' Pipeline\n    RecordPass\n      (S) 24 runs - Number of runs\n"
+            ),
+            "{report}"
+        );
+        let rows = pm.timing_rows();
+        assert_eq!(
+            rows.iter()
+                .map(|(d, n, _)| format!("{d}:{n}"))
+                .collect::<Vec<_>>(),
+            [
+                "0:'builtin.module' Pipeline",
+                "1:RecordPass",
+                "1:'builtin.module' Pipeline",
+                "2:StripDebugInfo",
+                "2:RecordPass",
+                "0:PrintOpStats"
+            ]
+        );
+    }
+    assert!(outputs[0].contains("module @inner3 attributes {test.visited = 2 : i64}"));
+    // Only the inner modules were stripped.
+    assert!(!outputs[0].contains("\"g.c\""));
+    assert!(
+        outputs[0].contains("#loc9 = loc(\"f.c\":3:1)"),
+        "{}",
+        outputs[0]
+    );
+    for o in &outputs[1..] {
+        assert_eq!(o, &outputs[0]);
+    }
+}
+
+#[test]
+fn verification_failure_names_the_pass() {
+    let ctx = Context::new();
+    let r = registry();
+    for threads in [1, 4] {
+        let mut top = parse(&ctx, NESTED);
+        let mut pm = PassManager::new(
+            OpPassManager::parse("builtin.module(builtin.module(test-break))", &r).unwrap(),
+        );
+        pm.threads = threads;
+        let e = pm.run(&ctx, &mut top).unwrap_err();
+        let d = &e.diagnostics[0];
+        assert_eq!(
+            d.message,
+            "'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'unprefixed'"
+        );
+        assert_eq!(
+            d.notes.last().unwrap().message,
+            "the IR failed to verify after pass 'BreakPass' (test-break)"
+        );
+        // Without --verify-each the broken IR goes through.
+        let mut top = parse(&ctx, NESTED);
+        pm.verify_each = false;
+        pm.run(&ctx, &mut top).unwrap();
+    }
+    // A failing pass reports its diagnostic; with threads every failing op is reported,
+    // in op order.
+    let mut top = parse(&ctx, NESTED);
+    let mut pm = PassManager::new(
+        OpPassManager::parse("builtin.module(builtin.module(test-fail))", &r).unwrap(),
+    );
+    pm.threads = 4;
+    let e = pm.run(&ctx, &mut top).unwrap_err();
+    assert_eq!(e.diagnostics.len(), 2);
+    pm.threads = 1;
+    let e = pm.run(&ctx, &mut top).unwrap_err();
+    assert_eq!(e.diagnostics.len(), 1);
+}
+
+#[test]
+fn ir_printing_hooks() {
+    let ctx = Context::new();
+    let r = registry();
+    let mut top = parse(&ctx, NESTED);
+    let out = Arc::new(Mutex::new(String::new()));
+    let sink = out.clone();
+    let mut pm = PassManager::new(
+        OpPassManager::parse(
+            "builtin.module(builtin.module(strip-debuginfo),test-record)",
+            &r,
+        )
+        .unwrap(),
+    );
+    pm.ir_print = Some(IrPrintConfig {
+        printer: Box::new(|ctx, unit| match unit {
+            IrUnit::Top(op) => format!("top {}", ctx.op_name_str(op.body.op(op.op).name)),
+            IrUnit::Nested(body, op) => format!("nested {}", ctx.op_name_str(body.op(op).name)),
+        }),
+        sink: Box::new(move |s| sink.lock().unwrap().push_str(s)),
+        before: vec!["test-record".into()],
+        before_all: false,
+        after: vec![],
+        after_all: true,
+        after_change: false,
+        after_failure: false,
+    });
+    pm.run(&ctx, &mut top).unwrap();
+    assert_eq!(
+        *out.lock().unwrap(),
+        "// -----// IR Dump After StripDebugInfo (strip-debuginfo) //----- //\nnested builtin.module\n\n\
+         // -----// IR Dump After StripDebugInfo (strip-debuginfo) //----- //\nnested builtin.module\n\n\
+         // -----// IR Dump Before RecordPass (test-record) //----- //\ntop builtin.module\n\n\
+         // -----// IR Dump After RecordPass (test-record) //----- //\ntop builtin.module\n\n"
+    );
+}
+
+#[test]
+fn print_op_stats_matches_mlir_opt() {
+    let ctx = Context::new();
+    let mut top = parse(
+        &ctx,
+        "module {\n  \"test.foo\"() ({\n    %0 = \"test.a\"() : () -> i32\n    \"test.b\"(%0, %0) : (i32, i32) -> ()\n  }) : () -> ()\n  %0 = \"test.a\"() : () -> i32\n  \"foo\"() : () -> ()\n}\n",
+    );
+    let sink = Arc::new(Mutex::new(String::new()));
+    let mut pass = PrintOpStats {
+        sink: Some(sink.clone()),
+        ..Default::default()
+    };
+    pass.run(&ctx, &mut top.body, top.op).unwrap();
+    pass.options.json = true;
+    pass.run(&ctx, &mut top.body, top.op).unwrap();
+    assert_eq!(
+        *sink.lock().unwrap(),
+        "Operations encountered:\n-----------------------\n  builtin.module , 1\n          foo    , 1\n     test.a      , 2\n     test.b      , 1\n     test.foo    , 1\n\
+         {\n  \"builtin.module\" : 1,\n  \"foo\" : 1,\n  \"test.a\" : 2,\n  \"test.b\" : 1,\n  \"test.foo\" : 1\n}\n"
+    );
+}
+
+#[test]
+fn strip_debuginfo_strips_everything_below() {
+    let ctx = Context::new();
+    let mut top = parse(
+        &ctx,
+        "module {\n  \"test.r\"() ({\n  ^bb0(%a: i32 loc(\"x\":1:1)):\n    \"test.t\"() : () -> () loc(\"y\":2:2)\n  }) : () -> () loc(\"z\":3:3)\n  module @m {\n    \"test.u\"() : () -> () loc(\"w\":4:4)\n  } loc(\"v\":5:5)\n} loc(\"u\":6:6)\n",
+    );
+    StripDebugInfo.run(&ctx, &mut top.body, top.op).unwrap();
+    let out = print(&ctx, &top, true);
+    assert!(
+        !out.contains("\"x\"") && !out.contains("\"w\"") && !out.contains("\"u\""),
+        "{out}"
+    );
+    assert!(out.contains("#loc = loc(unknown)"), "{out}");
+}
+
+#[test]
+fn timing_report_layout() {
+    let ms = std::time::Duration::from_millis;
+    let rows = vec![
+        (0, "Parser".to_string(), ms(5)),
+        (0, "'func.func' Pipeline".to_string(), ms(2)),
+        (1, "StripDebugInfo".to_string(), ms(1)),
+    ];
+    assert_eq!(
+        render_timing_report(&rows, ms(10)),
+        "===-------------------------------------------------------------------------===\n                         ... Execution time report ...\n===-------------------------------------------------------------------------===\n  Total Execution Time: 0.0100 seconds\n\n  ----Wall Time----  ----Name----\n    0.0050 ( 50.0%)  Parser\n    0.0020 ( 20.0%)  'func.func' Pipeline\n    0.0010 ( 10.0%)    StripDebugInfo\n    0.0100 (100.0%)  Total\n"
+    );
+}
+
+#[test]
+fn print_ir_after_change_skips_unchanged_ir() {
+    let ctx = Context::new();
+    let r = registry();
+    let mut top = parse(&ctx, NESTED);
+    let out = Arc::new(Mutex::new(String::new()));
+    let sink = out.clone();
+    let mut pm = PassManager::new(
+        OpPassManager::parse("builtin.module(strip-debuginfo,strip-debuginfo)", &r).unwrap(),
+    );
+    pm.ir_print = Some(IrPrintConfig {
+        printer: Box::new(|ctx, unit| match unit {
+            IrUnit::Top(op) => print(ctx, op, true),
+            IrUnit::Nested(..) => unreachable!("no nested pipeline"),
+        }),
+        sink: Box::new(move |s| sink.lock().unwrap().push_str(s)),
+        before: vec![],
+        before_all: false,
+        after: vec![],
+        after_all: true,
+        after_change: true,
+        after_failure: false,
+    });
+    pm.run(&ctx, &mut top).unwrap();
+    let text = out.lock().unwrap().clone();
+    assert_eq!(
+        text.matches("// -----// IR Dump After").count(),
+        1,
+        "{text}"
+    );
+    assert!(text.contains("= loc(unknown)"), "{text}");
+}
