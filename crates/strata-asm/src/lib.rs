@@ -1,6 +1,8 @@
 //! `strata-asm`: MLIR's textual form for Strata — lexer, parser and printer.
 //! Depends on `strata-ir` only.
 
+mod builtin_asm;
+pub mod custom;
 pub mod lexer;
 pub mod parser;
 pub mod printer;

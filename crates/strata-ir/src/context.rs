@@ -1,7 +1,11 @@
 //! The [`Context`]: owner of everything uniqued (identifiers, operation names, types,
 //! attributes, affine structures) and of the dialect registry.
 
+use std::any::{Any, TypeId};
+use std::sync::RwLock;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+use rustc_hash::FxHashMap;
 
 use crate::affine::AffineStore;
 use crate::attributes::{AttrData, Attribute};
@@ -70,6 +74,15 @@ pub struct Context {
     pub(crate) resources: crate::resources::Resources,
     pub(crate) builtin_types: BuiltinTypes,
     pub(crate) common_attrs: CommonAttrs,
+    extensions: Extensions,
+}
+
+/// Typed per-context singletons (see [`Context::extension`]).
+#[derive(Default)]
+struct Extensions {
+    /// Append-only, so references can be handed out without holding the lock.
+    items: boxcar::Vec<Box<dyn Any + Send + Sync>>,
+    index: RwLock<FxHashMap<TypeId, usize>>,
 }
 
 impl Default for Context {
@@ -121,6 +134,7 @@ impl Context {
             resources: Default::default(),
             builtin_types,
             common_attrs,
+            extensions: Extensions::default(),
         };
         crate::builtin::register(&ctx);
         ctx
@@ -208,6 +222,33 @@ impl Context {
         self.next_distinct_id.fetch_add(1, Ordering::Relaxed)
     }
 
+    /// The context's instance of `T`, created with `T::default()` on first use: a typed slot
+    /// where other crates keep per-context data (e.g. `strata-asm`'s custom syntax table).
+    /// `T::default()` must not itself call `extension`.
+    pub fn extension<T: Any + Send + Sync + Default>(&self) -> &T {
+        let id = TypeId::of::<T>();
+        let ext = &self.extensions;
+        let found = ext
+            .index
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&id)
+            .copied();
+        let i = match found {
+            Some(i) => i,
+            None => {
+                let mut index = ext.index.write().unwrap_or_else(|e| e.into_inner());
+                *index
+                    .entry(id)
+                    .or_insert_with(|| ext.items.push(Box::new(T::default())))
+            }
+        };
+        match ext.items[i].downcast_ref::<T>() {
+            Some(t) => t,
+            None => unreachable!("extension slots are keyed by their type"),
+        }
+    }
+
     /// Ensures later fresh distinct ids are above `id` (used by the parser).
     pub fn reserve_distinct_id(&self, id: u64) {
         self.next_distinct_id
@@ -231,6 +272,12 @@ mod tests {
         let f = ctx.function_type(&[i32a], &[i32a, i32a]);
         assert_eq!(f, ctx.function_type(&[i32a], &[i32a, i32a]));
         assert_eq!(ctx.op_name_data(ctx.op_name("foo.bar")).dialect(), "foo");
+        #[derive(Default)]
+        struct Counter(std::sync::atomic::AtomicU32);
+        ctx.extension::<Counter>().0.fetch_add(1, Ordering::Relaxed);
+        ctx.extension::<Counter>().0.fetch_add(1, Ordering::Relaxed);
+        assert_eq!(ctx.extension::<Counter>().0.load(Ordering::Relaxed), 2);
+        assert_eq!(ctx.extension::<String>().as_str(), "");
         fn assert_send_sync<T: Send + Sync>() {}
         assert_send_sync::<Context>();
     }

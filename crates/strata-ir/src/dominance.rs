@@ -624,12 +624,14 @@ mod tests {
             },
             verify: None,
             inherent_attrs: &[],
+            ..Default::default()
         });
         ctx.register_op(OpInfo {
             name: "t.ssa",
             traits: Traits::default(),
             verify: None,
             inherent_attrs: &[],
+            ..Default::default()
         });
         let mut body = Body::new();
         let top = body.new_region();

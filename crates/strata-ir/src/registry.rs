@@ -31,8 +31,43 @@ pub struct Traits {
 /// operation's location.
 pub type VerifyFn = fn(&Context, &Body, OpId) -> Result<(), String>;
 
+/// Checks an operation that needs its parent: the op owning the region holding it, with
+/// the body holding that op (`None` at the top of a verified unit).
+pub type ParentVerifyFn = fn(&Context, &Body, OpId, Option<(&Body, OpId)>) -> Result<(), String>;
+
+/// A verifier's error: a message and notes, all reported at the operation's location
+/// (the notes after the "see current operation" note).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OpError {
+    /// The error message.
+    pub message: String,
+    /// Notes attached to it, in order.
+    pub notes: Vec<String>,
+}
+
+impl From<String> for OpError {
+    fn from(message: String) -> Self {
+        OpError {
+            message,
+            notes: Vec::new(),
+        }
+    }
+}
+
+impl From<&str> for OpError {
+    fn from(message: &str) -> Self {
+        message.to_string().into()
+    }
+}
+
+/// Checks the symbol references of an operation (MLIR's `verifySymbolUses`), called by
+/// the verifier of the closest enclosing symbol table `table` (in `table_body`) for every
+/// op below it that is not inside a nested symbol table.
+pub type SymbolUsesFn =
+    fn(ctx: &Context, table_body: &Body, table: OpId, body: &Body, op: OpId) -> Result<(), OpError>;
+
 /// A registered operation kind.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct OpInfo {
     /// Full name, e.g. `builtin.module`.
     pub name: &'static str,
@@ -42,6 +77,10 @@ pub struct OpInfo {
     pub verify: Option<VerifyFn>,
     /// Names of its inherent attributes, kept in the op's properties (`<{...}>`).
     pub inherent_attrs: &'static [&'static str],
+    /// Its verifier needing the parent op, run after `verify`.
+    pub verify_with_parent: Option<ParentVerifyFn>,
+    /// Its symbol-use verifier.
+    pub verify_symbol_uses: Option<SymbolUsesFn>,
 }
 
 /// Registered dialects and operations.

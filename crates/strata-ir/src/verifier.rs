@@ -534,6 +534,18 @@ impl<'a> Verifier<'a> {
             {
                 return self.op_error(body, op, message);
             }
+            if let Some(verify) = info.verify_with_parent {
+                let parent = match item {
+                    Item::Op(_) => body
+                        .op_block(op)
+                        .and_then(|b| body.block_region(b))
+                        .and_then(|r| self.region_owner(f, r)),
+                    _ => None,
+                };
+                if let Err(message) = verify(self.ctx, body, op, parent) {
+                    return self.op_error(body, op, message);
+                }
+            }
         }
         for (i, &r) in body.regions(op).iter().enumerate() {
             let blocks = rb.blocks(r);
@@ -699,6 +711,39 @@ impl<'a> Verifier<'a> {
             }
             seen.insert(name, loc);
         }
+        self.verify_symbol_uses(body, op)
+    }
+
+    /// Runs the symbol-use verifiers of the ops below the symbol table `table` (held by
+    /// `body`), not looking into nested symbol tables.
+    fn verify_symbol_uses(&mut self, body: &'a Body, table: OpId) -> bool {
+        let mut stack: Vec<(&'a Body, OpId)> = Vec::new();
+        let push_regions = |stack: &mut Vec<(&'a Body, OpId)>, b: &'a Body, o: OpId| {
+            let rb = b.regions_body(o);
+            for &r in b.regions(o).iter().rev() {
+                for &blk in rb.blocks(r).iter().rev() {
+                    let ops: Vec<OpId> = rb.block_ops(blk).collect();
+                    stack.extend(ops.into_iter().rev().map(|x| (rb, x)));
+                }
+            }
+        };
+        push_regions(&mut stack, body, table);
+        while let Some((b, o)) = stack.pop() {
+            let info = self.info(b.op(o).name);
+            if let Some(check) = info.and_then(|i| i.verify_symbol_uses)
+                && let Err(e) = check(self.ctx, body, table, b, o)
+            {
+                let loc = b.op(o).loc;
+                let mut d = self.op_diag(b, o, e.message);
+                d.notes
+                    .extend(e.notes.into_iter().map(|n| Diagnostic::note(loc, n)));
+                self.diags.push(d);
+                return false;
+            }
+            if !info.is_some_and(|i| i.traits.symbol_table) {
+                push_regions(&mut stack, b, o);
+            }
+        }
         true
     }
 
@@ -837,6 +882,7 @@ mod tests {
                 traits,
                 verify: None,
                 inherent_attrs: &[],
+                ..Default::default()
             })
         };
         reg(
@@ -874,6 +920,7 @@ mod tests {
             traits: Traits::default(),
             verify: Some(checked_verify),
             inherent_attrs: &[],
+            ..Default::default()
         });
         ctx
     }

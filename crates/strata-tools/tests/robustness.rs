@@ -31,6 +31,13 @@ fn corpus() -> Vec<(PathBuf, String)> {
     files
 }
 
+/// A context with every dialect registered, as strata-opt uses.
+fn new_context() -> Context {
+    let ctx = Context::new();
+    strata_dialects::register_all(&ctx);
+    ctx
+}
+
 /// Chunks as `--split-input-file` would see them.
 fn chunks(text: &str) -> Vec<String> {
     let mut out = vec![String::new()];
@@ -81,7 +88,7 @@ fn print_parse_print_is_a_fixed_point() {
         for (path, text) in corpus() {
             for chunk in chunks(&text) {
                 for generic in [true, false] {
-                    let ctx = Context::new();
+                    let ctx = new_context();
                     ctx.set_allow_unregistered_dialects(true);
                     let opts = PrintOptions {
                         generic,
@@ -217,7 +224,7 @@ fn mutated_inputs_never_panic() {
                     let mutated = mutate(&chunk, &mut rng);
                     let result = std::panic::catch_unwind(|| {
                         for allow in [true, false] {
-                            let ctx = Context::new();
+                            let ctx = new_context();
                             ctx.set_allow_unregistered_dialects(allow);
                             let _ = round(
                                 &ctx,
@@ -257,7 +264,7 @@ fn pathological_nesting_is_diagnosed() {
         let deep_attr = "\"a.b\"() {a = ".to_string() + &"[".repeat(100_000) + "} : () -> ()";
         let deep_type = "\"a.b\"() : () -> ".to_string() + &"tuple<".repeat(100_000);
         for text in [deep_regions, deep_attr, deep_type] {
-            let ctx = Context::new();
+            let ctx = new_context();
             ctx.set_allow_unregistered_dialects(true);
             let err = parse_source(
                 &ctx,

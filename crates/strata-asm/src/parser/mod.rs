@@ -7,7 +7,7 @@
 mod attributes;
 mod dense;
 mod locations;
-mod operations;
+pub(crate) mod operations;
 mod types;
 
 use rustc_hash::FxHashMap;

@@ -20,6 +20,8 @@ pub(crate) struct OpState<'s> {
     scopes: Vec<IsolatedScope<'s>>,
     /// Placeholder locations standing for `#alias` references not yet defined.
     deferred: FxHashMap<Attribute, (&'s str, usize)>,
+    /// Default dialects of the enclosing custom ops (`builtin` when empty).
+    pub(crate) default_dialects: Vec<&'static str>,
 }
 
 /// Name resolution within one isolated-from-above scope (one [`Body`]).
@@ -51,10 +53,10 @@ struct BlockEntry {
 
 /// An SSA use as written: `%name` or `%name#N`.
 #[derive(Clone, Copy)]
-struct ValueUse<'s> {
-    name: &'s str,
-    number: usize,
-    offset: usize,
+pub(crate) struct ValueUse<'s> {
+    pub(crate) name: &'s str,
+    pub(crate) number: usize,
+    pub(crate) offset: usize,
 }
 
 /// Result bindings `%a, %b:2 =`: names, counts, and offsets.
@@ -298,7 +300,12 @@ impl<'s> Parser<'s, '_> {
     }
 
     /// Resolves a use of `%name#number` with type `ty`, creating a forward reference if needed.
-    fn resolve_value(&mut self, body: &mut Body, u: ValueUse<'s>, ty: Type) -> PResult<ValueId> {
+    pub(crate) fn resolve_value(
+        &mut self,
+        body: &mut Body,
+        u: ValueUse<'s>,
+        ty: Type,
+    ) -> PResult<ValueId> {
         let existing = self
             .scope()
             .values
@@ -340,7 +347,7 @@ impl<'s> Parser<'s, '_> {
     }
 
     /// Binds `name` (result numbers from 0) to `values`.
-    fn define_values(
+    pub(crate) fn define_values(
         &mut self,
         body: &mut Body,
         name: &'s str,
@@ -417,7 +424,7 @@ impl<'s> Parser<'s, '_> {
     }
 
     /// The block named `name` in the current region, creating a forward reference.
-    fn block_ref(&mut self, body: &mut Body, name: &'s str, offset: usize) -> BlockId {
+    pub(crate) fn block_ref(&mut self, body: &mut Body, name: &'s str, offset: usize) -> BlockId {
         let scope = self.ops.scopes.last_mut().expect("scope");
         let blocks = scope.blocks.last_mut().expect("region scope");
         if let Some(e) = blocks.get(name) {
@@ -498,7 +505,7 @@ impl<'s> Parser<'s, '_> {
     }
 
     /// An optional trailing `loc(...)`; `#alias` references may point forward.
-    fn parse_trailing_location(&mut self) -> PResult<Option<Location>> {
+    pub(crate) fn parse_trailing_location(&mut self) -> PResult<Option<Location>> {
         if !self.at_keyword("loc") {
             return Ok(None);
         }
@@ -680,7 +687,7 @@ impl<'s> Parser<'s, '_> {
 
     /// Splits an attribute dictionary into the inherent attributes named in `inherent`
     /// (returned as a properties dictionary, if any) and the rest.
-    fn split_inherent_attrs(
+    pub(crate) fn split_inherent_attrs(
         &self,
         inherent: &[&str],
         attributes: Attribute,
@@ -724,7 +731,7 @@ impl<'s> Parser<'s, '_> {
     }
 
     /// `%name` or `%name#N`.
-    fn parse_value_use(&mut self) -> PResult<ValueUse<'s>> {
+    pub(crate) fn parse_value_use(&mut self) -> PResult<ValueUse<'s>> {
         let t = self.expect(K::PercentIdent, "expected SSA operand")?;
         let name = &self.text(t)[1..];
         let mut number = 0;
@@ -743,6 +750,17 @@ impl<'s> Parser<'s, '_> {
 
     /// `{` block* `}` parsed into `body`; `isolated` opens a fresh name scope.
     pub(crate) fn parse_region(&mut self, body: &mut Body, isolated: bool) -> PResult<RegionId> {
+        self.parse_region_with_args(body, isolated, &[])
+    }
+
+    /// A region whose entry block has the arguments `args` (name, type, location), as
+    /// custom ops such as `func.func` write them before the region.
+    pub(crate) fn parse_region_with_args(
+        &mut self,
+        body: &mut Body,
+        isolated: bool,
+        args: &[(ValueUse<'s>, Type, Location)],
+    ) -> PResult<RegionId> {
         self.enter()?;
         self.expect(K::LBrace, "expected '{' to begin a region")?;
         let region = body.new_region();
@@ -750,7 +768,7 @@ impl<'s> Parser<'s, '_> {
             self.push_isolated_scope();
         }
         self.push_region_scope();
-        let r = self.parse_region_body(body, region);
+        let r = self.parse_region_body(body, region, args);
         if r.is_err() {
             // Leave scopes consistent is unnecessary: parsing stops at the first error.
             self.leave();
@@ -764,12 +782,28 @@ impl<'s> Parser<'s, '_> {
         Ok(region)
     }
 
-    fn parse_region_body(&mut self, body: &mut Body, region: RegionId) -> PResult<()> {
-        if self.eat(K::RBrace) {
+    fn parse_region_body(
+        &mut self,
+        body: &mut Body,
+        region: RegionId,
+        args: &[(ValueUse<'s>, Type, Location)],
+    ) -> PResult<()> {
+        if !args.is_empty() {
+            if self.at(K::CaretIdent) {
+                return Err(self.error_here("invalid block name in region with named arguments"));
+            }
+            let block = body.new_block();
+            body.append_block(region, block);
+            for &(u, ty, loc) in args {
+                let v = body.add_block_arg(block, ty, loc);
+                self.define_values(body, u.name, u.offset, &[v])?;
+            }
+            self.parse_block_ops(body, block)?;
+        } else if self.eat(K::RBrace) {
             return Ok(());
         }
         // An unlabeled entry block.
-        if !self.at(K::CaretIdent) {
+        if args.is_empty() && !self.at(K::CaretIdent) {
             let block = body.new_block();
             body.append_block(region, block);
             self.parse_block_ops(body, block)?;
@@ -841,18 +875,36 @@ impl<'s> Parser<'s, '_> {
         Ok(())
     }
 
-    /// Custom assembly: for now `builtin.module` (`module @name attributes {...} {...}`).
+    /// Custom assembly: the op name (`dialect.op`, or an op of the current default
+    /// dialect, or of `func`), then the op's registered parse hook.
     fn parse_custom_operation(&mut self, body: &mut Body) -> PResult<OpId> {
         let ctx = self.ctx;
         let t = self.bump();
         let text = self.text(t);
-        let full = if text.contains('.') {
-            text.to_string()
+        let default = self
+            .ops
+            .default_dialects
+            .last()
+            .copied()
+            .unwrap_or("builtin");
+        let mut found = None;
+        if text.contains('.') {
+            let name = ctx.op_name(text);
+            found = crate::custom::custom_asm(ctx, name).map(|a| (name, a));
         } else {
-            format!("builtin.{text}")
-        };
-        if full != "builtin.module" {
-            let dialect = full.split('.').next().unwrap_or("");
+            for prefix in [default, "func"] {
+                if prefix.is_empty() {
+                    continue;
+                }
+                let name = ctx.op_name(&format!("{prefix}.{text}"));
+                if let Some(a) = crate::custom::custom_asm(ctx, name) {
+                    found = Some((name, a));
+                    break;
+                }
+            }
+        }
+        let Some((name, asm)) = found else {
+            let dialect = text.split('.').next().unwrap_or("");
             if text.contains('.') && !ctx.is_dialect_registered(dialect) {
                 let d = self.error_at(
                     t.start,
@@ -864,51 +916,34 @@ impl<'s> Parser<'s, '_> {
                 );
                 return Err(d.with_note(Diagnostic::note(self.loc_at(t.start), note)));
             }
-            let msg = if text.contains('.') {
+            let msg = if text.contains('.') || default.is_empty() {
                 format!("custom op '{text}' is unknown")
             } else {
-                format!("custom op '{text}' is unknown (tried 'builtin.{text}' as well)")
+                format!("custom op '{text}' is unknown (tried '{default}.{text}' as well)")
             };
             return Err(self.error_at(t.start, msg));
-        }
-        let mut entries = Vec::new();
-        if self.at(K::AtIdent) {
-            let name = self.parse_symbol_name()?;
-            entries.push(strata_ir::NamedAttribute {
-                name: ctx.ident("sym_name"),
-                value: ctx.string_attr(ctx.ident_str(name).as_bytes()),
-            });
-        }
-        if self.eat_keyword("attributes") {
-            let extra = self.parse_named_attrs()?;
-            entries.extend(extra);
-        }
-        let mut child = Box::new(Body::new());
-        let region = self.parse_region(&mut child, true)?;
-        // A module body is a single block, created even when the region is empty.
-        if child.blocks(region).is_empty() {
-            let b = child.new_block();
-            child.append_block(region, b);
-        }
-        let loc = match self.parse_trailing_location()? {
-            Some(l) => l,
-            None => self.loc_at(t.start),
         };
-        let name = ctx.op_name("builtin.module");
-        let inherent = ctx.op_info(name).map_or(&[][..], |i| i.inherent_attrs);
-        let (properties, attributes) =
-            self.split_inherent_attrs(inherent, ctx.dictionary_attr(entries));
-        Ok(body.create_op(OperationState {
-            name,
-            loc,
-            operands: vec![],
-            result_types: vec![],
-            successors: vec![],
-            regions: vec![region],
-            properties,
-            attributes,
-            child_body: Some(child),
-        }))
+        let mut state = OperationState::new(name, self.loc_at(t.start));
+        self.ops
+            .default_dialects
+            .push(asm.default_dialect.unwrap_or(""));
+        let r = {
+            let mut asm_parser =
+                crate::custom::OpAsmParser::new(self, body, t.start, ctx.op_name_str(name));
+            (asm.parse)(&mut asm_parser, &mut state)
+        };
+        self.ops.default_dialects.pop();
+        r?;
+        if let Some(l) = self.parse_trailing_location()? {
+            state.loc = l;
+        }
+        if state.properties.is_none()
+            && let Some(info) = ctx.op_info(name)
+        {
+            (state.properties, state.attributes) =
+                self.split_inherent_attrs(info.inherent_attrs, state.attributes);
+        }
+        Ok(body.create_op(state))
     }
 }
 

@@ -1,16 +1,16 @@
 //! The printer of Strata's textual IR, byte-identical to `mlir-opt` 22: alias definitions,
-//! the operation (generic form, or the custom form of `builtin.module`), deferred location
+//! the operation (generic form, or custom forms registered in [`crate::custom`]), deferred location
 //! aliases and the `{-# dialect_resources #-}` section.
 
 mod affine;
-mod alias;
-mod asm;
+pub(crate) mod alias;
+pub(crate) mod asm;
 mod dense;
-mod names;
-mod ops;
+pub(crate) mod names;
+pub(crate) mod ops;
 #[cfg(test)]
 mod tests;
-mod text;
+pub(crate) mod text;
 
 use strata_ir::ir::{Body, OpId, OwnedOp};
 use strata_ir::{Attribute, Context, Type};
@@ -69,7 +69,8 @@ pub fn print_top_level(ctx: &Context, op: &OwnedOp, opts: &PrintOptions, out: &m
         generic: opts.generic,
         debug_info: opts.debug_info,
     };
-    let names = SsaNames::compute(&op.body, op.op, opts.generic || opts.unique_ssa_ids);
+    let hints = (!opts.generic).then_some(ctx);
+    let names = SsaNames::compute(&op.body, op.op, opts.generic || opts.unique_ssa_ids, hints);
     let mut printer = Printer::new(ctx, out, opts.asm_flags());
     if opts.local_scope {
         let mut op_printer = OpPrinter::new(printer, &names, op_flags);
@@ -106,7 +107,13 @@ pub fn print_op_local(
         generic: opts.generic,
         debug_info: opts.debug_info,
     };
-    let names = SsaNames::compute(scope_body, scope_op, opts.generic || opts.unique_ssa_ids);
+    let hints = (!opts.generic).then_some(ctx);
+    let names = SsaNames::compute(
+        scope_body,
+        scope_op,
+        opts.generic || opts.unique_ssa_ids,
+        hints,
+    );
     let printer = Printer::new(ctx, out, opts.asm_flags());
     OpPrinter::new(printer, &names, op_flags).print_op_line(body, op);
 }

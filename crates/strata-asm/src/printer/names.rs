@@ -7,7 +7,26 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::ir::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
 
+use strata_ir::Context;
+
 use super::text::push_u64;
+
+/// A name hint made a valid SSA name (MLIR's `sanitizeIdentifier`): characters other than
+/// letters, digits, `_`, `$` and `.` become `_`; a leading digit gets a `_` before it.
+fn sanitize(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 1);
+    if name.starts_with(|c: char| c.is_ascii_digit()) {
+        out.push('_');
+    }
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.') {
+            out.push(c);
+        } else {
+            out.push('_');
+        }
+    }
+    out
+}
 
 /// The spelling of one value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,12 +119,20 @@ struct Numberer<'b> {
     next_conflict: u32,
     stack: Vec<Pending<'b>>,
     name_buf: String,
+    /// Where result name hints come from (custom form only).
+    hints: Option<&'b Context>,
 }
 
 impl SsaNames {
     /// Numbers every value and block below `op` (held in `body`). With `unique`, counters
     /// are never reset between regions (generic form and `--mlir-print-unique-ssa-ids`).
-    pub(crate) fn compute(body: &Body, op: OpId, unique: bool) -> SsaNames {
+    /// With `hints`, results of ops with a custom syntax take their suggested names.
+    pub(crate) fn compute(
+        body: &Body,
+        op: OpId,
+        unique: bool,
+        hints: Option<&Context>,
+    ) -> SsaNames {
         let mut n = Numberer {
             names: SsaNames {
                 bodies: Vec::new(),
@@ -118,6 +145,7 @@ impl SsaNames {
             next_conflict: 0,
             stack: Vec::new(),
             name_buf: String::new(),
+            hints,
         };
         let top_scope = n.used.push_scope();
         let top_idx = n.body_idx(body);
@@ -279,9 +307,27 @@ impl<'b> Numberer<'b> {
             .values
             .get(first.index())
             .copied();
-        if slot == Some(ValueName::Unset) {
-            self.set_number(body_idx, first);
+        if slot != Some(ValueName::Unset) {
+            return;
         }
+        if let Some(ctx) = self.hints
+            && let Some(hook) =
+                crate::custom::custom_asm(ctx, body.op(op).name).and_then(|a| a.result_names)
+        {
+            // Only a name for the first result is honored (result groups are not
+            // supported by this numbering).
+            let mut hint: Option<String> = None;
+            hook(ctx, body, op, &mut |v, name| {
+                if v == first && hint.is_none() && !name.is_empty() {
+                    hint = Some(sanitize(name));
+                }
+            });
+            if let Some(name) = hint {
+                self.set_named(body_idx, first, &name);
+                return;
+            }
+        }
+        self.set_number(body_idx, first);
     }
 
     fn set_number(&mut self, body_idx: u32, v: ValueId) {

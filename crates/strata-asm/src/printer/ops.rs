@@ -1,5 +1,6 @@
-//! Printing of operations, regions and blocks (generic form and the `builtin.module`
-//! custom form), and the matching walk that discovers aliases in printing order.
+//! Printing of operations, regions and blocks (generic form, or the custom form through
+//! the op's registered hook), and the matching walk that discovers aliases in printing
+//! order.
 //!
 //! Both walks recurse once per level of region nesting, which the parser bounds.
 
@@ -12,7 +13,9 @@ use strata_ir::{Attribute, Context};
 use super::alias::AliasCollector;
 use super::asm::{Elision, Printer};
 use super::names::SsaNames;
-use super::text::{push_indent, push_quoted, push_symbol_ref, push_u64};
+use super::text::{push_indent, push_quoted, push_u64};
+use crate::custom::printer::Mode;
+use crate::custom::{CustomAsm, OpAsmPrinter, custom_asm};
 
 /// Spaces per nesting level.
 const INDENT: usize = 2;
@@ -27,26 +30,25 @@ pub(crate) struct OpFlags {
 }
 
 /// How an operation is printed.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 enum Form {
     Generic,
-    Module,
+    Custom(CustomAsm),
 }
 
 fn form_of(ctx: &Context, body: &Body, op: OpId, flags: OpFlags) -> Form {
     if flags.generic {
         return Form::Generic;
     }
-    let name = body.op(op).name;
-    if ctx.op_name_str(name) == "builtin.module" && ctx.op_info(name).is_some() {
-        return Form::Module;
+    match custom_asm(ctx, body.op(op).name) {
+        Some(asm) => Form::Custom(asm),
+        None => Form::Generic,
     }
-    Form::Generic
 }
 
 /// The inherent and discardable attributes of a registered op, merged and sorted by name
 /// (what `Operation::getAttrs` returns); just the discardable ones for unregistered ops.
-fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> SmallVec<[NamedAttribute; 4]> {
+pub(crate) fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> SmallVec<[NamedAttribute; 4]> {
     let d = body.op(op);
     let mut v: SmallVec<[NamedAttribute; 4]> = ctx
         .dictionary_entries(d.attributes)
@@ -76,9 +78,9 @@ fn is_terminator(ctx: &Context, body: &Body, op: OpId) -> bool {
 /// Visits, for aliases, everything that printing `op` prints, in upstream's order: the
 /// location (deferrable), then for the generic form the regions (block argument types and
 /// locations, nested ops), operand types, result types and attributes.
-pub(crate) fn collect_op_aliases(
-    c: &mut AliasCollector<'_>,
-    ctx: &Context,
+pub(crate) fn collect_op_aliases<'c>(
+    c: &mut AliasCollector<'c>,
+    ctx: &'c Context,
     body: &Body,
     op: OpId,
     flags: OpFlags,
@@ -89,19 +91,13 @@ pub(crate) fn collect_op_aliases(
     }
     let rbody = body.regions_body(op);
     match form_of(ctx, body, op, flags) {
-        Form::Module => {
-            for a in all_attrs(ctx, body, op) {
-                if ctx.ident_str(a.name) != "sym_name" {
-                    c.visit_attr(a.value, false, false);
-                }
-            }
-            for &r in body.regions(op) {
-                collect_region_aliases(c, ctx, rbody, r, flags);
-            }
+        Form::Custom(asm) => {
+            let mut p = OpAsmPrinter::new(Mode::Collect(c, flags), ctx, body, op);
+            (asm.print)(&mut p);
         }
         Form::Generic => {
             for &r in body.regions(op) {
-                collect_region_aliases(c, ctx, rbody, r, flags);
+                collect_region_aliases(c, ctx, rbody, r, flags, true, true);
             }
             for v in body.operands(op) {
                 c.visit_type(body.value_type(v), false);
@@ -116,21 +112,33 @@ pub(crate) fn collect_op_aliases(
     }
 }
 
-fn collect_region_aliases(
-    c: &mut AliasCollector<'_>,
-    ctx: &Context,
+/// Visits a region's blocks as printing them does: entry block arguments only with
+/// `entry_args`, a trailing terminator only with `terminators`.
+pub(crate) fn collect_region_aliases<'c>(
+    c: &mut AliasCollector<'c>,
+    ctx: &'c Context,
     body: &Body,
     region: RegionId,
     flags: OpFlags,
+    entry_args: bool,
+    terminators: bool,
 ) {
-    for &block in body.blocks(region) {
-        for (i, &arg) in body.block_args(block).iter().enumerate() {
-            c.visit_type(body.value_type(arg), false);
-            if flags.debug_info {
-                c.visit_attr(body.block_arg_loc(block, i).0, false, false);
+    for (bi, &block) in body.blocks(region).iter().enumerate() {
+        if bi > 0 || entry_args {
+            for (i, &arg) in body.block_args(block).iter().enumerate() {
+                c.visit_type(body.value_type(arg), false);
+                if flags.debug_info {
+                    c.visit_attr(body.block_arg_loc(block, i).0, false, false);
+                }
             }
         }
+        let last = body.last_op(block);
+        let skip_last =
+            bi == 0 && !terminators && last.is_some_and(|l| is_terminator(ctx, body, l));
         for o in body.block_ops(block) {
+            if skip_last && Some(o) == last {
+                break;
+            }
             collect_op_aliases(c, ctx, body, o, flags);
         }
     }
@@ -143,9 +151,9 @@ pub(crate) struct OpPrinter<'c, 'o, 'n> {
     pub(crate) p: Printer<'c, 'o>,
     pub(crate) names: &'n SsaNames,
     pub(crate) flags: OpFlags,
-    indent: usize,
+    pub(crate) indent: usize,
     /// Dialect whose prefix custom op names may drop (`builtin` at the top).
-    default_dialect: Vec<&'static str>,
+    pub(crate) default_dialect: Vec<&'static str>,
 }
 
 impl<'c, 'o, 'n> OpPrinter<'c, 'o, 'n> {
@@ -160,7 +168,7 @@ impl<'c, 'o, 'n> OpPrinter<'c, 'o, 'n> {
         }
     }
 
-    fn body_idx(&self, body: &Body) -> u32 {
+    pub(crate) fn body_idx(&self, body: &Body) -> u32 {
         self.names.body_index(body).unwrap_or(u32::MAX)
     }
 
@@ -192,7 +200,20 @@ impl<'c, 'o, 'n> OpPrinter<'c, 'o, 'n> {
             self.p.out.push_str(" = ");
         }
         match form_of(self.p.ctx, body, op, self.flags) {
-            Form::Module => self.print_module(body, op),
+            Form::Custom(asm) => {
+                let ctx = self.p.ctx;
+                let name = ctx.op_name_str(body.op(op).name);
+                let default = self.default_dialect.last().copied().unwrap_or("");
+                let short = name
+                    .strip_prefix(default)
+                    .and_then(|rest| rest.strip_prefix('.'))
+                    .filter(|rest| !default.is_empty() && !rest.contains('.'));
+                self.p.out.push_str(short.unwrap_or(name));
+                self.default_dialect.push(asm.default_dialect.unwrap_or(""));
+                let mut p = OpAsmPrinter::new(Mode::Print(self), ctx, body, op);
+                (asm.print)(&mut p);
+                self.default_dialect.pop();
+            }
             Form::Generic => self.print_generic_op(body, op),
         }
     }
@@ -295,44 +316,8 @@ impl<'c, 'o, 'n> OpPrinter<'c, 'o, 'n> {
         }
     }
 
-    /// `module @name attributes {...} {...}` (`builtin.module` where `builtin` is not the
-    /// default dialect).
-    fn print_module(&mut self, body: &Body, op: OpId) {
-        let ctx = self.p.ctx;
-        let in_builtin = self.default_dialect.last() == Some(&"builtin");
-        self.p.out.push_str(if in_builtin {
-            "module"
-        } else {
-            "builtin.module"
-        });
-        let attrs = all_attrs(ctx, body, op);
-        let mut rest: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
-        for a in attrs {
-            if ctx.ident_str(a.name) == "sym_name"
-                && let AttrData::String { value, .. } = ctx.attr_data(a.value)
-            {
-                self.p.out.push(' ');
-                push_symbol_ref(self.p.out, &String::from_utf8_lossy(value));
-                continue;
-            }
-            rest.push(a);
-        }
-        if !rest.is_empty() {
-            self.p.out.push_str(" attributes {");
-            self.p.print_named_attributes(&rest);
-            self.p.out.push('}');
-        }
-        let rbody = body.regions_body(op);
-        self.default_dialect.push("builtin");
-        for &r in body.regions(op) {
-            self.p.out.push(' ');
-            self.print_region(rbody, r, true, false, false);
-        }
-        self.default_dialect.pop();
-    }
-
     /// `{`, the blocks, `}` at the current indentation.
-    fn print_region(
+    pub(crate) fn print_region(
         &mut self,
         body: &Body,
         region: RegionId,

@@ -39,13 +39,13 @@ struct Cli {
     #[arg(long = "allow-unregistered-dialect")]
     allow_unregistered_dialect: bool,
     /// Split the input at `// -----` (or the given marker) and process each chunk alone.
-    #[arg(long = "split-input-file", num_args = 0..=1, default_missing_value = DEFAULT_SPLIT_MARKER)]
+    #[arg(long = "split-input-file", num_args = 0..=1, require_equals = true, default_missing_value = DEFAULT_SPLIT_MARKER)]
     split_input_file: Option<String>,
     /// Marker printed between the outputs of split chunks.
     #[arg(long = "output-split-marker", default_value = DEFAULT_SPLIT_MARKER)]
     output_split_marker: String,
     /// Check diagnostics against `expected-*` comments in the input.
-    #[arg(long = "verify-diagnostics", num_args = 0..=1, default_missing_value = "all")]
+    #[arg(long = "verify-diagnostics", num_args = 0..=1, require_equals = true, default_missing_value = "all")]
     verify_diagnostics: Option<String>,
     /// Do not wrap top-level operations in an implicit `builtin.module`.
     #[arg(long = "no-implicit-module")]
@@ -176,6 +176,7 @@ fn run(cli: &Cli) -> ExitCode {
     };
     let mut timing = Timing::default();
     let ctx = Context::new();
+    strata_dialects::register_all(&ctx);
     ctx.set_allow_unregistered_dialects(cli.allow_unregistered_dialect);
     let mut sm = SourceManager::new();
     sm.set_load_from_disk(true);

@@ -1,0 +1,106 @@
+//! Custom assembly syntax of registered operations: a per-context table, kept in a
+//! [`Context::extension`] slot, mapping an [`OpName`] to its parse and print hooks, result
+//! name hints and the default dialect of its regions.
+
+mod parser;
+pub(crate) mod printer;
+#[cfg(test)]
+mod tests;
+
+use std::sync::{OnceLock, RwLock};
+
+use rustc_hash::FxHashMap;
+use strata_ir::diagnostics::Diagnostic;
+use strata_ir::ir::{Body, OpId, OperationState, ValueId};
+use strata_ir::{Context, OpName};
+
+pub use parser::{Delimiter, OpAsmArgument, OpAsmParser, Punct, UnresolvedOperand};
+pub use printer::OpAsmPrinter;
+
+/// Parses the custom form after the op name into `state` (name and location are set;
+/// the trailing `loc(...)` is parsed by the caller).
+pub type ParseFn = fn(&mut OpAsmParser<'_, '_, '_>, &mut OperationState) -> Result<(), Diagnostic>;
+
+/// Prints the custom form after the op name (which the caller printed).
+pub type PrintFn = fn(&mut OpAsmPrinter<'_, '_, '_, '_>);
+
+/// Suggests names for an op's results (MLIR's `getAsmResultNames`): calls `set_name` with
+/// a result and a name such as `c0` or `cst`.
+pub type ResultNamesFn = fn(&Context, &Body, OpId, &mut dyn FnMut(ValueId, &str));
+
+/// The custom syntax of one operation.
+#[derive(Clone, Copy, Debug)]
+pub struct CustomAsm {
+    /// Parses the custom form.
+    pub parse: ParseFn,
+    /// Prints the custom form.
+    pub print: PrintFn,
+    /// Result name hints, used in the custom form only.
+    pub result_names: Option<ResultNamesFn>,
+    /// Dialect whose prefix ops nested in this op's regions may omit (MLIR's
+    /// `getDefaultDialect`, e.g. `func` for `func.func`).
+    pub default_dialect: Option<&'static str>,
+}
+
+impl CustomAsm {
+    /// Hooks with no name hints and no default dialect.
+    pub fn new(parse: ParseFn, print: PrintFn) -> Self {
+        CustomAsm {
+            parse,
+            print,
+            result_names: None,
+            default_dialect: None,
+        }
+    }
+}
+
+/// The table of custom syntaxes of a context.
+#[derive(Default)]
+pub struct CustomAsmRegistry {
+    map: RwLock<FxHashMap<OpName, CustomAsm>>,
+    builtin: OnceLock<()>,
+}
+
+impl CustomAsmRegistry {
+    /// The registry of `ctx` (holding `builtin.module`'s syntax from the start).
+    pub fn get(ctx: &Context) -> &CustomAsmRegistry {
+        let r = ctx.extension::<CustomAsmRegistry>();
+        r.builtin.get_or_init(|| {
+            let name = ctx.op_name("builtin.module");
+            r.map
+                .write()
+                .unwrap_or_else(|e| e.into_inner())
+                .insert(name, crate::builtin_asm::module_asm());
+        });
+        r
+    }
+
+    /// The syntax registered for `name`.
+    pub fn lookup(&self, name: OpName) -> Option<CustomAsm> {
+        self.map
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&name)
+            .copied()
+    }
+
+    /// Registers (or replaces) the syntax of `name`.
+    pub fn insert(&self, name: OpName, asm: CustomAsm) {
+        self.map
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(name, asm);
+    }
+}
+
+/// Registers the custom syntax of the operation `name` (which should also be registered
+/// with [`Context::register_op`]; unregistered ops always use the generic form).
+pub fn register_custom_asm(ctx: &Context, name: &str, asm: CustomAsm) {
+    CustomAsmRegistry::get(ctx).insert(ctx.op_name(name), asm);
+}
+
+/// The custom syntax of `name`, if it is a registered op with one.
+pub fn custom_asm(ctx: &Context, name: OpName) -> Option<CustomAsm> {
+    ctx.op_info(name)?;
+    CustomAsmRegistry::get(ctx).lookup(name)
+}

@@ -1,0 +1,12 @@
+//! `strata-dialects`: the dialects shipped with Strata (today `func`), each registering its
+//! operations (traits, verifiers) with `strata-ir` and their custom syntax with
+//! `strata-asm`.
+
+pub mod func;
+
+use strata_ir::Context;
+
+/// Registers every dialect of this crate into `ctx`.
+pub fn register_all(ctx: &Context) {
+    func::register(ctx);
+}
