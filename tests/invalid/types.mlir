@@ -199,3 +199,14 @@
 
 // expected-error @+1 {{expected ')'}}
 "foo.op"() : () -> (i32 -> i32)
+
+// -----
+
+// Found by fuzzing: a dialect symbol needs a namespace.
+// expected-error @+1 {{invalid dialect namespace '""'}}
+"foo.op"() {a = !.0} : () -> ()
+
+// -----
+
+// expected-error @+1 {{invalid dialect namespace '""'}}
+"foo.op"() {a = #.0} : () -> ()

@@ -198,8 +198,11 @@ impl<'s> Parser<'s, '_> {
             Some(i) => (&full[..i], &full[i + 1..]),
             None => (full, ""),
         };
+        if dialect.is_empty() {
+            return Err(self.error_at(name_tok.start + 2, "invalid dialect namespace '\"\"'"));
+        }
         // Opaque form `!dialect<body>`: the body is kept verbatim (a string stays quoted).
-        if ident.is_empty() {
+        if !full.contains('.') {
             if !self.at(K::Less) {
                 return Err(self.error_wrong_token("expected '<' in dialect type"));
             }
