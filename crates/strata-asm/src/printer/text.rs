@@ -128,12 +128,18 @@ pub(crate) fn is_pretty_dialect_body(body: &str) -> bool {
         Some(c) if c.is_ascii_alphabetic() => {}
         _ => return false,
     }
-    // mlir-opt 22 only allows `[\w.]` here and so prints `!foo.b-` as `!foo<b->`, which
-    // it cannot parse back (`->` reads as an arrow); the lexer accepts `$` and `-` in the
-    // identifier too, so the pretty form is the one that round-trips.
+    // mlir-opt 22 prints `!foo.b-` as `!foo<b->`, which it cannot parse back (`->` reads
+    // as an arrow). A body the lexer accepts as an identifier and that ends in `-` therefore
+    // keeps the pretty form; every other case prints as mlir-opt prints it.
+    if b.last() == Some(&b'-')
+        && b.iter()
+            .all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'.' | b'_' | b'$' | b'-'))
+    {
+        return true;
+    }
     let rest_start = b
         .iter()
-        .position(|&c| !(c.is_ascii_alphanumeric() || matches!(c, b'.' | b'_' | b'$' | b'-')));
+        .position(|&c| !(c.is_ascii_alphanumeric() || c == b'.' || c == b'_'));
     match rest_start {
         None => true,
         Some(i) => b[i] == b'<' && b.last() == Some(&b'>'),
