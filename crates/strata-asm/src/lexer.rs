@@ -348,6 +348,52 @@ impl<'s> Lexer<'s> {
     }
 }
 
+/// The end (exclusive) of the balanced `<...>` group starting at `bytes[start] == b'<'`,
+/// scanned the way dialect symbol bodies are: `<([{` nest, `->` is not a closing `>`,
+/// strings are skipped. `None` if it is unbalanced or a string is unterminated.
+pub fn balanced_group_end(bytes: &[u8], start: usize) -> Option<usize> {
+    let mut stack: Vec<u8> = Vec::new();
+    let mut i = start;
+    while i < bytes.len() {
+        match bytes[i] {
+            c @ (b'<' | b'(' | b'[' | b'{') => stack.push(c),
+            b'>' if i > 0 && bytes[i - 1] == b'-' => {}
+            c @ (b'>' | b')' | b']' | b'}') => {
+                let open = match c {
+                    b'>' => b'<',
+                    b')' => b'(',
+                    b']' => b'[',
+                    _ => b'{',
+                };
+                if stack.pop() != Some(open) {
+                    return None;
+                }
+                if stack.is_empty() {
+                    return Some(i + 1);
+                }
+            }
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    if matches!(bytes[i], b'\n' | b'\r') {
+                        return None;
+                    }
+                    if bytes[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                if i >= bytes.len() {
+                    return None;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
 /// The contents of a string token as text: borrowed when it has no escapes (the common
 /// case), else decoded (invalid UTF-8 replaced).
 pub fn string_token_text(token_text: &str) -> std::borrow::Cow<'_, str> {

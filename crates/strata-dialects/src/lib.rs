@@ -1,12 +1,15 @@
-//! `strata-dialects`: the dialects shipped with Strata (today `func`), each registering its
-//! operations (traits, verifiers) with `strata-ir` and their custom syntax with
-//! `strata-asm`.
+//! `strata-dialects`: the dialects shipped with Strata (today `func` and `arith`), each
+//! registering its operations (traits, verifiers) with `strata-ir` and their custom syntax
+//! with `strata-asm`.
 
+pub mod arith;
 pub mod func;
+pub mod ods;
 
 use strata_ir::Context;
 
 /// Registers every dialect of this crate into `ctx`.
 pub fn register_all(ctx: &Context) {
     func::register(ctx);
+    arith::register(ctx);
 }

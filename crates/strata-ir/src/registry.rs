@@ -5,8 +5,10 @@ use std::sync::RwLock;
 use rustc_hash::FxHashMap;
 
 use crate::Context;
+use crate::attributes::{Attribute, Location};
 use crate::context::OpName;
-use crate::ir::{Body, OpId};
+use crate::ir::{Body, OpId, ValueId};
+use crate::types::Type;
 
 /// Properties of an operation kind that generic code relies on (MLIR's traits).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -25,6 +27,9 @@ pub struct Traits {
     pub graph_regions: bool,
     /// No side effects.
     pub pure: bool,
+    /// A constant: it has no operands, one result, and its fold hook returns the
+    /// constant's value as an attribute (MLIR's `ConstantLike`).
+    pub constant_like: bool,
 }
 
 /// Checks the invariants of one operation kind; returns an error message attached to the
@@ -66,6 +71,64 @@ impl From<&str> for OpError {
 pub type SymbolUsesFn =
     fn(ctx: &Context, table_body: &Body, table: OpId, body: &Body, op: OpId) -> Result<(), OpError>;
 
+/// One result of a successful fold: a constant value, or an existing value to use instead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FoldResult {
+    /// The result is this constant; the driver materializes it with the dialect's
+    /// [`MaterializeConstantFn`].
+    Attr(Attribute),
+    /// The result is this existing value (it must dominate the folded op's uses).
+    Value(ValueId),
+}
+
+/// Folds an operation (MLIR's `fold`): `operands` holds the constant value of each
+/// operand, when known. Returns `None` if the op does not fold, `Some(vec![])` if it was
+/// updated in place, or one [`FoldResult`] per result. A constant-like op returns its
+/// value. It must not create or erase operations.
+pub type FoldFn = fn(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Option<Vec<FoldResult>>;
+
+/// Creates (detached) a constant operation of a dialect holding `value` with result type
+/// `ty` at `loc` (MLIR's `Dialect::materializeConstant`); `None` if the dialect cannot.
+/// The created op must have exactly one result.
+pub type MaterializeConstantFn =
+    fn(ctx: &Context, body: &mut Body, value: Attribute, ty: Type, loc: Location) -> Option<OpId>;
+
+/// Per-dialect hooks, kept in a [`Context::extension`] slot.
+#[derive(Default)]
+pub struct DialectHooks {
+    materializers: RwLock<FxHashMap<String, MaterializeConstantFn>>,
+}
+
+impl DialectHooks {
+    /// Registers `f` as the constant materializer of dialect `namespace`.
+    pub fn register_constant_materializer(
+        ctx: &Context,
+        namespace: &str,
+        f: MaterializeConstantFn,
+    ) {
+        ctx.extension::<DialectHooks>()
+            .materializers
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(namespace.to_string(), f);
+    }
+
+    /// The constant materializer of dialect `namespace`, if one was registered.
+    pub fn constant_materializer(ctx: &Context, namespace: &str) -> Option<MaterializeConstantFn> {
+        ctx.extension::<DialectHooks>()
+            .materializers
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(namespace)
+            .copied()
+    }
+}
+
 /// A registered operation kind.
 #[derive(Clone, Debug, Default)]
 pub struct OpInfo {
@@ -81,6 +144,8 @@ pub struct OpInfo {
     pub verify_with_parent: Option<ParentVerifyFn>,
     /// Its symbol-use verifier.
     pub verify_symbol_uses: Option<SymbolUsesFn>,
+    /// Its folder, if any.
+    pub fold: Option<FoldFn>,
 }
 
 /// Registered dialects and operations.

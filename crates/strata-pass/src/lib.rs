@@ -9,6 +9,7 @@ pub mod pass;
 pub mod passes;
 pub mod pipeline;
 pub mod registry;
+pub mod rewrite;
 
 #[cfg(test)]
 mod tests;

@@ -19,7 +19,7 @@ fn sanitize(name: &str) -> String {
         out.push('_');
     }
     for c in name.chars() {
-        if c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.') {
+        if c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.' | '-') {
             out.push(c);
         } else {
             out.push('_');

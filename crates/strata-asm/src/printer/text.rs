@@ -140,9 +140,12 @@ pub(crate) fn is_pretty_dialect_body(body: &str) -> bool {
     let rest_start = b
         .iter()
         .position(|&c| !(c.is_ascii_alphanumeric() || c == b'.' || c == b'_'));
+    // mlir-opt only checks that the rest starts with `<` and ends with `>`, and so prints
+    // bodies such as `a<1> x <2>` in a pretty form that reads back differently; require the
+    // group to close exactly at the end, as the parser will scan it.
     match rest_start {
         None => true,
-        Some(i) => b[i] == b'<' && b.last() == Some(&b'>'),
+        Some(i) => b[i] == b'<' && crate::lexer::balanced_group_end(b, i) == Some(b.len()),
     }
 }
 

@@ -1,15 +1,21 @@
 //! The `func` dialect: `func.func`, `func.return`, `func.call`, `func.call_indirect` and
 //! `func.constant`, with mlir-opt 22's custom syntax and verifier messages.
 
+mod canonicalize;
 mod ops;
 
 use strata_asm::custom::{CustomAsm, register_custom_asm};
 use strata_ir::Context;
-use strata_ir::registry::{OpInfo, Traits};
+use strata_ir::registry::{DialectHooks, OpInfo, Traits};
 
 /// Registers the `func` dialect into `ctx`.
 pub fn register(ctx: &Context) {
     ctx.register_dialect("func");
+    DialectHooks::register_constant_materializer(ctx, "func", ops::materialize_constant);
+    strata_pass::rewrite::register_canonicalization_pattern(
+        ctx,
+        std::sync::Arc::new(canonicalize::CallIndirectOfConstant),
+    );
     ctx.register_op(OpInfo {
         name: "func.func",
         traits: Traits {
@@ -77,9 +83,11 @@ pub fn register(ctx: &Context) {
         name: "func.constant",
         traits: Traits {
             pure: true,
+            constant_like: true,
             ..Traits::default()
         },
         verify: Some(ops::verify_constant),
+        fold: Some(ops::fold_constant),
         inherent_attrs: &["value"],
         verify_symbol_uses: Some(ops::verify_constant_symbol_uses),
         ..Default::default()

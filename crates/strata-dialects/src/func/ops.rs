@@ -758,3 +758,33 @@ pub(super) fn constant_result_names(
         set_name(body.result(op, 0), "f");
     }
 }
+
+/// `func.constant` folds to its `value` (a symbol reference), so the canonicalizer can
+/// deduplicate and hoist it like other constants.
+pub(super) fn fold_constant(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _operands: &[Option<strata_ir::Attribute>],
+) -> Option<Vec<strata_ir::registry::FoldResult>> {
+    let value = op_attr(ctx, body, op, "value")?;
+    Some(vec![strata_ir::registry::FoldResult::Attr(value)])
+}
+
+/// Materializes a symbol-reference constant of function type as `func.constant`.
+pub(super) fn materialize_constant(
+    ctx: &Context,
+    body: &mut Body,
+    value: strata_ir::Attribute,
+    ty: strata_ir::Type,
+    loc: strata_ir::Location,
+) -> Option<OpId> {
+    flat_symbol(ctx, value)?;
+    if !matches!(ctx.type_data(ty), strata_ir::TypeData::Function { .. }) {
+        return None;
+    }
+    let state = strata_ir::ir::OperationState::new(ctx.op_name("func.constant"), loc)
+        .property(ctx, "value", value)
+        .result(ty);
+    Some(body.create_op(state))
+}

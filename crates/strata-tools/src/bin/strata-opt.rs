@@ -113,7 +113,10 @@ struct Cli {
     /// Attach the failing operation to verifier errors as a note (on by default).
     #[arg(long = "mlir-print-op-on-diagnostic", default_value_t = true, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
     print_op_on_diagnostic: bool,
-    /// Verify after parsing (on by default, like mlir-opt).
+    /// Skip verifying the parsed IR (IR that does not verify is then printed generically).
+    #[arg(long = "mlir-very-unsafe-disable-verifier-on-parsing")]
+    disable_verifier_on_parsing: bool,
+    /// Verify after every pass (on by default, like mlir-opt).
     #[arg(long = "verify-each", default_value_t = true, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
     verify_each: bool,
 }
@@ -312,7 +315,7 @@ fn process_chunk(
     )
     .map_err(|d| vec![d])?;
     let mut op = op;
-    if cli.verify_each {
+    if !cli.disable_verifier_on_parsing {
         // mlir-opt attaches the failing op, printed generically, as a note ("see current
         // operation"), except when checking expected diagnostics.
         let root = &op;
@@ -338,8 +341,21 @@ fn process_chunk(
     timing.parser += parse_start.elapsed();
     run_passes(ctx, &mut op, cli, print_options, passes, timing)?;
     let output_start = std::time::Instant::now();
-    let mut out = String::new();
-    print_top_level(ctx, &op, print_options, &mut out);
+    // The printed form is about as long as the input: reserve to avoid regrowing copies.
+    let mut out = String::with_capacity(chunk.text.len() + chunk.text.len() / 8);
+    // Like mlir-opt, IR that does not verify (possible with --verify-each=false) is printed
+    // in the generic form, which does not depend on the ops' invariants.
+    let unverified =
+        cli.disable_verifier_on_parsing && strata_ir::verifier::verify(ctx, &op).is_err();
+    if unverified && !print_options.generic {
+        let generic = PrintOptions {
+            generic: true,
+            ..print_options.clone()
+        };
+        print_top_level(ctx, &op, &generic, &mut out);
+    } else {
+        print_top_level(ctx, &op, print_options, &mut out);
+    }
     // Like LLVM tools, skip freeing the IR: the process is about to exit and tearing down
     // millions of small allocations only costs time.
     std::mem::forget(op);

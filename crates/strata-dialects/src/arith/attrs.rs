@@ -1,0 +1,223 @@
+//! The `arith` attribute constraints: `#arith.overflow<...>`, `#arith.fastmath<...>` (kept
+//! as opaque dialect attributes, printed `overflow<nsw, nuw>` in the custom form) and the
+//! `cmpi`/`cmpf` predicate enums (64-bit integers, printed as keywords).
+
+use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct};
+use strata_ir::diagnostics::Diagnostic;
+use strata_ir::{AttrData, Attribute, Context};
+
+use crate::ods::AttrConstraint;
+
+type PResult<T> = Result<T, Diagnostic>;
+
+/// The opaque attribute `#arith.<body>`.
+fn arith_attr(ctx: &Context, body: String) -> Attribute {
+    ctx.intern_attr(AttrData::Opaque {
+        dialect: ctx.ident("arith"),
+        body: body.into(),
+        ty: None,
+    })
+}
+
+/// The text after `#arith.<mnemonic>` of an opaque arith attribute, e.g. `<nsw>`.
+fn arith_params<'c>(ctx: &'c Context, attr: Attribute, mnemonic: &str) -> Option<&'c str> {
+    match ctx.attr_data(attr) {
+        AttrData::Opaque {
+            dialect,
+            body,
+            ty: None,
+        } if ctx.ident_str(*dialect) == "arith" => body
+            .strip_prefix(mnemonic)
+            .filter(|r| r.starts_with('<') && r.ends_with('>')),
+        _ => None,
+    }
+}
+
+/// Parses `<flag, flag...>` of a bit enum, returning the set bits.
+fn parse_flags(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    flags: &[(&'static str, u32)],
+    enum_name: &str,
+) -> PResult<u32> {
+    p.parse_punct(Punct::Less)?;
+    let mut bits = 0;
+    loop {
+        let offset = p.offset();
+        let names: Vec<&'static str> = flags.iter().map(|f| f.0).collect();
+        match p.parse_optional_keyword_of(&names) {
+            Some(k) => bits |= flags.iter().find(|f| f.0 == k).map_or(0, |f| f.1),
+            None => {
+                return Err(p.error_at(
+                    offset,
+                    format!("expected {enum_name} to be one of: {}", names.join(", ")),
+                ));
+            }
+        }
+        if !p.parse_optional_punct(Punct::Comma) {
+            break;
+        }
+    }
+    p.parse_punct(Punct::Greater)?;
+    Ok(bits)
+}
+
+/// `none`, `all` (if given and every bit is set) or the set flags joined by `sep`.
+fn flags_text(bits: u32, flags: &[(&str, u32)], all: Option<&str>, sep: &str) -> String {
+    let singles: Vec<&(&str, u32)> = flags
+        .iter()
+        .filter(|f| f.1 != 0 && f.1.is_power_of_two())
+        .collect();
+    let full: u32 = singles.iter().map(|f| f.1).sum();
+    if bits == 0 {
+        return "none".into();
+    }
+    if let Some(a) = all
+        && bits == full
+    {
+        return a.into();
+    }
+    singles
+        .iter()
+        .filter(|f| bits & f.1 != 0)
+        .map(|f| f.0)
+        .collect::<Vec<_>>()
+        .join(sep)
+}
+
+const OVERFLOW: &[(&str, u32)] = &[("none", 0), ("nsw", 1), ("nuw", 2)];
+const FASTMATH: &[(&str, u32)] = &[
+    ("none", 0),
+    ("reassoc", 1),
+    ("nnan", 2),
+    ("ninf", 4),
+    ("nsz", 8),
+    ("arcp", 16),
+    ("contract", 32),
+    ("afn", 64),
+    ("fast", 127),
+];
+
+/// `#arith.overflow<none|nsw|nuw|nsw, nuw>`, default `none`.
+pub struct OverflowFlags;
+impl AttrConstraint for OverflowFlags {
+    const SUMMARY: &'static str = "Integer overflow arith flags";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        arith_params(ctx, attr, "overflow").is_some()
+    }
+    fn default_value(ctx: &Context) -> Option<Attribute> {
+        Some(arith_attr(ctx, "overflow<none>".into()))
+    }
+    fn parse(p: &mut OpAsmParser<'_, '_, '_>, _name: &str) -> PResult<Attribute> {
+        let bits = parse_flags(p, OVERFLOW, "::mlir::arith::IntegerOverflowFlags")?;
+        let text = flags_text(bits, OVERFLOW, None, ", ");
+        Ok(arith_attr(p.ctx(), format!("overflow<{text}>")))
+    }
+    fn print(p: &mut OpAsmPrinter<'_, '_, '_, '_>, attr: Attribute) {
+        if let Some(s) = arith_params(p.ctx(), attr, "overflow") {
+            p.write(s);
+        }
+    }
+}
+
+/// `#arith.fastmath<none|fast|reassoc,nnan,...>`, default `none`.
+pub struct FastMath;
+impl AttrConstraint for FastMath {
+    const SUMMARY: &'static str = "Floating point fast math flags";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        arith_params(ctx, attr, "fastmath").is_some()
+    }
+    fn default_value(ctx: &Context) -> Option<Attribute> {
+        Some(arith_attr(ctx, "fastmath<none>".into()))
+    }
+    fn parse(p: &mut OpAsmParser<'_, '_, '_>, _name: &str) -> PResult<Attribute> {
+        let bits = parse_flags(p, FASTMATH, "::mlir::arith::FastMathFlags")?;
+        let text = flags_text(bits, FASTMATH, Some("fast"), ",");
+        Ok(arith_attr(p.ctx(), format!("fastmath<{text}>")))
+    }
+    fn print(p: &mut OpAsmPrinter<'_, '_, '_, '_>, attr: Attribute) {
+        if let Some(s) = arith_params(p.ctx(), attr, "fastmath") {
+            p.write(s);
+        }
+    }
+}
+
+/// The value of an `i64` enum case attribute.
+fn enum_case(ctx: &Context, attr: Attribute, cases: usize) -> Option<usize> {
+    match ctx.attr_data(attr) {
+        AttrData::Integer { ty, value } if *ty == ctx.builtin_types().i64 => value
+            .to_u64_checked()
+            .map(|v| v as usize)
+            .filter(|v| *v < cases),
+        _ => None,
+    }
+}
+
+fn parse_case(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    name: &str,
+    cases: &[&'static str],
+) -> PResult<Attribute> {
+    let offset = p.offset();
+    match p.parse_optional_keyword_of(cases) {
+        Some(k) => {
+            let i = cases.iter().position(|c| *c == k).unwrap_or(0);
+            let ctx = p.ctx();
+            Ok(ctx.integer_attr(
+                ctx.builtin_types().i64,
+                strata_ir::apint::ApInt::from_u64(64, i as u64),
+            ))
+        }
+        None => Err(p.error_at(
+            offset,
+            format!(
+                "expected string or keyword containing one of the following enum values for attribute '{name}' [{}]",
+                cases.join(", ")
+            ),
+        )),
+    }
+}
+
+const CMPI: &[&str] = &[
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+const CMPF: &[&str] = &[
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
+
+/// `arith.cmpi`'s predicate: an `i64` case printed as a keyword (`slt`).
+pub struct CmpIPredicate;
+impl AttrConstraint for CmpIPredicate {
+    const SUMMARY: &'static str =
+        "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        enum_case(ctx, attr, CMPI.len()).is_some()
+    }
+    fn parse(p: &mut OpAsmParser<'_, '_, '_>, name: &str) -> PResult<Attribute> {
+        parse_case(p, name, CMPI)
+    }
+    fn print(p: &mut OpAsmPrinter<'_, '_, '_, '_>, attr: Attribute) {
+        match enum_case(p.ctx(), attr, CMPI.len()) {
+            Some(i) => p.write(CMPI[i]),
+            None => p.print_attribute(attr),
+        }
+    }
+}
+
+/// `arith.cmpf`'s predicate: an `i64` case printed as a keyword (`oeq`).
+pub struct CmpFPredicate;
+impl AttrConstraint for CmpFPredicate {
+    const SUMMARY: &'static str = "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        enum_case(ctx, attr, CMPF.len()).is_some()
+    }
+    fn parse(p: &mut OpAsmParser<'_, '_, '_>, name: &str) -> PResult<Attribute> {
+        parse_case(p, name, CMPF)
+    }
+    fn print(p: &mut OpAsmPrinter<'_, '_, '_, '_>, attr: Attribute) {
+        match enum_case(p.ctx(), attr, CMPF.len()) {
+            Some(i) => p.write(CMPF[i]),
+            None => p.print_attribute(attr),
+        }
+    }
+}

@@ -1,0 +1,542 @@
+//! Runtime support for ops declared with `strata_macros::op!`: type and attribute
+//! constraints (with MLIR's summaries, used in verifier messages) and the helpers the
+//! generated verifiers and parsers call.
+
+use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct};
+use strata_asm::printer::type_to_string;
+use strata_ir::diagnostics::Diagnostic;
+use strata_ir::ir::{Body, OpId, OperationState, ValueId};
+use strata_ir::symbols::op_attr;
+use strata_ir::{AttrData, Attribute, Context, Signedness, Type, TypeData};
+
+pub use strata_macros::op;
+
+/// A constraint on the type of an operand or result (ODS `TypeConstraint`).
+pub trait TypeConstraint {
+    /// The summary shown in `operand #0 must be <summary>, but got 'f32'`.
+    const SUMMARY: &'static str;
+    /// Whether `ty` satisfies the constraint.
+    fn check(ctx: &Context, ty: Type) -> bool;
+}
+
+/// A constraint on an attribute (ODS `AttrConstraint`), with its custom-form syntax.
+pub trait AttrConstraint {
+    /// The summary shown in `attribute 'x' failed to satisfy constraint: <summary>`.
+    const SUMMARY: &'static str;
+    /// Whether `print` writes text (a unit attribute in an optional group prints nothing).
+    const PRINTS_TEXT: bool = true;
+    /// Whether `attr` satisfies the constraint.
+    fn check(ctx: &Context, attr: Attribute) -> bool;
+    /// The value of a `default` attribute left out of the custom form.
+    fn default_value(_ctx: &Context) -> Option<Attribute> {
+        None
+    }
+    /// Parses the attribute `name` in the custom form.
+    fn parse(p: &mut OpAsmParser<'_, '_, '_>, _name: &str) -> Result<Attribute, Diagnostic> {
+        p.parse_attribute(None)
+    }
+    /// Prints the attribute in the custom form.
+    fn print(p: &mut OpAsmPrinter<'_, '_, '_, '_>, attr: Attribute) {
+        p.print_attribute(attr);
+    }
+}
+
+// ---- type constraints ----
+
+/// The element type of a vector or tensor, or `ty` itself for other types.
+fn scalar_of(ctx: &Context, ty: Type) -> Type {
+    match ctx.type_data(ty) {
+        TypeData::Vector { element, .. }
+        | TypeData::RankedTensor { element, .. }
+        | TypeData::UnrankedTensor { element } => *element,
+        _ => ty,
+    }
+}
+
+fn is_signless_int(ctx: &Context, ty: Type) -> bool {
+    matches!(
+        ctx.type_data(ty),
+        TypeData::Integer {
+            signedness: Signedness::Signless,
+            ..
+        }
+    )
+}
+
+/// Any type.
+pub struct AnyType;
+impl TypeConstraint for AnyType {
+    const SUMMARY: &'static str = "any type";
+    fn check(_: &Context, _: Type) -> bool {
+        true
+    }
+}
+
+/// A signless integer or `index`, or a vector or tensor of them.
+pub struct SignlessIntegerLike;
+impl TypeConstraint for SignlessIntegerLike {
+    const SUMMARY: &'static str = "signless-integer-like";
+    fn check(ctx: &Context, ty: Type) -> bool {
+        let s = scalar_of(ctx, ty);
+        is_signless_int(ctx, s) || matches!(ctx.type_data(s), TypeData::Index)
+    }
+}
+
+/// A signless integer (not `index`), or a vector or tensor of them.
+pub struct SignlessFixedWidthIntegerLike;
+impl TypeConstraint for SignlessFixedWidthIntegerLike {
+    const SUMMARY: &'static str = "signless-fixed-width-integer-like";
+    fn check(ctx: &Context, ty: Type) -> bool {
+        is_signless_int(ctx, scalar_of(ctx, ty))
+    }
+}
+
+/// A float, or a vector or tensor of floats.
+pub struct FloatLike;
+impl TypeConstraint for FloatLike {
+    const SUMMARY: &'static str = "floating-point-like";
+    fn check(ctx: &Context, ty: Type) -> bool {
+        matches!(ctx.type_data(scalar_of(ctx, ty)), TypeData::Float(_))
+    }
+}
+
+/// `i1`, or a vector or tensor of `i1`.
+pub struct BoolLike;
+impl TypeConstraint for BoolLike {
+    const SUMMARY: &'static str = "bool-like";
+    fn check(ctx: &Context, ty: Type) -> bool {
+        matches!(
+            ctx.type_data(scalar_of(ctx, ty)),
+            TypeData::Integer {
+                width: 1,
+                signedness: Signedness::Signless
+            }
+        )
+    }
+}
+
+/// Signless-integer-like, or a memref of signless integers or `index`.
+pub struct SignlessIntegerLikeOrMemRef;
+impl TypeConstraint for SignlessIntegerLikeOrMemRef {
+    const SUMMARY: &'static str = "signless-integer-like or memref of signless-integer";
+    fn check(ctx: &Context, ty: Type) -> bool {
+        match ctx.type_data(ty) {
+            TypeData::MemRef { element, .. } | TypeData::UnrankedMemRef { element, .. } => {
+                SignlessIntegerLike::check(ctx, *element)
+            }
+            _ => SignlessIntegerLike::check(ctx, ty),
+        }
+    }
+}
+
+// ---- attribute constraints ----
+
+/// A unit attribute; in an optional group its presence is shown by the group's literal.
+pub struct UnitAttr;
+impl AttrConstraint for UnitAttr {
+    const SUMMARY: &'static str = "unit attribute";
+    const PRINTS_TEXT: bool = false;
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        matches!(ctx.attr_data(attr), AttrData::Unit)
+    }
+    fn parse(p: &mut OpAsmParser<'_, '_, '_>, _name: &str) -> Result<Attribute, Diagnostic> {
+        Ok(p.ctx().unit_attr())
+    }
+    fn print(_: &mut OpAsmPrinter<'_, '_, '_, '_>, _: Attribute) {}
+}
+
+/// The type of a typed attribute (MLIR's `TypedAttr`), `None` for untyped ones.
+pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
+    match ctx.attr_data(attr) {
+        AttrData::Integer { ty, .. }
+        | AttrData::Float { ty, .. }
+        | AttrData::String { ty, .. }
+        | AttrData::DenseElements { ty, .. }
+        | AttrData::DenseResource { ty, .. } => Some(*ty),
+        AttrData::Sparse { ty, .. } => Some(*ty),
+        AttrData::Opaque { ty, .. } => *ty,
+        _ => None,
+    }
+}
+
+/// An attribute with a type (MLIR's `TypedAttr`).
+pub struct TypedAttr;
+impl AttrConstraint for TypedAttr {
+    const SUMMARY: &'static str = "TypedAttr instance";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        attr_type(ctx, attr).is_some()
+    }
+}
+
+// ---- verifier helpers ----
+
+/// The counting traits, in ODS order: zero regions, `n_results` results, zero
+/// successors, `n_operands` operands (or at least that many when `variadic`).
+pub fn check_counts(
+    body: &Body,
+    op: OpId,
+    name: &str,
+    n_results: usize,
+    n_operands: usize,
+    variadic: bool,
+) -> Result<(), String> {
+    if !body.regions(op).is_empty() {
+        return Err(format!("'{name}' op requires zero regions"));
+    }
+    let results = body.num_results(op);
+    if results != n_results {
+        return Err(match n_results {
+            0 => format!("'{name}' op requires zero results"),
+            1 => format!("'{name}' op requires one result"),
+            n => format!("'{name}' op expected {n} results, but found {results}"),
+        });
+    }
+    if !body.successors(op).is_empty() {
+        return Err(format!("'{name}' op requires zero successors"));
+    }
+    let operands = body.num_operands(op);
+    if variadic {
+        if operands < n_operands {
+            return Err(format!(
+                "'{name}' op expected {n_operands} or more operands, but found {operands}"
+            ));
+        }
+    } else if operands != n_operands {
+        return Err(match n_operands {
+            0 => format!("'{name}' op requires zero operands"),
+            1 => format!("'{name}' op requires a single operand"),
+            n => format!("'{name}' op expected {n} operands, but found {operands}"),
+        });
+    }
+    Ok(())
+}
+
+/// Checks attribute `attr` of `op` against `C` (and its presence when `required`).
+pub fn check_attr<C: AttrConstraint>(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    name: &str,
+    attr: &str,
+    required: bool,
+) -> Result<(), String> {
+    match op_attr(ctx, body, op, attr) {
+        None if required => Err(format!("'{name}' op requires attribute '{attr}'")),
+        Some(a) if !C::check(ctx, a) => Err(format!(
+            "'{name}' op attribute '{attr}' failed to satisfy constraint: {}",
+            C::SUMMARY
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Checks the type of `value`, operand or result (`what`) number `index`, against `C`.
+pub fn check_value<C: TypeConstraint>(
+    ctx: &Context,
+    body: &Body,
+    name: &str,
+    what: &str,
+    index: usize,
+    value: ValueId,
+) -> Result<(), String> {
+    let ty = body.value_type(value);
+    if C::check(ctx, ty) {
+        Ok(())
+    } else {
+        Err(format!(
+            "'{name}' op {what} #{index} must be {}, but got '{}'",
+            C::SUMMARY,
+            type_to_string(ctx, ty)
+        ))
+    }
+}
+
+/// `SameTypeOperands`.
+pub fn check_same_type_operands(body: &Body, op: OpId, name: &str) -> Result<(), String> {
+    let mut tys = body.operands(op).map(|v| body.value_type(v));
+    if let Some(first) = tys.next()
+        && tys.any(|t| t != first)
+    {
+        return Err(format!(
+            "'{name}' op requires all operands to have the same type"
+        ));
+    }
+    Ok(())
+}
+
+/// `SameOperandsAndResultType`.
+pub fn check_same_operands_and_result_type(
+    body: &Body,
+    op: OpId,
+    name: &str,
+) -> Result<(), String> {
+    let mut tys = body
+        .operands(op)
+        .chain(body.results(op))
+        .map(|v| body.value_type(v));
+    if let Some(first) = tys.next()
+        && tys.any(|t| t != first)
+    {
+        return Err(format!(
+            "'{name}' op requires the same type for all operands and results"
+        ));
+    }
+    Ok(())
+}
+
+/// `SameOperandsAndResultShape`: all shaped with compatible shapes, or none shaped.
+pub fn check_same_operands_and_result_shape(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    name: &str,
+) -> Result<(), String> {
+    // `None`: not shaped; `Some(None)`: unranked; `Some(Some(shape))`: ranked.
+    let shape = |t: Type| -> Option<Option<&[i64]>> {
+        match ctx.type_data(t) {
+            TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => Some(None),
+            d => d.shape().map(Some),
+        }
+    };
+    let shapes: Vec<_> = body
+        .operands(op)
+        .chain(body.results(op))
+        .map(|v| shape(body.value_type(v)))
+        .collect();
+    let ok = if shapes.iter().all(Option::is_none) {
+        true
+    } else if shapes.iter().any(Option::is_none) {
+        false
+    } else {
+        let ranked: Vec<&[i64]> = shapes.iter().flatten().flatten().copied().collect();
+        ranked.windows(2).all(|w| {
+            w[0].len() == w[1].len()
+                && w[0].iter().zip(w[1]).all(|(a, b)| {
+                    a == b || *a == strata_ir::types::DYNAMIC || *b == strata_ir::types::DYNAMIC
+                })
+        })
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "'{name}' op requires the same shape for all operands and results"
+        ))
+    }
+}
+
+/// The operands of `op` between `before` leading and `after` trailing fixed operands.
+pub fn operand_range(body: &Body, op: OpId, before: usize, after: usize) -> Vec<ValueId> {
+    let n = body.num_operands(op);
+    let end = n.saturating_sub(after).max(before);
+    body.operands(op).skip(before).take(end - before).collect()
+}
+
+// ---- parser helpers ----
+
+/// A possibly empty comma-separated type list.
+pub fn parse_optional_type_list(p: &mut OpAsmParser<'_, '_, '_>) -> Result<Vec<Type>, Diagnostic> {
+    let mut out = Vec::new();
+    if let Some(t) = p.parse_optional_type()? {
+        out.push(t);
+        while p.parse_optional_punct(Punct::Comma) {
+            out.push(p.parse_type()?);
+        }
+    }
+    Ok(out)
+}
+
+/// The parse-time check of an operand type (done by ODS parsers of ops whose result
+/// types are inferred): `'lhs' must be <summary>, but got 'f32'` at the op name.
+pub fn check_parsed_type<C: TypeConstraint>(
+    p: &OpAsmParser<'_, '_, '_>,
+    operand: &str,
+    ty: Type,
+) -> Result<(), Diagnostic> {
+    if C::check(p.ctx(), ty) {
+        return Ok(());
+    }
+    Err(p.error_at(
+        p.name_offset(),
+        format!(
+            "'{operand}' must be {}, but got '{}'",
+            C::SUMMARY,
+            type_to_string(p.ctx(), ty)
+        ),
+    ))
+}
+
+/// Attribute `name` of an op being parsed.
+pub fn state_attr(ctx: &Context, state: &OperationState, name: &str) -> Option<Attribute> {
+    let find = |dict: Attribute| {
+        ctx.dictionary_entries(dict)
+            .iter()
+            .find(|e| ctx.ident_str(e.name) == name)
+            .map(|e| e.value)
+    };
+    state
+        .properties
+        .and_then(find)
+        .or_else(|| find(state.attributes))
+}
+
+#[cfg(test)]
+mod tests {
+    //! Format features the `arith` ops do not use: variadic operands, functional-type,
+    //! groups anchored on an optional attribute or a variadic operand.
+
+    use super::*;
+    use strata_asm::printer::{PrintOptions, print_top_level};
+    use strata_asm::{ParseOptions, Source, parse_source};
+    use strata_ir::ir::{WalkOrder, walk_all_iter};
+
+    op! {
+        /// `test_ods.call %a(%b) tag 5 : i32 : (i32, f32) -> i64`
+        pub struct TestCall = "test_ods.call" {
+            operands: [callee: AnyType, args: variadic AnyType],
+            attrs: [tag: optional TypedAttr],
+            results: [res: AnyType],
+            format: "$callee `(` $args `)` (`tag` $tag^)? attr-dict `:` functional-type(operands, results)",
+        }
+    }
+
+    op! {
+        /// `test_ods.ret %a, %b : i32, f32`
+        pub struct TestRet = "test_ods.ret" {
+            operands: [first: SignlessIntegerLike, rest: variadic FloatLike],
+            format: "attr-dict $first (`,` `[` $rest^ `]` `:` type($rest))? `:` type($first)",
+        }
+    }
+
+    op! {
+        /// `test_ods.opt %a, %b : i32, f32` or `test_ods.opt`
+        pub struct TestOpt = "test_ods.opt" {
+            traits: [terminator],
+            operands: [vals: variadic AnyType],
+            info: { verify_symbol_uses: None },
+            format: "attr-dict ($vals^ `:` type($vals))?",
+        }
+    }
+
+    fn setup() -> Context {
+        let ctx = Context::new();
+        crate::register_all(&ctx);
+        ctx.register_dialect("test_ods");
+        TestCall::register(&ctx);
+        TestRet::register(&ctx);
+        TestOpt::register(&ctx);
+        ctx
+    }
+
+    fn run(ctx: &Context, text: &str, generic: bool) -> Result<String, String> {
+        let source = Source { name: "t", text };
+        let op = parse_source(ctx, &source, &ParseOptions::default()).map_err(|d| d.message)?;
+        let mut out = String::new();
+        let opts = PrintOptions {
+            generic,
+            ..PrintOptions::default()
+        };
+        print_top_level(ctx, &op, &opts, &mut out);
+        Ok(out)
+    }
+
+    #[test]
+    fn variadic_and_functional_type_round_trip() {
+        let ctx = setup();
+        let input = "func.func @f(%a: i32, %b: f32) {\n  %0 = test_ods.call %a(%b) tag 5 : i32 {x} : (i32, f32) -> i64\n  %1 = test_ods.call %b() : (f32) -> i8\n  test_ods.ret %a : i32\n  test_ods.ret %a , [%b, %b] : f32, f32 : i32\n  test_ods.opt\n  test_ods.opt {y} %a, %b : i32, f32\n}\n";
+        let out = run(&ctx, input, false).unwrap();
+        let want = "module {\n  func.func @f(%arg0: i32, %arg1: f32) {\n    %0 = test_ods.call %arg0(%arg1) tag 5 : i32 {x} : (i32, f32) -> i64\n    %1 = test_ods.call %arg1() : (f32) -> i8\n    test_ods.ret %arg0 : i32\n    test_ods.ret %arg0, [%arg1, %arg1] : f32, f32 : i32\n    test_ods.opt\n    test_ods.opt {y} %arg0, %arg1 : i32, f32\n  }\n}\n";
+        assert_eq!(out, want);
+        assert_eq!(run(&ctx, &out, false).unwrap(), want);
+        let generic = run(&ctx, &out, true).unwrap();
+        assert!(generic.contains(
+            "%0 = \"test_ods.call\"(%arg0, %arg1) <{tag = 5 : i32}> {x} : (i32, f32) -> i64"
+        ));
+        assert_eq!(run(&ctx, &generic, false).unwrap(), want);
+    }
+
+    #[test]
+    fn accessors_and_verifier() {
+        let ctx = setup();
+        let text = "func.func @f(%a: i32, %b: f32) {\n  %0 = test_ods.call %a(%b, %b) : (i32, f32, f32) -> i64\n  test_ods.ret %a, [%b] : f32 : i32\n  return\n}\n";
+        let op = parse_source(&ctx, &Source { name: "t", text }, &ParseOptions::default()).unwrap();
+        let mut found = 0;
+        for (body, id) in walk_all_iter(&op.body, op.op, WalkOrder::PreOrder) {
+            if let Some(call) = TestCall::cast(&ctx, body, id) {
+                assert_eq!(call.args(body).len(), 2);
+                assert_eq!(body.value_type(call.callee(body)), ctx.builtin_types().i32);
+                assert!(call.tag(&ctx, body).is_none());
+                assert_eq!(body.value_type(call.res(body)), ctx.builtin_types().i64);
+                assert!(TestCall::__verify(&ctx, body, id).is_ok());
+                found += 1;
+            }
+            if let Some(ret) = TestRet::cast(&ctx, body, id) {
+                assert_eq!(ret.rest(body).len(), 1);
+                assert_eq!(body.value_type(ret.first(body)), ctx.builtin_types().i32);
+                found += 1;
+            }
+        }
+        assert_eq!(found, 2);
+        let info = ctx.op_info(ctx.op_name("test_ods.call")).unwrap();
+        assert_eq!(info.inherent_attrs, &["tag"]);
+        assert!(!info.traits.terminator);
+        assert!(
+            ctx.op_info(ctx.op_name("test_ods.opt"))
+                .unwrap()
+                .traits
+                .terminator
+        );
+        // Variadic operand constraints are numbered across all operands.
+        let bad = "func.func @f(%a: i32, %b: f32) {\n  test_ods.ret %a, [%b, %a] : f32, i32 : i32\n  return\n}\n";
+        let op = parse_source(
+            &ctx,
+            &Source {
+                name: "t",
+                text: bad,
+            },
+            &ParseOptions::default(),
+        )
+        .unwrap();
+        let mut err = None;
+        for (body, id) in walk_all_iter(&op.body, op.op, WalkOrder::PreOrder) {
+            if TestRet::cast(&ctx, body, id).is_some() {
+                err = TestRet::__verify(&ctx, body, id).err();
+            }
+        }
+        assert_eq!(
+            err.as_deref(),
+            Some("'test_ods.ret' op operand #2 must be floating-point-like, but got 'i32'")
+        );
+    }
+
+    #[test]
+    fn printing_unverified_ops_does_not_panic() {
+        let ctx = setup();
+        let text = "func.func @f(%a: i32) {\n  %0 = \"arith.addi\"(%a) : (i32) -> i32\n  %1 = \"arith.select\"() : () -> i32\n  \"arith.extsi\"() : () -> ()\n  \"test_ods.ret\"() : () -> ()\n  \"test_ods.call\"() : () -> ()\n  return\n}\n";
+        // Parsing does not verify; the custom printers must cope with any shape.
+        let out = run(&ctx, text, false).unwrap();
+        assert!(out.contains("arith.addi %arg0"), "{out}");
+    }
+
+    #[test]
+    fn parse_errors() {
+        let ctx = setup();
+        let e = run(
+            &ctx,
+            "func.func @f(%a: i32) {\n  %0 = test_ods.call %a(%a : (i32) -> i64\n  return\n}\n",
+            false,
+        )
+        .unwrap_err();
+        assert_eq!(e, "expected ')'");
+        let e = run(
+            &ctx,
+            "func.func @f(%a: i32) {\n  %0 = test_ods.call %a(%a) : (i32) -> i64\n  return\n}\n",
+            false,
+        )
+        .unwrap_err();
+        assert!(
+            e.contains("number of operands and types do not match"),
+            "{e}"
+        );
+    }
+}

@@ -1,0 +1,21 @@
+//! Pattern rewriting: [`RewritePattern`]s with a root op and a benefit, the
+//! [`PatternRewriter`] that edits a [`strata_ir::ir::Body`] while telling a
+//! [`RewriteListener`] what changed, and the greedy driver
+//! ([`apply_patterns_greedily`]) with folding, constant deduplication and dead-code removal.
+
+mod driver;
+mod pattern;
+mod rewriter;
+
+#[cfg(test)]
+mod tests;
+
+pub use driver::{
+    GreedyConfig, GreedyResult, RegionSimplify, apply_patterns_greedily,
+    apply_patterns_greedily_on_op, erase_unreachable_blocks, is_trivially_dead,
+};
+pub use pattern::{
+    CanonicalizationPatterns, FrozenPatternSet, PatternSet, RewritePattern,
+    register_canonicalization_pattern,
+};
+pub use rewriter::{PatternRewriter, RewriteListener};

@@ -1,0 +1,123 @@
+// cse: pure ops equal to a dominating one are replaced (func.constant is the only
+// registered pure op today); unused pure ops are erased; ops in sibling blocks, in
+// regions of unregistered ops (which might be isolated from above) and unregistered ops
+// are left alone. Expected output checked against mlir-opt 22.
+// RUN: strata-opt %s --allow-unregistered-dialect --cse | FileCheck %s
+// RUN: strata-opt %s --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(cse))' | FileCheck %s
+
+func.func private @g()
+func.func @same() -> (() -> (), () -> ()) {
+  %0 = func.constant @g : () -> ()
+  %1 = func.constant @g : () -> ()
+  return %0, %1 : () -> (), () -> ()
+}
+func.func @dead() {
+  %0 = func.constant @g : () -> ()
+  return
+}
+func.func @nested() {
+  %0 = func.constant @g : () -> ()
+  "test.region"() ({
+    %1 = func.constant @g : () -> ()
+    "test.use"(%1) : (() -> ()) -> ()
+  }) : () -> ()
+  "test.use"(%0) : (() -> ()) -> ()
+  return
+}
+func.func @siblings(%c: i1) {
+  "test.cond_br"()[^a, ^b] : () -> ()
+^a:
+  %0 = func.constant @g : () -> ()
+  "test.use"(%0) : (() -> ()) -> ()
+  "test.br"()[^c] : () -> ()
+^b:
+  %1 = func.constant @g : () -> ()
+  "test.use"(%1) : (() -> ()) -> ()
+  "test.br"()[^c] : () -> ()
+^c:
+  %2 = func.constant @g : () -> ()
+  "test.use"(%2) : (() -> ()) -> ()
+  return
+}
+func.func @dominated() {
+  %0 = func.constant @g : () -> ()
+  "test.use"(%0) : (() -> ()) -> ()
+  "test.br"()[^a] : () -> ()
+^a:
+  %1 = func.constant @g : () -> ()
+  "test.use"(%1) : (() -> ()) -> ()
+  return
+}
+func.func @unregistered() {
+  %0 = "test.pure"() : () -> i32
+  %1 = "test.pure"() : () -> i32
+  "test.use"(%0, %1) : (i32, i32) -> ()
+  return
+}
+func.func @isolated() {
+  %0 = func.constant @g : () -> ()
+  "test.use"(%0) : (() -> ()) -> ()
+  "test.isolated"() ({
+    %1 = func.constant @g : () -> ()
+    "test.use"(%1) : (() -> ()) -> ()
+  }) : () -> ()
+  return
+}
+
+// CHECK:      module {
+// CHECK-NEXT: func.func private @g()
+// CHECK-LABEL: func.func @same() -> (() -> (), () -> ()) {
+// CHECK-NEXT: %f = constant @g : () -> ()
+// CHECK-NEXT: return %f, %f : () -> (), () -> ()
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @dead() {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @nested() {
+// CHECK-NEXT: %f = constant @g : () -> ()
+// CHECK-NEXT: "test.region"() ({
+// CHECK-NEXT: %f_0 = func.constant @g : () -> ()
+// CHECK-NEXT: "test.use"(%f_0) : (() -> ()) -> ()
+// CHECK-NEXT: }) : () -> ()
+// CHECK-NEXT: "test.use"(%f) : (() -> ()) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @siblings(%arg0: i1) {
+// CHECK-NEXT: "test.cond_br"()[^bb1, ^bb2] : () -> ()
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: %f = constant @g : () -> ()
+// CHECK-NEXT: "test.use"(%f) : (() -> ()) -> ()
+// CHECK-NEXT: "test.br"()[^bb3] : () -> ()
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: %f_0 = constant @g : () -> ()
+// CHECK-NEXT: "test.use"(%f_0) : (() -> ()) -> ()
+// CHECK-NEXT: "test.br"()[^bb3] : () -> ()
+// CHECK-NEXT: ^bb3:  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT: %f_1 = constant @g : () -> ()
+// CHECK-NEXT: "test.use"(%f_1) : (() -> ()) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @dominated() {
+// CHECK-NEXT: %f = constant @g : () -> ()
+// CHECK-NEXT: "test.use"(%f) : (() -> ()) -> ()
+// CHECK-NEXT: "test.br"()[^bb1] : () -> ()
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: "test.use"(%f) : (() -> ()) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @unregistered() {
+// CHECK-NEXT: %0 = "test.pure"() : () -> i32
+// CHECK-NEXT: %1 = "test.pure"() : () -> i32
+// CHECK-NEXT: "test.use"(%0, %1) : (i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @isolated() {
+// CHECK-NEXT: %f = constant @g : () -> ()
+// CHECK-NEXT: "test.use"(%f) : (() -> ()) -> ()
+// CHECK-NEXT: "test.isolated"() ({
+// CHECK-NEXT: %f_0 = func.constant @g : () -> ()
+// CHECK-NEXT: "test.use"(%f_0) : (() -> ()) -> ()
+// CHECK-NEXT: }) : () -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
