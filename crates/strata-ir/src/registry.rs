@@ -68,8 +68,14 @@ impl From<&str> for OpError {
 /// Checks the symbol references of an operation (MLIR's `verifySymbolUses`), called by
 /// the verifier of the closest enclosing symbol table `table` (in `table_body`) for every
 /// op below it that is not inside a nested symbol table.
-pub type SymbolUsesFn =
-    fn(ctx: &Context, table_body: &Body, table: OpId, body: &Body, op: OpId) -> Result<(), OpError>;
+pub type SymbolUsesFn = fn(
+    ctx: &Context,
+    table_body: &Body,
+    table: OpId,
+    symbols: &crate::symbols::SymbolTable,
+    body: &Body,
+    op: OpId,
+) -> Result<(), OpError>;
 
 /// One result of a successful fold: a constant value, or an existing value to use instead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,6 +103,18 @@ pub type FoldFn = fn(
 /// The created op must have exactly one result.
 pub type MaterializeConstantFn =
     fn(ctx: &Context, body: &mut Body, value: Attribute, ty: Type, loc: Location) -> Option<OpId>;
+
+/// The successor operand counts of a branch op (MLIR's `BranchOpInterface::
+/// getSuccessorOperands`), from its `properties`, operand count and successor count: how
+/// many operands each successor receives, in successor order (they are the tail of the
+/// operand list). `None` when the properties do not describe the operands consistently
+/// (the op's verifier reports it).
+pub type SuccessorOperandsFn = fn(
+    ctx: &Context,
+    properties: Option<Attribute>,
+    num_operands: usize,
+    num_successors: usize,
+) -> Option<Vec<u32>>;
 
 /// Per-dialect hooks, kept in a [`Context::extension`] slot.
 #[derive(Default)]
@@ -146,6 +164,9 @@ pub struct OpInfo {
     pub verify_symbol_uses: Option<SymbolUsesFn>,
     /// Its folder, if any.
     pub fold: Option<FoldFn>,
+    /// For branch ops: which operands go to which successor (also makes the verifier
+    /// check them against the successors' block arguments).
+    pub successor_operands: Option<SuccessorOperandsFn>,
 }
 
 /// Registered dialects and operations.

@@ -7,7 +7,10 @@
 //!   dominance walk below);
 //! - registered ops: `single_block` (`expects region #N to have 0 or 1 blocks`,
 //!   `expects a non-empty block` unless `no_terminator`), `terminator` (`must be the last
-//!   operation in the parent block`), then the op's own [`OpInfo::verify`] hook;
+//!   operation in the parent block`), then the op's own [`OpInfo::verify`] hook, then for
+//!   branch ops ([`OpInfo::successor_operands`]) the forwarded operands against the
+//!   successors' arguments (`branch has N operands for successor #i, but target block has
+//!   M`, `type mismatch for bb argument #j of successor #i`);
 //! - registered `graph_regions` ops: `expects graph region #N to have 0 or 1 blocks`;
 //! - entry blocks have no predecessors (`entry block of region may not have predecessors`;
 //!   only branches from the last op of a block of the same region are looked for: other
@@ -534,6 +537,11 @@ impl<'a> Verifier<'a> {
             {
                 return self.op_error(body, op, message);
             }
+            if let Some(counts) = info.successor_operands
+                && let Err(message) = verify_successor_operands(self.ctx, body, op, counts)
+            {
+                return self.op_error(body, op, message);
+            }
             if let Some(verify) = info.verify_with_parent {
                 let parent = match item {
                     Item::Op(_) => body
@@ -728,10 +736,21 @@ impl<'a> Verifier<'a> {
             }
         };
         push_regions(&mut stack, body, table);
+        // Built on first use: one hashed table per symbol table, not a scan per lookup.
+        let mut symbols: Option<crate::symbols::SymbolTable> = None;
         while let Some((b, o)) = stack.pop() {
             let info = self.info(b.op(o).name);
             if let Some(check) = info.and_then(|i| i.verify_symbol_uses)
-                && let Err(e) = check(self.ctx, body, table, b, o)
+                && let Err(e) = check(
+                    self.ctx,
+                    body,
+                    table,
+                    symbols.get_or_insert_with(|| {
+                        crate::symbols::SymbolTable::build(self.ctx, body, table)
+                    }),
+                    b,
+                    o,
+                )
             {
                 let loc = b.op(o).loc;
                 let mut d = self.op_diag(b, o, e.message);
@@ -855,6 +874,45 @@ impl<'a> Verifier<'a> {
             ValueDef::Detached => d,
         }
     }
+}
+
+/// A branch op's operands against its successors' block arguments (MLIR's
+/// `verifyBranchSuccessorOperands`): counts, then types, successor by successor. Skipped
+/// when the op's properties do not describe its operands (its own verifier reports that).
+fn verify_successor_operands(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    counts: crate::registry::SuccessorOperandsFn,
+) -> Result<(), String> {
+    let succs = body.successors(op);
+    let n = body.num_operands(op);
+    let Some(counts) = counts(ctx, body.op(op).properties, n, succs.len()) else {
+        return Ok(());
+    };
+    let total: usize = counts.iter().map(|&c| c as usize).sum();
+    if counts.len() != succs.len() || total > n {
+        return Ok(());
+    }
+    let mut next = n - total;
+    for (i, (s, &count)) in succs.iter().zip(&counts).enumerate() {
+        let args = body.block_args(s.block);
+        if count as usize != args.len() {
+            return Err(format!(
+                "branch has {count} operands for successor #{i}, but target block has {}",
+                args.len()
+            ));
+        }
+        for (j, &arg) in args.iter().enumerate() {
+            if body.value_type(body.operand(op, next + j)) != body.value_type(arg) {
+                return Err(format!(
+                    "type mismatch for bb argument #{j} of successor #{i}"
+                ));
+            }
+        }
+        next += count as usize;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

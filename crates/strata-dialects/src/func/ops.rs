@@ -5,7 +5,7 @@ use strata_asm::printer::type_to_string;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId, OperationState, ValueId};
 use strata_ir::registry::OpError;
-use strata_ir::symbols::{lookup_symbol, op_attr};
+use strata_ir::symbols::{SymbolTable, op_attr};
 use strata_ir::{AttrData, Attribute, Context, NamedAttribute, Type, TypeData};
 
 type PResult<T> = Result<T, Diagnostic>;
@@ -547,6 +547,7 @@ pub(super) fn verify_call_symbol_uses(
     ctx: &Context,
     table_body: &Body,
     table: OpId,
+    symbols: &SymbolTable,
     body: &Body,
     op: OpId,
 ) -> Result<(), OpError> {
@@ -554,7 +555,8 @@ pub(super) fn verify_call_symbol_uses(
         return Err("'func.call' op requires a 'callee' symbol reference attribute".into());
     };
     let fbody = table_body.regions_body(table);
-    let found = lookup_symbol(ctx, table_body, table, name)
+    let found = symbols
+        .lookup(name)
         .filter(|&f| ctx.op_name_str(fbody.op(f).name) == "func.func");
     let Some(func) = found else {
         return Err(format!("'func.call' op '{name}' does not reference a valid function").into());
@@ -723,6 +725,7 @@ pub(super) fn verify_constant_symbol_uses(
     ctx: &Context,
     table_body: &Body,
     table: OpId,
+    symbols: &SymbolTable,
     body: &Body,
     op: OpId,
 ) -> Result<(), OpError> {
@@ -733,7 +736,8 @@ pub(super) fn verify_constant_symbol_uses(
         return Ok(());
     }
     let fbody = table_body.regions_body(table);
-    let found = lookup_symbol(ctx, table_body, table, name)
+    let found = symbols
+        .lookup(name)
         .filter(|&f| ctx.op_name_str(fbody.op(f).name) == "func.func");
     let Some(func) = found else {
         return Err(format!("'func.constant' op reference to undefined function '{name}'").into());
