@@ -97,6 +97,9 @@ pub(crate) struct SsaNames {
     bodies: Vec<BodyNames>,
     body_index: FxHashMap<*const Body, u32>,
     names: Vec<Box<str>>,
+    /// Result groups of ops whose name hints name results other than the first
+    /// (`%sum, %overflow = ...`): the sorted first result number of each group.
+    groups: FxHashMap<(u32, OpId), Vec<u32>>,
 }
 
 /// One pending region of the numbering worklist.
@@ -138,6 +141,7 @@ impl SsaNames {
                 bodies: Vec::new(),
                 body_index: FxHashMap::default(),
                 names: Vec::new(),
+                groups: FxHashMap::default(),
             },
             used: UsedNames::default(),
             next_value: 0,
@@ -191,8 +195,11 @@ impl SsaNames {
         if let ValueDef::Result { op, index } = body.value(value).def
             && body.num_results(op) > 1
         {
-            lookup = body.result(op, 0);
-            result_no = Some(index);
+            let (start, size) = self.result_group(body_idx, body, op, index);
+            lookup = body.result(op, start as usize);
+            if size != 1 {
+                result_no = Some(index - start);
+            }
         }
         let name = self
             .bodies
@@ -217,6 +224,33 @@ impl SsaNames {
         if with_result_no && let Some(i) = result_no {
             out.push('#');
             push_u64(out, u64::from(i));
+        }
+    }
+
+    /// The result group (first result number, size) holding result `index` of `op`.
+    fn result_group(&self, body_idx: u32, body: &Body, op: OpId, index: u32) -> (u32, u32) {
+        let n = body.num_results(op) as u32;
+        match self.groups.get(&(body_idx, op)) {
+            None => (0, n),
+            Some(starts) => {
+                let next = starts.partition_point(|&s| s <= index);
+                let start = starts[next - 1];
+                let end = starts.get(next).copied().unwrap_or(n);
+                (start, end - start)
+            }
+        }
+    }
+
+    /// The result groups of `op` as (first result, size), in order.
+    pub(crate) fn result_groups(&self, body_idx: u32, body: &Body, op: OpId) -> Vec<(u32, u32)> {
+        let n = body.num_results(op) as u32;
+        match self.groups.get(&(body_idx, op)) {
+            None => vec![(0, n)],
+            Some(starts) => starts
+                .iter()
+                .enumerate()
+                .map(|(i, &s)| (s, starts.get(i + 1).copied().unwrap_or(n) - s))
+                .collect(),
         }
     }
 
@@ -314,16 +348,28 @@ impl<'b> Numberer<'b> {
             && let Some(hook) =
                 crate::custom::custom_asm(ctx, body.op(op).name).and_then(|a| a.result_names)
         {
-            // Only a name for the first result is honored (result groups are not
-            // supported by this numbering).
-            let mut hint: Option<String> = None;
+            // Each named result other than the first starts a result group, as in MLIR.
+            let mut hints: Vec<(ValueId, String)> = Vec::new();
             hook(ctx, body, op, &mut |v, name| {
-                if v == first && hint.is_none() && !name.is_empty() {
-                    hint = Some(sanitize(name));
+                if !name.is_empty() && !hints.iter().any(|(h, _)| *h == v) {
+                    hints.push((v, sanitize(name)));
                 }
             });
-            if let Some(name) = hint {
-                self.set_named(body_idx, first, &name);
+            let mut starts = vec![0u32];
+            for (v, name) in &hints {
+                self.set_named(body_idx, *v, name);
+                if let ValueDef::Result { index, .. } = body.value(*v).def
+                    && index != 0
+                {
+                    starts.push(index);
+                }
+            }
+            if starts.len() > 1 {
+                starts.sort_unstable();
+                starts.dedup();
+                self.names.groups.insert((body_idx, op), starts);
+            }
+            if hints.iter().any(|(v, _)| *v == first) {
                 return;
             }
         }

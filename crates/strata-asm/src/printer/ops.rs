@@ -191,11 +191,21 @@ impl<'c, 'o, 'n> OpPrinter<'c, 'o, 'n> {
         let n = body.num_results(op);
         if n > 0 {
             let bi = self.body_idx(body);
-            self.names
-                .push_value(self.p.out, bi, body, body.result(op, 0), false);
-            if n > 1 {
-                self.p.out.push(':');
-                push_u64(self.p.out, n as u64);
+            for (i, (start, size)) in self
+                .names
+                .result_groups(bi, body, op)
+                .into_iter()
+                .enumerate()
+            {
+                if i > 0 {
+                    self.p.out.push_str(", ");
+                }
+                self.names
+                    .push_value(self.p.out, bi, body, body.result(op, start as usize), false);
+                if size > 1 {
+                    self.p.out.push(':');
+                    push_u64(self.p.out, u64::from(size));
+                }
             }
             self.p.out.push_str(" = ");
         }
