@@ -408,9 +408,10 @@ impl<'s> Parser<'s, '_> {
     }
 
     fn parse_vector_type(&mut self) -> PResult<Type> {
+        // Type verification errors point at the `vector` keyword, as in mlir-opt.
+        let dims_start = self.tok.start;
         self.bump();
         self.expect(K::Less, "expected '<' in vector type")?;
-        let dims_start = self.tok.start;
         let dims = self.parse_dimension_list(false, true)?;
         if dims.shape.iter().any(|&d| d <= 0) {
             let sizes: Vec<String> = dims.shape.iter().map(|d| d.to_string()).collect();
@@ -422,12 +423,11 @@ impl<'s> Parser<'s, '_> {
                 ),
             ));
         }
-        let el_loc = self.tok.start;
         let element = self.parse_nested_type()?;
         self.expect(K::Greater, "expected '>' in vector type")?;
         if !self.ctx.is_valid_vector_element(element) {
             return Err(self.error_at(
-                el_loc,
+                dims_start,
                 "failed to verify 'elementType': VectorElementTypeInterface instance",
             ));
         }
@@ -481,6 +481,9 @@ impl<'s> Parser<'s, '_> {
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type> {
+        // As in mlir-opt, errors found when building the type point at the keyword; those
+        // found while parsing point at the current token.
+        let kw_start = self.tok.start;
         self.bump();
         self.expect(K::Less, "expected '<' in memref type")?;
         let unranked = self.eat(K::Star);
@@ -499,38 +502,33 @@ impl<'s> Parser<'s, '_> {
         }
         let mut layout = None;
         let mut memory_space = None;
+        let mut unranked_layout = false;
         while self.eat(K::Comma) {
-            let attr_loc = self.tok.start;
             let attr = self.parse_nested_attribute(None)?;
             let is_layout = matches!(
                 self.ctx.attr_data(attr),
                 AttrData::AffineMap(_) | AttrData::Strided { .. }
             );
-            if is_layout && unranked {
-                return Err(
-                    self.error_at(attr_loc, "cannot have affine map for unranked memref type")
-                );
-            }
             if is_layout {
-                if layout.is_some() || memory_space.is_some() {
-                    return Err(
-                        self.error_at(attr_loc, "expected memory space to be last in memref type")
-                    );
+                unranked_layout |= unranked;
+                if memory_space.is_some() {
+                    return Err(self.error_here("expected memory space to be last in memref type"));
                 }
-                layout = Some((attr, attr_loc));
+                layout = Some((attr, kw_start));
             } else {
                 if memory_space.is_some() {
-                    return Err(
-                        self.error_at(attr_loc, "multiple memory spaces specified in memref type")
-                    );
-                }
-                if !self.is_supported_memory_space(attr) {
-                    return Err(self.error_at(attr_loc, "unsupported memory space Attribute"));
+                    return Err(self.error_here("multiple memory spaces specified in memref type"));
                 }
                 memory_space = Some(attr);
             }
         }
+        if unranked_layout {
+            return Err(self.error_here("cannot have affine map for unranked memref type"));
+        }
         self.expect(K::Greater, "expected '>' in memref type")?;
+        if memory_space.is_some_and(|a| !self.is_supported_memory_space(a)) {
+            return Err(self.error_at(kw_start, "unsupported memory space Attribute"));
+        }
         let memory_space = memory_space.filter(|&a| !self.is_default_memory_space(a));
         let Some(dims) = dims else {
             return Ok(self.ctx.intern_type(TypeData::UnrankedMemRef {
