@@ -1,5 +1,5 @@
-// cse: pure ops equal to a dominating one are replaced (func.constant is the only
-// registered pure op today); unused pure ops are erased; ops in sibling blocks, in
+// cse: pure ops equal to a dominating one are replaced (func.constant and
+// arith.constant here); unused pure ops are erased; ops in sibling blocks, in
 // regions of unregistered ops (which might be isolated from above) and unregistered ops
 // are left alone. Expected output checked against mlir-opt 22.
 // RUN: strata-opt %s --allow-unregistered-dialect --cse | FileCheck %s
@@ -16,50 +16,50 @@ func.func @dead() {
   return
 }
 func.func @nested() {
-  %0 = func.constant @g : () -> ()
-  "test.region"() ({
-    %1 = func.constant @g : () -> ()
-    "test.use"(%1) : (() -> ()) -> ()
+  %0 = arith.constant 1 : i32
+  "foo.region"() ({
+    %1 = arith.constant 1 : i32
+    "foo.use"(%1) : (i32) -> ()
   }) : () -> ()
-  "test.use"(%0) : (() -> ()) -> ()
+  "foo.use"(%0) : (i32) -> ()
   return
 }
 func.func @siblings(%c: i1) {
-  "test.cond_br"()[^a, ^b] : () -> ()
+  "foo.cond_br"()[^a, ^b] : () -> ()
 ^a:
   %0 = func.constant @g : () -> ()
-  "test.use"(%0) : (() -> ()) -> ()
-  "test.br"()[^c] : () -> ()
+  "foo.use"(%0) : (() -> ()) -> ()
+  "foo.br"()[^c] : () -> ()
 ^b:
   %1 = func.constant @g : () -> ()
-  "test.use"(%1) : (() -> ()) -> ()
-  "test.br"()[^c] : () -> ()
+  "foo.use"(%1) : (() -> ()) -> ()
+  "foo.br"()[^c] : () -> ()
 ^c:
   %2 = func.constant @g : () -> ()
-  "test.use"(%2) : (() -> ()) -> ()
+  "foo.use"(%2) : (() -> ()) -> ()
   return
 }
 func.func @dominated() {
   %0 = func.constant @g : () -> ()
-  "test.use"(%0) : (() -> ()) -> ()
-  "test.br"()[^a] : () -> ()
+  "foo.use"(%0) : (() -> ()) -> ()
+  "foo.br"()[^a] : () -> ()
 ^a:
   %1 = func.constant @g : () -> ()
-  "test.use"(%1) : (() -> ()) -> ()
+  "foo.use"(%1) : (() -> ()) -> ()
   return
 }
 func.func @unregistered() {
-  %0 = "test.pure"() : () -> i32
-  %1 = "test.pure"() : () -> i32
-  "test.use"(%0, %1) : (i32, i32) -> ()
+  %0 = "foo.pure"() : () -> i32
+  %1 = "foo.pure"() : () -> i32
+  "foo.use"(%0, %1) : (i32, i32) -> ()
   return
 }
 func.func @isolated() {
-  %0 = func.constant @g : () -> ()
-  "test.use"(%0) : (() -> ()) -> ()
-  "test.isolated"() ({
-    %1 = func.constant @g : () -> ()
-    "test.use"(%1) : (() -> ()) -> ()
+  %0 = arith.constant 1 : i32
+  "foo.use"(%0) : (i32) -> ()
+  "foo.isolated"() ({
+    %1 = arith.constant 1 : i32
+    "foo.use"(%1) : (i32) -> ()
   }) : () -> ()
   return
 }
@@ -74,49 +74,49 @@ func.func @isolated() {
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @nested() {
-// CHECK-NEXT: %f = constant @g : () -> ()
-// CHECK-NEXT: "test.region"() ({
-// CHECK-NEXT: %f_0 = func.constant @g : () -> ()
-// CHECK-NEXT: "test.use"(%f_0) : (() -> ()) -> ()
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: "foo.region"() ({
+// CHECK-NEXT: %c1_i32_0 = arith.constant 1 : i32
+// CHECK-NEXT: "foo.use"(%c1_i32_0) : (i32) -> ()
 // CHECK-NEXT: }) : () -> ()
-// CHECK-NEXT: "test.use"(%f) : (() -> ()) -> ()
+// CHECK-NEXT: "foo.use"(%c1_i32) : (i32) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @siblings(%arg0: i1) {
-// CHECK-NEXT: "test.cond_br"()[^bb1, ^bb2] : () -> ()
+// CHECK-NEXT: "foo.cond_br"()[^bb1, ^bb2] : () -> ()
 // CHECK-NEXT: ^bb1:  // pred: ^bb0
 // CHECK-NEXT: %f = constant @g : () -> ()
-// CHECK-NEXT: "test.use"(%f) : (() -> ()) -> ()
-// CHECK-NEXT: "test.br"()[^bb3] : () -> ()
+// CHECK-NEXT: "foo.use"(%f) : (() -> ()) -> ()
+// CHECK-NEXT: "foo.br"()[^bb3] : () -> ()
 // CHECK-NEXT: ^bb2:  // pred: ^bb0
 // CHECK-NEXT: %f_0 = constant @g : () -> ()
-// CHECK-NEXT: "test.use"(%f_0) : (() -> ()) -> ()
-// CHECK-NEXT: "test.br"()[^bb3] : () -> ()
+// CHECK-NEXT: "foo.use"(%f_0) : (() -> ()) -> ()
+// CHECK-NEXT: "foo.br"()[^bb3] : () -> ()
 // CHECK-NEXT: ^bb3:  // 2 preds: ^bb1, ^bb2
 // CHECK-NEXT: %f_1 = constant @g : () -> ()
-// CHECK-NEXT: "test.use"(%f_1) : (() -> ()) -> ()
+// CHECK-NEXT: "foo.use"(%f_1) : (() -> ()) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @dominated() {
 // CHECK-NEXT: %f = constant @g : () -> ()
-// CHECK-NEXT: "test.use"(%f) : (() -> ()) -> ()
-// CHECK-NEXT: "test.br"()[^bb1] : () -> ()
+// CHECK-NEXT: "foo.use"(%f) : (() -> ()) -> ()
+// CHECK-NEXT: "foo.br"()[^bb1] : () -> ()
 // CHECK-NEXT: ^bb1:  // pred: ^bb0
-// CHECK-NEXT: "test.use"(%f) : (() -> ()) -> ()
+// CHECK-NEXT: "foo.use"(%f) : (() -> ()) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @unregistered() {
-// CHECK-NEXT: %0 = "test.pure"() : () -> i32
-// CHECK-NEXT: %1 = "test.pure"() : () -> i32
-// CHECK-NEXT: "test.use"(%0, %1) : (i32, i32) -> ()
+// CHECK-NEXT: %0 = "foo.pure"() : () -> i32
+// CHECK-NEXT: %1 = "foo.pure"() : () -> i32
+// CHECK-NEXT: "foo.use"(%0, %1) : (i32, i32) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @isolated() {
-// CHECK-NEXT: %f = constant @g : () -> ()
-// CHECK-NEXT: "test.use"(%f) : (() -> ()) -> ()
-// CHECK-NEXT: "test.isolated"() ({
-// CHECK-NEXT: %f_0 = func.constant @g : () -> ()
-// CHECK-NEXT: "test.use"(%f_0) : (() -> ()) -> ()
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: "foo.use"(%c1_i32) : (i32) -> ()
+// CHECK-NEXT: "foo.isolated"() ({
+// CHECK-NEXT: %c1_i32_0 = arith.constant 1 : i32
+// CHECK-NEXT: "foo.use"(%c1_i32_0) : (i32) -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }

@@ -5,7 +5,7 @@
 
 // CHECK:      // -----// IR Dump After StripDebugInfo (strip-debuginfo) //----- //
 // CHECK-NEXT: module @a {
-// CHECK-NEXT:   "test.a"() : () -> ()
+// CHECK-NEXT:   "foo.a"() : () -> ()
 // CHECK-NEXT: }
 // CHECK-EMPTY:
 // CHECK-NEXT: // -----// IR Dump After StripDebugInfo (strip-debuginfo) //----- //
@@ -15,7 +15,7 @@
 // CHECK-NEXT: // -----// IR Dump Before PrintOpStats (print-op-stats) //----- //
 // CHECK-NEXT: module {
 // CHECK-NEXT:   module @a {
-// CHECK-NEXT:     "test.a"() : () -> ()
+// CHECK-NEXT:     "foo.a"() : () -> ()
 // CHECK-NEXT:   }
 // CHECK-NEXT:   module @b {
 // CHECK-NEXT:   }
@@ -32,7 +32,7 @@
 
 module {
   module @a {
-    "test.a"() : () -> ()
+    "foo.a"() : () -> ()
   }
   module @b {
   }

@@ -10,9 +10,9 @@
 // CHECK-NEXT:       a_b.c      , 1
 // CHECK-NEXT:   builtin.module , 2
 // CHECK-NEXT:           foo    , 1
-// CHECK-NEXT:      test.a      , 3
-// CHECK-NEXT:      test.b      , 1
-// CHECK-NEXT:      test.region , 1
+// CHECK-NEXT:      foo.a      , 3
+// CHECK-NEXT:      foo.b      , 1
+// CHECK-NEXT:      foo.region , 1
 // CHECK-NEXT:           zz     , 1
 // CHECK-NOT:  {{.}}
 
@@ -20,26 +20,26 @@
 // JSON-NEXT:   "a_b.c" : 1,
 // JSON-NEXT:   "builtin.module" : 2,
 // JSON-NEXT:   "foo" : 1,
-// JSON-NEXT:   "test.a" : 3,
-// JSON-NEXT:   "test.b" : 1,
-// JSON-NEXT:   "test.region" : 1,
+// JSON-NEXT:   "foo.a" : 3,
+// JSON-NEXT:   "foo.b" : 1,
+// JSON-NEXT:   "foo.region" : 1,
 // JSON-NEXT:   "zz" : 1
 // JSON-NEXT: }
 
 // NESTED:      Operations encountered:
 // NESTED-NEXT: -----------------------
 // NESTED-NEXT:   builtin.module , 1
-// NESTED-NEXT:     test.a       , 1
+// NESTED-NEXT:     foo.a       , 1
 // NESTED-NOT:  {{.}}
 
-"test.region"() ({
-  %0 = "test.a"() : () -> i32
-  "test.b"(%0, %0) : (i32, i32) -> ()
+"foo.region"() ({
+  %0 = "foo.a"() : () -> i32
+  "foo.b"(%0, %0) : (i32, i32) -> ()
 }) : () -> ()
-%1 = "test.a"() : () -> i32
+%1 = "foo.a"() : () -> i32
 "foo"() : () -> ()
 "zz"() : () -> ()
 "a_b.c"() : () -> ()
 module @m {
-  %2 = "test.a"() : () -> i32
+  %2 = "foo.a"() : () -> i32
 }

@@ -7,20 +7,20 @@
 
 // CHECK:       #loc = loc(unknown)
 // CHECK-NEXT:  module {
-// CHECK-NEXT:    "test.region"() ({
+// CHECK-NEXT:    "foo.region"() ({
 // CHECK-NEXT:    ^bb0(%arg0: i32 loc(unknown)):
-// CHECK-NEXT:      "test.op"(%arg0) : (i32) -> () loc(#loc)
+// CHECK-NEXT:      "foo.op"(%arg0) : (i32) -> () loc(#loc)
 // CHECK-NEXT:    }) : () -> () loc(#loc)
 // CHECK-NEXT:    module @inner {
-// CHECK-NEXT:      %0 = "test.def"() : () -> i32 loc(#loc)
+// CHECK-NEXT:      %0 = "foo.def"() : () -> i32 loc(#loc)
 // CHECK-NEXT:    } loc(#loc)
 // CHECK-NEXT:  } loc(#loc)
 // CHECK-NOT:   loc(
 
 // NESTED-LABEL: module {
-// NESTED:         "test.op"(%arg0) : (i32) -> () loc([[B:#loc[0-9]*]])
+// NESTED:         "foo.op"(%arg0) : (i32) -> () loc([[B:#loc[0-9]*]])
 // NESTED:         module @inner {
-// NESTED-NEXT:      %0 = "test.def"() : () -> i32 loc([[U:#loc[0-9]*]])
+// NESTED-NEXT:      %0 = "foo.def"() : () -> i32 loc([[U:#loc[0-9]*]])
 // NESTED-NEXT:    } loc([[U]])
 // NESTED-NEXT:  } loc([[E:#loc[0-9]*]])
 // NESTED-DAG:   [[E]] = loc("e.c":5:5)
@@ -28,11 +28,11 @@
 // NESTED-DAG:   [[U]] = loc(unknown)
 
 module {
-  "test.region"() ({
+  "foo.region"() ({
   ^bb0(%a: i32 loc("a.c":1:1)):
-    "test.op"(%a) : (i32) -> () loc("b.c":2:2)
+    "foo.op"(%a) : (i32) -> () loc("b.c":2:2)
   }) : () -> () loc("c.c":3:3)
   module @inner {
-    %0 = "test.def"() : () -> i32 loc("d.c":4:4)
+    %0 = "foo.def"() : () -> i32 loc("d.c":4:4)
   } loc(fused["f.c":6:6, "g.c":7:7])
 } loc("e.c":5:5)

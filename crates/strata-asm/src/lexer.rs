@@ -182,7 +182,7 @@ impl<'s> Lexer<'s> {
                     } else {
                         self.error(
                             start,
-                            start,
+                            start + 1,
                             "expected three consecutive dots for an ellipsis",
                         )
                     }
@@ -235,6 +235,16 @@ impl<'s> Lexer<'s> {
                     }
                     self.tok(K::BareIdent, start)
                 }
+                // A lone `/` is an error token the lexer reports nothing for (the
+                // parser's error about the unexpected token stands), as in mlir-opt.
+                b'/' => {
+                    self.last_error = None;
+                    Token {
+                        kind: K::Error,
+                        start,
+                        end: self.pos,
+                    }
+                }
                 _ => self.error(start, start, "unexpected character"),
             };
         }
@@ -243,14 +253,14 @@ impl<'s> Lexer<'s> {
     fn lex_string(&mut self, start: usize) -> Token {
         loop {
             let Some(&c) = self.src.get(self.pos) else {
-                return self.error(start, start, "expected '\"' in string literal");
+                return self.error(start, self.pos, "expected '\"' in string literal");
             };
             self.pos += 1;
             match c {
                 b'"' => return self.tok(TokenKind::String, start),
                 b'\n' | b'\r' => {
                     self.pos -= 1;
-                    return self.error(start, start, "expected '\"' in string literal");
+                    return self.error(start, self.pos, "expected '\"' in string literal");
                 }
                 b'\\' => {
                     let n = self.peek(0);
@@ -285,7 +295,7 @@ impl<'s> Lexer<'s> {
             }
             _ => self.error(
                 start,
-                start,
+                start + 1,
                 "@ identifier expected to start with letter or '_'",
             ),
         }

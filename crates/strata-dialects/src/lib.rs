@@ -3,8 +3,10 @@
 //! with `strata-asm`.
 
 pub mod arith;
+pub mod cf;
 pub mod func;
 pub mod ods;
+pub mod ub;
 
 use strata_ir::Context;
 
@@ -12,4 +14,7 @@ use strata_ir::Context;
 pub fn register_all(ctx: &Context) {
     func::register(ctx);
     arith::register(ctx);
+    cf::register(ctx);
+    arith::ops_more::register(ctx);
+    ub::register(ctx);
 }

@@ -35,6 +35,14 @@ pub trait AttrConstraint {
     fn parse(p: &mut OpAsmParser<'_, '_, '_>, _name: &str) -> Result<Attribute, Diagnostic> {
         p.parse_attribute(None)
     }
+    /// Parses the attribute if the next token can start it (an optional group starting
+    /// with the attribute, e.g. `($roundingmode^)?`); `None` when it is absent.
+    fn parse_optional(
+        _p: &mut OpAsmParser<'_, '_, '_>,
+        _name: &str,
+    ) -> Result<Option<Attribute>, Diagnostic> {
+        Ok(None)
+    }
     /// Prints the attribute in the custom form.
     fn print(p: &mut OpAsmPrinter<'_, '_, '_, '_>, attr: Attribute) {
         p.print_attribute(attr);
@@ -129,6 +137,23 @@ impl TypeConstraint for SignlessIntegerLikeOrMemRef {
     }
 }
 
+/// A signless integer or float (not `index`), a vector or tensor of them, or a memref of
+/// them (`arith.bitcast`).
+pub struct SignlessIntegerOrFloatLikeOrMemRef;
+impl TypeConstraint for SignlessIntegerOrFloatLikeOrMemRef {
+    const SUMMARY: &'static str =
+        "signless-integer-or-float-like or memref of signless-integer or float";
+    fn check(ctx: &Context, ty: Type) -> bool {
+        // `MemRefOf` is ranked memrefs only.
+        let scalar = match ctx.type_data(ty) {
+            TypeData::MemRef { element, .. } => *element,
+            TypeData::UnrankedMemRef { .. } => return false,
+            _ => scalar_of(ctx, ty),
+        };
+        is_signless_int(ctx, scalar) || matches!(ctx.type_data(scalar), TypeData::Float(_))
+    }
+}
+
 // ---- attribute constraints ----
 
 /// A unit attribute; in an optional group its presence is shown by the group's literal.
@@ -188,7 +213,7 @@ pub fn check_counts(
         return Err(match n_results {
             0 => format!("'{name}' op requires zero results"),
             1 => format!("'{name}' op requires one result"),
-            n => format!("'{name}' op expected {n} results, but found {results}"),
+            n => format!("'{name}' op expected {n} results"),
         });
     }
     if !body.successors(op).is_empty() {

@@ -725,42 +725,48 @@ impl<'a> Verifier<'a> {
     /// Runs the symbol-use verifiers of the ops below the symbol table `table` (held by
     /// `body`), not looking into nested symbol tables.
     fn verify_symbol_uses(&mut self, body: &'a Body, table: OpId) -> bool {
-        let mut stack: Vec<(&'a Body, OpId)> = Vec::new();
-        let push_regions = |stack: &mut Vec<(&'a Body, OpId)>, b: &'a Body, o: OpId| {
-            let rb = b.regions_body(o);
-            for &r in b.regions(o).iter().rev() {
-                for &blk in rb.blocks(r).iter().rev() {
-                    let ops: Vec<OpId> = rb.block_ops(blk).collect();
-                    stack.extend(ops.into_iter().rev().map(|x| (rb, x)));
+        // Lookups resolve in the nearest op that might be a symbol table: the registered
+        // table, or (as in MLIR, where unregistered ops "might have" the trait) the nearest
+        // unregistered op with regions. Each scope's table is built on first use.
+        let mut scopes: Vec<(&'a Body, OpId, Option<crate::symbols::SymbolTable>)> =
+            vec![(body, table, None)];
+        let mut stack: Vec<(&'a Body, OpId, usize)> = Vec::new();
+        let push_regions =
+            |stack: &mut Vec<(&'a Body, OpId, usize)>, b: &'a Body, o: OpId, scope: usize| {
+                let rb = b.regions_body(o);
+                for &r in b.regions(o).iter().rev() {
+                    for &blk in rb.blocks(r).iter().rev() {
+                        let ops: Vec<OpId> = rb.block_ops(blk).collect();
+                        stack.extend(ops.into_iter().rev().map(|x| (rb, x, scope)));
+                    }
+                }
+            };
+        push_regions(&mut stack, body, table, 0);
+        while let Some((b, o, scope)) = stack.pop() {
+            let info = self.info(b.op(o).name);
+            if let Some(check) = info.and_then(|i| i.verify_symbol_uses) {
+                let ctx = self.ctx;
+                let (tb, top, symbols) = &mut scopes[scope];
+                let (tb, top) = (*tb, *top);
+                let symbols =
+                    symbols.get_or_insert_with(|| crate::symbols::SymbolTable::build(ctx, tb, top));
+                if let Err(e) = check(ctx, tb, top, symbols, b, o) {
+                    let loc = b.op(o).loc;
+                    let mut d = self.op_diag(b, o, e.message);
+                    d.notes
+                        .extend(e.notes.into_iter().map(|n| Diagnostic::note(loc, n)));
+                    self.diags.push(d);
+                    return false;
                 }
             }
-        };
-        push_regions(&mut stack, body, table);
-        // Built on first use: one hashed table per symbol table, not a scan per lookup.
-        let mut symbols: Option<crate::symbols::SymbolTable> = None;
-        while let Some((b, o)) = stack.pop() {
-            let info = self.info(b.op(o).name);
-            if let Some(check) = info.and_then(|i| i.verify_symbol_uses)
-                && let Err(e) = check(
-                    self.ctx,
-                    body,
-                    table,
-                    symbols.get_or_insert_with(|| {
-                        crate::symbols::SymbolTable::build(self.ctx, body, table)
-                    }),
-                    b,
-                    o,
-                )
-            {
-                let loc = b.op(o).loc;
-                let mut d = self.op_diag(b, o, e.message);
-                d.notes
-                    .extend(e.notes.into_iter().map(|n| Diagnostic::note(loc, n)));
-                self.diags.push(d);
-                return false;
-            }
-            if !info.is_some_and(|i| i.traits.symbol_table) {
-                push_regions(&mut stack, b, o);
+            match info {
+                Some(i) if i.traits.symbol_table => {}
+                Some(_) => push_regions(&mut stack, b, o, scope),
+                None if b.regions(o).is_empty() => {}
+                None => {
+                    scopes.push((b, o, None));
+                    push_regions(&mut stack, b, o, scopes.len() - 1);
+                }
             }
         }
         true
@@ -1924,5 +1930,60 @@ mod tests {
         );
         assert_eq!(par, seq);
         assert_eq!(par.map_err(|d| d.len()), Err(30));
+    }
+
+    /// A branch hook forwarding every operand to the single successor.
+    fn forward_all(
+        _: &Context,
+        _: Option<Attribute>,
+        num_operands: usize,
+        num_successors: usize,
+    ) -> Option<Vec<u32>> {
+        (num_successors == 1).then(|| vec![num_operands as u32])
+    }
+
+    /// `test.fwd %v -> ^bb1(args)` checked against `^bb1`'s argument types `args`.
+    fn branch_case(args: &[crate::types::Type]) -> Vec<String> {
+        let ctx = context();
+        ctx.register_op(OpInfo {
+            name: "test.fwd",
+            traits: Traits {
+                terminator: true,
+                ..Traits::default()
+            },
+            successor_operands: Some(forward_all),
+            ..Default::default()
+        });
+        let (mut f, b) = func_body(2);
+        for &t in args {
+            f.add_block_arg(b[1], t, loc(&ctx, 5));
+        }
+        let v = add(&mut f, b[0], st(&ctx, "test.plain", &[], 1, 3));
+        let v = f.result(v, 0);
+        let mut s = br(&ctx, "test.fwd", &[b[1]], 4);
+        s.operands = vec![v];
+        s.successors[0].num_operands = 1;
+        add(&mut f, b[0], s);
+        add(&mut f, b[1], st(&ctx, "test.ret", &[], 0, 6));
+        check_func(&ctx, f)
+    }
+
+    #[test]
+    fn branch_operands_match_successor_arguments() {
+        let ctx = context();
+        let (i32t, i64t) = (ctx.builtin_types().i32, ctx.builtin_types().i64);
+        assert!(branch_case(&[i32t]).is_empty());
+        assert_eq!(
+            branch_case(&[])[0],
+            "4: error: branch has 1 operands for successor #0, but target block has 0"
+        );
+        assert_eq!(
+            branch_case(&[i32t, i32t])[0],
+            "4: error: branch has 1 operands for successor #0, but target block has 2"
+        );
+        assert_eq!(
+            branch_case(&[i64t])[0],
+            "4: error: type mismatch for bb argument #0 of successor #0"
+        );
     }
 }

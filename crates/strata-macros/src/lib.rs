@@ -731,9 +731,23 @@ fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                             !#v.is_empty()
                         })
                     }
+                    Elem::Var(n) if matches!(d.var(n), Some(VarRef::Attr(_))) => {
+                        // A group starting with an attribute: present when the attribute's
+                        // `parse_optional` finds it (e.g. an enum keyword).
+                        let Some(VarRef::Attr(a)) = d.var(n) else {
+                            return Err(format!("unknown variable `${n}`"));
+                        };
+                        let c = &a.constraint;
+                        let key = a.name.to_string();
+                        quote!(match <#c as crate::ods::AttrConstraint>::parse_optional(p, #key)? {
+                            ::std::option::Option::Some(__a) => { p.add_attribute(state, #key, __a); true }
+                            ::std::option::Option::None => false,
+                        })
+                    }
                     _ => {
                         return Err(
-                            "an optional group must start with a literal or an operand".into()
+                            "an optional group must start with a literal, an operand or an attribute"
+                                .into(),
                         );
                     }
                 };

@@ -500,6 +500,9 @@ impl<'a, 's, 'c> OpAsmParser<'a, 's, 'c> {
 
     /// `@name` or `@"name"`.
     pub fn parse_symbol_name(&mut self) -> PResult<Identifier> {
+        if !self.p.at(K::AtIdent) {
+            return Err(self.error_here("expected valid '@'-identifier for symbol name"));
+        }
         self.p.parse_symbol_name()
     }
 

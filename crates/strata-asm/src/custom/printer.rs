@@ -258,6 +258,14 @@ impl<'a, 'c, 'o, 'n> OpAsmPrinter<'a, 'c, 'o, 'n> {
         }
     }
 
+    /// A newline, then the op's own indentation (MLIR's `printNewline`).
+    pub fn print_newline(&mut self) {
+        if let Mode::Print(p) = &mut self.mode {
+            p.p.out.push('\n');
+            crate::printer::text::push_indent(p.p.out, p.indent);
+        }
+    }
+
     /// `^bbN`.
     pub fn print_successor(&mut self, block: BlockId) {
         if let Mode::Print(p) = &mut self.mode {

@@ -51,7 +51,7 @@ impl<'s> Parser<'s, '_> {
                 let t = self.parse_type()?;
                 Ok(ctx.type_attr(t))
             }
-            _ => Err(self.error_here("expected attribute value")),
+            _ => Err(self.error_wrong_token("expected attribute value")),
         }
     }
 
@@ -82,7 +82,7 @@ impl<'s> Parser<'s, '_> {
                 if let Some(t) = self.parse_optional_type()? {
                     return Ok(ctx.type_attr(t));
                 }
-                Err(self.error_here("expected attribute value"))
+                Err(self.error_wrong_token("expected attribute value"))
             }
         }
     }
@@ -109,7 +109,7 @@ impl<'s> Parser<'s, '_> {
                     String::from_utf8_lossy(&bytes).into_owned()
                 }
                 K::BareIdent => p.spelling().to_string(),
-                _ => return Err(p.error_here("expected attribute name")),
+                _ => return Err(p.error_wrong_token("expected attribute name")),
             };
             p.bump();
             let name = p.ctx.ident(&name);

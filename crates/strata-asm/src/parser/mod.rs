@@ -193,7 +193,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// it: when the token starts a line (or is the end of input), at the end of the previous
     /// non-blank, non-comment text instead.
     pub(crate) fn error_wrong_token(&self, msg: impl Into<String>) -> Diagnostic {
-        if self.tok.kind == TokenKind::Error {
+        if self.tok.kind == TokenKind::Error && self.lexer.last_error.is_some() {
             return self.error_here(msg);
         }
         let bytes = self.src.as_bytes();
@@ -276,8 +276,14 @@ impl<'s, 'c> Parser<'s, 'c> {
         }))
     }
 
-    /// An error at byte `offset`.
+    /// An error at byte `offset`. If the lookahead token is a lexer error, that error is
+    /// reported instead: mlir-opt's lexer reports it as soon as it lexes the token.
     pub(crate) fn error_at(&self, offset: usize, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == TokenKind::Error
+            && let Some(e) = &self.lexer.last_error
+        {
+            return Diagnostic::error(self.loc_at(e.offset), e.message);
+        }
         Diagnostic::error(self.loc_at(offset), msg)
     }
 

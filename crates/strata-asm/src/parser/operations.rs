@@ -78,7 +78,7 @@ impl<'s> Parser<'s, '_> {
                 K::HashIdent => self.parse_attribute_alias_def()?,
                 K::ExclamationIdent => self.parse_type_alias_def()?,
                 K::FileMetadataBegin => self.parse_file_metadata()?,
-                K::Error => return Err(self.error_here("")),
+                K::Error => return Err(self.error_wrong_token("expected operation name in quotes")),
                 _ => {
                     let op = self.parse_operation(&mut body)?;
                     body.append_op(block, op);
@@ -195,12 +195,12 @@ impl<'s> Parser<'s, '_> {
                 return Err(p.error_at(key.start, format!("unknown key '{kind}' in file metadata dictionary")));
             }
             p.expect(K::LBrace, "expected '{'")?;
-            p.parse_comma_list_until(K::RBrace, "expected '}'", |p| {
+            p.parse_list_until(K::RBrace, true, |p| {
                 let owner = p.expect(K::BareIdent, "expected identifier key for 'resource' entry")?;
                 let owner_name = p.text(owner);
                 p.expect(K::Colon, "expected ':'")?;
                 p.expect(K::LBrace, "expected '{'")?;
-                p.parse_comma_list_until(K::RBrace, "expected '}'", |p| {
+                p.parse_list_until(K::RBrace, true, |p| {
                     let key = match p.tok.kind {
                         K::BareIdent => p.spelling().to_string(),
                         K::String => String::from_utf8_lossy(&unescape_string(p.spelling())).into_owned(),
@@ -474,9 +474,12 @@ impl<'s> Parser<'s, '_> {
         let op_start = self.tok.start;
         let op = match self.tok.kind {
             K::String => self.parse_generic_operation(body)?,
-            K::BareIdent => self.parse_custom_operation(body)?,
+            // mlir-opt's lexer makes `i32`-like words integer-type tokens, never op names.
+            K::BareIdent if !is_integer_type_word(self.spelling()) => {
+                self.parse_custom_operation(body)?
+            }
             _ => {
-                return Err(self.error_here("expected operation name in quotes"));
+                return Err(self.error_wrong_token("expected operation name in quotes"));
             }
         };
         // Bind result names.
@@ -594,7 +597,7 @@ impl<'s> Parser<'s, '_> {
         self.expect(K::RParen, "expected ')' to end operand list")?;
 
         // Generic successors are bare block references; their operands, if any, are part
-        // of the operand list (an op's branch interface says which).
+        // of the operand list (a registered op's `successor_operands` hook says which).
         let mut successors = Vec::new();
         if self.eat(K::LSquare) {
             self.parse_list_until(K::RSquare, false, |p| {
@@ -667,6 +670,16 @@ impl<'s> Parser<'s, '_> {
         let mut operands = Vec::with_capacity(uses.len());
         for (u, &ty) in uses.iter().zip(inputs.iter()) {
             operands.push(self.resolve_value(body, *u, ty)?);
+        }
+        // A registered branch op says which trailing operands go to which successor.
+        if let Some(counts_of) = info.and_then(|i| i.successor_operands)
+            && let Some(counts) = counts_of(ctx, properties, operands.len(), successors.len())
+            && counts.len() == successors.len()
+            && counts.iter().map(|&c| c as usize).sum::<usize>() <= operands.len()
+        {
+            for (s, c) in successors.iter_mut().zip(counts) {
+                s.num_operands = c;
+            }
         }
         let loc = match self.parse_trailing_location()? {
             Some(l) => l,
@@ -887,25 +900,28 @@ impl<'s> Parser<'s, '_> {
             .last()
             .copied()
             .unwrap_or("builtin");
+        // Like mlir-opt, a name has a dialect prefix only if something follows the first
+        // dot (`iltin.` is looked up in the default dialect).
+        let has_prefix = text
+            .split_once('.')
+            .is_some_and(|(_, rest)| !rest.is_empty());
         let mut found = None;
-        if text.contains('.') {
+        if has_prefix {
             let name = ctx.op_name(text);
             found = crate::custom::custom_asm(ctx, name).map(|a| (name, a));
         } else {
-            for prefix in [default, "func"] {
-                if prefix.is_empty() {
-                    continue;
-                }
-                let name = ctx.op_name(&format!("{prefix}.{text}"));
+            // Only the default dialect is tried: mlir-opt 22 has no `func.` fallback
+            // (`return` at the top level is "custom op 'return' is unknown").
+            if !default.is_empty() {
+                let name = ctx.op_name(&format!("{default}.{text}"));
                 if let Some(a) = crate::custom::custom_asm(ctx, name) {
                     found = Some((name, a));
-                    break;
                 }
             }
         }
         let Some((name, asm)) = found else {
             let dialect = text.split('.').next().unwrap_or("");
-            if text.contains('.') && !ctx.is_dialect_registered(dialect) {
+            if has_prefix && !ctx.is_dialect_registered(dialect) {
                 let d = self.error_at(
                     t.start,
                     format!("Dialect `{dialect}' not found for custom op '{text}' "),
@@ -916,7 +932,7 @@ impl<'s> Parser<'s, '_> {
                 );
                 return Err(d.with_note(Diagnostic::note(self.loc_at(t.start), note)));
             }
-            let msg = if text.contains('.') || default.is_empty() {
+            let msg = if has_prefix || default.is_empty() {
                 format!("custom op '{text}' is unknown")
             } else {
                 format!("custom op '{text}' is unknown (tried '{default}.{text}' as well)")
@@ -958,4 +974,12 @@ impl ValueDefIndex for strata_ir::ir::ValueData {
             ValueDef::Detached => 0,
         }
     }
+}
+
+/// Whether `word` lexes as an integer type in MLIR (`i32`, `si8`, `ui1`).
+fn is_integer_type_word(word: &str) -> bool {
+    ["i", "si", "ui"].iter().any(|p| {
+        word.strip_prefix(p)
+            .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+    })
 }

@@ -73,7 +73,7 @@ impl<'s> Parser<'s, '_> {
         match self.tok.kind {
             K::ExclamationIdent => return self.parse_extended_type(),
             K::BareIdent => {}
-            _ => return Err(self.error_here("expected non-function type")),
+            _ => return Err(self.error_wrong_token("expected non-function type")),
         }
         let start = self.tok.start;
         let kw = self.spelling();
@@ -122,7 +122,7 @@ impl<'s> Parser<'s, '_> {
                     self.bump();
                     return Ok(ty);
                 }
-                Err(self.error_here("expected non-function type"))
+                Err(self.error_wrong_token("expected non-function type"))
             }
         }
     }

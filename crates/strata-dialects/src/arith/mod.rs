@@ -3,7 +3,10 @@
 //! custom and generic form.
 
 mod attrs;
+mod canonicalize;
+mod fold;
 mod ops;
+pub mod ops_more;
 
 use strata_ir::Context;
 
@@ -17,19 +20,30 @@ use crate::ods::{
 op! {
     /// `arith.constant 42 : i32`: a constant of integer, float or elements type.
     pub struct ConstantOp = "arith.constant" {
-        traits: [pure],
+        traits: [pure, constant_like],
         attrs: [value: TypedAttr],
         results: [result: AnyType],
         verify: ops::verify_constant,
         infer: ops::constant_type,
         result_names: ops::constant_result_names,
         format: "attr-dict $value",
+        info: { fold: Some(fold::fold_constant) },
     }
+}
+
+/// The `fold` field of an op declared by the macros below (optional folder path).
+macro_rules! fold_of {
+    () => {
+        None
+    };
+    ($f:path) => {
+        Some($f)
+    };
 }
 
 /// Declares an integer binary op with overflow flags.
 macro_rules! int_binop_overflow {
-    ($(#[$m:meta])* $ty:ident, $name:literal) => {
+    ($(#[$m:meta])* $ty:ident, $name:literal $(, $fold:path)?) => {
         op! {
             $(#[$m])*
             pub struct $ty = $name {
@@ -38,6 +52,7 @@ macro_rules! int_binop_overflow {
                 attrs: [overflowFlags: default OverflowFlags],
                 results: [result: SignlessIntegerLike],
                 format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
+                info: { fold: fold_of!($($fold)?) },
             }
         }
     };
@@ -45,15 +60,16 @@ macro_rules! int_binop_overflow {
 
 /// Declares an integer binary op with an `exact` flag.
 macro_rules! int_binop_exact {
-    ($(#[$m:meta])* $ty:ident, $name:literal) => {
+    ($(#[$m:meta])* $ty:ident, $name:literal $(, $fold:path)?) => {
         op! {
             $(#[$m])*
             pub struct $ty = $name {
-                traits: [same_operands_and_result_type],
+                traits: [pure, same_operands_and_result_type],
                 operands: [lhs: SignlessIntegerLike, rhs: SignlessIntegerLike],
                 attrs: [isExact: optional UnitAttr],
                 results: [result: SignlessIntegerLike],
                 format: "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
+                info: { fold: fold_of!($($fold)?) },
             }
         }
     };
@@ -61,7 +77,7 @@ macro_rules! int_binop_exact {
 
 /// Declares a plain integer binary op.
 macro_rules! int_binop {
-    ($(#[$m:meta])* $ty:ident, $name:literal, [$($t:ident),*]) => {
+    ($(#[$m:meta])* $ty:ident, $name:literal, [$($t:ident),*] $(, $fold:path)?) => {
         op! {
             $(#[$m])*
             pub struct $ty = $name {
@@ -69,6 +85,7 @@ macro_rules! int_binop {
                 operands: [lhs: SignlessIntegerLike, rhs: SignlessIntegerLike],
                 results: [result: SignlessIntegerLike],
                 format: "$lhs `,` $rhs attr-dict `:` type($result)",
+                info: { fold: fold_of!($($fold)?) },
             }
         }
     };
@@ -76,7 +93,7 @@ macro_rules! int_binop {
 
 /// Declares a float binary op with fast-math flags.
 macro_rules! float_binop {
-    ($(#[$m:meta])* $ty:ident, $name:literal) => {
+    ($(#[$m:meta])* $ty:ident, $name:literal $(, $fold:path)?) => {
         op! {
             $(#[$m])*
             pub struct $ty = $name {
@@ -85,6 +102,7 @@ macro_rules! float_binop {
                 attrs: [fastmath: default FastMath],
                 results: [result: FloatLike],
                 format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+                info: { fold: fold_of!($($fold)?) },
             }
         }
     };
@@ -92,7 +110,7 @@ macro_rules! float_binop {
 
 /// Declares a cast op `$input : type to type`.
 macro_rules! cast_op {
-    ($(#[$m:meta])* $ty:ident, $name:literal, $from:ident, $to:ident) => {
+    ($(#[$m:meta])* $ty:ident, $name:literal, $from:ident, $to:ident $(, $fold:path)?) => {
         op! {
             $(#[$m])*
             pub struct $ty = $name {
@@ -101,6 +119,7 @@ macro_rules! cast_op {
                 results: [out: $to],
                 verify: ops::verify_cast,
                 format: "$input attr-dict `:` type($input) `to` type($out)",
+                info: { fold: fold_of!($($fold)?) },
             }
         }
     };
@@ -108,55 +127,55 @@ macro_rules! cast_op {
 
 int_binop_overflow!(
     /// `arith.addi`: integer addition.
-    AddIOp, "arith.addi");
+    AddIOp, "arith.addi", fold::fold_addi);
 int_binop_overflow!(
     /// `arith.subi`: integer subtraction.
-    SubIOp, "arith.subi");
+    SubIOp, "arith.subi", fold::fold_subi);
 int_binop_overflow!(
     /// `arith.muli`: integer multiplication.
-    MulIOp, "arith.muli");
+    MulIOp, "arith.muli", fold::fold_muli);
 int_binop_overflow!(
     /// `arith.shli`: shift left.
-    ShLIOp, "arith.shli");
+    ShLIOp, "arith.shli", fold::fold_shli);
 int_binop_exact!(
     /// `arith.divsi`: signed division.
-    DivSIOp, "arith.divsi");
+    DivSIOp, "arith.divsi", fold::fold_divsi);
 int_binop_exact!(
     /// `arith.divui`: unsigned division.
-    DivUIOp, "arith.divui");
+    DivUIOp, "arith.divui", fold::fold_divui);
 int_binop_exact!(
     /// `arith.shrsi`: arithmetic shift right.
-    ShRSIOp, "arith.shrsi");
+    ShRSIOp, "arith.shrsi", fold::fold_shrsi);
 int_binop_exact!(
     /// `arith.shrui`: logical shift right.
-    ShRUIOp, "arith.shrui");
+    ShRUIOp, "arith.shrui", fold::fold_shrui);
 int_binop!(
     /// `arith.remsi`: signed remainder.
-    RemSIOp, "arith.remsi", []);
+    RemSIOp, "arith.remsi", [pure], fold::fold_remsi);
 int_binop!(
     /// `arith.remui`: unsigned remainder.
-    RemUIOp, "arith.remui", []);
+    RemUIOp, "arith.remui", [pure], fold::fold_remui);
 int_binop!(
     /// `arith.andi`: bitwise and.
-    AndIOp, "arith.andi", [pure]);
+    AndIOp, "arith.andi", [pure], fold::fold_andi);
 int_binop!(
     /// `arith.ori`: bitwise or.
-    OrIOp, "arith.ori", [pure]);
+    OrIOp, "arith.ori", [pure], fold::fold_ori);
 int_binop!(
     /// `arith.xori`: bitwise xor.
-    XOrIOp, "arith.xori", [pure]);
+    XOrIOp, "arith.xori", [pure], fold::fold_xori);
 float_binop!(
     /// `arith.addf`: float addition.
-    AddFOp, "arith.addf");
+    AddFOp, "arith.addf", fold::fold_addf);
 float_binop!(
     /// `arith.subf`: float subtraction.
-    SubFOp, "arith.subf");
+    SubFOp, "arith.subf", fold::fold_subf);
 float_binop!(
     /// `arith.mulf`: float multiplication.
-    MulFOp, "arith.mulf");
+    MulFOp, "arith.mulf", fold::fold_mulf);
 float_binop!(
     /// `arith.divf`: float division.
-    DivFOp, "arith.divf");
+    DivFOp, "arith.divf", fold::fold_divf);
 
 op! {
     /// `arith.cmpi slt, %a, %b : i32`: integer comparison.
@@ -167,6 +186,7 @@ op! {
         results: [result: BoolLike],
         infer: ops::cmp_type,
         format: "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
+        info: { fold: Some(fold::fold_cmpi) },
     }
 }
 
@@ -179,6 +199,7 @@ op! {
         results: [result: BoolLike],
         infer: ops::cmp_type,
         format: "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
+        info: { fold: Some(fold::fold_cmpf) },
     }
 }
 
@@ -191,21 +212,22 @@ op! {
         verify: ops::verify_select,
         parse: ops::parse_select,
         print: ops::print_select,
+        info: { fold: Some(fold::fold_select) },
     }
 }
 
 cast_op!(
     /// `arith.index_cast %a : i32 to index`.
-    IndexCastOp, "arith.index_cast", SignlessIntegerLikeOrMemRef, SignlessIntegerLikeOrMemRef);
+    IndexCastOp, "arith.index_cast", SignlessIntegerLikeOrMemRef, SignlessIntegerLikeOrMemRef, fold::fold_index_cast);
 cast_op!(
     /// `arith.sitofp %a : i32 to f32`.
-    SIToFPOp, "arith.sitofp", SignlessFixedWidthIntegerLike, FloatLike);
+    SIToFPOp, "arith.sitofp", SignlessFixedWidthIntegerLike, FloatLike, fold::fold_sitofp);
 cast_op!(
     /// `arith.extsi %a : i32 to i64`.
-    ExtSIOp, "arith.extsi", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike);
+    ExtSIOp, "arith.extsi", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike, fold::fold_extsi);
 cast_op!(
     /// `arith.extui %a : i32 to i64`.
-    ExtUIOp, "arith.extui", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike);
+    ExtUIOp, "arith.extui", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike, fold::fold_extui);
 
 op! {
     /// `arith.trunci %a : i32 to i8`: integer truncation.
@@ -216,12 +238,19 @@ op! {
         results: [out: SignlessFixedWidthIntegerLike],
         verify: ops::verify_cast,
         format: "$input (`overflow` `` $overflowFlags^)? attr-dict `:` type($input) `to` type($out)",
+        info: { fold: Some(fold::fold_trunci) },
     }
 }
 
 /// Registers the `arith` ops into `ctx`.
 pub fn register(ctx: &Context) {
     ctx.register_dialect("arith");
+    strata_ir::registry::DialectHooks::register_constant_materializer(
+        ctx,
+        "arith",
+        fold::materialize_constant,
+    );
+    canonicalize::register(ctx);
     ConstantOp::register(ctx);
     AddIOp::register(ctx);
     SubIOp::register(ctx);

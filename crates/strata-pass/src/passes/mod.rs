@@ -4,11 +4,17 @@ mod canonicalize;
 mod cse;
 mod print_op_stats;
 mod strip_debuginfo;
+mod symbol_dce;
+mod symbol_privatize;
+mod topological_sort;
 
 pub use canonicalize::{Canonicalize, CanonicalizeOptions};
 pub use cse::Cse;
 pub use print_op_stats::{PrintOpStats, PrintOpStatsOptions};
 pub use strip_debuginfo::StripDebugInfo;
+pub use symbol_dce::SymbolDce;
+pub use symbol_privatize::{SymbolPrivatize, SymbolPrivatizeOptions};
+pub use topological_sort::{TopologicalSort, sort_block};
 
 use crate::registry::PassRegistry;
 
@@ -18,4 +24,7 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(|| Box::new(Cse::default()));
     registry.register(|| Box::new(PrintOpStats::default()));
     registry.register(|| Box::new(StripDebugInfo));
+    registry.register(|| Box::new(SymbolDce::default()));
+    registry.register(|| Box::new(SymbolPrivatize::default()));
+    registry.register(|| Box::new(TopologicalSort));
 }
