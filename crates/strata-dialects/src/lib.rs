@@ -3,10 +3,14 @@
 //! with `strata-asm`.
 
 pub mod arith;
+pub mod builtin;
 pub mod cf;
 pub mod func;
+pub mod memref;
 pub mod ods;
+pub mod tensor;
 pub mod ub;
+pub mod vector;
 
 use strata_ir::Context;
 
@@ -17,4 +21,8 @@ pub fn register_all(ctx: &Context) {
     cf::register(ctx);
     arith::ops_more::register(ctx);
     ub::register(ctx);
+    builtin::register(ctx);
+    tensor::register(ctx);
+    vector::register(ctx);
+    memref::register(ctx);
 }

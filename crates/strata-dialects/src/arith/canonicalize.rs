@@ -1,6 +1,7 @@
 //! Canonicalization patterns of the `arith` dialect (beyond its folders): constant
 //! reassociation of `addi`/`subi`/`muli` chains, `xori(cmpi, true)` to the inverted
-//! comparison, `index_cast` round trips and `select` of boolean constants.
+//! comparison, `index_cast` round trips, `select` of boolean constants and the extended
+//! arithmetic ops whose second result is unused; created ops get upstream's fused locations.
 
 use std::sync::Arc;
 
@@ -55,6 +56,100 @@ pub(super) fn register(ctx: &Context) {
     );
     register_canonicalization_pattern(ctx, Arc::new(SelectI1ToNot));
     register_canonicalization_pattern(ctx, Arc::new(SelectToExtUI));
+    for (root, to) in [
+        ("arith.addui_extended", "arith.addi"),
+        ("arith.mului_extended", "arith.muli"),
+        ("arith.mulsi_extended", "arith.muli"),
+    ] {
+        register_canonicalization_pattern(ctx, Arc::new(ExtendedToPlain { root, to }));
+    }
+    register_canonicalization_pattern(ctx, Arc::new(MulSIExtendedRHSOne));
+}
+
+/// `addui_extended(x, y)` -> `addi(x, y)` when the carry is unused, and
+/// `mul*_extended(x, y)` -> `muli(x, y)` when the high half is unused (the unused second
+/// result is replaced by `x`, as upstream).
+struct ExtendedToPlain {
+    root: &'static str,
+    to: &'static str,
+}
+
+impl RewritePattern for ExtendedToPlain {
+    fn root(&self) -> Option<&str> {
+        Some(self.root)
+    }
+
+    fn debug_name(&self) -> &str {
+        match self.root {
+            "arith.addui_extended" => "AddUIExtendedToAddI",
+            "arith.mului_extended" => "MulUIExtendedToMulI",
+            _ => "MulSIExtendedToMulI",
+        }
+    }
+
+    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+        let body = rw.body();
+        if body.num_operands(op) != 2 || body.num_results(op) != 2 {
+            return false;
+        }
+        if !body.uses(body.result(op, 1)).is_empty() {
+            return false;
+        }
+        let (x, y) = (body.operand(op, 0), body.operand(op, 1));
+        let ty = body.value_type(body.result(op, 0));
+        let loc = body.op(op).loc;
+        rw.set_insertion_point(InsertionPoint::Before(op));
+        let v = build(rw, self.to, vec![x, y], ty, loc);
+        rw.replace_op(op, &[v, x]);
+        true
+    }
+}
+
+/// `mulsi_extended(x, 1)` -> `x, extsi(cmpi slt, x, 0)` (scalars).
+struct MulSIExtendedRHSOne;
+
+impl RewritePattern for MulSIExtendedRHSOne {
+    fn root(&self) -> Option<&str> {
+        Some("arith.mulsi_extended")
+    }
+
+    fn debug_name(&self) -> &str {
+        "MulSIExtendedRHSOne"
+    }
+
+    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        if body.num_operands(op) != 2 || body.num_results(op) != 2 {
+            return false;
+        }
+        let (x, c) = (body.operand(op, 0), body.operand(op, 1));
+        let ty = body.value_type(x);
+        let Some(w) = int_width_of(ctx, ty) else {
+            return false;
+        };
+        if !matches!(ctx.type_data(ty), strata_ir::TypeData::Integer { .. })
+            || !const_int(rw, c).is_some_and(|v| v.is_one())
+        {
+            return false;
+        }
+        let loc = rw.body().op(op).loc;
+        rw.set_insertion_point(InsertionPoint::Before(op));
+        let Some(zero) = make_const(rw, ty, ApInt::zero(w), loc) else {
+            return false;
+        };
+        let i1 = ctx.builtin_types().i1;
+        let slt = ctx.integer_attr(ctx.builtin_types().i64, ApInt::from_u64(64, 2));
+        let state = OperationState::new(ctx.op_name("arith.cmpi"), loc)
+            .operands(vec![x, zero])
+            .results(vec![i1])
+            .property(ctx, "predicate", slt);
+        let cmp = rw.create(state);
+        let cmp = rw.body().result(cmp, 0);
+        let high = build(rw, "arith.extsi", vec![cmp], ty, loc);
+        rw.replace_op(op, &[x, high]);
+        true
+    }
 }
 
 /// Creates op `name` before the insertion point with one result of type `ty`; integer
@@ -82,9 +177,31 @@ fn build(
 
 /// Replaces `op` by a new op `name` of the same result type.
 fn replace_with(rw: &mut PatternRewriter<'_, '_>, op: OpId, name: &str, operands: Vec<ValueId>) {
+    let loc = rw.body().op(op).loc;
+    replace_with_at(rw, op, name, operands, loc);
+}
+
+/// The location upstream's generated (DRR) patterns give the ops they create: the root's
+/// location fused with those of the other matched ops, in match order.
+fn fused_with(rw: &PatternRewriter<'_, '_>, op: OpId, matched: &[OpId]) -> Location {
+    let body = rw.body();
+    let locs: Vec<Location> = std::iter::once(op)
+        .chain(matched.iter().copied())
+        .map(|o| body.op(o).loc)
+        .collect();
+    rw.ctx().fused_loc(&locs, None)
+}
+
+/// [`replace_with`] with the new op at `loc`.
+fn replace_with_at(
+    rw: &mut PatternRewriter<'_, '_>,
+    op: OpId,
+    name: &str,
+    operands: Vec<ValueId>,
+    loc: Location,
+) {
     let body = rw.body();
     let ty = body.value_type(body.result(op, 0));
-    let loc = body.op(op).loc;
     rw.set_insertion_point(InsertionPoint::Before(op));
     let v = build(rw, name, operands, ty, loc);
     rw.replace_op(op, &[v]);
@@ -121,7 +238,7 @@ impl RewritePattern for SubISubILHSRHSLHS {
         }
         let b = body.operand(inner, 1);
         let ty = body.value_type(b);
-        let loc = body.op(op).loc;
+        let loc = fused_with(rw, op, &[inner]);
         let Some(w) = int_width_of(rw.ctx(), ty) else {
             return false;
         };
@@ -174,7 +291,12 @@ impl RewritePattern for AddIMulNegativeOne {
             let body = rw.body();
             let (y, c) = (body.operand(mul, 0), body.operand(mul, 1));
             if const_int(rw, c).is_some_and(|v| v.is_all_ones()) {
-                replace_with(rw, op, "arith.subi", vec![other, y]);
+                // Upstream fuses the root's location with the matched constant's (not
+                // the `muli`'s).
+                let matched: Vec<OpId> =
+                    def_named(rw, c, "arith.constant", 0).into_iter().collect();
+                let loc = fused_with(rw, op, &matched);
+                replace_with_at(rw, op, "arith.subi", vec![other, y], loc);
                 return true;
             }
         }
@@ -213,10 +335,10 @@ impl RewritePattern for BitwiseOfExt {
         if body.value_type(y) != src_ty {
             return false;
         }
-        let loc = body.op(op).loc;
+        let loc = fused_with(rw, op, &[a, b]);
         rw.set_insertion_point(InsertionPoint::Before(op));
         let inner = build(rw, self.root, vec![x, y], src_ty, loc);
-        replace_with(rw, op, self.inner, vec![inner]);
+        replace_with_at(rw, op, self.inner, vec![inner], loc);
         true
     }
 }
@@ -256,7 +378,9 @@ impl RewritePattern for CmpIOfExt {
                 return false;
             }
             let ty = body.value_type(body.result(op, 0));
-            let state = OperationState::new(body.op(op).name, body.op(op).loc)
+            let name = body.op(op).name;
+            let loc = fused_with(rw, op, &[a, b]);
+            let state = OperationState::new(name, loc)
                 .operands(vec![x, y])
                 .results(vec![ty])
                 .property(ctx, "predicate", pred);
@@ -292,7 +416,8 @@ impl RewritePattern for CastOfCast {
             return false;
         };
         let x = rw.body().operand(inner, 0);
-        replace_with(rw, op, self.result, vec![x]);
+        let loc = fused_with(rw, op, &[inner]);
+        replace_with_at(rw, op, self.result, vec![x], loc);
         true
     }
 }
@@ -326,7 +451,8 @@ impl RewritePattern for TruncIOfExt {
             if let (Some(from), Some(to)) = (from, to)
                 && from < to
             {
-                replace_with(rw, op, ext, vec![x]);
+                let loc = fused_with(rw, op, &[inner]);
+                replace_with_at(rw, op, ext, vec![x], loc);
                 return true;
             }
             return false;
@@ -368,7 +494,8 @@ impl RewritePattern for RedundantSelect {
         }
         let mut new = ops.clone();
         new[pos] = body.operand(inner, pos);
-        replace_with(rw, op, "arith.select", new);
+        let loc = fused_with(rw, op, &[inner]);
+        replace_with_at(rw, op, "arith.select", new, loc);
         true
     }
 }
@@ -684,7 +811,19 @@ impl RewritePattern for Chain {
         let flags = overflow_bits(ctx, rw, op) & overflow_bits(ctx, rw, inner);
         let body = rw.body();
         let ty = body.value_type(body.result(op, 0));
-        let loc = body.op(op).loc;
+        // As upstream's generated pattern: the root's location fused with that of the
+        // first matched constant (the inner one when the inner op is the left operand).
+        let first_const = if self.inner_pos == 0 {
+            let pos = self.inner_slots.iter().position(|s| matches!(s, Slot::C));
+            pos.map(|i| body.operand(inner, i))
+        } else {
+            Some(body.operand(op, 0))
+        };
+        let mut locs = vec![body.op(op).loc];
+        if let Some(ValueDef::Result { op: c, .. }) = first_const.map(|v| body.value(v).def) {
+            locs.push(body.op(c).loc);
+        }
+        let loc = ctx.fused_loc(&locs, None);
         rw.set_insertion_point(InsertionPoint::Before(op));
         let Some(cv) = make_const(rw, ty, c, loc) else {
             return false;
@@ -764,7 +903,9 @@ impl RewritePattern for XOrINotCmp {
         };
         let i64t = ctx.builtin_types().i64;
         let pred = ctx.integer_attr(i64t, ApInt::from_u64(64, invert_cmpi(p)));
-        let state = OperationState::new(body.op(cmp).name, body.op(op).loc)
+        let loc = fused_with(rw, op, &[cmp]);
+        let body = rw.body();
+        let state = OperationState::new(body.op(cmp).name, loc)
             .operands(body.operands(cmp).collect::<Vec<_>>())
             .results(vec![body.value_type(body.result(op, 0))])
             .property(ctx, "predicate", pred);

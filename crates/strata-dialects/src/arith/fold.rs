@@ -607,7 +607,9 @@ pub(crate) fn fold_remsi(
     const_int_binary(ctx, body, op, operands, |a, b| a.srem(b))
 }
 
-/// `andi(x, 0) -> 0`, `andi(x, -1) -> x`, `andi(x, x) -> x`, constants.
+/// `andi(x, 0) -> 0`, `andi(x, -1) -> x`, constants, then the `Idempotent` trait's
+/// `andi(x, x) -> x` (after the op's own fold, as upstream: `andi(c, c)` gives a new
+/// constant, not `c`).
 pub(crate) fn fold_andi(
     ctx: &Context,
     body: &mut Body,
@@ -615,8 +617,14 @@ pub(crate) fn fold_andi(
     operands: &[Option<Attribute>],
 ) -> Folded {
     arity(body, op, 2)?;
-    let f = andi_inner(ctx, body, op, operands);
+    let f = andi_inner(ctx, body, op, operands).or_else(|| idempotent(body, op));
     or_commute(body, op, operands, f)
+}
+
+/// MLIR's `Idempotent` trait fold: `op(x, x) -> x`.
+fn idempotent(body: &Body, op: OpId) -> Folded {
+    let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
+    if lhs == rhs { value(lhs) } else { None }
 }
 
 fn andi_inner(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> Folded {
@@ -624,7 +632,7 @@ fn andi_inner(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attri
     if rhs_is(ctx, operands, 1, ApInt::is_zero) {
         return value(rhs);
     }
-    if rhs_is(ctx, operands, 1, ApInt::is_all_ones) || lhs == rhs {
+    if rhs_is(ctx, operands, 1, ApInt::is_all_ones) {
         return value(lhs);
     }
     // `andi(x, not(x))` and `andi(not(x), x)` are 0.
@@ -634,7 +642,7 @@ fn andi_inner(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attri
     const_int_binary(ctx, body, op, operands, |a, b| Some(a.and(b)))
 }
 
-/// `ori(x, 0) -> x`, `ori(x, -1) -> -1`, `ori(x, x) -> x`, constants.
+/// `ori(x, 0) -> x`, `ori(x, -1) -> -1`, constants, then `ori(x, x) -> x` (`Idempotent`).
 pub(crate) fn fold_ori(
     ctx: &Context,
     body: &mut Body,
@@ -642,13 +650,13 @@ pub(crate) fn fold_ori(
     operands: &[Option<Attribute>],
 ) -> Folded {
     arity(body, op, 2)?;
-    let f = ori_inner(ctx, body, op, operands);
+    let f = ori_inner(ctx, body, op, operands).or_else(|| idempotent(body, op));
     or_commute(body, op, operands, f)
 }
 
 fn ori_inner(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> Folded {
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
-    if rhs_is(ctx, operands, 1, ApInt::is_zero) || lhs == rhs {
+    if rhs_is(ctx, operands, 1, ApInt::is_zero) {
         return value(lhs);
     }
     if rhs_is(ctx, operands, 1, ApInt::is_all_ones) {
@@ -1239,6 +1247,657 @@ pub(crate) fn fold_sitofp(
         .map(|x| sitofp_value(kind, x))
         .collect::<Option<Vec<_>>>()?;
     attr(float_elements_attr(ctx, ty, out))
+}
+
+// ---- ops of `ops_more`: min/max, rounding divisions, extended arithmetic ----
+
+/// Integer min/max: `op(x, x) -> x`, `op(x, absorbing) -> absorbing`,
+/// `op(x, neutral) -> x`, constants with `pick`, then the `Commutative` trait fold.
+fn fold_int_minmax(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+    absorbing: fn(&ApInt) -> bool,
+    neutral: fn(&ApInt) -> bool,
+    pick: fn(&ApInt, &ApInt) -> bool,
+) -> Folded {
+    arity(body, op, 2)?;
+    let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
+    let f = if lhs == rhs || rhs_is(ctx, operands, 1, absorbing) {
+        value(rhs)
+    } else if rhs_is(ctx, operands, 1, neutral) {
+        value(lhs)
+    } else {
+        const_int_binary(ctx, body, op, operands, |a, b| {
+            Some(if pick(a, b) { a.clone() } else { b.clone() })
+        })
+    };
+    or_commute(body, op, operands, f)
+}
+
+fn is_signed_max(v: &ApInt) -> bool {
+    *v == ApInt::signed_max(v.width())
+}
+
+/// `maxsi(x, x) -> x`, `maxsi(x, MAX) -> MAX`, `maxsi(x, MIN) -> x`, constants.
+pub(crate) fn fold_maxsi(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    fold_int_minmax(
+        ctx,
+        body,
+        op,
+        operands,
+        is_signed_max,
+        ApInt::is_signed_min,
+        |a, b| a.scmp(b) == Ordering::Greater,
+    )
+}
+
+/// `maxui(x, x) -> x`, `maxui(x, -1) -> -1`, `maxui(x, 0) -> x`, constants.
+pub(crate) fn fold_maxui(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    fold_int_minmax(
+        ctx,
+        body,
+        op,
+        operands,
+        ApInt::is_all_ones,
+        ApInt::is_zero,
+        |a, b| a.ucmp(b) == Ordering::Greater,
+    )
+}
+
+/// `minsi(x, x) -> x`, `minsi(x, MIN) -> MIN`, `minsi(x, MAX) -> x`, constants.
+pub(crate) fn fold_minsi(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    fold_int_minmax(
+        ctx,
+        body,
+        op,
+        operands,
+        ApInt::is_signed_min,
+        is_signed_max,
+        |a, b| a.scmp(b) == Ordering::Less,
+    )
+}
+
+/// `minui(x, x) -> x`, `minui(x, 0) -> 0`, `minui(x, -1) -> x`, constants.
+pub(crate) fn fold_minui(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    fold_int_minmax(
+        ctx,
+        body,
+        op,
+        operands,
+        ApInt::is_zero,
+        ApInt::is_all_ones,
+        |a, b| a.ucmp(b) == Ordering::Less,
+    )
+}
+
+/// `ceildivui(x, 1) -> x`, constants (not by zero).
+pub(crate) fn fold_ceildivui(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    arity(body, op, 2)?;
+    if rhs_is(ctx, operands, 1, ApInt::is_one) {
+        return value(body.operand(op, 0));
+    }
+    const_int_binary(ctx, body, op, operands, |a, b| {
+        let (q, r) = a.udivrem(b)?;
+        if r.is_zero() {
+            return Some(q);
+        }
+        let (sum, overflow) = q.uadd_overflow(&ApInt::one(q.width()));
+        (!overflow).then_some(sum)
+    })
+}
+
+/// `ceildivsi(x, 1) -> x`, constants (not by zero, and not when upstream's intermediate
+/// negation of a negative `MIN` operand overflows).
+pub(crate) fn fold_ceildivsi(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    arity(body, op, 2)?;
+    if rhs_is(ctx, operands, 1, ApInt::is_one) {
+        return value(body.operand(op, 0));
+    }
+    const_int_binary(ctx, body, op, operands, |a, b| {
+        if b.is_zero() {
+            return None;
+        }
+        if a.is_zero() {
+            return Some(a.clone());
+        }
+        if a.is_signed_min() || b.is_signed_min() {
+            return None;
+        }
+        let (q, r) = a.sdivrem(b)?;
+        if !r.is_zero() && a.is_negative() == b.is_negative() {
+            Some(q.add(&ApInt::one(q.width())))
+        } else {
+            Some(q)
+        }
+    })
+}
+
+/// `floordivsi(x, 1) -> x`, constants (not by zero, not `MIN / -1`).
+pub(crate) fn fold_floordivsi(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    arity(body, op, 2)?;
+    if rhs_is(ctx, operands, 1, ApInt::is_one) {
+        return value(body.operand(op, 0));
+    }
+    const_int_binary(ctx, body, op, operands, |a, b| {
+        if a.is_signed_min() && b.is_all_ones() {
+            return None;
+        }
+        let (q, r) = a.sdivrem(b)?;
+        if !r.is_zero() && a.is_negative() != b.is_negative() {
+            Some(q.sub(&ApInt::one(q.width())))
+        } else {
+            Some(q)
+        }
+    })
+}
+
+/// Both results of a two-result op from two optional folds.
+fn two(a: Option<FoldResult>, b: Option<FoldResult>) -> Folded {
+    Some(vec![a?, b?])
+}
+
+/// `Some(())` if `op` has two operands and two results.
+fn arity_2x2(body: &Body, op: OpId) -> Option<()> {
+    (body.num_operands(op) == 2 && body.num_results(op) == 2).then_some(())
+}
+
+/// Commutative trait fold of a two-result op (a constant left operand moves right).
+fn commute_2x2(body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> Folded {
+    or_commute(body, op, operands, None)
+}
+
+/// `mului_extended(x, 0) -> 0, 0`, `mului_extended(x, 1) -> x, 0`, constants.
+pub(crate) fn fold_mului_extended(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    arity_2x2(body, op)?;
+    fold_mul_extended(ctx, body, op, operands, false).or_else(|| commute_2x2(body, op, operands))
+}
+
+/// `mulsi_extended(x, 0) -> 0, 0`, constants.
+pub(crate) fn fold_mulsi_extended(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    arity_2x2(body, op)?;
+    fold_mul_extended(ctx, body, op, operands, true).or_else(|| commute_2x2(body, op, operands))
+}
+
+fn fold_mul_extended(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+    signed: bool,
+) -> Folded {
+    if rhs_is(ctx, operands, 1, ApInt::is_zero) {
+        let z = operands[1]?;
+        return Some(vec![FoldResult::Attr(z), FoldResult::Attr(z)]);
+    }
+    if !signed && rhs_is(ctx, operands, 1, ApInt::is_one) {
+        let zero = zero_of(ctx, body.value_type(body.operand(op, 0)))?;
+        return Some(vec![
+            FoldResult::Value(body.operand(op, 0)),
+            FoldResult::Attr(zero),
+        ]);
+    }
+    let low = const_int_binary(ctx, body, op, operands, |a, b| Some(a.mul(b)))?;
+    let high = const_int_binary(ctx, body, op, operands, |a, b| {
+        let w = a.width();
+        let (x, y) = if signed {
+            (a.sext(2 * w), b.sext(2 * w))
+        } else {
+            (a.zext(2 * w), b.zext(2 * w))
+        };
+        Some(x.mul(&y).lshr(w).trunc(w))
+    })?;
+    two(low.into_iter().next(), high.into_iter().next())
+}
+
+/// `addui_extended(x, 0) -> x, false`, constants (the carry is `sum < lhs`).
+pub(crate) fn fold_addui_extended(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    arity_2x2(body, op)?;
+    let overflow_ty = body.value_type(body.result(op, 1));
+    if rhs_is(ctx, operands, 1, ApInt::is_zero) {
+        let f = zero_of(ctx, overflow_ty)?;
+        return Some(vec![
+            FoldResult::Value(body.operand(op, 0)),
+            FoldResult::Attr(f),
+        ]);
+    }
+    let folded = (|| {
+        let a = int_elements(ctx, (*operands.first()?)?)?;
+        let b = int_elements(ctx, (*operands.get(1)?)?)?;
+        let mut sums = Vec::new();
+        let mut carries = Vec::new();
+        for (x, y) in zip_elements(a, b)? {
+            if x.width() != y.width() {
+                return None;
+            }
+            let (s, c) = x.uadd_overflow(&y);
+            sums.push(s);
+            carries.push(ApInt::from_u64(1, c as u64));
+        }
+        let sum = int_elements_attr(ctx, body.value_type(body.result(op, 0)), sums)?;
+        let carry = int_elements_attr(ctx, overflow_ty, carries)?;
+        Some(vec![FoldResult::Attr(sum), FoldResult::Attr(carry)])
+    })();
+    folded.or_else(|| commute_2x2(body, op, operands))
+}
+
+// ---- float ops of `ops_more` ----
+
+/// `negf(negf(x)) -> x`, constants.
+pub(crate) fn fold_negf(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    arity(body, op, 1)?;
+    if let ValueDef::Result { op: d, .. } = body.value(body.operand(op, 0)).def
+        && ctx.op_name_str(body.op(d).name) == "arith.negf"
+        && body.num_operands(d) == 1
+    {
+        return value(body.operand(d, 0));
+    }
+    let (k, vals) = float_elements(ctx, (*operands.first()?)?)?;
+    let out = vals
+        .into_iter()
+        .map(|v| with_float!(k, T => Some((-T::from_bits(v)).to_bits())))
+        .collect::<Option<Vec<_>>>()?;
+    attr(float_elements_attr(ctx, result_type(body, op), out))
+}
+
+/// Which float min/max op a fold is for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum FMinMax {
+    /// `maximumf` (NaN-propagating).
+    Maximum,
+    /// `minimumf` (NaN-propagating).
+    Minimum,
+    /// `maxnumf` (NaN-ignoring).
+    MaxNum,
+    /// `minnumf` (NaN-ignoring).
+    MinNum,
+}
+
+/// A quiet NaN (the top significand bit set) or a non-NaN.
+fn is_quiet_or_number(kind: FloatKind, bits: u128) -> bool {
+    if !float::is_nan(kind, bits) || !kind.has_inf() {
+        return true;
+    }
+    bits >> (kind.precision() - 2) & 1 == 1
+}
+
+/// LLVM's `maximum`/`minimum`/`maxnum`/`minnum` on two values (`None`: not modelled).
+fn fminmax(kind: FloatKind, which: FMinMax, a: u128, b: u128) -> Option<u128> {
+    if kind.precision() > 53 || !is_quiet_or_number(kind, a) || !is_quiet_or_number(kind, b) {
+        return None;
+    }
+    let (x, y) = (float::to_f64(kind, a), float::to_f64(kind, b));
+    let max = matches!(which, FMinMax::Maximum | FMinMax::MaxNum);
+    if x.is_nan() || y.is_nan() {
+        let propagate = matches!(which, FMinMax::Maximum | FMinMax::Minimum);
+        return Some(match (x.is_nan(), propagate) {
+            (true, true) | (false, false) => a,
+            (false, true) | (true, false) => b,
+        });
+    }
+    if x == 0.0 && y == 0.0 && x.is_sign_negative() != y.is_sign_negative() {
+        return Some(if x.is_sign_negative() == max { b } else { a });
+    }
+    Some(if max {
+        if x < y { b } else { a }
+    } else if y < x {
+        b
+    } else {
+        a
+    })
+}
+
+/// `op(x, x) -> x`, `maximumf(x, -inf)`/`minimumf(x, +inf)`/`maxnumf(x, NaN)`/
+/// `minnumf(x, NaN)` -> `x`, constants, then the `Commutative` trait fold.
+pub(crate) fn fold_fminmax(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+    which: FMinMax,
+) -> Folded {
+    arity(body, op, 2)?;
+    let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
+    let f = (|| {
+        if lhs == rhs {
+            return value(rhs);
+        }
+        if let Some((k, bits)) = operand_float(ctx, operands, 1) {
+            let v = float::to_f64(k, bits);
+            let neutral = match which {
+                FMinMax::Maximum => k.has_inf() && v == f64::NEG_INFINITY,
+                FMinMax::Minimum => k.has_inf() && v == f64::INFINITY,
+                FMinMax::MaxNum | FMinMax::MinNum => v.is_nan(),
+            };
+            if neutral {
+                return value(lhs);
+            }
+        }
+        let (k, a) = float_elements(ctx, (*operands.first()?)?)?;
+        let (k2, b) = float_elements(ctx, (*operands.get(1)?)?)?;
+        if k != k2 {
+            return None;
+        }
+        let mut out = Vec::new();
+        for (x, y) in zip_elements(a, b)? {
+            out.push(fminmax(k, which, x, y)?);
+        }
+        attr(float_elements_attr(ctx, result_type(body, op), out))
+    })();
+    or_commute(body, op, operands, f)
+}
+
+/// `maximumf` fold.
+pub(crate) fn fold_maximumf(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    fold_fminmax(ctx, body, op, operands, FMinMax::Maximum)
+}
+
+/// `minimumf` fold.
+pub(crate) fn fold_minimumf(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    fold_fminmax(ctx, body, op, operands, FMinMax::Minimum)
+}
+
+/// `maxnumf` fold.
+pub(crate) fn fold_maxnumf(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    fold_fminmax(ctx, body, op, operands, FMinMax::MaxNum)
+}
+
+/// `minnumf` fold.
+pub(crate) fn fold_minnumf(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    fold_fminmax(ctx, body, op, operands, FMinMax::MinNum)
+}
+
+// ---- casts of `ops_more` ----
+
+/// `uitofp` of a constant (the value zero-extended one bit, then converted as signed).
+pub(crate) fn fold_uitofp(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    arity(body, op, 1)?;
+    let a = int_elements(ctx, (*operands.first()?)?)?;
+    let ty = result_type(body, op);
+    let kind = ctx.float_kind(element_type(ctx, ty))?;
+    let out = a
+        .iter()
+        .map(|x| sitofp_value(kind, &x.zext(x.width() + 1)))
+        .collect::<Option<Vec<_>>>()?;
+    attr(float_elements_attr(ctx, ty, out))
+}
+
+/// `index_castui` of a constant: zero-extended or truncated.
+pub(crate) fn fold_index_castui(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    arity(body, op, 1)?;
+    int_cast(ctx, body, op, operands, |a, w| {
+        if w >= a.width() {
+            a.zext(w)
+        } else {
+            a.trunc(w)
+        }
+    })
+}
+
+/// `bitcast` of a scalar integer or float constant.
+pub(crate) fn fold_bitcast(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    arity(body, op, 1)?;
+    let input = (*operands.first()?)?;
+    let ty = result_type(body, op);
+    if is_shaped(ctx, ty) {
+        return None;
+    }
+    let bits: ApInt = match ctx.attr_data(input) {
+        AttrData::Integer { value, .. } => value.clone(),
+        AttrData::Float { ty: t, bits } => {
+            let w = ctx.float_kind(*t)?.bit_width();
+            ApInt::from_u128(w, *bits)
+        }
+        _ => return None,
+    };
+    match ctx.type_data(ty) {
+        TypeData::Float(k) if k.bit_width() == bits.width() => {
+            attr(Some(ctx.intern_attr(AttrData::Float {
+                ty,
+                bits: bits.to_u128_checked()?,
+            })))
+        }
+        TypeData::Integer { width, .. } if *width == bits.width() => {
+            attr(Some(ctx.integer_attr(ty, bits)))
+        }
+        _ => None,
+    }
+}
+
+/// `fptosi`/`fptoui` of one value: rounded toward zero, `None` for a NaN or a value out of
+/// the `width`-bit range (or a width over 128).
+fn fp_to_int(kind: FloatKind, bits: u128, width: u32, signed: bool) -> Option<ApInt> {
+    if width > 128 || width == 0 {
+        return None;
+    }
+    let w = width as usize;
+    let convert = |f: &dyn Fn(&mut bool) -> (rustc_apfloat::Status, u128)| {
+        let mut e = false;
+        let (status, v) = f(&mut e);
+        (status != rustc_apfloat::Status::INVALID_OP).then_some(v)
+    };
+    let v = with_float!(kind, T => {
+        let x = T::from_bits(bits);
+        convert(&|e| if signed {
+            let r = x.to_i128_r(w, Round::TowardZero, e);
+            (r.status, r.value as u128)
+        } else {
+            let r = x.to_u128_r(w, Round::TowardZero, e);
+            (r.status, r.value)
+        })
+    }, _ => {
+        let x = Double::from_bits(float::to_f64(kind, bits).to_bits() as u128);
+        convert(&|e| if signed {
+            let r = x.to_i128_r(w, Round::TowardZero, e);
+            (r.status, r.value as u128)
+        } else {
+            let r = x.to_u128_r(w, Round::TowardZero, e);
+            (r.status, r.value)
+        })
+    })?;
+    Some(ApInt::from_u128(width, v))
+}
+
+/// `fptosi`/`fptoui` of a constant.
+fn fold_fp_to_int(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+    signed: bool,
+) -> Folded {
+    arity(body, op, 1)?;
+    let (k, vals) = float_elements(ctx, (*operands.first()?)?)?;
+    let ty = result_type(body, op);
+    let w = int_width(ctx, element_type(ctx, ty))?;
+    let out = vals
+        .into_iter()
+        .map(|v| fp_to_int(k, v, w, signed))
+        .collect::<Option<Vec<_>>>()?;
+    attr(int_elements_attr(ctx, ty, out))
+}
+
+/// `fptosi` of a constant.
+pub(crate) fn fold_fptosi(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    fold_fp_to_int(ctx, body, op, operands, true)
+}
+
+/// `fptoui` of a constant.
+pub(crate) fn fold_fptoui(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    fold_fp_to_int(ctx, body, op, operands, false)
+}
+
+/// A float value converted exactly to another format (`None` if the conversion rounds,
+/// overflows, or involves a NaN or `f80`/`f128`, which are not modelled).
+fn convert_exact(from: FloatKind, to: FloatKind, bits: u128) -> Option<u128> {
+    if from.precision() > 53 || to.precision() > 53 {
+        return None;
+    }
+    let v = float::to_f64(from, bits);
+    if v.is_nan() || (v.is_infinite() && !to.has_inf()) {
+        return None;
+    }
+    let r = float::from_f64(to, v);
+    let back = float::to_f64(to, r);
+    (back == v && back.is_sign_negative() == v.is_sign_negative()).then_some(r)
+}
+
+/// `extf`/`truncf` of a constant, when the conversion is exact (upstream folds only then,
+/// so the rounding mode does not matter); `truncf(extf(a))` -> `a` or `truncf(a)`.
+pub(crate) fn fold_float_cast(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    arity(body, op, 1)?;
+    let ty = result_type(body, op);
+    if ctx.op_name_str(body.op(op).name) == "arith.truncf"
+        && let ValueDef::Result { op: d, .. } = body.value(body.operand(op, 0)).def
+        && ctx.op_name_str(body.op(d).name) == "arith.extf"
+        && body.num_operands(d) == 1
+    {
+        let src = body.operand(d, 0);
+        let sk = ctx.float_kind(element_type(ctx, body.value_type(src)))?;
+        let dk = ctx.float_kind(element_type(ctx, ty))?;
+        if sk.bit_width() > dk.bit_width() {
+            body.set_operand(op, 0, src);
+            return value(body.result(op, 0));
+        }
+        if sk == dk {
+            return value(src);
+        }
+    }
+    let (k, vals) = float_elements(ctx, (*operands.first()?)?)?;
+    let to = ctx.float_kind(element_type(ctx, ty))?;
+    let out = vals
+        .into_iter()
+        .map(|v| convert_exact(k, to, v))
+        .collect::<Option<Vec<_>>>()?;
+    attr(float_elements_attr(ctx, ty, out))
+}
+
+/// `remf` of constants (C `fmod`: the result has the sign of the dividend).
+pub(crate) fn fold_remf(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    arity(body, op, 2)?;
+    let (k, a) = float_elements(ctx, (*operands.first()?)?)?;
+    let (k2, b) = float_elements(ctx, (*operands.get(1)?)?)?;
+    if k != k2 {
+        return None;
+    }
+    let mut out = Vec::new();
+    for (x, y) in zip_elements(a, b)? {
+        out.push(
+            with_float!(k, T => Some(T::from_bits(x).c_fmod(T::from_bits(y)).value.to_bits()))?,
+        );
+    }
+    attr(float_elements_attr(ctx, result_type(body, op), out))
 }
 
 #[cfg(test)]

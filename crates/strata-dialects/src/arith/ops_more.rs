@@ -15,6 +15,16 @@ use crate::ods::{
     SignlessIntegerLikeOrMemRef, SignlessIntegerOrFloatLikeOrMemRef, op,
 };
 
+/// The `fold` field of an op declared by the macros below (optional folder path).
+macro_rules! fold_of {
+    () => {
+        None
+    };
+    ($f:path) => {
+        Some($f)
+    };
+}
+
 // ---- rounding mode ----
 
 const ROUNDING: &[&str] = &[
@@ -286,6 +296,7 @@ op! {
         result_names: extended_result_names,
         parse: parse_extended,
         print: print_extended,
+        info: { fold: Some(super::fold::fold_addui_extended) },
     }
 }
 
@@ -299,6 +310,7 @@ op! {
         result_names: extended_result_names,
         parse: parse_extended,
         print: print_extended,
+        info: { fold: Some(super::fold::fold_mulsi_extended) },
     }
 }
 
@@ -312,6 +324,7 @@ op! {
         result_names: extended_result_names,
         parse: parse_extended,
         print: print_extended,
+        info: { fold: Some(super::fold::fold_mului_extended) },
     }
 }
 
@@ -319,7 +332,7 @@ op! {
 
 /// Declares an integer binary op `$lhs, $rhs attr-dict : type($result)`.
 macro_rules! int_binop_more {
-    ($(#[$m:meta])* $ty:ident, $name:literal, [$($t:ident),*]) => {
+    ($(#[$m:meta])* $ty:ident, $name:literal, [$($t:ident),*] $(, $fold:path)?) => {
         op! {
             $(#[$m])*
             pub struct $ty = $name {
@@ -327,6 +340,7 @@ macro_rules! int_binop_more {
                 operands: [lhs: SignlessIntegerLike, rhs: SignlessIntegerLike],
                 results: [result: SignlessIntegerLike],
                 format: "$lhs `,` $rhs attr-dict `:` type($result)",
+                info: { fold: fold_of!($($fold)?) },
             }
         }
     };
@@ -334,7 +348,7 @@ macro_rules! int_binop_more {
 
 /// Declares a float binary op with fast-math flags.
 macro_rules! float_binop_more {
-    ($(#[$m:meta])* $ty:ident, $name:literal) => {
+    ($(#[$m:meta])* $ty:ident, $name:literal $(, $fold:path)?) => {
         op! {
             $(#[$m])*
             pub struct $ty = $name {
@@ -343,6 +357,7 @@ macro_rules! float_binop_more {
                 attrs: [fastmath: default FastMath],
                 results: [result: FloatLike],
                 format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+                info: { fold: fold_of!($($fold)?) },
             }
         }
     };
@@ -350,40 +365,40 @@ macro_rules! float_binop_more {
 
 int_binop_more!(
     /// `arith.ceildivsi`: signed division rounding towards positive infinity.
-    CeilDivSIOp, "arith.ceildivsi", []);
+    CeilDivSIOp, "arith.ceildivsi", [pure], super::fold::fold_ceildivsi);
 int_binop_more!(
     /// `arith.ceildivui`: unsigned division rounding up.
-    CeilDivUIOp, "arith.ceildivui", []);
+    CeilDivUIOp, "arith.ceildivui", [pure], super::fold::fold_ceildivui);
 int_binop_more!(
     /// `arith.floordivsi`: signed division rounding towards negative infinity.
-    FloorDivSIOp, "arith.floordivsi", []);
+    FloorDivSIOp, "arith.floordivsi", [pure], super::fold::fold_floordivsi);
 int_binop_more!(
     /// `arith.maxsi`: signed maximum.
-    MaxSIOp, "arith.maxsi", [pure]);
+    MaxSIOp, "arith.maxsi", [pure], super::fold::fold_maxsi);
 int_binop_more!(
     /// `arith.maxui`: unsigned maximum.
-    MaxUIOp, "arith.maxui", [pure]);
+    MaxUIOp, "arith.maxui", [pure], super::fold::fold_maxui);
 int_binop_more!(
     /// `arith.minsi`: signed minimum.
-    MinSIOp, "arith.minsi", [pure]);
+    MinSIOp, "arith.minsi", [pure], super::fold::fold_minsi);
 int_binop_more!(
     /// `arith.minui`: unsigned minimum.
-    MinUIOp, "arith.minui", [pure]);
+    MinUIOp, "arith.minui", [pure], super::fold::fold_minui);
 float_binop_more!(
     /// `arith.maximumf`: IEEE 754-2019 maximum (NaN-propagating).
-    MaximumFOp, "arith.maximumf");
+    MaximumFOp, "arith.maximumf", super::fold::fold_maximumf);
 float_binop_more!(
     /// `arith.minimumf`: IEEE 754-2019 minimum (NaN-propagating).
-    MinimumFOp, "arith.minimumf");
+    MinimumFOp, "arith.minimumf", super::fold::fold_minimumf);
 float_binop_more!(
     /// `arith.maxnumf`: maximum ignoring a quiet NaN operand.
-    MaxNumFOp, "arith.maxnumf");
+    MaxNumFOp, "arith.maxnumf", super::fold::fold_maxnumf);
 float_binop_more!(
     /// `arith.minnumf`: minimum ignoring a quiet NaN operand.
-    MinNumFOp, "arith.minnumf");
+    MinNumFOp, "arith.minnumf", super::fold::fold_minnumf);
 float_binop_more!(
     /// `arith.remf`: float remainder.
-    RemFOp, "arith.remf");
+    RemFOp, "arith.remf", super::fold::fold_remf);
 
 op! {
     /// `arith.negf %x : f32`: float negation.
@@ -393,6 +408,7 @@ op! {
         attrs: [fastmath: default FastMath],
         results: [result: FloatLike],
         format: "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        info: { fold: Some(super::fold::fold_negf) },
     }
 }
 
@@ -470,7 +486,7 @@ fn verify_scaling(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
 
 /// Declares a cast op `$in attr-dict : type($in) to type($out)`.
 macro_rules! cast_op_more {
-    ($(#[$m:meta])* $ty:ident, $name:literal, $from:ident, $to:ident) => {
+    ($(#[$m:meta])* $ty:ident, $name:literal, $from:ident, $to:ident $(, $fold:path)?) => {
         op! {
             $(#[$m])*
             pub struct $ty = $name {
@@ -479,6 +495,7 @@ macro_rules! cast_op_more {
                 results: [out: $to],
                 verify: verify_cast_more,
                 format: "$in_ attr-dict `:` type($in_) `to` type($out)",
+                info: { fold: fold_of!($($fold)?) },
             }
         }
     };
@@ -486,19 +503,19 @@ macro_rules! cast_op_more {
 
 cast_op_more!(
     /// `arith.uitofp %a : i32 to f32`.
-    UIToFPOp, "arith.uitofp", SignlessFixedWidthIntegerLike, FloatLike);
+    UIToFPOp, "arith.uitofp", SignlessFixedWidthIntegerLike, FloatLike, super::fold::fold_uitofp);
 cast_op_more!(
     /// `arith.fptosi %x : f32 to i32`.
-    FPToSIOp, "arith.fptosi", FloatLike, SignlessFixedWidthIntegerLike);
+    FPToSIOp, "arith.fptosi", FloatLike, SignlessFixedWidthIntegerLike, super::fold::fold_fptosi);
 cast_op_more!(
     /// `arith.fptoui %x : f32 to i32`.
-    FPToUIOp, "arith.fptoui", FloatLike, SignlessFixedWidthIntegerLike);
+    FPToUIOp, "arith.fptoui", FloatLike, SignlessFixedWidthIntegerLike, super::fold::fold_fptoui);
 cast_op_more!(
     /// `arith.index_castui %a : i32 to index` (zero-extending).
-    IndexCastUIOp, "arith.index_castui", SignlessIntegerLikeOrMemRef, SignlessIntegerLikeOrMemRef);
+    IndexCastUIOp, "arith.index_castui", SignlessIntegerLikeOrMemRef, SignlessIntegerLikeOrMemRef, super::fold::fold_index_castui);
 cast_op_more!(
     /// `arith.bitcast %a : i32 to f32`: reinterpretation of bits of the same width.
-    BitcastOp, "arith.bitcast", SignlessIntegerOrFloatLikeOrMemRef, SignlessIntegerOrFloatLikeOrMemRef);
+    BitcastOp, "arith.bitcast", SignlessIntegerOrFloatLikeOrMemRef, SignlessIntegerOrFloatLikeOrMemRef, super::fold::fold_bitcast);
 
 op! {
     /// `arith.extf %h : f16 to f32`: float extension.
@@ -509,6 +526,7 @@ op! {
         results: [out: FloatLike],
         verify: verify_cast_more,
         format: "$in_ (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `to` type($out)",
+        info: { fold: Some(super::fold::fold_float_cast) },
     }
 }
 
@@ -521,6 +539,7 @@ op! {
         results: [out: FloatLike],
         verify: verify_cast_more,
         format: "$in_ ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `to` type($out)",
+        info: { fold: Some(super::fold::fold_float_cast) },
     }
 }
 

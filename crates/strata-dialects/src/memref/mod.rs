@@ -1,0 +1,183 @@
+//! The `memref` dialect (first batch): allocation, load/store, `dim`, `rank`, `cast`,
+//! `copy`, globals and `alloca_scope`, with mlir-opt 22's syntax and verifier messages.
+
+mod ops;
+
+use strata_asm::custom::{CustomAsm, register_custom_asm};
+use strata_ir::Context;
+use strata_ir::registry::{OpInfo, Traits};
+
+/// Registers one op with its verifier, inherent attributes and custom syntax.
+fn reg(
+    ctx: &Context,
+    info: OpInfo,
+    asm: (
+        strata_asm::custom::ParseFn,
+        strata_asm::custom::PrintFn,
+        Option<strata_asm::custom::ResultNamesFn>,
+    ),
+) {
+    let name = info.name;
+    ctx.register_op(info);
+    let mut custom = CustomAsm::new(asm.0, asm.1);
+    custom.result_names = asm.2;
+    register_custom_asm(ctx, name, custom);
+}
+
+/// Registers the `memref` dialect into `ctx`.
+pub fn register(ctx: &Context) {
+    ctx.register_dialect("memref");
+    let alloc_attrs: &'static [&'static str] = &["alignment", "operandSegmentSizes"];
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.alloc",
+            verify: Some(ops::verify_alloc),
+            inherent_attrs: alloc_attrs,
+            ..Default::default()
+        },
+        (ops::parse_alloc, ops::print_alloc, Some(ops::alloc_names)),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.alloca",
+            verify: Some(ops::verify_alloca),
+            inherent_attrs: alloc_attrs,
+            ..Default::default()
+        },
+        (ops::parse_alloc, ops::print_alloc, Some(ops::alloca_names)),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.dealloc",
+            verify: Some(ops::verify_dealloc),
+            ..Default::default()
+        },
+        (ops::parse_unary, ops::print_unary, None),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.load",
+            verify: Some(ops::verify_load),
+            inherent_attrs: &["alignment", "nontemporal"],
+            ..Default::default()
+        },
+        (ops::parse_load, ops::print_load, None),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.store",
+            verify: Some(ops::verify_store),
+            inherent_attrs: &["alignment", "nontemporal"],
+            ..Default::default()
+        },
+        (ops::parse_store, ops::print_store, None),
+    );
+    let pure = Traits {
+        pure: true,
+        ..Traits::default()
+    };
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.dim",
+            traits: pure,
+            verify: Some(ops::verify_dim),
+            ..Default::default()
+        },
+        (ops::parse_dim, ops::print_dim, Some(ops::dim_names)),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.rank",
+            traits: pure,
+            verify: Some(ops::verify_rank),
+            ..Default::default()
+        },
+        (ops::parse_rank, ops::print_unary, None),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.cast",
+            traits: pure,
+            verify: Some(ops::verify_cast),
+            ..Default::default()
+        },
+        (ops::parse_cast, ops::print_cast, Some(ops::cast_names)),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.copy",
+            verify: Some(ops::verify_copy),
+            ..Default::default()
+        },
+        (ops::parse_copy, ops::print_copy, None),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.global",
+            verify: Some(ops::verify_global),
+            inherent_attrs: &[
+                "alignment",
+                "constant",
+                "initial_value",
+                "sym_name",
+                "sym_visibility",
+                "type",
+            ],
+            ..Default::default()
+        },
+        (ops::parse_global, ops::print_global, None),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.get_global",
+            traits: pure,
+            verify: Some(ops::verify_get_global),
+            verify_symbol_uses: Some(ops::verify_get_global_symbol_uses),
+            inherent_attrs: &["name"],
+            ..Default::default()
+        },
+        (ops::parse_get_global, ops::print_get_global, None),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.alloca_scope",
+            traits: Traits {
+                single_block: true,
+                ..Traits::default()
+            },
+            verify: Some(ops::verify_alloca_scope),
+            ..Default::default()
+        },
+        (ops::parse_alloca_scope, ops::print_alloca_scope, None),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.alloca_scope.return",
+            traits: Traits {
+                terminator: true,
+                pure: true,
+                ..Traits::default()
+            },
+            verify_with_parent: Some(ops::verify_alloca_scope_return),
+            ..Default::default()
+        },
+        (
+            ops::parse_alloca_scope_return,
+            ops::print_alloca_scope_return,
+            None,
+        ),
+    );
+}
