@@ -35,12 +35,30 @@ impl std::fmt::Debug for OpName {
 }
 
 /// What the context knows about one operation name.
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(Debug)]
 pub struct OpNameData {
     /// Full name, e.g. `foo.bar`.
     pub name: Box<str>,
     /// Length of the dialect prefix (the text before the first `.`; 0 if there is no dot).
     pub dialect_len: usize,
+    /// Index of the registered `OpInfo` (`u32::MAX`: not registered), so the frequent
+    /// "is this op registered?" question needs no lock.
+    info: std::sync::atomic::AtomicU32,
+}
+
+// Names are uniqued by their text alone.
+impl PartialEq for OpNameData {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for OpNameData {}
+
+impl std::hash::Hash for OpNameData {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.name.hash(state);
+    }
 }
 
 impl OpNameData {
@@ -156,10 +174,14 @@ impl Context {
 
     /// Uniques an operation name.
     pub fn op_name(&self, name: &str) -> OpName {
+        if let Some(i) = self.op_names.lookup(name, |d, n| &*d.name == n) {
+            return OpName(i);
+        }
         let dialect_len = name.find('.').unwrap_or(0);
         OpName(self.op_names.intern(OpNameData {
             name: name.into(),
             dialect_len,
+            info: std::sync::atomic::AtomicU32::new(u32::MAX),
         }))
     }
 
@@ -177,13 +199,24 @@ impl Context {
 
     /// The registered definition of an operation, if its dialect registered it.
     pub fn op_info(&self, name: OpName) -> Option<&OpInfo> {
-        self.registry.op(name)
+        let index = self
+            .op_name_data(name)
+            .info
+            .load(std::sync::atomic::Ordering::Acquire);
+        if index == u32::MAX {
+            None
+        } else {
+            Some(self.registry.info(index as usize))
+        }
     }
 
     /// Registers an operation definition.
     pub fn register_op(&self, info: OpInfo) {
         let name = self.op_name(info.name);
-        self.registry.insert_op(name, info);
+        let index = self.registry.insert_op(info);
+        self.op_name_data(name)
+            .info
+            .store(index as u32, std::sync::atomic::Ordering::Release);
     }
 
     /// Whether a dialect namespace has been registered.

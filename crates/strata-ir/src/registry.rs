@@ -6,7 +6,6 @@ use rustc_hash::FxHashMap;
 
 use crate::Context;
 use crate::attributes::{Attribute, Location};
-use crate::context::OpName;
 use crate::ir::{Body, OpId, ValueId};
 use crate::types::Type;
 
@@ -120,6 +119,7 @@ pub type SuccessorOperandsFn = fn(
 #[derive(Default)]
 pub struct DialectHooks {
     materializers: RwLock<FxHashMap<String, MaterializeConstantFn>>,
+    inlinable: RwLock<Vec<String>>,
 }
 
 impl DialectHooks {
@@ -134,6 +134,29 @@ impl DialectHooks {
             .write()
             .unwrap_or_else(|e| e.into_inner())
             .insert(namespace.to_string(), f);
+    }
+
+    /// Declares every operation of dialect `namespace` legal to inline (MLIR's
+    /// `DialectInlinerInterface` answering yes for all of them).
+    pub fn register_inlinable(ctx: &Context, namespace: &str) {
+        let mut list = ctx
+            .extension::<DialectHooks>()
+            .inlinable
+            .write()
+            .unwrap_or_else(|e| e.into_inner());
+        if !list.iter().any(|d| d == namespace) {
+            list.push(namespace.to_string());
+        }
+    }
+
+    /// Whether the operations of dialect `namespace` are legal to inline.
+    pub fn is_inlinable(ctx: &Context, namespace: &str) -> bool {
+        ctx.extension::<DialectHooks>()
+            .inlinable
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .any(|d| d == namespace)
     }
 
     /// The constant materializer of dialect `namespace`, if one was registered.
@@ -172,28 +195,20 @@ pub struct OpInfo {
 /// Registered dialects and operations.
 #[derive(Default)]
 pub(crate) struct Registry {
+    /// Registered infos; each op name records its index (`OpNameData`).
     infos: boxcar::Vec<OpInfo>,
-    ops: RwLock<FxHashMap<OpName, usize>>,
     dialects: RwLock<Vec<Box<str>>>,
 }
 
 impl Registry {
-    pub(crate) fn op(&self, name: OpName) -> Option<&OpInfo> {
-        let index = *self
-            .ops
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&name)?;
-        Some(&self.infos[index])
+    /// Stores `info`; returns its index. Infos are append-only, so `&OpInfo` can be
+    /// handed out without a lock.
+    pub(crate) fn insert_op(&self, info: OpInfo) -> usize {
+        self.infos.push(info)
     }
 
-    pub(crate) fn insert_op(&self, name: OpName, info: OpInfo) {
-        // Infos are append-only, so `&OpInfo` can be handed out without holding the lock.
-        let index = self.infos.push(info);
-        self.ops
-            .write()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(name, index);
+    pub(crate) fn info(&self, index: usize) -> &OpInfo {
+        &self.infos[index]
     }
 
     pub(crate) fn has_dialect(&self, namespace: &str) -> bool {
