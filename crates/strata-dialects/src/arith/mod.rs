@@ -245,6 +245,7 @@ op! {
 /// Registers the `arith` ops into `ctx`.
 pub fn register(ctx: &Context) {
     ctx.register_dialect("arith");
+    strata_ir::registry::DialectHooks::register_inlinable(ctx, "arith");
     strata_ir::registry::DialectHooks::register_constant_materializer(
         ctx,
         "arith",

@@ -10,6 +10,7 @@ use strata_ir::registry::{OpInfo, Traits};
 /// Registers the `cf` dialect into `ctx`.
 pub fn register(ctx: &Context) {
     ctx.register_dialect("cf");
+    strata_ir::registry::DialectHooks::register_inlinable(ctx, "cf");
     let terminator = Traits {
         terminator: true,
         pure: true,

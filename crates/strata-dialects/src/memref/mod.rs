@@ -2,6 +2,7 @@
 //! `copy`, globals and `alloca_scope`, with mlir-opt 22's syntax and verifier messages.
 
 mod ops;
+mod views;
 
 use strata_asm::custom::{CustomAsm, register_custom_asm};
 use strata_ir::Context;
@@ -27,6 +28,7 @@ fn reg(
 /// Registers the `memref` dialect into `ctx`.
 pub fn register(ctx: &Context) {
     ctx.register_dialect("memref");
+    strata_ir::registry::DialectHooks::register_inlinable(ctx, "memref");
     let alloc_attrs: &'static [&'static str] = &["alignment", "operandSegmentSizes"];
     reg(
         ctx,
@@ -148,6 +150,157 @@ pub fn register(ctx: &Context) {
             ..Default::default()
         },
         (ops::parse_get_global, ops::print_get_global, None),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.subview",
+            traits: pure,
+            verify: Some(views::verify_subview),
+            inherent_attrs: &[
+                "operandSegmentSizes",
+                "static_offsets",
+                "static_sizes",
+                "static_strides",
+            ],
+            ..Default::default()
+        },
+        (
+            views::parse_subview,
+            views::print_subview,
+            Some(views::subview_names),
+        ),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.reinterpret_cast",
+            traits: pure,
+            verify: Some(views::verify_reinterpret_cast),
+            inherent_attrs: &views::OSS_ATTRS,
+            ..Default::default()
+        },
+        (
+            views::parse_reinterpret_cast,
+            views::print_reinterpret_cast,
+            Some(views::reinterpret_cast_names),
+        ),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.transpose",
+            traits: pure,
+            verify: Some(views::verify_transpose),
+            inherent_attrs: &["permutation"],
+            ..Default::default()
+        },
+        (
+            views::parse_transpose,
+            views::print_transpose,
+            Some(views::transpose_names),
+        ),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.expand_shape",
+            traits: pure,
+            verify: Some(views::verify_expand_shape),
+            inherent_attrs: &["reassociation", "static_output_shape"],
+            ..Default::default()
+        },
+        (
+            views::parse_expand_shape,
+            views::print_reshape,
+            Some(views::expand_shape_names),
+        ),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.collapse_shape",
+            traits: pure,
+            verify: Some(views::verify_collapse_shape),
+            inherent_attrs: &["reassociation"],
+            ..Default::default()
+        },
+        (
+            views::parse_collapse_shape,
+            views::print_reshape,
+            Some(views::collapse_shape_names),
+        ),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.view",
+            traits: pure,
+            verify: Some(views::verify_view),
+            ..Default::default()
+        },
+        (
+            views::parse_view,
+            views::print_view,
+            Some(views::single_names),
+        ),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.memory_space_cast",
+            traits: pure,
+            verify: Some(views::verify_memory_space_cast),
+            ..Default::default()
+        },
+        (
+            views::parse_memory_space_cast,
+            views::print_memory_space_cast,
+            Some(views::single_names),
+        ),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.assume_alignment",
+            traits: pure,
+            verify: Some(views::verify_assume_alignment),
+            inherent_attrs: &["alignment"],
+            ..Default::default()
+        },
+        (
+            views::parse_assume_alignment,
+            views::print_assume_alignment,
+            Some(views::single_names),
+        ),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.extract_aligned_pointer_as_index",
+            traits: pure,
+            verify: Some(views::verify_extract_aligned_pointer),
+            ..Default::default()
+        },
+        (
+            views::parse_extract_aligned_pointer,
+            views::print_extract,
+            Some(views::single_names),
+        ),
+    );
+    reg(
+        ctx,
+        OpInfo {
+            name: "memref.extract_strided_metadata",
+            traits: pure,
+            verify: Some(views::verify_extract_strided_metadata),
+            ..Default::default()
+        },
+        (
+            views::parse_extract_strided_metadata,
+            views::print_extract,
+            Some(views::extract_strided_metadata_names),
+        ),
     );
     reg(
         ctx,

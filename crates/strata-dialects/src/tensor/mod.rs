@@ -425,6 +425,7 @@ fn materialize_constant(
 /// Registers the `tensor` ops into `ctx`.
 pub fn register(ctx: &Context) {
     ctx.register_dialect("tensor");
+    strata_ir::registry::DialectHooks::register_inlinable(ctx, "tensor");
     DialectHooks::register_constant_materializer(ctx, "tensor", materialize_constant);
     DimOp::register(ctx);
     CastOp::register(ctx);

@@ -52,6 +52,7 @@ op! {
 /// Registers the `ub` dialect into `ctx`.
 pub fn register(ctx: &Context) {
     ctx.register_dialect("ub");
+    strata_ir::registry::DialectHooks::register_inlinable(ctx, "ub");
     PoisonOp::register(ctx);
 }
 

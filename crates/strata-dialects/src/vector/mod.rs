@@ -409,6 +409,7 @@ op! {
 /// Registers the `vector` ops into `ctx`.
 pub fn register(ctx: &Context) {
     ctx.register_dialect("vector");
+    strata_ir::registry::DialectHooks::register_inlinable(ctx, "vector");
     ExtractOp::register(ctx);
     BroadcastOp::register(ctx);
 }

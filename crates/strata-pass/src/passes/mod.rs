@@ -2,6 +2,7 @@
 
 mod canonicalize;
 mod cse;
+mod inline;
 mod print_op_stats;
 mod strip_debuginfo;
 mod symbol_dce;
@@ -10,6 +11,7 @@ mod topological_sort;
 
 pub use canonicalize::{Canonicalize, CanonicalizeOptions};
 pub use cse::Cse;
+pub use inline::{Inline, InlineOptions};
 pub use print_op_stats::{PrintOpStats, PrintOpStatsOptions};
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
@@ -22,6 +24,7 @@ use crate::registry::PassRegistry;
 pub fn register(registry: &mut PassRegistry) {
     registry.register(|| Box::new(Canonicalize::default()));
     registry.register(|| Box::new(Cse::default()));
+    registry.register(|| Box::new(Inline::default()));
     registry.register(|| Box::new(PrintOpStats::default()));
     registry.register(|| Box::new(StripDebugInfo));
     registry.register(|| Box::new(SymbolDce::default()));

@@ -1,0 +1,610 @@
+//! `inline`: inlines `func.call`s of `func.func`s bottom-up over the call graph, runs the
+//! default pipeline on the callables and erases private callees that became dead, as
+//! mlir-opt's `Inliner` pass does.
+
+use rustc_hash::FxHashMap;
+use strata_ir::Context;
+use strata_ir::attributes::{AttrData, Location};
+use strata_ir::diagnostics::Diagnostic;
+use strata_ir::ir::{Body, IrMapping, OpId, OperationState};
+use strata_ir::registry::DialectHooks;
+use strata_ir::symbols::{op_attr, symbol_name};
+
+use crate::pass::{OptionError, Pass, PassOptions, parse_int};
+use crate::registry::PassRegistry;
+
+/// Options of `inline`, with mlir-opt's names and defaults.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InlineOptions {
+    /// The pipeline run on every callable (`default-pipeline`, default `canonicalize`).
+    pub default_pipeline: String,
+    /// Callee/caller size ratio limit in percent (`inlining-threshold`, default
+    /// `u32::MAX`: no limit).
+    pub inlining_threshold: u32,
+    /// Iterations of optimizing and inlining per call-graph SCC (`max-iterations`,
+    /// default 4).
+    pub max_iterations: u32,
+}
+
+impl Default for InlineOptions {
+    fn default() -> Self {
+        InlineOptions {
+            default_pipeline: "canonicalize".to_string(),
+            inlining_threshold: u32::MAX,
+            max_iterations: 4,
+        }
+    }
+}
+
+/// Parses a `uint` option value, with LLVM's message for that type.
+fn parse_uint(key: &str, value: Option<&str>) -> Result<u32, OptionError> {
+    parse_int(key, value)
+        .ok()
+        .and_then(|v| u32::try_from(v).ok())
+        .ok_or_else(|| OptionError::InvalidValue {
+            option: key.to_string(),
+            message: format!("'{}' value invalid for uint argument!", value.unwrap_or("")),
+        })
+}
+
+impl PassOptions for InlineOptions {
+    fn set(&mut self, key: &str, value: Option<&str>) -> Result<(), OptionError> {
+        match key {
+            "default-pipeline" => self.default_pipeline = value.unwrap_or("").to_string(),
+            "inlining-threshold" => self.inlining_threshold = parse_uint(key, value)?,
+            "max-iterations" => self.max_iterations = parse_uint(key, value)?,
+            _ => return Err(OptionError::Unknown(key.to_string())),
+        }
+        Ok(())
+    }
+    fn print(&self, out: &mut String) {
+        out.push_str(&format!(
+            "default-pipeline={} inlining-threshold={} max-iterations={} ",
+            self.default_pipeline, self.inlining_threshold, self.max_iterations
+        ));
+    }
+    fn describe(&self) -> Vec<(&'static str, &'static str)> {
+        vec![
+            (
+                "default-pipeline=<string>",
+                "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList",
+            ),
+            (
+                "inlining-threshold=<uint>",
+                "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it",
+            ),
+            (
+                "max-iterations=<uint>",
+                "Maximum number of iterations when inlining within an SCC",
+            ),
+        ]
+    }
+}
+
+/// The `inline` pass.
+#[derive(Clone, Debug, Default)]
+pub struct Inline {
+    /// Its options.
+    pub options: InlineOptions,
+}
+
+/// One `func.func` of the symbol table the pass runs on.
+struct Node {
+    /// The `func.func` op (in the table's body).
+    op: OpId,
+    /// Indices of the nodes it calls.
+    callees: Vec<usize>,
+}
+
+/// The region-holding body of `op`: its child body if it is isolated from above.
+fn regions_body_mut(body: &mut Body, op: OpId) -> &mut Body {
+    if body.child_body(op).is_some() {
+        match body.child_body_mut(op) {
+            Some(b) => b,
+            None => unreachable!("checked above"),
+        }
+    } else {
+        body
+    }
+}
+
+/// Every op nested in the regions of `op` (of `holder`), all living in
+/// `holder.regions_body(op)`; isolated ops are listed but not entered. Pre-order.
+fn nested_ops(holder: &Body, op: OpId) -> Vec<OpId> {
+    let body = holder.regions_body(op);
+    let mut out = Vec::new();
+    let mut stack: Vec<OpId> = Vec::new();
+    let push_regions = |stack: &mut Vec<OpId>, regions: &[strata_ir::ir::RegionId]| {
+        let mut ops = Vec::new();
+        for &r in regions {
+            for &b in body.blocks(r) {
+                ops.extend(body.block_ops(b));
+            }
+        }
+        stack.extend(ops.into_iter().rev());
+    };
+    push_regions(&mut stack, holder.regions(op));
+    while let Some(o) = stack.pop() {
+        out.push(o);
+        if body.child_body(o).is_none() {
+            push_regions(&mut stack, body.regions(o));
+        }
+    }
+    out
+}
+
+/// The flat symbol `op`'s `callee` refers to.
+fn callee_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c str> {
+    let attr = op_attr(ctx, body, op, "callee")?;
+    match ctx.attr_data(attr) {
+        AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.ident_str(*root)),
+        _ => None,
+    }
+}
+
+/// Whether `op` has a `no_inline` (unit) attribute.
+fn has_no_inline(ctx: &Context, body: &Body, op: OpId) -> bool {
+    op_attr(ctx, body, op, "no_inline").is_some()
+}
+
+/// Strongly connected components of the call graph, callees before callers (Tarjan's
+/// algorithm, iterative).
+fn sccs(nodes: &[Node]) -> Vec<Vec<usize>> {
+    let n = nodes.len();
+    let mut index = vec![usize::MAX; n];
+    let mut low = vec![0; n];
+    let mut on_stack = vec![false; n];
+    let mut stack = Vec::new();
+    let mut out = Vec::new();
+    let mut next = 0;
+    for root in 0..n {
+        if index[root] != usize::MAX {
+            continue;
+        }
+        let mut work: Vec<(usize, usize)> = vec![(root, 0)];
+        index[root] = next;
+        low[root] = next;
+        next += 1;
+        stack.push(root);
+        on_stack[root] = true;
+        while let Some(&mut (v, ref mut i)) = work.last_mut() {
+            if let Some(&w) = nodes[v].callees.get(*i) {
+                *i += 1;
+                if index[w] == usize::MAX {
+                    index[w] = next;
+                    low[w] = next;
+                    next += 1;
+                    stack.push(w);
+                    on_stack[w] = true;
+                    work.push((w, 0));
+                } else if on_stack[w] {
+                    low[v] = low[v].min(index[w]);
+                }
+                continue;
+            }
+            work.pop();
+            if let Some(&(parent, _)) = work.last() {
+                low[parent] = low[parent].min(low[v]);
+            }
+            if low[v] == index[v] {
+                let mut scc = Vec::new();
+                while let Some(w) = stack.pop() {
+                    on_stack[w] = false;
+                    scc.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+                out.push(scc);
+            }
+        }
+    }
+    out
+}
+
+impl Inline {
+    /// Builds the passes of the default pipeline (a flat list of registered passes).
+    fn pipeline(&self, op: Location) -> Result<Vec<Box<dyn Pass>>, Diagnostic> {
+        let text = self.options.default_pipeline.trim();
+        if text.is_empty() {
+            return Ok(Vec::new());
+        }
+        let registry = PassRegistry::with_builtin_passes();
+        let elements = crate::pipeline::parse_pipeline(text)
+            .map_err(|e| Diagnostic::error(op, e.render("strata-opt")))?;
+        let mut passes = Vec::new();
+        for e in elements {
+            let unsupported =
+                || Diagnostic::error(op, format!("inline: unsupported default pipeline '{text}'"));
+            if e.nested.is_some() {
+                return Err(unsupported());
+            }
+            let pass = registry
+                .create(&e.name, e.options.as_deref())
+                .map_err(|err| Diagnostic::error(op, err.render("strata-opt")))?
+                .ok_or_else(unsupported)?;
+            passes.push(pass);
+        }
+        Ok(passes)
+    }
+}
+
+/// Whether `callee` (a `func.func` of `table`) may be inlined at `call` (in `caller_body`).
+fn legal_to_inline(
+    ctx: &Context,
+    table: &Body,
+    callee: OpId,
+    caller_body: &Body,
+    call: OpId,
+) -> bool {
+    if has_no_inline(ctx, caller_body, call) || has_no_inline(ctx, table, callee) {
+        return false;
+    }
+    // The region receiving the callee's body must belong to an op whose dialect allows
+    // inlining into it (the caller itself, or e.g. a registered nested op).
+    let dest_ok = match caller_body
+        .op_block(call)
+        .and_then(|b| caller_body.block_parent_op(b))
+    {
+        None => true,
+        Some(parent) => {
+            ctx.op_info(caller_body.op(parent).name).is_some()
+                && ctx
+                    .op_name_str(caller_body.op(parent).name)
+                    .split_once('.')
+                    .is_some_and(|(d, _)| DialectHooks::is_inlinable(ctx, d))
+        }
+    };
+    if !dest_ok {
+        return false;
+    }
+    let Some(cbody) = table.child_body(callee) else {
+        return false;
+    };
+    let Some(&region) = table.regions(callee).first() else {
+        return false;
+    };
+    if cbody.blocks(region).len() != 1 {
+        // A multi-block body needs `cf.br` and a region that may hold several blocks
+        // (the caller's own).
+        let nested = caller_body
+            .op_block(call)
+            .and_then(|b| caller_body.block_parent_op(b))
+            .is_some();
+        if nested || ctx.op_info(ctx.op_name("cf.br")).is_none() {
+            return false;
+        }
+    }
+    nested_ops(table, callee).iter().all(|&o| {
+        let name = ctx.op_name_str(cbody.op(o).name);
+        ctx.op_info(cbody.op(o).name).is_some()
+            && name
+                .split_once('.')
+                .is_some_and(|(d, _)| DialectHooks::is_inlinable(ctx, d))
+            && cbody.child_body(o).is_none()
+    })
+}
+
+/// Inlines call `call` (in `caller`'s child body) of the single-block `callee`, both
+/// `func.func`s of `table`. Inlined ops get `callsite(callee loc at call loc)` locations.
+fn inline_call(ctx: &Context, table: &mut Body, callee: OpId, caller: OpId, call: OpId) -> bool {
+    // Copy the callee's region into a scratch region of the caller's body.
+    let Some(cbody) = table.child_body(callee) else {
+        return false;
+    };
+    let Some(&src) = table.regions(callee).first() else {
+        return false;
+    };
+    let Some(&entry) = cbody.blocks(src).first() else {
+        return false;
+    };
+    let callee_args: Vec<_> = cbody.block_args(entry).to_vec();
+    // A copy of the callee's body, so the caller's can be borrowed mutably.
+    let mut cbody = cbody.clone();
+    let Some(caller_body) = table.child_body_mut(caller) else {
+        return false;
+    };
+    // Inlined ops and block arguments are located at the call site.
+    let call_loc = caller_body.op(call).loc;
+    cbody.replace_locations(&|loc| Some(stack_locations(ctx, loc, call_loc)));
+    let operands: Vec<_> = caller_body.operands(call).collect();
+    if operands.len() != callee_args.len() {
+        return false;
+    }
+    let mut mapping = IrMapping::new();
+    mapping.map_values(&callee_args, &operands);
+    let scratch = caller_body.new_region();
+    let cloned = cbody.clone_region_into_body(src, caller_body, scratch, 0, &mut mapping);
+    let body = caller_body;
+    let (Ok(()), Some(call_block)) = (cloned, body.op_block(call)) else {
+        body.clear_region(scratch);
+        return false;
+    };
+    let new_blocks: Vec<_> = body.blocks(scratch).to_vec();
+    let results: Vec<_> = body.results(call).collect();
+    if let [block] = new_blocks[..] {
+        // One block: splice it before the call, the returned values replace the results.
+        if let Some(ret) = body.last_op(block) {
+            let values: Vec<_> = body.operands(ret).collect();
+            for (&r, v) in results.iter().zip(values) {
+                body.replace_all_uses(r, v);
+            }
+            body.erase_op(ret);
+        }
+        let args: Vec<_> = body.block_args(block).to_vec();
+        body.inline_block_before(block, call_block, Some(call), &args);
+    } else {
+        // Several blocks: split the caller's block at the call, the returns branch to the
+        // second half, whose new arguments replace the results.
+        let (Some(region), Some(index)) =
+            (body.block_region(call_block), body.block_index(call_block))
+        else {
+            body.clear_region(scratch);
+            return false;
+        };
+        let post = body.split_block(call_block, Some(call));
+        for &r in &results {
+            let ty = body.value_type(r);
+            let arg = body.add_block_arg(post, ty, call_loc);
+            body.replace_all_uses(r, arg);
+        }
+        for &block in &new_blocks {
+            let Some(ret) = body.last_op(block) else {
+                continue;
+            };
+            if body.op(ret).name != ctx.op_name("func.return") {
+                continue;
+            }
+            let values: Vec<_> = body.operands(ret).collect();
+            let br = body.create_op(
+                OperationState::new(ctx.op_name("cf.br"), body.op(ret).loc).successor(post, values),
+            );
+            body.insert_op_before(ret, br);
+            body.erase_op(ret);
+        }
+        body.move_blocks(scratch, region, index + 1);
+        let first = new_blocks[0];
+        let args: Vec<_> = body.block_args(first).to_vec();
+        body.inline_block_before(first, call_block, None, &args);
+    }
+    body.erase_op(call);
+    true
+}
+
+/// `loc` of an inlined op seen from `call`: `callsite(loc at call)`, with the call site
+/// appended at the innermost caller of a `loc` that is already a call site chain.
+fn stack_locations(ctx: &Context, loc: Location, call: Location) -> Location {
+    let mut callees = Vec::new();
+    let mut cur = loc.0;
+    while let AttrData::CallSiteLoc { callee, caller } = ctx.attr_data(cur) {
+        callees.push(*callee);
+        cur = *caller;
+    }
+    let mut out = ctx.intern_attr(AttrData::CallSiteLoc {
+        callee: cur,
+        caller: call.0,
+    });
+    for callee in callees.into_iter().rev() {
+        out = ctx.intern_attr(AttrData::CallSiteLoc {
+            callee,
+            caller: out,
+        });
+    }
+    Location(out)
+}
+
+impl Pass for Inline {
+    fn argument(&self) -> &'static str {
+        "inline"
+    }
+    fn name(&self) -> &'static str {
+        "Inliner"
+    }
+    fn summary(&self) -> &'static str {
+        "Inline function calls"
+    }
+    fn options(&self) -> Option<&dyn PassOptions> {
+        Some(&self.options)
+    }
+    fn options_mut(&mut self) -> Option<&mut dyn PassOptions> {
+        Some(&mut self.options)
+    }
+    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+        let mut passes = self.pipeline(body.op(op).loc)?;
+        let regions: Vec<_> = body.regions(op).to_vec();
+        let table = regions_body_mut(body, op);
+        let func_name = ctx.op_name("func.func");
+        let call_name = ctx.op_name("func.call");
+        // The call graph over the `func.func`s directly in the op's regions.
+        let mut top = Vec::new();
+        for &r in &regions {
+            for &b in table.blocks(r) {
+                top.extend(table.block_ops(b));
+            }
+        }
+        let mut nodes: Vec<Node> = Vec::new();
+        let mut by_name: FxHashMap<String, usize> = FxHashMap::default();
+        for &o in &top {
+            if table.op(o).name != func_name {
+                continue;
+            }
+            if let Some(name) = symbol_name(ctx, table, o) {
+                by_name.insert(String::from_utf8_lossy(name).into_owned(), nodes.len());
+                nodes.push(Node {
+                    op: o,
+                    callees: Vec::new(),
+                });
+            }
+        }
+        let calls_of = |table: &Body, f: OpId| -> Vec<(OpId, usize)> {
+            let Some(fb) = table.child_body(f) else {
+                return Vec::new();
+            };
+            nested_ops(table, f)
+                .into_iter()
+                .filter(|&c| fb.op(c).name == call_name)
+                .filter_map(|c| Some((c, *by_name.get(callee_name(ctx, fb, c)?)?)))
+                .collect()
+        };
+        for node in nodes.iter_mut() {
+            node.callees = calls_of(table, node.op).iter().map(|c| c.1).collect();
+        }
+        // Symbol uses of each node: from ops outside every node (fixed), and from each
+        // node's body (recomputed whenever the body changes), as MLIR's `CGUseList`.
+        let private: Vec<bool> = nodes
+            .iter()
+            .map(|n| {
+                op_attr(ctx, table, n.op, "sym_visibility").is_some_and(|a| {
+                    matches!(ctx.attr_data(a),
+                        AttrData::String { value, .. } if &**value == b"private")
+                })
+            })
+            .collect();
+        let node_of: FxHashMap<OpId, usize> =
+            nodes.iter().enumerate().map(|(i, n)| (n.op, i)).collect();
+        let mut uses = vec![0usize; nodes.len()];
+        let mut refs_from: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
+        for &t in &top {
+            let r = symbol_refs(ctx, table, t, &by_name);
+            match node_of.get(&t) {
+                Some(&n) => refs_from[n] = r,
+                None => r.iter().for_each(|&m| uses[m] += 1),
+            }
+        }
+        for r in &refs_from {
+            r.iter().for_each(|&m| uses[m] += 1);
+        }
+        let recompute =
+            |table: &Body, n: usize, uses: &mut Vec<usize>, refs: &mut Vec<Vec<usize>>| {
+                for &m in &refs[n] {
+                    uses[m] = uses[m].saturating_sub(1);
+                }
+                refs[n] = symbol_refs(ctx, table, nodes[n].op, &by_name);
+                for &m in &refs[n] {
+                    uses[m] += 1;
+                }
+            };
+        let has_body = |table: &Body, f: OpId| {
+            table.child_body(f).is_some_and(|b| {
+                table
+                    .regions(f)
+                    .first()
+                    .is_some_and(|&r| !b.blocks(r).is_empty())
+            })
+        };
+        let mut dead: Vec<usize> = Vec::new();
+        let mut is_dead = vec![false; nodes.len()];
+        for mut scc in sccs(&nodes) {
+            // Declarations are external nodes; dead discardable callables go away.
+            scc.retain(|&n| has_body(table, nodes[n].op));
+            scc.retain(|&n| {
+                if private[n] && uses[n] == 0 {
+                    for &m in &refs_from[n] {
+                        uses[m] = uses[m].saturating_sub(1);
+                    }
+                    refs_from[n].clear();
+                    is_dead[n] = true;
+                    dead.push(n);
+                    false
+                } else {
+                    true
+                }
+            });
+            let mut iteration = 0;
+            loop {
+                for &n in &scc {
+                    if is_dead[n] {
+                        continue;
+                    }
+                    for p in passes.iter_mut() {
+                        p.run(ctx, table, nodes[n].op)?;
+                    }
+                    recompute(table, n, &mut uses, &mut refs_from);
+                }
+                let mut changed = false;
+                for &n in &scc {
+                    if is_dead[n] {
+                        continue;
+                    }
+                    let caller = nodes[n].op;
+                    for (call, target) in calls_of(table, caller) {
+                        if scc.contains(&target) || is_dead[target] {
+                            continue;
+                        }
+                        let callee = nodes[target].op;
+                        let Some(cb) = table.child_body(caller) else {
+                            continue;
+                        };
+                        if !has_body(table, callee)
+                            || !legal_to_inline(ctx, table, callee, cb, call)
+                            || !profitable(self.options.inlining_threshold, table, callee, caller)
+                        {
+                            continue;
+                        }
+                        if inline_call(ctx, table, callee, caller, call) {
+                            changed = true;
+                            recompute(table, n, &mut uses, &mut refs_from);
+                            if private[target] && uses[target] == 0 {
+                                for &m in &refs_from[target] {
+                                    uses[m] = uses[m].saturating_sub(1);
+                                }
+                                refs_from[target].clear();
+                                is_dead[target] = true;
+                                dead.push(target);
+                            }
+                        }
+                    }
+                }
+                iteration += 1;
+                if !changed || iteration >= self.options.max_iterations {
+                    break;
+                }
+            }
+        }
+        for n in dead {
+            table.erase_op(nodes[n].op);
+        }
+        Ok(())
+    }
+    fn clone_box(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+/// Whether the callee is small enough relative to the caller (`inlining-threshold`).
+fn profitable(threshold: u32, table: &Body, callee: OpId, caller: OpId) -> bool {
+    if threshold == u32::MAX {
+        return true;
+    }
+    let count = |f: OpId| nested_ops(table, f).len() as u64;
+    let (callee_ops, caller_ops) = (count(callee), count(caller));
+    caller_ops == 0 || callee_ops * 100 / caller_ops <= u64::from(threshold)
+}
+
+/// The functions (indices in `by_name`) referred to by `op` (of `table`) and the ops
+/// nested in it, once per reference.
+fn symbol_refs(
+    ctx: &Context,
+    table: &Body,
+    op: OpId,
+    by_name: &FxHashMap<String, usize>,
+) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut stack: Vec<strata_ir::attributes::Attribute> = Vec::new();
+    for (b, o) in strata_ir::ir::walk_all_iter(table, op, strata_ir::ir::WalkOrder::PreOrder) {
+        let d = b.op(o);
+        stack.extend(d.properties);
+        stack.push(d.attributes);
+        while let Some(a) = stack.pop() {
+            match ctx.attr_data(a) {
+                AttrData::SymbolRef { root, .. } => {
+                    out.extend(by_name.get(ctx.ident_str(*root)).copied());
+                }
+                AttrData::Array(items) => stack.extend(items.iter().copied()),
+                AttrData::Dictionary(entries) => stack.extend(entries.iter().map(|e| e.value)),
+                _ => {}
+            }
+        }
+    }
+    out
+}
