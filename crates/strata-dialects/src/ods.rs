@@ -405,6 +405,59 @@ pub fn state_attr(ctx: &Context, state: &OperationState, name: &str) -> Option<A
         .or_else(|| find(state.attributes))
 }
 
+/// The elements of an `array<i32: ...>` attribute (`operandSegmentSizes` and the like).
+pub fn i32_array(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
+    dense_array_values::<4>(ctx, attr, 32).map(|v| v.into_iter().map(i32::from_le_bytes).collect())
+}
+
+/// An `array<i32: ...>` attribute.
+pub fn i32_array_attr(ctx: &Context, values: &[i32]) -> Attribute {
+    let raw: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    ctx.intern_attr(AttrData::DenseArray {
+        element: ctx.builtin_types().i32,
+        len: values.len(),
+        raw: raw.into(),
+    })
+}
+
+/// The elements of an `array<i64: ...>` attribute.
+pub fn i64_array(ctx: &Context, attr: Attribute) -> Option<Vec<i64>> {
+    dense_array_values::<8>(ctx, attr, 64).map(|v| v.into_iter().map(i64::from_le_bytes).collect())
+}
+
+/// An `array<i64: ...>` attribute.
+pub fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attribute {
+    let raw: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    ctx.intern_attr(AttrData::DenseArray {
+        element: ctx.builtin_types().i64,
+        len: values.len(),
+        raw: raw.into(),
+    })
+}
+
+/// The raw `N`-byte elements of a dense array of signless `width`-bit integers.
+fn dense_array_values<const N: usize>(
+    ctx: &Context,
+    attr: Attribute,
+    width: u32,
+) -> Option<Vec<[u8; N]>> {
+    match ctx.attr_data(attr) {
+        AttrData::DenseArray { element, len, raw }
+            if matches!(
+                ctx.type_data(*element),
+                TypeData::Integer { width: w, signedness: Signedness::Signless } if *w == width
+            ) && raw.len() == len * N =>
+        {
+            Some(
+                raw.chunks_exact(N)
+                    .map(|c| c.try_into().unwrap_or([0; N]))
+                    .collect(),
+            )
+        }
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     //! Format features the `arith` ops do not use: variadic operands, functional-type,

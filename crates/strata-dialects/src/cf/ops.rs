@@ -1,5 +1,6 @@
 //! Parsers, printers, verifiers and successor-operand hooks of the `cf` ops.
 
+use crate::ods::{i32_array, i32_array_attr};
 use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use strata_asm::printer::{attr_to_string, type_to_string};
 use strata_ir::attributes::DenseData;
@@ -20,16 +21,6 @@ fn prop(ctx: &Context, props: Option<Attribute>, name: &str) -> Option<Attribute
         .map(|e| e.value)
 }
 
-fn is_i32(ctx: &Context, ty: Type) -> bool {
-    matches!(
-        ctx.type_data(ty),
-        TypeData::Integer {
-            width: 32,
-            signedness: Signedness::Signless
-        }
-    )
-}
-
 fn is_i1(ctx: &Context, ty: Type) -> bool {
     matches!(
         ctx.type_data(ty),
@@ -42,33 +33,6 @@ fn is_i1(ctx: &Context, ty: Type) -> bool {
 
 fn is_integer(ctx: &Context, ty: Type) -> bool {
     matches!(ctx.type_data(ty), TypeData::Integer { .. })
-}
-
-/// The elements of an `array<i32: ...>` attribute.
-fn i32_array(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
-    match ctx.attr_data(attr) {
-        AttrData::DenseArray { element, len, raw } if is_i32(ctx, *element) => {
-            if raw.len() != len * 4 {
-                return None;
-            }
-            Some(
-                raw.chunks_exact(4)
-                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                    .collect(),
-            )
-        }
-        _ => None,
-    }
-}
-
-/// An `array<i32: ...>` attribute.
-fn i32_array_attr(ctx: &Context, values: &[i32]) -> Attribute {
-    let raw: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(AttrData::DenseArray {
-        element: ctx.builtin_types().i32,
-        len: values.len(),
-        raw: raw.into(),
-    })
 }
 
 /// A segment-size array as non-negative counts.

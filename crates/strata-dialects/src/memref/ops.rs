@@ -1,5 +1,6 @@
 //! Parsers, printers, verifiers and name hints of the `memref` ops.
 
+use crate::ods::{i32_array, i32_array_attr};
 use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use strata_asm::printer::{attr_to_string, type_to_string};
 use strata_ir::diagnostics::Diagnostic;
@@ -106,36 +107,6 @@ fn strides_and_offset(ctx: &Context, r: &Ranked<'_>) -> Option<(Vec<i64>, i64)> 
 }
 
 // ---- attribute helpers ----
-
-fn i32_segments(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
-    match ctx.attr_data(attr) {
-        AttrData::DenseArray { element, len, raw }
-            if matches!(
-                ctx.type_data(*element),
-                TypeData::Integer {
-                    width: 32,
-                    signedness: Signedness::Signless
-                }
-            ) && raw.len() == len * 4 =>
-        {
-            Some(
-                raw.chunks_exact(4)
-                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                    .collect(),
-            )
-        }
-        _ => None,
-    }
-}
-
-fn i32_array_attr(ctx: &Context, values: &[i32]) -> Attribute {
-    let raw: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(AttrData::DenseArray {
-        element: ctx.builtin_types().i32,
-        len: values.len(),
-        raw: raw.into(),
-    })
-}
 
 /// The value of an `i64` integer attribute.
 fn i64_value(ctx: &Context, attr: Attribute) -> Option<i64> {
@@ -268,7 +239,7 @@ fn verify_alloc_like(ctx: &Context, body: &Body, op: OpId, name: &str) -> Result
     counts(body, op, name, 1, 0, true)?;
     let segs = match op_attr(ctx, body, op, "operandSegmentSizes") {
         None => Some(vec![0, 0]),
-        Some(a) => i32_segments(ctx, a),
+        Some(a) => i32_array(ctx, a),
     };
     let Some(segs) = segs.filter(|s| s.len() == 2) else {
         return Err(format!(
@@ -894,7 +865,7 @@ pub(super) fn print_alloc(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     let ctx = p.ctx();
     let (body, op) = (p.body(), p.op());
     let segs = op_attr(ctx, body, op, "operandSegmentSizes")
-        .and_then(|a| i32_segments(ctx, a))
+        .and_then(|a| i32_array(ctx, a))
         .filter(|s| s.len() == 2)
         .map_or(0, |s| s[0].max(0) as usize);
     let operands: Vec<ValueId> = body.operands(op).collect();

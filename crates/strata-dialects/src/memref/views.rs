@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use strata_asm::printer::type_to_string;
 
+use crate::ods::{i32_array, i32_array_attr, i64_array, i64_array_attr};
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId, OperationState, ValueId};
@@ -176,70 +177,6 @@ fn add(a: i64, b: i64) -> i64 {
     } else {
         a.checked_add(b).unwrap_or(DYNAMIC)
     }
-}
-
-fn i64_array(ctx: &Context, attr: Attribute) -> Option<Vec<i64>> {
-    match ctx.attr_data(attr) {
-        AttrData::DenseArray { element, len, raw }
-            if matches!(
-                ctx.type_data(*element),
-                TypeData::Integer {
-                    width: 64,
-                    signedness: Signedness::Signless
-                }
-            ) && raw.len() == len * 8 =>
-        {
-            Some(
-                raw.chunks_exact(8)
-                    .map(|c| {
-                        let mut b = [0u8; 8];
-                        b.copy_from_slice(c);
-                        i64::from_le_bytes(b)
-                    })
-                    .collect(),
-            )
-        }
-        _ => None,
-    }
-}
-
-fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attribute {
-    let raw: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(AttrData::DenseArray {
-        element: ctx.builtin_types().i64,
-        len: values.len(),
-        raw: raw.into(),
-    })
-}
-
-fn i32_array(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
-    match ctx.attr_data(attr) {
-        AttrData::DenseArray { element, len, raw }
-            if matches!(
-                ctx.type_data(*element),
-                TypeData::Integer {
-                    width: 32,
-                    signedness: Signedness::Signless
-                }
-            ) && raw.len() == len * 4 =>
-        {
-            Some(
-                raw.chunks_exact(4)
-                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                    .collect(),
-            )
-        }
-        _ => None,
-    }
-}
-
-fn i32_array_attr(ctx: &Context, values: &[i32]) -> Attribute {
-    let raw: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(AttrData::DenseArray {
-        element: ctx.builtin_types().i32,
-        len: values.len(),
-        raw: raw.into(),
-    })
 }
 
 /// The inferred subview result type: the static sizes with a strided layout derived from

@@ -1,6 +1,7 @@
 //! The minimal `vector` dialect: `vector.extract` and `vector.broadcast`, fully verified
 //! and identical to mlir-opt 22 in custom and generic form.
 
+pub use crate::ods::{i64_array, i64_array_attr};
 use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use strata_asm::printer::type_to_string;
 use strata_ir::diagnostics::Diagnostic;
@@ -21,47 +22,6 @@ impl TypeConstraint for AnyVector {
     fn check(ctx: &Context, ty: Type) -> bool {
         matches!(ctx.type_data(ty), TypeData::Vector { .. })
     }
-}
-
-fn is_i64(ctx: &Context, ty: Type) -> bool {
-    matches!(
-        ctx.type_data(ty),
-        TypeData::Integer {
-            width: 64,
-            signedness: Signedness::Signless
-        }
-    )
-}
-
-/// The elements of an `array<i64: ...>` attribute.
-pub fn i64_array(ctx: &Context, attr: Attribute) -> Option<Vec<i64>> {
-    match ctx.attr_data(attr) {
-        AttrData::DenseArray { element, len, raw } if is_i64(ctx, *element) => {
-            if raw.len() != len * 8 {
-                return None;
-            }
-            Some(
-                raw.chunks_exact(8)
-                    .map(|c| {
-                        let mut b = [0u8; 8];
-                        b.copy_from_slice(c);
-                        i64::from_le_bytes(b)
-                    })
-                    .collect(),
-            )
-        }
-        _ => None,
-    }
-}
-
-/// An `array<i64: ...>` attribute.
-pub fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attribute {
-    let raw: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(AttrData::DenseArray {
-        element: ctx.integer_type(64, Signedness::Signless),
-        len: values.len(),
-        raw: raw.into(),
-    })
 }
 
 /// `DenseI64ArrayAttr`.
