@@ -99,6 +99,9 @@ pub(crate) struct Parser<'s, 'c> {
     pub(crate) attr_aliases: FxHashMap<&'s str, Attribute>,
     pub(crate) type_aliases: FxHashMap<&'s str, Type>,
     pub(crate) depth: usize,
+    /// Op names already seen in this file, by their quoted spelling (skips the context's
+    /// locked lookup for the many repeats of each name).
+    pub(crate) op_names: FxHashMap<&'s str, strata_ir::OpName>,
     pub(crate) options: ParseOptions,
     pub(crate) ops: operations::OpState<'s>,
 }
@@ -121,6 +124,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
             depth: 0,
+            op_names: FxHashMap::default(),
             options: options.clone(),
             ops: Default::default(),
         }

@@ -578,7 +578,15 @@ impl<'s> Parser<'s, '_> {
                 "null character not allowed in operation name",
             ));
         }
-        let name = ctx.op_name(&name_str);
+        let spelling = self.text(name_tok);
+        let name = match self.op_names.get(spelling) {
+            Some(&n) => n,
+            None => {
+                let n = ctx.op_name(&name_str);
+                self.op_names.insert(spelling, n);
+                n
+            }
+        };
         // mlir-opt reports unknown ops at the token after the name.
         self.check_op_name_registered(name, self.tok.start, &name_str)?;
         let info = ctx.op_info(name);
