@@ -255,7 +255,8 @@ pub fn register(ctx: &Context) {
         },
         (
             views::parse_memory_space_cast,
-            views::print_memory_space_cast,
+            // Same `%x attr-dict : T to T` form as `memref.cast`.
+            ops::print_cast,
             Some(views::single_names),
         ),
     );

@@ -1691,26 +1691,6 @@ pub(super) fn parse_memory_space_cast(
     Ok(())
 }
 
-/// `memory_space_cast`.
-pub(super) fn print_memory_space_cast(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    let (body, op) = (p.body(), p.op());
-    let src = body.operands(op).next();
-    p.write(" ");
-    if let Some(src) = src {
-        p.print_operand(src);
-    }
-    let attrs = p.attrs();
-    p.print_optional_attr_dict(&attrs, &[]);
-    p.write(" : ");
-    if let Some(src) = src {
-        p.print_type(body.value_type(src));
-    }
-    p.write(" to ");
-    if let Some(r) = body.results(op).next() {
-        p.print_type(body.value_type(r));
-    }
-}
-
 /// `memref.assume_alignment`.
 pub(super) fn verify_assume_alignment(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     const NAME: &str = "memref.assume_alignment";
