@@ -13,6 +13,7 @@ pub mod ub;
 pub mod vector;
 
 use strata_ir::Context;
+use strata_pass::PassRegistry;
 
 /// Registers every dialect of this crate into `ctx`.
 pub fn register_all(ctx: &Context) {
@@ -25,4 +26,17 @@ pub fn register_all(ctx: &Context) {
     tensor::register(ctx);
     vector::register(ctx);
     memref::register(ctx);
+}
+
+/// Registers the passes defined by this crate's dialects (lowerings, expansions,
+/// upgrades) into `registry`.
+pub fn register_passes(registry: &mut PassRegistry) {
+    let _ = registry;
+}
+
+/// A registry holding every pass: the generic ones of `strata-pass` and this crate's.
+pub fn pass_registry() -> PassRegistry {
+    let mut registry = PassRegistry::with_builtin_passes();
+    register_passes(&mut registry);
+    registry
 }

@@ -17,7 +17,7 @@ use strata_tools::split_input::{
 use strata_tools::verify_diagnostics::{Verifier, VerifyMode};
 
 use strata_pass::cli::{PipelineSpec, dump_pipeline, extract_pass_flags, help_text};
-use strata_pass::{IrPrintConfig, IrUnit, PassManager, PassRegistry};
+use strata_pass::{IrPrintConfig, IrUnit, PassManager};
 
 /// Command-line flags, spelled as mlir-opt spells them.
 #[derive(clap::Parser, Debug)]
@@ -141,7 +141,7 @@ fn normalize_args(args: impl Iterator<Item = String>) -> Vec<String> {
 
 fn main() -> ExitCode {
     // Pass flags (`--<pass-name>[=options]`) are picked out before clap sees the rest.
-    let registry = PassRegistry::with_builtin_passes();
+    let registry = strata_dialects::pass_registry();
     let (args, pass_flags) = extract_pass_flags(normalize_args(std::env::args()), &registry);
     let matches = Cli::command()
         .after_help(help_text(&registry))
@@ -169,7 +169,7 @@ fn run(cli: &Cli) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let registry = PassRegistry::with_builtin_passes();
+    let registry = strata_dialects::pass_registry();
     let passes = match PipelineSpec::new(cli.pass_pipeline.as_deref(), &cli.pass_flags, &registry) {
         Ok(p) => p,
         Err(e) => {
