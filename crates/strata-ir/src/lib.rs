@@ -10,6 +10,7 @@ pub mod context;
 pub mod diagnostics;
 pub mod dominance;
 pub mod float;
+pub mod interfaces;
 mod interner;
 pub mod ir;
 pub mod registry;

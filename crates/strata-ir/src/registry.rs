@@ -29,6 +29,9 @@ pub struct Traits {
     /// A constant: it has no operands, one result, and its fold hook returns the
     /// constant's value as an attribute (MLIR's `ConstantLike`).
     pub constant_like: bool,
+    /// Its memory effects include those of the ops nested in its regions (MLIR's
+    /// `RecursiveMemoryEffects`).
+    pub recursive_memory_effects: bool,
 }
 
 /// Checks the invariants of one operation kind; returns an error message attached to the
@@ -190,6 +193,8 @@ pub struct OpInfo {
     /// For branch ops: which operands go to which successor (also makes the verifier
     /// check them against the successors' block arguments).
     pub successor_operands: Option<SuccessorOperandsFn>,
+    /// The interfaces it implements (memory effects, region branches, loops, calls, ...).
+    pub interfaces: crate::interfaces::Interfaces,
 }
 
 /// Registered dialects and operations.

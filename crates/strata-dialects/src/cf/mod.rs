@@ -58,6 +58,10 @@ pub fn register(ctx: &Context) {
         name: "cf.assert",
         verify: Some(ops::verify_assert),
         inherent_attrs: &["msg"],
+        interfaces: strata_ir::interfaces::Interfaces {
+            memory_effects: Some(assert_effects),
+            ..Default::default()
+        },
         ..Default::default()
     });
     register_custom_asm(
@@ -65,4 +69,16 @@ pub fn register(ctx: &Context) {
         "cf.assert",
         CustomAsm::new(ops::parse_assert, ops::print_assert),
     );
+}
+
+/// `cf.assert` may abort: it writes to unknown memory, so it is never dead or reordered.
+fn assert_effects(
+    _: &Context,
+    _: &strata_ir::ir::Body,
+    _: strata_ir::ir::OpId,
+    effects: &mut Vec<strata_ir::interfaces::MemoryEffect>,
+) {
+    effects.push(strata_ir::interfaces::MemoryEffect::anywhere(
+        strata_ir::interfaces::EffectKind::Write,
+    ));
 }

@@ -1,6 +1,7 @@
 //! The `memref` dialect (first batch): allocation, load/store, `dim`, `rank`, `cast`,
 //! `copy`, globals and `alloca_scope`, with mlir-opt 22's syntax and verifier messages.
 
+mod effects;
 mod ops;
 mod views;
 
@@ -25,6 +26,14 @@ fn reg(
     register_custom_asm(ctx, name, custom);
 }
 
+/// Interfaces holding just a memory-effects hook.
+fn effects_of(f: strata_ir::interfaces::MemoryEffectsFn) -> strata_ir::interfaces::Interfaces {
+    strata_ir::interfaces::Interfaces {
+        memory_effects: Some(f),
+        ..Default::default()
+    }
+}
+
 /// Registers the `memref` dialect into `ctx`.
 pub fn register(ctx: &Context) {
     ctx.register_dialect("memref");
@@ -36,6 +45,7 @@ pub fn register(ctx: &Context) {
             name: "memref.alloc",
             verify: Some(ops::verify_alloc),
             inherent_attrs: alloc_attrs,
+            interfaces: effects_of(effects::alloc),
             ..Default::default()
         },
         (ops::parse_alloc, ops::print_alloc, Some(ops::alloc_names)),
@@ -46,6 +56,7 @@ pub fn register(ctx: &Context) {
             name: "memref.alloca",
             verify: Some(ops::verify_alloca),
             inherent_attrs: alloc_attrs,
+            interfaces: effects_of(effects::alloca),
             ..Default::default()
         },
         (ops::parse_alloc, ops::print_alloc, Some(ops::alloca_names)),
@@ -55,6 +66,7 @@ pub fn register(ctx: &Context) {
         OpInfo {
             name: "memref.dealloc",
             verify: Some(ops::verify_dealloc),
+            interfaces: effects_of(effects::dealloc),
             ..Default::default()
         },
         (ops::parse_unary, ops::print_unary, None),
@@ -65,6 +77,7 @@ pub fn register(ctx: &Context) {
             name: "memref.load",
             verify: Some(ops::verify_load),
             inherent_attrs: &["alignment", "nontemporal"],
+            interfaces: effects_of(effects::load),
             ..Default::default()
         },
         (ops::parse_load, ops::print_load, None),
@@ -75,6 +88,7 @@ pub fn register(ctx: &Context) {
             name: "memref.store",
             verify: Some(ops::verify_store),
             inherent_attrs: &["alignment", "nontemporal"],
+            interfaces: effects_of(effects::store),
             ..Default::default()
         },
         (ops::parse_store, ops::print_store, None),
@@ -118,6 +132,7 @@ pub fn register(ctx: &Context) {
         OpInfo {
             name: "memref.copy",
             verify: Some(ops::verify_copy),
+            interfaces: effects_of(effects::copy),
             ..Default::default()
         },
         (ops::parse_copy, ops::print_copy, None),
@@ -308,6 +323,7 @@ pub fn register(ctx: &Context) {
         OpInfo {
             name: "memref.alloca_scope",
             traits: Traits {
+                recursive_memory_effects: true,
                 single_block: true,
                 ..Traits::default()
             },

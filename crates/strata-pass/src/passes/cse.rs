@@ -241,7 +241,10 @@ impl BodyCse<'_> {
             self.num_dce += 1;
             return;
         }
-        if !info.traits.pure || !body.regions(op).is_empty() || body.child_body(op).is_some() {
+        if !body.regions(op).is_empty()
+            || !strata_ir::interfaces::is_memory_effect_free(self.ctx, body, op)
+            || body.child_body(op).is_some()
+        {
             return;
         }
         let d = body.op(op);

@@ -76,13 +76,11 @@ impl GreedyResult {
     }
 }
 
-/// Whether `op` can be erased because nothing observes it: a registered pure op (not a
-/// terminator) whose results are all unused.
+/// Whether `op` can be erased because nothing observes it: its results are unused, it is
+/// not a terminator, and its only memory effects are reads and allocations of its results
+/// (see [`strata_ir::interfaces::is_trivially_dead`]).
 pub fn is_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let Some(info) = ctx.op_info(body.op(op).name) else {
-        return false;
-    };
-    info.traits.pure && !info.traits.terminator && body.results(op).all(|r| body.uses(r).is_empty())
+    strata_ir::interfaces::is_trivially_dead(ctx, body, op)
 }
 
 /// The constant value of a constant-like op (its fold result), if it is one.

@@ -1,0 +1,306 @@
+//! Operation interfaces (MLIR's op interfaces): hooks an op kind registers in its
+//! [`OpInfo`](crate::registry::OpInfo) so generic passes can ask about memory effects,
+//! speculation, region control flow, loops, calls and result types without knowing the op.
+//!
+//! Every hook is optional. The query functions here combine hooks with traits the way MLIR
+//! does (`Pure` means no effects and always speculatable; `RecursiveMemoryEffects` means
+//! the effects of the nested ops), and answer conservatively for unregistered ops.
+
+use std::ops::Range;
+
+use crate::Context;
+use crate::attributes::Attribute;
+use crate::ir::{Body, OpId, RegionId, ValueId};
+use crate::types::Type;
+
+/// What a memory effect does (MLIR's `MemoryEffects::Effect` kinds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EffectKind {
+    /// Allocates the resource.
+    Allocate,
+    /// Frees the resource.
+    Free,
+    /// Reads the resource.
+    Read,
+    /// Writes the resource.
+    Write,
+}
+
+/// The resource an effect acts on (MLIR's `SideEffects::Resource`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EffectResource {
+    /// Memory in general.
+    Default,
+    /// Stack memory freed at the end of the enclosing automatic allocation scope.
+    AutomaticAllocationScope,
+}
+
+/// One memory effect of an operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MemoryEffect {
+    /// What it does.
+    pub kind: EffectKind,
+    /// The value it acts on (an operand or result of the op), if it is known.
+    pub value: Option<ValueId>,
+    /// Which resource.
+    pub resource: EffectResource,
+}
+
+impl MemoryEffect {
+    /// An effect of `kind` on `value` in the default resource.
+    pub fn on(kind: EffectKind, value: ValueId) -> Self {
+        MemoryEffect {
+            kind,
+            value: Some(value),
+            resource: EffectResource::Default,
+        }
+    }
+
+    /// An effect of `kind` on unspecified memory in the default resource.
+    pub fn anywhere(kind: EffectKind) -> Self {
+        MemoryEffect {
+            kind,
+            value: None,
+            resource: EffectResource::Default,
+        }
+    }
+}
+
+/// Appends the memory effects of `op` itself (not of its nested ops) to `effects`
+/// (MLIR's `MemoryEffectOpInterface::getEffects`).
+pub type MemoryEffectsFn =
+    fn(ctx: &Context, body: &Body, op: OpId, effects: &mut Vec<MemoryEffect>);
+
+/// Whether executing an op where it was not going to run is safe (MLIR's
+/// `Speculation::Speculatability`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Speculatability {
+    /// It may trap or have undefined behaviour.
+    NotSpeculatable,
+    /// It is always safe.
+    Speculatable,
+    /// It is safe if every op nested in it is.
+    RecursivelySpeculatable,
+}
+
+/// Decides the speculatability of an op whose answer depends on its operands or
+/// attributes (MLIR's `ConditionallySpeculatable`, e.g. division by a possibly-zero value).
+pub type SpeculatabilityFn = fn(ctx: &Context, body: &Body, op: OpId) -> Speculatability;
+
+/// A place region control flow comes from or goes to (MLIR's `RegionBranchPoint`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RegionPoint {
+    /// The op itself: entering it (as a source) or leaving to its results (as a target).
+    Parent,
+    /// The region at this index of the op.
+    Region(usize),
+}
+
+/// One place control may flow to, with the values that receive the forwarded operands
+/// (MLIR's `RegionSuccessor`): the entry block arguments of a region (possibly a suffix of
+/// them, e.g. without a loop's induction variable), or the op's results.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegionSuccessor {
+    /// Where control goes.
+    pub to: RegionPoint,
+    /// The values the forwarded operands flow into.
+    pub inputs: Vec<ValueId>,
+}
+
+/// The successors of region control flow (MLIR's `RegionBranchOpInterface`).
+#[derive(Clone, Copy, Debug)]
+pub struct RegionBranchInterface {
+    /// Where control can go from `from` (`Parent`: on entry; `Region(i)`: when region
+    /// `i` terminates). `operands` holds the constant value of each operand of the op when
+    /// known, letting the op prune impossible successors (`scf.if` on a constant).
+    pub successors: fn(
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        from: RegionPoint,
+        operands: &[Option<Attribute>],
+    ) -> Vec<RegionSuccessor>,
+    /// The operands of the op forwarded to `to` when control enters from the parent
+    /// (`scf.for`'s initial values).
+    pub entry_operands: fn(ctx: &Context, body: &Body, op: OpId, to: RegionPoint) -> Range<usize>,
+}
+
+/// The operands a region terminator forwards to `to` (MLIR's
+/// `RegionBranchTerminatorOpInterface::getSuccessorOperands`), as a range of its operands.
+pub type TerminatorOperandsFn =
+    fn(ctx: &Context, body: &Body, op: OpId, to: RegionPoint) -> Range<usize>;
+
+/// The regions of a loop (MLIR's `LoopLikeOpInterface::getLoopRegions`), in the body
+/// returned by [`Body::regions_body`].
+pub type LoopRegionsFn = fn(ctx: &Context, body: &Body, op: OpId) -> Vec<RegionId>;
+
+/// What a call op calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Callee {
+    /// A symbol reference (`func.call @f`).
+    Symbol(Attribute),
+    /// A value of function type (`func.call_indirect %f`).
+    Value(ValueId),
+}
+
+/// A call (MLIR's `CallOpInterface`).
+#[derive(Clone, Copy, Debug)]
+pub struct CallInterface {
+    /// The callee, if the op is well formed.
+    pub callee: fn(ctx: &Context, body: &Body, op: OpId) -> Option<Callee>,
+    /// The operands passed as arguments.
+    pub arg_operands: fn(ctx: &Context, body: &Body, op: OpId) -> Range<usize>,
+}
+
+/// Something that can be called (MLIR's `CallableOpInterface`).
+#[derive(Clone, Copy, Debug)]
+pub struct CallableInterface {
+    /// The index of the region holding the code, if the op has a body (declarations don't).
+    pub region: fn(ctx: &Context, body: &Body, op: OpId) -> Option<usize>,
+    /// Argument and result types, if the op is well formed.
+    pub signature: fn(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Type>, Vec<Type>)>,
+}
+
+/// Computes the result types of an op from its operand types and properties (MLIR's
+/// `InferTypeOpInterface::inferReturnTypes`); `Err` carries the verifier-style message.
+pub type InferResultTypesFn = fn(
+    ctx: &Context,
+    operand_types: &[Type],
+    properties: Option<Attribute>,
+) -> Result<Vec<Type>, String>;
+
+/// The interfaces an op kind implements; `Default` implements none.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Interfaces {
+    /// The op's own memory effects.
+    pub memory_effects: Option<MemoryEffectsFn>,
+    /// Operand-dependent speculatability.
+    pub speculatability: Option<SpeculatabilityFn>,
+    /// Region control flow.
+    pub region_branch: Option<RegionBranchInterface>,
+    /// For region terminators: which operands go where.
+    pub terminator_operands: Option<TerminatorOperandsFn>,
+    /// For loops: the loop regions.
+    pub loop_regions: Option<LoopRegionsFn>,
+    /// For calls.
+    pub call: Option<CallInterface>,
+    /// For callables.
+    pub callable: Option<CallableInterface>,
+    /// Result type inference.
+    pub infer_result_types: Option<InferResultTypesFn>,
+}
+
+/// The memory effects of `op`, including those of its nested ops when it has
+/// `RecursiveMemoryEffects`; `None` when they are unknown (unregistered ops, ops declaring
+/// neither `Pure`, effects nor recursive effects, or a nested op with unknown effects).
+pub fn memory_effects(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<MemoryEffect>> {
+    let mut effects = Vec::new();
+    let mut stack = vec![(body, op)];
+    while let Some((body, op)) = stack.pop() {
+        let info = ctx.op_info(body.op(op).name)?;
+        let own = info.interfaces.memory_effects;
+        let recursive = info.traits.recursive_memory_effects;
+        if let Some(f) = own {
+            f(ctx, body, op, &mut effects);
+        } else if !info.traits.pure && !recursive {
+            return None;
+        }
+        if recursive {
+            let inner = body.regions_body(op);
+            for &region in body.regions(op) {
+                for &block in inner.blocks(region) {
+                    for nested in inner.block_ops(block) {
+                        stack.push((inner, nested));
+                    }
+                }
+            }
+        }
+    }
+    Some(effects)
+}
+
+/// Whether `op` (with its nested ops, for recursive effects) has no memory effect.
+pub fn is_memory_effect_free(ctx: &Context, body: &Body, op: OpId) -> bool {
+    memory_effects(ctx, body, op).is_some_and(|e| e.is_empty())
+}
+
+/// Whether `op` only reads memory (or has no effect at all).
+pub fn only_reads_memory(ctx: &Context, body: &Body, op: OpId) -> bool {
+    memory_effects(ctx, body, op).is_some_and(|e| e.iter().all(|e| e.kind == EffectKind::Read))
+}
+
+/// Whether `op` could be erased if its results were unused (MLIR's
+/// `wouldOpBeTriviallyDead`): not a terminator, and its only effects (nested ones
+/// included) are reads and allocations of its own results.
+pub fn would_be_trivially_dead_if_unused(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let Some(info) = ctx.op_info(body.op(op).name) else {
+        return false;
+    };
+    if info.traits.terminator {
+        return false;
+    }
+    let Some(effects) = memory_effects(ctx, body, op) else {
+        return false;
+    };
+    effects.iter().all(|e| match e.kind {
+        EffectKind::Read => true,
+        EffectKind::Allocate => e.value.is_some_and(|v| body.results(op).any(|r| r == v)),
+        _ => false,
+    })
+}
+
+/// Whether `op` is unused and [`would_be_trivially_dead_if_unused`] (MLIR's
+/// `isOpTriviallyDead`).
+pub fn is_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
+    body.results(op).all(|r| body.uses(r).is_empty())
+        && would_be_trivially_dead_if_unused(ctx, body, op)
+}
+
+/// The speculatability of `op` (`Pure` ops are speculatable unless they say otherwise;
+/// other ops are not).
+pub fn speculatability(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
+    let Some(info) = ctx.op_info(body.op(op).name) else {
+        return Speculatability::NotSpeculatable;
+    };
+    if let Some(f) = info.interfaces.speculatability {
+        return f(ctx, body, op);
+    }
+    if info.traits.pure {
+        Speculatability::Speculatable
+    } else {
+        Speculatability::NotSpeculatable
+    }
+}
+
+/// Whether `op` and, for recursively speculatable ops, everything nested in it may be
+/// executed speculatively (MLIR's `isSpeculatable`).
+pub fn is_speculatable(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let mut stack = vec![(body, op)];
+    while let Some((body, op)) = stack.pop() {
+        match speculatability(ctx, body, op) {
+            Speculatability::NotSpeculatable => return false,
+            Speculatability::Speculatable => {}
+            Speculatability::RecursivelySpeculatable => {
+                let inner = body.regions_body(op);
+                for &region in body.regions(op) {
+                    for &block in inner.blocks(region) {
+                        for nested in inner.block_ops(block) {
+                            stack.push((inner, nested));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Whether `op` is pure in MLIR's sense: memory-effect free and speculatable.
+pub fn is_pure(ctx: &Context, body: &Body, op: OpId) -> bool {
+    is_memory_effect_free(ctx, body, op) && is_speculatable(ctx, body, op)
+}
+
+/// The interfaces registered for `op`'s kind, if it is registered.
+pub fn interfaces(ctx: &Context, body: &Body, op: OpId) -> Option<Interfaces> {
+    ctx.op_info(body.op(op).name).map(|i| i.interfaces)
+}
