@@ -107,19 +107,25 @@ pub struct RegionSuccessor {
     pub inputs: Vec<ValueId>,
 }
 
+/// Where region control flow can go from `from` (`Parent`: on entry; `Region(i)`: when
+/// region `i` terminates). `operands` holds the constant value of each operand of the op
+/// when known, letting the op prune impossible successors (`scf.if` on a constant).
+pub type RegionSuccessorsFn = fn(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    from: RegionPoint,
+    operands: &[Option<Attribute>],
+) -> Vec<RegionSuccessor>;
+
+/// Argument and result types of a callable, if it is well formed.
+pub type SignatureFn = fn(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Type>, Vec<Type>)>;
+
 /// The successors of region control flow (MLIR's `RegionBranchOpInterface`).
 #[derive(Clone, Copy, Debug)]
 pub struct RegionBranchInterface {
-    /// Where control can go from `from` (`Parent`: on entry; `Region(i)`: when region
-    /// `i` terminates). `operands` holds the constant value of each operand of the op when
-    /// known, letting the op prune impossible successors (`scf.if` on a constant).
-    pub successors: fn(
-        ctx: &Context,
-        body: &Body,
-        op: OpId,
-        from: RegionPoint,
-        operands: &[Option<Attribute>],
-    ) -> Vec<RegionSuccessor>,
+    /// Where control can go from a point.
+    pub successors: RegionSuccessorsFn,
     /// The operands of the op forwarded to `to` when control enters from the parent
     /// (`scf.for`'s initial values).
     pub entry_operands: fn(ctx: &Context, body: &Body, op: OpId, to: RegionPoint) -> Range<usize>,
@@ -158,7 +164,7 @@ pub struct CallableInterface {
     /// The index of the region holding the code, if the op has a body (declarations don't).
     pub region: fn(ctx: &Context, body: &Body, op: OpId) -> Option<usize>,
     /// Argument and result types, if the op is well formed.
-    pub signature: fn(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Type>, Vec<Type>)>,
+    pub signature: SignatureFn,
 }
 
 /// Computes the result types of an op from its operand types and properties (MLIR's

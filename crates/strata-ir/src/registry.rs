@@ -67,6 +67,11 @@ impl From<&str> for OpError {
     }
 }
 
+/// Checks an operation after everything nested in it was verified (MLIR's
+/// `verifyRegions` and region traits such as `SingleBlockImplicitTerminator`); the error is
+/// a whole diagnostic so that it can carry notes at other locations.
+pub type RegionsVerifyFn = fn(&Context, &Body, OpId) -> Result<(), crate::diagnostics::Diagnostic>;
+
 /// Checks the symbol references of an operation (MLIR's `verifySymbolUses`), called by
 /// the verifier of the closest enclosing symbol table `table` (in `table_body`) for every
 /// op below it that is not inside a nested symbol table.
@@ -117,6 +122,12 @@ pub type SuccessorOperandsFn = fn(
     num_operands: usize,
     num_successors: usize,
 ) -> Option<Vec<u32>>;
+
+/// For branch ops whose properties record how many operands go to each successor
+/// (operand segment sizes): `properties` updated for new per-successor counts `counts`
+/// (in successor order), or `None` if they cannot be.
+pub type UpdateSuccessorCountsFn =
+    fn(ctx: &Context, properties: Option<Attribute>, counts: &[u32]) -> Option<Option<Attribute>>;
 
 /// Per-dialect hooks, kept in a [`Context::extension`] slot.
 #[derive(Default)]
@@ -186,6 +197,8 @@ pub struct OpInfo {
     pub inherent_attrs: &'static [&'static str],
     /// Its verifier needing the parent op, run after `verify`.
     pub verify_with_parent: Option<ParentVerifyFn>,
+    /// Its verifier run after its nested ops were verified.
+    pub verify_regions: Option<RegionsVerifyFn>,
     /// Its symbol-use verifier.
     pub verify_symbol_uses: Option<SymbolUsesFn>,
     /// Its folder, if any.
@@ -193,6 +206,9 @@ pub struct OpInfo {
     /// For branch ops: which operands go to which successor (also makes the verifier
     /// check them against the successors' block arguments).
     pub successor_operands: Option<SuccessorOperandsFn>,
+    /// For branch ops with segment-size properties: how the properties follow changes of
+    /// the successor operand counts (ops without it keep their properties).
+    pub update_successor_counts: Option<UpdateSuccessorCountsFn>,
     /// The interfaces it implements (memory effects, region branches, loops, calls, ...).
     pub interfaces: crate::interfaces::Interfaces,
 }

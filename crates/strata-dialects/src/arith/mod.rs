@@ -4,7 +4,7 @@
 
 mod attrs;
 mod canonicalize;
-mod fold;
+pub(crate) mod fold;
 mod ops;
 pub mod ops_more;
 

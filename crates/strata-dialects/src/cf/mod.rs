@@ -1,6 +1,7 @@
 //! The `cf` (control flow) dialect: `cf.br`, `cf.cond_br`, `cf.switch` and `cf.assert`,
 //! with mlir-opt 22's custom syntax and verifier messages.
 
+mod canonicalize;
 mod ops;
 
 use strata_asm::custom::{CustomAsm, register_custom_asm};
@@ -10,6 +11,7 @@ use strata_ir::registry::{OpInfo, Traits};
 /// Registers the `cf` dialect into `ctx`.
 pub fn register(ctx: &Context) {
     ctx.register_dialect("cf");
+    canonicalize::register(ctx);
     strata_ir::registry::DialectHooks::register_inlinable(ctx, "cf");
     let terminator = Traits {
         terminator: true,
@@ -30,6 +32,7 @@ pub fn register(ctx: &Context) {
         verify: Some(ops::verify_cond_br),
         inherent_attrs: &["branch_weights", "operandSegmentSizes"],
         successor_operands: Some(ops::cond_br_successor_operands),
+        update_successor_counts: Some(ops::cond_br_update_counts),
         ..Default::default()
     });
     register_custom_asm(
@@ -47,6 +50,7 @@ pub fn register(ctx: &Context) {
             "operandSegmentSizes",
         ],
         successor_operands: Some(ops::switch_successor_operands),
+        update_successor_counts: Some(ops::switch_update_counts),
         ..Default::default()
     });
     register_custom_asm(

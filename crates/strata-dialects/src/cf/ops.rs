@@ -4,6 +4,7 @@ use crate::ods::{i32_array, i32_array_attr};
 use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use strata_asm::printer::{attr_to_string, type_to_string};
 use strata_ir::attributes::DenseData;
+use strata_ir::attributes::NamedAttribute;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{BlockId, Body, OpId, OperationState, Successor};
 use strata_ir::symbols::op_attr;
@@ -51,15 +52,15 @@ fn operand_segments(ctx: &Context, props: Option<Attribute>) -> Option<Vec<u32>>
 
 /// The case values of a `cf.switch`: an integer elements attribute read as MLIR's
 /// `getLimitedValue` sees its elements (zero-extended, saturated at `u64::MAX`).
-struct CaseValues {
+pub(super) struct CaseValues {
     element: Type,
-    len: usize,
+    pub(super) len: usize,
     /// One value when the attribute is a splat, else `len`.
     values: Vec<u64>,
 }
 
 impl CaseValues {
-    fn get(&self, i: usize) -> u64 {
+    pub(super) fn get(&self, i: usize) -> u64 {
         if self.values.len() == 1 {
             self.values[0]
         } else {
@@ -69,7 +70,7 @@ impl CaseValues {
 }
 
 /// The [`CaseValues`] of `attr`; `None` unless it is an integer elements attribute.
-fn case_values(ctx: &Context, attr: Attribute) -> Option<CaseValues> {
+pub(super) fn case_values(ctx: &Context, attr: Attribute) -> Option<CaseValues> {
     let AttrData::DenseElements {
         ty,
         data: DenseData::Numeric { splat, raw },
@@ -122,7 +123,7 @@ fn is_int_elements(ctx: &Context, attr: Attribute) -> bool {
 
 /// `vector<N x flag>` holding `values` truncated to the flag's width, a splat when all
 /// are equal (as MLIR's `DenseIntElementsAttr::get` stores them).
-fn case_values_attr(ctx: &Context, flag: Type, values: &[i128]) -> Option<Attribute> {
+pub(super) fn case_values_attr(ctx: &Context, flag: Type, values: &[i128]) -> Option<Attribute> {
     let first = *values.first()?;
     let width = ctx.int_or_float_bit_width(flag)?;
     let bytes = ctx.dense_element_bytes(flag)?;
@@ -209,6 +210,62 @@ pub(super) fn switch_successor_operands(
     let mut out = vec![segs[1]];
     out.extend(cases);
     Some(out)
+}
+
+/// Replaces (or adds) entry `name` of a properties dictionary.
+fn with_prop(ctx: &Context, props: Option<Attribute>, name: &str, value: Attribute) -> Attribute {
+    let mut entries: Vec<NamedAttribute> = props
+        .map(|p| ctx.dictionary_entries(p).to_vec())
+        .unwrap_or_default();
+    let id = ctx.ident(name);
+    match entries.iter_mut().find(|e| e.name == id) {
+        Some(e) => e.value = value,
+        None => entries.push(NamedAttribute { name: id, value }),
+    }
+    ctx.dictionary_attr(entries)
+}
+
+/// `cf.cond_br`: the new true/false operand counts go to `operandSegmentSizes`.
+pub(super) fn cond_br_update_counts(
+    ctx: &Context,
+    props: Option<Attribute>,
+    counts: &[u32],
+) -> Option<Option<Attribute>> {
+    let [t, f] = counts else { return None };
+    let segs = operand_segments(ctx, props)?;
+    let sizes = [segs[0] as i32, *t as i32, *f as i32];
+    Some(Some(with_prop(
+        ctx,
+        props,
+        "operandSegmentSizes",
+        i32_array_attr(ctx, &sizes),
+    )))
+}
+
+/// `cf.switch`: the default count goes to `operandSegmentSizes`, case counts to
+/// `case_operand_segments` (and their sum to the third segment).
+pub(super) fn switch_update_counts(
+    ctx: &Context,
+    props: Option<Attribute>,
+    counts: &[u32],
+) -> Option<Option<Attribute>> {
+    let (&default, cases) = counts.split_first()?;
+    let segs = operand_segments(ctx, props)?;
+    let case_total: u32 = cases.iter().sum();
+    let sizes = [segs[0] as i32, default as i32, case_total as i32];
+    let props = with_prop(
+        ctx,
+        props,
+        "operandSegmentSizes",
+        i32_array_attr(ctx, &sizes),
+    );
+    let cases: Vec<i32> = cases.iter().map(|&c| c as i32).collect();
+    Some(Some(with_prop(
+        ctx,
+        Some(props),
+        "case_operand_segments",
+        i32_array_attr(ctx, &cases),
+    )))
 }
 
 // ---- verifiers ----

@@ -2,6 +2,7 @@
 //! `func.constant`, with mlir-opt 22's custom syntax and verifier messages.
 
 mod canonicalize;
+mod interfaces;
 mod ops;
 
 use strata_asm::custom::{CustomAsm, register_custom_asm};
@@ -32,6 +33,10 @@ pub fn register(ctx: &Context) {
             "sym_name",
             "sym_visibility",
         ],
+        interfaces: strata_ir::interfaces::Interfaces {
+            callable: Some(interfaces::CALLABLE),
+            ..Default::default()
+        },
         ..Default::default()
     });
     register_custom_asm(
@@ -62,6 +67,10 @@ pub fn register(ctx: &Context) {
         verify: Some(ops::verify_call),
         inherent_attrs: &["arg_attrs", "callee", "no_inline", "res_attrs"],
         verify_symbol_uses: Some(ops::verify_call_symbol_uses),
+        interfaces: strata_ir::interfaces::Interfaces {
+            call: Some(interfaces::CALL),
+            ..Default::default()
+        },
         ..Default::default()
     });
     register_custom_asm(
@@ -73,6 +82,10 @@ pub fn register(ctx: &Context) {
         name: "func.call_indirect",
         verify: Some(ops::verify_call_indirect),
         inherent_attrs: &["arg_attrs", "res_attrs"],
+        interfaces: strata_ir::interfaces::Interfaces {
+            call: Some(interfaces::CALL_INDIRECT),
+            ..Default::default()
+        },
         ..Default::default()
     });
     register_custom_asm(

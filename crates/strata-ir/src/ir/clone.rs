@@ -272,7 +272,7 @@ impl Body {
     }
 
     /// Appends operand `value` to `op`, linking the use.
-    fn push_operand(&mut self, op: OpId, value: ValueId) {
+    pub(super) fn push_operand(&mut self, op: OpId, value: ValueId) {
         let operand = self.ops[op.index()].operands.len() as u32;
         let use_index = self.add_use(value, Use { op, operand });
         self.ops[op.index()]

@@ -287,6 +287,56 @@ impl Body {
         }
     }
 
+    /// Replaces all operands of `op` with `values`, updating use lists. Successor operand
+    /// counts are left alone: use [`Body::set_successor_operands`] for those.
+    pub fn set_operands(&mut self, op: OpId, values: &[ValueId]) {
+        for i in (0..self.ops[op.index()].operands.len()).rev() {
+            self.remove_use(op, i);
+        }
+        self.ops[op.index()].operands.clear();
+        for &v in values {
+            self.push_operand(op, v);
+        }
+    }
+
+    /// Makes successor `index` of `op` branch to `block` (its forwarded operands stay).
+    pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId) {
+        if let Some(s) = self.ops[op.index()].successors.get_mut(index) {
+            s.block = block;
+        }
+    }
+
+    /// The positions in `op`'s operand list of the operands forwarded to successor `index`.
+    pub fn successor_operand_range(&self, op: OpId, index: usize) -> std::ops::Range<usize> {
+        let d = &self.ops[op.index()];
+        let before: usize = d.successors[..index]
+            .iter()
+            .map(|s| s.num_operands as usize)
+            .sum();
+        let start = self.num_non_successor_operands(op) + before;
+        start..start + d.successors[index].num_operands as usize
+    }
+
+    /// The values `op` forwards to successor `index`.
+    pub fn successor_operand_values(&self, op: OpId, index: usize) -> Vec<ValueId> {
+        let d = &self.ops[op.index()];
+        d.operands[self.successor_operand_range(op, index)]
+            .iter()
+            .map(|o| o.value)
+            .collect()
+    }
+
+    /// Replaces the operands `op` forwards to successor `index` with `values`. The op's
+    /// properties (operand segment sizes) are the caller's business; see
+    /// `strata_pass::rewrite::set_successor_operands` for the registered-op aware form.
+    pub fn set_successor_operands(&mut self, op: OpId, index: usize, values: &[ValueId]) {
+        let range = self.successor_operand_range(op, index);
+        let mut all: Vec<ValueId> = self.operands(op).collect();
+        all.splice(range, values.iter().copied());
+        self.set_operands(op, &all);
+        self.ops[op.index()].successors[index].num_operands = values.len() as u32;
+    }
+
     /// Checks that every operand of a live operation is registered in its value's use
     /// list at the recorded position and that every use points back at such an operand.
     /// For tests and debugging; returns a description of the first inconsistency.

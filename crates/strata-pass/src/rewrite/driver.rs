@@ -469,9 +469,14 @@ impl<'a> Driver<'a> {
             }
             again |= self.process(body);
             if self.config.region_simplify != RegionSimplify::Disabled {
-                for &r in &self.regions {
-                    again |= erase_unreachable_blocks_notify(body, r, &mut self.state);
-                }
+                let merge = self.config.region_simplify == RegionSimplify::Aggressive;
+                again |= super::region_simplify::simplify_regions(
+                    self.ctx,
+                    body,
+                    &self.regions,
+                    merge,
+                    &mut self.state,
+                );
             }
             result.changed |= again;
             if !again {
@@ -550,7 +555,7 @@ pub fn erase_unreachable_blocks(body: &mut Body, region: RegionId) -> bool {
 }
 
 /// [`erase_unreachable_blocks`], reporting each erased op to `listener` first.
-fn erase_unreachable_blocks_notify(
+pub(super) fn erase_unreachable_blocks_notify(
     body: &mut Body,
     region: RegionId,
     listener: &mut dyn RewriteListener,

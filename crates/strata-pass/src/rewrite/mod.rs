@@ -5,6 +5,7 @@
 
 mod driver;
 mod pattern;
+mod region_simplify;
 mod rewriter;
 
 #[cfg(test)]
@@ -17,5 +18,9 @@ pub use driver::{
 pub use pattern::{
     CanonicalizationPatterns, FrozenPatternSet, PatternSet, RewritePattern,
     register_canonicalization_pattern,
+};
+pub use region_simplify::{
+    drop_redundant_arguments, merge_identical_blocks, run_region_dce, set_successor_operands,
+    simplify_regions,
 };
 pub use rewriter::{PatternRewriter, RewriteListener};

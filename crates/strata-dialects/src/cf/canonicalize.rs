@@ -1,0 +1,661 @@
+//! Canonicalization patterns of the `cf` dialect, as upstream registers them: branch
+//! forwarding through pass-through blocks, merging a block into its single predecessor,
+//! constant conditions and flags, identical successors, conditions known from a
+//! dominating branch on the same value, and `cf.assert` of `true`.
+
+use std::sync::Arc;
+
+use strata_ir::apint::ApInt;
+use strata_ir::ir::{BlockId, Body, OpId, OperationState, ValueDef, ValueId};
+use strata_ir::symbols::op_attr;
+use strata_ir::{Context, Location, Signedness};
+use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
+
+use super::ops::{case_values, case_values_attr};
+use crate::arith::fold::int_value;
+use crate::ods::i32_array_attr;
+
+/// Registers the `cf` patterns.
+pub(super) fn register(ctx: &Context) {
+    let patterns: [Arc<dyn RewritePattern>; 7] = [
+        Arc::new(Br),
+        Arc::new(CondBr(CondBrKind::ConstPred)),
+        Arc::new(CondBr(CondBrKind::PassThrough)),
+        Arc::new(CondBr(CondBrKind::IdenticalSuccessors)),
+        Arc::new(CondBr(CondBrKind::FromSameCondition)),
+        Arc::new(CondBr(CondBrKind::TruthPropagation)),
+        Arc::new(Assert),
+    ];
+    for p in patterns {
+        register_canonicalization_pattern(ctx, p);
+    }
+    for kind in [
+        SwitchKind::OnlyDefault,
+        SwitchKind::DropCasesMatchingDefault,
+        SwitchKind::ConstFlag,
+        SwitchKind::PassThrough,
+        SwitchKind::FromSwitchOnSameFlag,
+        SwitchKind::FromDefaultOfSwitchOnSameFlag,
+    ] {
+        register_canonicalization_pattern(ctx, Arc::new(Switch(kind)));
+    }
+}
+
+// ---- helpers ----
+
+/// The integer value of `v` if a constant-like op defines it (MLIR's `m_ConstantInt`).
+fn const_int(ctx: &Context, body: &Body, v: ValueId) -> Option<ApInt> {
+    let ValueDef::Result { op, .. } = body.value(v).def else {
+        return None;
+    };
+    let info = ctx.op_info(body.op(op).name)?;
+    if !info.traits.constant_like {
+        return None;
+    }
+    int_value(ctx, op_attr(ctx, body, op, "value")?)
+}
+
+/// The predecessor edges of `block`: (terminator, successor index), over its region.
+fn predecessors(body: &Body, block: BlockId) -> Vec<(OpId, usize)> {
+    let Some(region) = body.block_region(block) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for &b in body.blocks(region) {
+        if let Some(t) = body.last_op(b) {
+            for (i, s) in body.successors(t).iter().enumerate() {
+                if s.block == block {
+                    out.push((t, i));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The block of the single predecessor edge of `block` (MLIR's `getSinglePredecessor`).
+fn single_predecessor(body: &Body, block: BlockId) -> Option<BlockId> {
+    match predecessors(body, block).as_slice() {
+        [(t, _)] => body.op_block(*t),
+        _ => None,
+    }
+}
+
+/// The block all predecessor edges of `block` come from (MLIR's `getUniquePredecessor`).
+fn unique_predecessor(body: &Body, block: BlockId) -> Option<BlockId> {
+    let preds = predecessors(body, block);
+    let first = body.op_block(preds.first()?.0)?;
+    preds
+        .iter()
+        .all(|(t, _)| body.op_block(*t) == Some(first))
+        .then_some(first)
+}
+
+fn name_is(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
+    ctx.op_name_str(body.op(op).name) == name
+}
+
+/// A `cf.br` to `dest` forwarding `operands`.
+fn br_state(ctx: &Context, loc: Location, dest: BlockId, operands: Vec<ValueId>) -> OperationState {
+    OperationState::new(ctx.op_name("cf.br"), loc).successor(dest, operands)
+}
+
+/// A `cf.cond_br`, with `weights` as its `branch_weights` if given.
+fn cond_br_state(
+    ctx: &Context,
+    loc: Location,
+    cond: ValueId,
+    t: (BlockId, Vec<ValueId>),
+    f: (BlockId, Vec<ValueId>),
+    weights: Option<strata_ir::Attribute>,
+) -> OperationState {
+    let sizes = [1, t.1.len() as i32, f.1.len() as i32];
+    let mut state = OperationState::new(ctx.op_name("cf.cond_br"), loc)
+        .operand(cond)
+        .successor(t.0, t.1)
+        .successor(f.0, f.1);
+    if let Some(w) = weights {
+        state = state.property(ctx, "branch_weights", w);
+    }
+    state.property(ctx, "operandSegmentSizes", i32_array_attr(ctx, &sizes))
+}
+
+/// One case of a `cf.switch`: value (zero-extended flag bits), destination, operands.
+type Case = (u64, BlockId, Vec<ValueId>);
+
+/// A `cf.switch` on `flag` (of `width` bits) with `default` and `cases`.
+fn switch_state(
+    ctx: &Context,
+    body: &Body,
+    loc: Location,
+    flag: ValueId,
+    default: (BlockId, Vec<ValueId>),
+    cases: Vec<Case>,
+) -> OperationState {
+    let flag_ty = body.value_type(flag);
+    let values: Vec<i128> = cases.iter().map(|c| i128::from(c.0)).collect();
+    let counts: Vec<i32> = cases.iter().map(|c| c.2.len() as i32).collect();
+    let total: i32 = counts.iter().sum();
+    let mut state = OperationState::new(ctx.op_name("cf.switch"), loc)
+        .operand(flag)
+        .successor(default.0, default.1.clone());
+    for (_, dest, ops) in cases {
+        state = state.successor(dest, ops);
+    }
+    if let Some(a) = case_values_attr(ctx, flag_ty, &values) {
+        state = state.property(ctx, "case_values", a);
+    }
+    state
+        .property(ctx, "case_operand_segments", i32_array_attr(ctx, &counts))
+        .property(
+            ctx,
+            "operandSegmentSizes",
+            i32_array_attr(ctx, &[1, default.1.len() as i32, total]),
+        )
+}
+
+/// Forwards a branch to `dest` with `operands` through `dest` if it holds only a
+/// `cf.br` whose arguments are used only by it (MLIR's `collapseBranch`).
+fn collapse_branch(
+    ctx: &Context,
+    body: &Body,
+    dest: BlockId,
+    operands: &[ValueId],
+) -> Option<(BlockId, Vec<ValueId>)> {
+    let first = body.first_op(dest)?;
+    if body.last_op(dest) != Some(first) || !name_is(ctx, body, first, "cf.br") {
+        return None;
+    }
+    let args = body.block_args(dest);
+    if args
+        .iter()
+        .any(|&a| body.uses(a).iter().any(|u| u.op != first))
+    {
+        return None;
+    }
+    let next = body.successors(first).first()?.block;
+    if next == dest {
+        return None;
+    }
+    let forwarded = body.successor_operand_values(first, 0);
+    let new_operands = forwarded
+        .into_iter()
+        .map(|v| match body.value(v).def {
+            ValueDef::BlockArg { block, index } if block == dest => {
+                operands.get(index as usize).copied().unwrap_or(v)
+            }
+            _ => v,
+        })
+        .collect();
+    Some((next, new_operands))
+}
+
+// ---- cf.br ----
+
+/// `cf.br`: merge the destination into this block if this is its only predecessor,
+/// else skip a pass-through destination.
+struct Br;
+
+impl RewritePattern for Br {
+    fn root(&self) -> Option<&str> {
+        Some("cf.br")
+    }
+
+    fn debug_name(&self) -> &str {
+        "SimplifyBr"
+    }
+
+    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let Some(dest) = body.successors(op).first().map(|s| s.block) else {
+            return false;
+        };
+        let Some(parent) = body.op_block(op) else {
+            return false;
+        };
+        let operands: Vec<ValueId> = body.successor_operand_values(op, 0);
+        if dest != parent && predecessors(body, dest).len() == 1 {
+            rw.merge_blocks(dest, parent, &operands);
+            rw.erase_op(op);
+            return true;
+        }
+        if dest == parent {
+            return false;
+        }
+        let Some((next, next_operands)) = collapse_branch(ctx, body, dest, &operands) else {
+            return false;
+        };
+        let loc = body.op(op).loc;
+        rw.replace_op_with_new(op, br_state(ctx, loc, next, next_operands));
+        true
+    }
+}
+
+// ---- cf.cond_br ----
+
+#[derive(Clone, Copy)]
+enum CondBrKind {
+    ConstPred,
+    PassThrough,
+    IdenticalSuccessors,
+    FromSameCondition,
+    TruthPropagation,
+}
+
+/// The `cf.cond_br` patterns, in upstream's registration order.
+struct CondBr(CondBrKind);
+
+/// The parts of a `cf.cond_br`.
+struct CondBrParts {
+    cond: ValueId,
+    t: (BlockId, Vec<ValueId>),
+    f: (BlockId, Vec<ValueId>),
+    loc: Location,
+}
+
+fn cond_br_parts(body: &Body, op: OpId) -> Option<CondBrParts> {
+    let succ = body.successors(op);
+    if succ.len() != 2 || body.num_operands(op) == 0 {
+        return None;
+    }
+    Some(CondBrParts {
+        cond: body.operand(op, 0),
+        t: (succ[0].block, body.successor_operand_values(op, 0)),
+        f: (succ[1].block, body.successor_operand_values(op, 1)),
+        loc: body.op(op).loc,
+    })
+}
+
+impl RewritePattern for CondBr {
+    fn root(&self) -> Option<&str> {
+        Some("cf.cond_br")
+    }
+
+    fn debug_name(&self) -> &str {
+        match self.0 {
+            CondBrKind::ConstPred => "SimplifyConstCondBranchPred",
+            CondBrKind::PassThrough => "SimplifyPassThroughCondBranch",
+            CondBrKind::IdenticalSuccessors => "SimplifyCondBranchIdenticalSuccessors",
+            CondBrKind::FromSameCondition => "SimplifyCondBranchFromCondBranchOnSameCondition",
+            CondBrKind::TruthPropagation => "CondBranchTruthPropagation",
+        }
+    }
+
+    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+        let ctx = rw.ctx();
+        let Some(parts) = cond_br_parts(rw.body(), op) else {
+            return false;
+        };
+        match self.0 {
+            CondBrKind::ConstPred => {
+                let Some(c) = const_int(ctx, rw.body(), parts.cond) else {
+                    return false;
+                };
+                let (dest, operands) = if c.is_zero() { parts.f } else { parts.t };
+                rw.replace_op_with_new(op, br_state(ctx, parts.loc, dest, operands));
+                true
+            }
+            CondBrKind::PassThrough => {
+                let body = rw.body();
+                let t = collapse_branch(ctx, body, parts.t.0, &parts.t.1);
+                let f = collapse_branch(ctx, body, parts.f.0, &parts.f.1);
+                if t.is_none() && f.is_none() {
+                    return false;
+                }
+                let weights = op_attr(ctx, body, op, "branch_weights");
+                let state = cond_br_state(
+                    ctx,
+                    parts.loc,
+                    parts.cond,
+                    t.unwrap_or(parts.t),
+                    f.unwrap_or(parts.f),
+                    weights,
+                );
+                rw.replace_op_with_new(op, state);
+                true
+            }
+            CondBrKind::IdenticalSuccessors => {
+                if parts.t.0 != parts.f.0 {
+                    return false;
+                }
+                if parts.t.1 == parts.f.1 {
+                    rw.replace_op_with_new(op, br_state(ctx, parts.loc, parts.t.0, parts.t.1));
+                    return true;
+                }
+                let body = rw.body();
+                if unique_predecessor(body, parts.t.0) != body.op_block(op)
+                    || parts.t.1.len() != parts.f.1.len()
+                {
+                    return false;
+                }
+                let mut merged = Vec::with_capacity(parts.t.1.len());
+                for (&a, &b) in parts.t.1.iter().zip(&parts.f.1) {
+                    if a == b {
+                        merged.push(a);
+                        continue;
+                    }
+                    let ty = rw.body().value_type(a);
+                    let select = OperationState::new(ctx.op_name("arith.select"), parts.loc)
+                        .operands([parts.cond, a, b])
+                        .result(ty);
+                    let s = rw.create(select);
+                    merged.push(rw.body().result(s, 0));
+                }
+                rw.replace_op_with_new(op, br_state(ctx, parts.loc, parts.t.0, merged));
+                true
+            }
+            CondBrKind::FromSameCondition => {
+                let body = rw.body();
+                let Some(current) = body.op_block(op) else {
+                    return false;
+                };
+                let Some(pred) = single_predecessor(body, current) else {
+                    return false;
+                };
+                let Some(pred_term) = body.last_op(pred) else {
+                    return false;
+                };
+                if !name_is(ctx, body, pred_term, "cf.cond_br")
+                    || body.num_operands(pred_term) == 0
+                    || body.operand(pred_term, 0) != parts.cond
+                {
+                    return false;
+                }
+                let from_true =
+                    body.successors(pred_term).first().map(|s| s.block) == Some(current);
+                let (dest, operands) = if from_true { parts.t } else { parts.f };
+                rw.replace_op_with_new(op, br_state(ctx, parts.loc, dest, operands));
+                true
+            }
+            CondBrKind::TruthPropagation => truth_propagation(rw, op, &parts),
+        }
+    }
+}
+
+/// Uses of the condition directly in a destination reached only through this branch
+/// become `true` / `false` constants.
+fn truth_propagation(rw: &mut PatternRewriter<'_, '_>, op: OpId, parts: &CondBrParts) -> bool {
+    let ctx = rw.ctx();
+    let i1 = ctx.integer_type(1, Signedness::Signless);
+    let mut replaced = false;
+    for (dest, value) in [(parts.t.0, true), (parts.f.0, false)] {
+        let body = rw.body();
+        if single_predecessor(body, dest).is_none() {
+            continue;
+        }
+        let uses: Vec<(OpId, usize)> = body
+            .uses(parts.cond)
+            .iter()
+            .filter(|u| body.op_block(u.op) == Some(dest))
+            .map(|u| (u.op, u.operand as usize))
+            .collect();
+        if uses.is_empty() {
+            continue;
+        }
+        replaced = true;
+        let attr = ctx.integer_attr(i1, ApInt::from_u64(1, u64::from(value)));
+        let state = OperationState::new(ctx.op_name("arith.constant"), parts.loc)
+            .property(ctx, "value", attr)
+            .result(i1);
+        let c = rw.create(state);
+        let c = rw.body().result(c, 0);
+        for (user, i) in uses {
+            rw.modify_op_in_place(user, |b| b.set_operand(user, i, c));
+        }
+    }
+    let _ = op;
+    replaced
+}
+
+// ---- cf.switch ----
+
+#[derive(Clone, Copy)]
+enum SwitchKind {
+    OnlyDefault,
+    DropCasesMatchingDefault,
+    ConstFlag,
+    PassThrough,
+    FromSwitchOnSameFlag,
+    FromDefaultOfSwitchOnSameFlag,
+}
+
+/// The `cf.switch` patterns, in upstream's registration order.
+struct Switch(SwitchKind);
+
+/// The parts of a `cf.switch` whose flag is at most 64 bits wide.
+struct SwitchParts {
+    flag: ValueId,
+    default: (BlockId, Vec<ValueId>),
+    cases: Vec<Case>,
+    loc: Location,
+}
+
+fn switch_parts(ctx: &Context, body: &Body, op: OpId) -> Option<SwitchParts> {
+    let succ = body.successors(op);
+    if succ.is_empty() || body.num_operands(op) == 0 {
+        return None;
+    }
+    let flag = body.operand(op, 0);
+    if ctx.int_or_float_bit_width(body.value_type(flag))? > 64 {
+        return None;
+    }
+    let values = match op_attr(ctx, body, op, "case_values") {
+        Some(a) => case_values(ctx, a)?,
+        None if succ.len() == 1 => {
+            return Some(SwitchParts {
+                flag,
+                default: (succ[0].block, body.successor_operand_values(op, 0)),
+                cases: Vec::new(),
+                loc: body.op(op).loc,
+            });
+        }
+        None => return None,
+    };
+    if values.len != succ.len() - 1 {
+        return None;
+    }
+    let cases = (1..succ.len())
+        .map(|i| {
+            (
+                values.get(i - 1),
+                succ[i].block,
+                body.successor_operand_values(op, i),
+            )
+        })
+        .collect();
+    Some(SwitchParts {
+        flag,
+        default: (succ[0].block, body.successor_operand_values(op, 0)),
+        cases,
+        loc: body.op(op).loc,
+    })
+}
+
+/// Replaces the switch by a branch to the case matching `value`, or the default.
+fn fold_switch(rw: &mut PatternRewriter<'_, '_>, op: OpId, parts: SwitchParts, value: u64) {
+    let ctx = rw.ctx();
+    let (dest, operands) = match parts.cases.into_iter().find(|c| c.0 == value) {
+        Some((_, d, o)) => (d, o),
+        None => parts.default,
+    };
+    rw.replace_op_with_new(op, br_state(ctx, parts.loc, dest, operands));
+}
+
+/// The bits of `c` as a zero-extended `u64` (flags are at most 64 bits here).
+fn flag_bits(c: &ApInt) -> u64 {
+    c.low_u64()
+}
+
+impl RewritePattern for Switch {
+    fn root(&self) -> Option<&str> {
+        Some("cf.switch")
+    }
+
+    fn debug_name(&self) -> &str {
+        match self.0 {
+            SwitchKind::OnlyDefault => "simplifySwitchWithOnlyDefault",
+            SwitchKind::DropCasesMatchingDefault => "dropSwitchCasesThatMatchDefault",
+            SwitchKind::ConstFlag => "simplifyConstSwitchValue",
+            SwitchKind::PassThrough => "simplifyPassThroughSwitch",
+            SwitchKind::FromSwitchOnSameFlag => "simplifySwitchFromSwitchOnSameCondition",
+            SwitchKind::FromDefaultOfSwitchOnSameFlag => {
+                "simplifySwitchFromDefaultSwitchOnSameCondition"
+            }
+        }
+    }
+
+    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+        let ctx = rw.ctx();
+        let Some(parts) = switch_parts(ctx, rw.body(), op) else {
+            return false;
+        };
+        match self.0 {
+            SwitchKind::OnlyDefault => {
+                if !parts.cases.is_empty() {
+                    return false;
+                }
+                let state = br_state(ctx, parts.loc, parts.default.0, parts.default.1);
+                rw.replace_op_with_new(op, state);
+                true
+            }
+            SwitchKind::DropCasesMatchingDefault => {
+                let before = parts.cases.len();
+                let cases: Vec<Case> = parts
+                    .cases
+                    .into_iter()
+                    .filter(|c| !(c.1 == parts.default.0 && c.2 == parts.default.1))
+                    .collect();
+                if cases.len() == before {
+                    return false;
+                }
+                let state =
+                    switch_state(ctx, rw.body(), parts.loc, parts.flag, parts.default, cases);
+                rw.replace_op_with_new(op, state);
+                true
+            }
+            SwitchKind::ConstFlag => {
+                let flag = parts.flag;
+                let Some(c) = const_int(ctx, rw.body(), flag) else {
+                    return false;
+                };
+                fold_switch(rw, op, parts, flag_bits(&c));
+                true
+            }
+            SwitchKind::PassThrough => {
+                let body = rw.body();
+                let mut changed = false;
+                let mut cases = Vec::with_capacity(parts.cases.len());
+                for (v, dest, ops) in parts.cases {
+                    match collapse_branch(ctx, body, dest, &ops) {
+                        Some((d, o)) => {
+                            changed = true;
+                            cases.push((v, d, o));
+                        }
+                        None => cases.push((v, dest, ops)),
+                    }
+                }
+                let default = match collapse_branch(ctx, body, parts.default.0, &parts.default.1) {
+                    Some(d) => {
+                        changed = true;
+                        d
+                    }
+                    None => parts.default,
+                };
+                if !changed {
+                    return false;
+                }
+                let state = switch_state(ctx, body, parts.loc, parts.flag, default, cases);
+                rw.replace_op_with_new(op, state);
+                true
+            }
+            SwitchKind::FromSwitchOnSameFlag | SwitchKind::FromDefaultOfSwitchOnSameFlag => {
+                let body = rw.body();
+                let Some(current) = body.op_block(op) else {
+                    return false;
+                };
+                let Some(pred) = single_predecessor(body, current) else {
+                    return false;
+                };
+                let Some(pred_term) = body.last_op(pred) else {
+                    return false;
+                };
+                if !name_is(ctx, body, pred_term, "cf.switch") {
+                    return false;
+                }
+                let Some(pred_parts) = switch_parts(ctx, body, pred_term) else {
+                    return false;
+                };
+                if pred_parts.flag != parts.flag {
+                    return false;
+                }
+                let from_default = pred_parts.default.0 == current;
+                if matches!(self.0, SwitchKind::FromSwitchOnSameFlag) {
+                    if from_default {
+                        return false;
+                    }
+                    match pred_parts.cases.iter().find(|c| c.1 == current) {
+                        Some(c) => fold_switch(rw, op, parts, c.0),
+                        None => {
+                            let state = br_state(ctx, parts.loc, parts.default.0, parts.default.1);
+                            rw.replace_op_with_new(op, state);
+                        }
+                    }
+                    return true;
+                }
+                if !from_default {
+                    return false;
+                }
+                let impossible: Vec<u64> = pred_parts
+                    .cases
+                    .iter()
+                    .filter(|c| c.1 != current)
+                    .map(|c| c.0)
+                    .collect();
+                let before = parts.cases.len();
+                let cases: Vec<Case> = parts
+                    .cases
+                    .into_iter()
+                    .filter(|c| !impossible.contains(&c.0))
+                    .collect();
+                if cases.len() == before {
+                    return false;
+                }
+                let state = switch_state(ctx, body, parts.loc, parts.flag, parts.default, cases);
+                rw.replace_op_with_new(op, state);
+                true
+            }
+        }
+    }
+}
+
+// ---- cf.assert ----
+
+/// `cf.assert %true` is erased.
+struct Assert;
+
+impl RewritePattern for Assert {
+    fn root(&self) -> Option<&str> {
+        Some("cf.assert")
+    }
+
+    fn debug_name(&self) -> &str {
+        "SimplifyConstAssert"
+    }
+
+    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+        let ctx = rw.ctx();
+        if rw.body().num_operands(op) == 0 {
+            return false;
+        }
+        let cond = rw.body().operand(op, 0);
+        let Some(c) = const_int(ctx, rw.body(), cond) else {
+            return false;
+        };
+        if c.is_zero() {
+            return false;
+        }
+        rw.erase_op(op);
+        true
+    }
+}

@@ -1,0 +1,48 @@
+//! The call and callable interfaces of the `func` ops: `func.call` calls a symbol,
+//! `func.call_indirect` a value, and `func.func` is callable through its body region.
+
+use std::ops::Range;
+
+use strata_ir::Context;
+use strata_ir::attributes::AttrData;
+use strata_ir::interfaces::{CallInterface, CallableInterface, Callee};
+use strata_ir::ir::{Body, OpId};
+use strata_ir::symbols::op_attr;
+use strata_ir::types::{Type, TypeData};
+
+/// `func.call`: calls `callee` with all its operands.
+pub(super) const CALL: CallInterface = CallInterface {
+    callee: |ctx, body, op| op_attr(ctx, body, op, "callee").map(Callee::Symbol),
+    arg_operands: all_operands,
+};
+
+/// `func.call_indirect`: calls its first operand with the others.
+pub(super) const CALL_INDIRECT: CallInterface = CallInterface {
+    callee: |_, body, op| (body.num_operands(op) > 0).then(|| Callee::Value(body.operand(op, 0))),
+    arg_operands: |_, body, op| 1.min(body.num_operands(op))..body.num_operands(op),
+};
+
+/// `func.func`: its single region, unless it is a declaration.
+pub(super) const CALLABLE: CallableInterface = CallableInterface {
+    region: callable_region,
+    signature,
+};
+
+fn all_operands(_: &Context, body: &Body, op: OpId) -> Range<usize> {
+    0..body.num_operands(op)
+}
+
+fn callable_region(_: &Context, body: &Body, op: OpId) -> Option<usize> {
+    let region = *body.regions(op).first()?;
+    (!body.regions_body(op).blocks(region).is_empty()).then_some(0)
+}
+
+fn signature(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
+    let AttrData::Type(t) = ctx.attr_data(op_attr(ctx, body, op, "function_type")?) else {
+        return None;
+    };
+    match ctx.type_data(*t) {
+        TypeData::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
+        _ => None,
+    }
+}
