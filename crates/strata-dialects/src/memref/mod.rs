@@ -1,7 +1,10 @@
 //! The `memref` dialect (first batch): allocation, load/store, `dim`, `rank`, `cast`,
 //! `copy`, globals and `alloca_scope`, with mlir-opt 22's syntax and verifier messages.
 
+mod canonicalize;
 mod effects;
+mod fold;
+mod more_ops;
 mod ops;
 mod views;
 
@@ -38,6 +41,12 @@ fn effects_of(f: strata_ir::interfaces::MemoryEffectsFn) -> strata_ir::interface
 pub fn register(ctx: &Context) {
     ctx.register_dialect("memref");
     strata_ir::registry::DialectHooks::register_inlinable(ctx, "memref");
+    strata_ir::registry::DialectHooks::register_constant_materializer(
+        ctx,
+        "memref",
+        fold::materialize_constant,
+    );
+    canonicalize::register(ctx);
     let alloc_attrs: &'static [&'static str] = &["alignment", "operandSegmentSizes"];
     reg(
         ctx,
@@ -67,6 +76,7 @@ pub fn register(ctx: &Context) {
             name: "memref.dealloc",
             verify: Some(ops::verify_dealloc),
             interfaces: effects_of(effects::dealloc),
+            fold: Some(fold::fold_cast_operands),
             ..Default::default()
         },
         (ops::parse_unary, ops::print_unary, None),
@@ -78,6 +88,7 @@ pub fn register(ctx: &Context) {
             verify: Some(ops::verify_load),
             inherent_attrs: &["alignment", "nontemporal"],
             interfaces: effects_of(effects::load),
+            fold: Some(fold::fold_cast_operands),
             ..Default::default()
         },
         (ops::parse_load, ops::print_load, None),
@@ -89,6 +100,7 @@ pub fn register(ctx: &Context) {
             verify: Some(ops::verify_store),
             inherent_attrs: &["alignment", "nontemporal"],
             interfaces: effects_of(effects::store),
+            fold: Some(fold::fold_store),
             ..Default::default()
         },
         (ops::parse_store, ops::print_store, None),
@@ -103,6 +115,7 @@ pub fn register(ctx: &Context) {
             name: "memref.dim",
             traits: pure,
             verify: Some(ops::verify_dim),
+            fold: Some(fold::fold_dim),
             ..Default::default()
         },
         (ops::parse_dim, ops::print_dim, Some(ops::dim_names)),
@@ -113,6 +126,7 @@ pub fn register(ctx: &Context) {
             name: "memref.rank",
             traits: pure,
             verify: Some(ops::verify_rank),
+            fold: Some(fold::fold_rank),
             ..Default::default()
         },
         (ops::parse_rank, ops::print_unary, None),
@@ -123,6 +137,7 @@ pub fn register(ctx: &Context) {
             name: "memref.cast",
             traits: pure,
             verify: Some(ops::verify_cast),
+            fold: Some(fold::fold_cast),
             ..Default::default()
         },
         (ops::parse_cast, ops::print_cast, Some(ops::cast_names)),
@@ -133,6 +148,7 @@ pub fn register(ctx: &Context) {
             name: "memref.copy",
             verify: Some(ops::verify_copy),
             interfaces: effects_of(effects::copy),
+            fold: Some(fold::fold_copy),
             ..Default::default()
         },
         (ops::parse_copy, ops::print_copy, None),
@@ -178,6 +194,7 @@ pub fn register(ctx: &Context) {
                 "static_sizes",
                 "static_strides",
             ],
+            fold: Some(fold::fold_subview),
             ..Default::default()
         },
         (
@@ -193,6 +210,7 @@ pub fn register(ctx: &Context) {
             traits: pure,
             verify: Some(views::verify_reinterpret_cast),
             inherent_attrs: &views::OSS_ATTRS,
+            fold: Some(fold::fold_reinterpret_cast),
             ..Default::default()
         },
         (
@@ -208,6 +226,7 @@ pub fn register(ctx: &Context) {
             traits: pure,
             verify: Some(views::verify_transpose),
             inherent_attrs: &["permutation"],
+            fold: Some(fold::fold_transpose),
             ..Default::default()
         },
         (
@@ -223,6 +242,7 @@ pub fn register(ctx: &Context) {
             traits: pure,
             verify: Some(views::verify_expand_shape),
             inherent_attrs: &["reassociation", "static_output_shape"],
+            fold: Some(fold::fold_reshape),
             ..Default::default()
         },
         (
@@ -238,6 +258,7 @@ pub fn register(ctx: &Context) {
             traits: pure,
             verify: Some(views::verify_collapse_shape),
             inherent_attrs: &["reassociation"],
+            fold: Some(fold::fold_reshape),
             ..Default::default()
         },
         (
@@ -252,6 +273,7 @@ pub fn register(ctx: &Context) {
             name: "memref.view",
             traits: pure,
             verify: Some(views::verify_view),
+            fold: Some(fold::fold_view),
             ..Default::default()
         },
         (
@@ -266,6 +288,7 @@ pub fn register(ctx: &Context) {
             name: "memref.memory_space_cast",
             traits: pure,
             verify: Some(views::verify_memory_space_cast),
+            fold: Some(fold::fold_memory_space_cast),
             ..Default::default()
         },
         (
@@ -282,6 +305,7 @@ pub fn register(ctx: &Context) {
             traits: pure,
             verify: Some(views::verify_assume_alignment),
             inherent_attrs: &["alignment"],
+            fold: Some(fold::fold_assume_alignment),
             ..Default::default()
         },
         (
@@ -310,6 +334,7 @@ pub fn register(ctx: &Context) {
             name: "memref.extract_strided_metadata",
             traits: pure,
             verify: Some(views::verify_extract_strided_metadata),
+            fold: Some(fold::fold_extract_strided_metadata),
             ..Default::default()
         },
         (
@@ -350,4 +375,5 @@ pub fn register(ctx: &Context) {
             None,
         ),
     );
+    more_ops::register(ctx);
 }

@@ -26,14 +26,14 @@ fn ty(ctx: &Context, t: Type) -> String {
 }
 
 /// Shape, element, layout and memory space of a ranked memref.
-struct MemRef {
-    shape: Vec<i64>,
-    element: Type,
-    layout: Option<Attribute>,
-    space: Option<Attribute>,
+pub(super) struct MemRef {
+    pub(super) shape: Vec<i64>,
+    pub(super) element: Type,
+    pub(super) layout: Option<Attribute>,
+    pub(super) space: Option<Attribute>,
 }
 
-fn memref(ctx: &Context, t: Type) -> Option<MemRef> {
+pub(super) fn memref(ctx: &Context, t: Type) -> Option<MemRef> {
     match ctx.type_data(t) {
         TypeData::MemRef {
             shape,
@@ -68,7 +68,7 @@ fn identity_strides(shape: &[i64]) -> Vec<i64> {
 
 /// Strides and offset of a memref with identity, `strided<...>` or strided affine-map
 /// layout; `None` when the layout is not strided.
-fn strides_offset(ctx: &Context, m: &MemRef) -> Option<(Vec<i64>, i64)> {
+pub(super) fn strides_offset(ctx: &Context, m: &MemRef) -> Option<(Vec<i64>, i64)> {
     match m.layout.map(|l| ctx.attr_data(l)) {
         None => Some((identity_strides(&m.shape), 0)),
         Some(AttrData::Strided { strides, offset }) => Some((strides.to_vec(), *offset)),
@@ -160,7 +160,7 @@ fn map_strides(ctx: &Context, map: AffineMap, rank: usize) -> Option<(Vec<i64>, 
 }
 
 /// `a * b` where either may be dynamic (zero wins, then dynamic; overflow is dynamic).
-fn mul(a: i64, b: i64) -> i64 {
+pub(super) fn mul(a: i64, b: i64) -> i64 {
     if a == 0 || b == 0 {
         0
     } else if a == DYNAMIC || b == DYNAMIC {
@@ -171,7 +171,7 @@ fn mul(a: i64, b: i64) -> i64 {
 }
 
 /// `a + b` where either may be dynamic.
-fn add(a: i64, b: i64) -> i64 {
+pub(super) fn add(a: i64, b: i64) -> i64 {
     if a == DYNAMIC || b == DYNAMIC {
         DYNAMIC
     } else {
@@ -181,7 +181,7 @@ fn add(a: i64, b: i64) -> i64 {
 
 /// The inferred subview result type: the static sizes with a strided layout derived from
 /// the source's strides and offset.
-fn infer_subview_type(
+pub(super) fn infer_subview_type(
     ctx: &Context,
     src: &MemRef,
     src_strides: &[i64],
@@ -438,7 +438,7 @@ pub(super) fn verify_subview(ctx: &Context, body: &Body, op: OpId) -> Result<(),
 }
 
 /// Static offsets, sizes and strides stay within the source's static dimensions.
-fn check_bounds(
+pub(super) fn check_bounds(
     shape: &[i64],
     offsets: &[i64],
     sizes: &[i64],
@@ -814,7 +814,7 @@ pub(super) fn print_transpose(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
 // ---- expand_shape / collapse_shape ----
 
 /// The groups of a `reassociation` attribute (an array of `i64` arrays).
-fn reassociation(ctx: &Context, attr: Attribute) -> Option<Vec<Vec<i64>>> {
+pub(super) fn reassociation(ctx: &Context, attr: Attribute) -> Option<Vec<Vec<i64>>> {
     let AttrData::Array(groups) = ctx.attr_data(attr) else {
         return None;
     };
@@ -1061,7 +1061,11 @@ pub(super) fn verify_collapse_shape(ctx: &Context, body: &Body, op: OpId) -> Res
 
 /// MLIR's `computeCollapsedLayoutMap` (non-strict): a group's stride is that of its last
 /// non-unit dimension; `None` when a group is visibly not contiguous.
-fn collapsed_strides(shape: &[i64], strides: &[i64], groups: &[Vec<i64>]) -> Option<Vec<i64>> {
+pub(super) fn collapsed_strides(
+    shape: &[i64],
+    strides: &[i64],
+    groups: &[Vec<i64>],
+) -> Option<Vec<i64>> {
     let mut result = Vec::with_capacity(groups.len());
     for group in groups {
         let mut len = group.len();

@@ -1,0 +1,647 @@
+//! Fold hooks of the `memref` ops (MLIR 22's `fold` methods): `dim`/`rank` of known shapes,
+//! `memref.cast` sources folded into their consumers, identity views and view chains.
+
+use strata_ir::apint::ApInt;
+use strata_ir::ir::{Body, OpId, ValueDef, ValueId};
+use strata_ir::registry::{DialectHooks, FoldResult};
+use strata_ir::symbols::op_attr;
+use strata_ir::types::DYNAMIC;
+use strata_ir::{AttrData, Attribute, Context, Location, NamedAttribute, Type, TypeData};
+
+use super::views::{MemRef, memref, strides_offset};
+use crate::ods::{i32_array, i64_array};
+
+/// The result of a fold hook.
+type Folded = Option<Vec<FoldResult>>;
+
+/// Folded in place.
+fn in_place() -> Folded {
+    Some(Vec::new())
+}
+
+fn value(v: ValueId) -> Folded {
+    Some(vec![FoldResult::Value(v)])
+}
+
+/// An `index` integer attribute.
+pub(super) fn index_attr(ctx: &Context, v: i64) -> Attribute {
+    ctx.integer_attr(ctx.index_type(), ApInt::from_i64(64, v))
+}
+
+/// The op defining `v` and its name, if `v` is an op result.
+pub(super) fn def_of<'c>(ctx: &'c Context, body: &Body, v: ValueId) -> Option<(OpId, &'c str)> {
+    match body.value(v).def {
+        ValueDef::Result { op, .. } => Some((op, ctx.op_name_str(body.op(op).name))),
+        _ => None,
+    }
+}
+
+/// The op defining `v` if it is named `name` and has `operands` operands (`None`: any).
+pub(super) fn def_named(
+    ctx: &Context,
+    body: &Body,
+    v: ValueId,
+    name: &str,
+    operands: Option<usize>,
+) -> Option<OpId> {
+    let (op, n) = def_of(ctx, body, v)?;
+    (n == name && body.num_results(op) == 1 && operands.is_none_or(|k| body.num_operands(op) == k))
+        .then_some(op)
+}
+
+/// The constant integer value of `v` when it is produced by a constant-like op.
+pub(super) fn constant_int(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
+    let (op, _) = def_of(ctx, body, v)?;
+    let info = ctx.op_info(body.op(op).name)?;
+    if !info.traits.constant_like {
+        return None;
+    }
+    match ctx.attr_data(op_attr(ctx, body, op, "value")?) {
+        AttrData::Integer { value, .. } => value.to_i64_checked(),
+        _ => None,
+    }
+}
+
+/// The integer value of a folded operand attribute.
+fn attr_int(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
+    match ctx.attr_data(a?) {
+        AttrData::Integer { value, .. } => value.to_i64_checked(),
+        _ => None,
+    }
+}
+
+fn is_ranked(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::MemRef { .. })
+}
+
+/// MLIR's `foldMemRefCast`: every operand (but `inner`) produced by a `memref.cast` of a
+/// ranked memref is replaced by the cast's source. Returns whether anything changed.
+pub(super) fn fold_memref_cast(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    inner: Option<ValueId>,
+) -> bool {
+    let mut folded = false;
+    for i in 0..body.num_operands(op) {
+        let v = body.operand(op, i);
+        if Some(v) == inner {
+            continue;
+        }
+        let Some(cast) = def_named(ctx, body, v, "memref.cast", Some(1)) else {
+            continue;
+        };
+        let src = body.operand(cast, 0);
+        if is_ranked(ctx, body.value_type(src)) {
+            body.set_operand(op, i, src);
+            folded = true;
+        }
+    }
+    folded
+}
+
+/// MLIR's `CastOp::canFoldIntoConsumerOp`: the cast only makes a ranked strided memref more
+/// dynamic (same element type and rank).
+pub(super) fn cast_folds_into_consumer(ctx: &Context, body: &Body, cast: OpId) -> bool {
+    if body.num_operands(cast) != 1 || body.num_results(cast) != 1 {
+        return false;
+    }
+    let (Some(src), Some(res)) = (
+        memref(ctx, body.value_type(body.operand(cast, 0))),
+        memref(ctx, body.value_type(body.result(cast, 0))),
+    ) else {
+        return false;
+    };
+    if src.element != res.element || src.shape.len() != res.shape.len() {
+        return false;
+    }
+    let (Some((ss, so)), Some((rs, ro))) = (strides_offset(ctx, &src), strides_offset(ctx, &res))
+    else {
+        return false;
+    };
+    let more_static = |s: i64, r: i64| s != r && s == DYNAMIC && r != DYNAMIC;
+    !(src
+        .shape
+        .iter()
+        .zip(&res.shape)
+        .any(|(&s, &r)| more_static(s, r))
+        || more_static(so, ro)
+        || ss.iter().zip(&rs).any(|(&s, &r)| more_static(s, r)))
+}
+
+/// `operandSegmentSizes` of `op`, if it has `n` entries summing to its operand count.
+pub(super) fn segments(ctx: &Context, body: &Body, op: OpId, n: usize) -> Option<Vec<usize>> {
+    let segs = i32_array(ctx, op_attr(ctx, body, op, "operandSegmentSizes")?)?;
+    if segs.len() != n || segs.iter().any(|&s| s < 0) {
+        return None;
+    }
+    let segs: Vec<usize> = segs.iter().map(|&s| s as usize).collect();
+    (segs.iter().sum::<usize>() == body.num_operands(op)).then_some(segs)
+}
+
+/// The static offsets/sizes/strides lists of an offset-size-stride op, with its operand
+/// segments, when they are consistent.
+pub(super) struct Mixed {
+    /// `static_offsets`, `static_sizes`, `static_strides`.
+    pub(super) lists: [Vec<i64>; 3],
+    /// The dynamic operands of each list, in order.
+    pub(super) dynamic: [Vec<ValueId>; 3],
+}
+
+impl Mixed {
+    /// Reads the lists of `op` (a subview or reinterpret_cast).
+    pub(super) fn of(ctx: &Context, body: &Body, op: OpId) -> Option<Mixed> {
+        let segs = segments(ctx, body, op, 4)?;
+        let mut lists: [Vec<i64>; 3] = Default::default();
+        let mut dynamic: [Vec<ValueId>; 3] = Default::default();
+        let mut next = segs[0];
+        for (k, name) in ["static_offsets", "static_sizes", "static_strides"]
+            .iter()
+            .enumerate()
+        {
+            lists[k] = i64_array(ctx, op_attr(ctx, body, op, name)?)?;
+            let n = segs[k + 1];
+            if lists[k].iter().filter(|&&v| v == DYNAMIC).count() != n {
+                return None;
+            }
+            dynamic[k] = (next..next + n).map(|i| body.operand(op, i)).collect();
+            next += n;
+        }
+        Some(Mixed { lists, dynamic })
+    }
+
+    /// The dynamic value of entry `i` of list `k`, if that entry is dynamic.
+    pub(super) fn dynamic_value(&self, k: usize, i: usize) -> Option<ValueId> {
+        if *self.lists[k].get(i)? != DYNAMIC {
+            return None;
+        }
+        let pos = self.lists[k][..i].iter().filter(|&&v| v == DYNAMIC).count();
+        self.dynamic[k].get(pos).copied()
+    }
+
+    /// Entry `i` of list `k` as a constant (static, or a dynamic constant operand).
+    pub(super) fn constant(&self, ctx: &Context, body: &Body, k: usize, i: usize) -> Option<i64> {
+        match *self.lists[k].get(i)? {
+            DYNAMIC => constant_int(ctx, body, self.dynamic_value(k, i)?),
+            v => Some(v),
+        }
+    }
+}
+
+/// MLIR's `computeMemRefRankReductionMask`: which dimensions of `original` are dropped to
+/// get `reduced`, given the static `sizes` of a subview.
+pub(super) fn dropped_dims(
+    ctx: &Context,
+    original: Type,
+    reduced: Type,
+    sizes: &[i64],
+) -> Option<Vec<bool>> {
+    let (o, r) = (memref(ctx, original)?, memref(ctx, reduced)?);
+    let (orank, rrank) = (o.shape.len(), r.shape.len());
+    let mut unused = vec![false; orank];
+    if orank == rrank {
+        return Some(unused);
+    }
+    for (i, &s) in sizes.iter().enumerate().take(orank) {
+        if s == 1 {
+            unused[i] = true;
+        }
+    }
+    let count = |u: &[bool]| u.iter().filter(|&&b| b).count();
+    if count(&unused) + rrank == orank {
+        return Some(unused);
+    }
+    let (os, _) = strides_offset(ctx, &o)?;
+    let (cs, _) = strides_offset(ctx, &r)?;
+    let occurrences = |v: &[i64]| {
+        let mut m = std::collections::BTreeMap::<i64, usize>::new();
+        for &x in v {
+            *m.entry(x).or_default() += 1;
+        }
+        m
+    };
+    let mut unaccounted = occurrences(&os);
+    let candidate = occurrences(&cs);
+    for (dim, flag) in unused.iter_mut().enumerate() {
+        if !*flag {
+            continue;
+        }
+        let stride = *os.get(dim)?;
+        let have = unaccounted.get(&stride).copied().unwrap_or(0);
+        let want = candidate.get(&stride).copied().unwrap_or(0);
+        match have.cmp(&want) {
+            std::cmp::Ordering::Greater => {
+                if let Some(c) = unaccounted.get_mut(&stride) {
+                    *c -= 1;
+                }
+            }
+            std::cmp::Ordering::Equal => *flag = false,
+            std::cmp::Ordering::Less => return None,
+        }
+    }
+    (count(&unused) + rrank == orank).then_some(unused)
+}
+
+/// The `memref` dialect's constants are `arith.constant`s (MLIR's
+/// `MemRefDialect::materializeConstant`).
+pub(super) fn materialize_constant(
+    ctx: &Context,
+    body: &mut Body,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
+    let arith = DialectHooks::constant_materializer(ctx, "arith")?;
+    arith(ctx, body, value, ty, loc)
+}
+
+// ---- hooks ----
+
+/// `memref.dim`: a static size, the size operand of an `alloc`/`alloca`/`view`/`subview`,
+/// or `dim(cast(x)) -> dim(x)`.
+pub(super) fn fold_dim(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    if body.num_operands(op) != 2 || body.num_results(op) != 1 {
+        return None;
+    }
+    let index = attr_int(ctx, operands.get(1).copied().flatten())?;
+    let source = body.operand(op, 0);
+    let m: MemRef = memref(ctx, body.value_type(source))?;
+    let rank = m.shape.len();
+    if index < 0 || index as usize >= rank {
+        return None;
+    }
+    let index = index as usize;
+    if m.shape[index] != DYNAMIC {
+        return Some(vec![FoldResult::Attr(index_attr(ctx, m.shape[index]))]);
+    }
+    let dyn_pos = m.shape[..index].iter().filter(|&&d| d == DYNAMIC).count();
+    if let Some((def, name)) = def_of(ctx, body, source) {
+        let found = match name {
+            "memref.alloc" | "memref.alloca" => segments(ctx, body, def, 2)
+                .filter(|s| dyn_pos < s[0])
+                .map(|_| body.operand(def, dyn_pos)),
+            "memref.view" => {
+                (2 + dyn_pos < body.num_operands(def)).then(|| body.operand(def, 2 + dyn_pos))
+            }
+            "memref.subview" => subview_dim(ctx, body, def, index),
+            _ => None,
+        };
+        if let Some(v) = found {
+            return value(v);
+        }
+    }
+    if fold_memref_cast(ctx, body, op, None) {
+        return in_place();
+    }
+    None
+}
+
+/// The dynamic size operand of `subview` giving dimension `index` of its result.
+fn subview_dim(ctx: &Context, body: &Body, subview: OpId, index: usize) -> Option<ValueId> {
+    let mixed = Mixed::of(ctx, body, subview)?;
+    let src_t = body.value_type(body.operand(subview, 0));
+    let res_t = body.value_type(body.result(subview, 0));
+    let dropped = dropped_dims(ctx, src_t, res_t, &mixed.lists[1])?;
+    let source_index = dropped
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| !**d)
+        .nth(index)
+        .map(|(i, _)| i)?;
+    mixed.dynamic_value(1, source_index)
+}
+
+/// `memref.rank` of a ranked memref is a constant.
+pub(super) fn fold_rank(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Folded {
+    if body.num_operands(op) != 1 || body.num_results(op) != 1 {
+        return None;
+    }
+    let m = memref(ctx, body.value_type(body.operand(op, 0)))?;
+    Some(vec![FoldResult::Attr(index_attr(
+        ctx,
+        m.shape.len() as i64,
+    ))])
+}
+
+/// `memref.cast`: `cast(cast(x)) -> cast(x)`, then an identity cast folds to its source
+/// (the `CastOpInterface` fold).
+pub(super) fn fold_cast(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Folded {
+    if body.num_operands(op) != 1 || body.num_results(op) != 1 {
+        return None;
+    }
+    let changed = fold_memref_cast(ctx, body, op, None);
+    let src = body.operand(op, 0);
+    if body.value_type(src) == body.value_type(body.result(op, 0)) {
+        return value(src);
+    }
+    changed.then(Vec::new)
+}
+
+/// `load`/`dealloc` (and any op whose every memref operand may drop a cast): fold
+/// `memref.cast` operands in place.
+pub(super) fn fold_cast_operands(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Folded {
+    fold_memref_cast(ctx, body, op, None).then(Vec::new)
+}
+
+/// `memref.store`: fold `memref.cast` operands other than the stored value.
+pub(super) fn fold_store(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Folded {
+    if body.num_operands(op) < 2 {
+        return None;
+    }
+    let stored = body.operand(op, 0);
+    fold_memref_cast(ctx, body, op, Some(stored)).then(Vec::new)
+}
+
+/// `memref.copy`: the first operand produced by a cast that only makes its type more
+/// dynamic takes the cast's source.
+pub(super) fn fold_copy(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Folded {
+    for i in 0..body.num_operands(op) {
+        let v = body.operand(op, i);
+        if let Some(cast) = def_named(ctx, body, v, "memref.cast", Some(1))
+            && cast_folds_into_consumer(ctx, body, cast)
+        {
+            let src = body.operand(cast, 0);
+            body.set_operand(op, i, src);
+            return in_place();
+        }
+    }
+    None
+}
+
+/// Whether a memref type has a static shape and a static (or identity) layout.
+fn fully_static(ctx: &Context, t: Type) -> bool {
+    let Some(m) = memref(ctx, t) else {
+        return false;
+    };
+    if m.shape.contains(&DYNAMIC) {
+        return false;
+    }
+    match m.layout.map(|l| ctx.attr_data(l)) {
+        Some(AttrData::Strided { strides, offset }) => {
+            *offset != DYNAMIC && !strides.contains(&DYNAMIC)
+        }
+        _ => true,
+    }
+}
+
+/// `memref.subview`: an identity subview of a static type folds to its source, as does a
+/// zero-offset unit-stride same-size subview of a subview.
+pub(super) fn fold_subview(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Folded {
+    if body.num_operands(op) < 1 || body.num_results(op) != 1 {
+        return None;
+    }
+    let src = body.operand(op, 0);
+    let (src_t, res_t) = (body.value_type(src), body.value_type(body.result(op, 0)));
+    if src_t == res_t && fully_static(ctx, res_t) {
+        return value(src);
+    }
+    let inner = def_named(ctx, body, src, "memref.subview", None)?;
+    let (mine, theirs) = (Mixed::of(ctx, body, op)?, Mixed::of(ctx, body, inner)?);
+    let n = mine.lists[0].len();
+    let all = |k: usize, want: i64| (0..n).all(|i| mine.constant(ctx, body, k, i) == Some(want));
+    // Entries compare as written: equal static values, or the same dynamic value.
+    let same_sizes = mine.lists[1] == theirs.lists[1]
+        && (0..mine.lists[1].len()).all(|i| mine.dynamic_value(1, i) == theirs.dynamic_value(1, i));
+    (all(0, 0) && all(2, 1) && same_sizes && src_t == res_t).then(|| vec![FoldResult::Value(src)])
+}
+
+/// `memref.view` of the same static type folds to its source.
+pub(super) fn fold_view(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Folded {
+    if body.num_operands(op) < 1 || body.num_results(op) != 1 {
+        return None;
+    }
+    let src = body.operand(op, 0);
+    let t = body.value_type(src);
+    let static_shape = memref(ctx, t).is_some_and(|m| !m.shape.contains(&DYNAMIC));
+    (t == body.value_type(body.result(op, 0)) && static_shape).then(|| vec![FoldResult::Value(src)])
+}
+
+/// `memref.reinterpret_cast`: the source of a `reinterpret_cast`, `cast` or zero-offset
+/// `subview` source is used directly; a no-op cast of a static type folds to its source.
+pub(super) fn fold_reinterpret_cast(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Folded {
+    if body.num_operands(op) < 1 || body.num_results(op) != 1 {
+        return None;
+    }
+    let src = body.operand(op, 0);
+    let prev = match def_of(ctx, body, src) {
+        Some((d, "memref.reinterpret_cast" | "memref.cast")) if body.num_operands(d) >= 1 => {
+            Some(body.operand(d, 0))
+        }
+        Some((d, "memref.subview")) => Mixed::of(ctx, body, d).and_then(|m| {
+            (0..m.lists[0].len())
+                .all(|i| m.constant(ctx, body, 0, i) == Some(0))
+                .then(|| body.operand(d, 0))
+        }),
+        _ => None,
+    };
+    if let Some(p) = prev {
+        body.set_operand(op, 0, p);
+        return in_place();
+    }
+    let res_t = body.value_type(body.result(op, 0));
+    let static_shape = memref(ctx, res_t).is_some_and(|m| !m.shape.contains(&DYNAMIC));
+    let offset = op_attr(ctx, body, op, "static_offsets")
+        .and_then(|a| i64_array(ctx, a))
+        .and_then(|v| v.first().copied());
+    (static_shape && body.value_type(src) == res_t && offset == Some(0))
+        .then(|| vec![FoldResult::Value(src)])
+}
+
+/// `memref.memory_space_cast(memory_space_cast(x))` casts `x` directly; an identity cast
+/// folds to its source.
+pub(super) fn fold_memory_space_cast(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Folded {
+    if body.num_operands(op) != 1 || body.num_results(op) != 1 {
+        return None;
+    }
+    let changed = match def_named(
+        ctx,
+        body,
+        body.operand(op, 0),
+        "memref.memory_space_cast",
+        Some(1),
+    ) {
+        Some(d) => {
+            let s = body.operand(d, 0);
+            body.set_operand(op, 0, s);
+            true
+        }
+        None => false,
+    };
+    let src = body.operand(op, 0);
+    if body.value_type(src) == body.value_type(body.result(op, 0)) {
+        return value(src);
+    }
+    changed.then(Vec::new)
+}
+
+/// `assume_alignment(assume_alignment(x, a), a)` folds to the inner one.
+pub(super) fn fold_assume_alignment(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Folded {
+    if body.num_operands(op) != 1 || body.num_results(op) != 1 {
+        return None;
+    }
+    let src = body.operand(op, 0);
+    let inner = def_named(ctx, body, src, "memref.assume_alignment", Some(1))?;
+    let a = op_attr(ctx, body, op, "alignment")?;
+    (op_attr(ctx, body, inner, "alignment") == Some(a)).then(|| vec![FoldResult::Value(src)])
+}
+
+/// `expand_shape(collapse_shape(x))` (and the reverse) folds to `x` when the types match.
+pub(super) fn fold_reshape(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Folded {
+    if body.num_operands(op) < 1 || body.num_results(op) != 1 {
+        return None;
+    }
+    let reverse = match ctx.op_name_str(body.op(op).name) {
+        "memref.expand_shape" => "memref.collapse_shape",
+        _ => "memref.expand_shape",
+    };
+    let inner = def_named(ctx, body, body.operand(op, 0), reverse, None)?;
+    let x = body.operand(inner, 0);
+    (body.value_type(x) == body.value_type(body.result(op, 0))).then(|| vec![FoldResult::Value(x)])
+}
+
+/// `memref.transpose` with the identity permutation and equal types folds to its input.
+pub(super) fn fold_transpose(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Folded {
+    if body.num_operands(op) != 1 || body.num_results(op) != 1 {
+        return None;
+    }
+    let AttrData::AffineMap(map) = ctx.attr_data(op_attr(ctx, body, op, "permutation")?) else {
+        return None;
+    };
+    let map = *map;
+    let src = body.operand(op, 0);
+    if ctx.affine().is_identity(map) && body.value_type(src) == body.value_type(body.result(op, 0))
+    {
+        return value(src);
+    }
+    // transpose(transpose(x, q), p) -> transpose(x, p . q).
+    let inner = def_named(ctx, body, src, "memref.transpose", Some(1))?;
+    let AttrData::AffineMap(inner_map) = ctx.attr_data(op_attr(ctx, body, inner, "permutation")?)
+    else {
+        return None;
+    };
+    let (p, q) = (permutation(ctx, map)?, permutation(ctx, *inner_map)?);
+    if p.len() != q.len() {
+        return None;
+    }
+    let store = ctx.affine();
+    let exprs: Vec<_> = p
+        .iter()
+        .map(|&j| q.get(j).map(|&d| store.dim(d as u32)))
+        .collect::<Option<_>>()?;
+    let composed = store.map(p.len() as u32, 0, &exprs);
+    let attr = ctx.intern_attr(AttrData::AffineMap(composed));
+    let x = body.operand(inner, 0);
+    set_property(ctx, body, op, "permutation", attr);
+    body.set_operand(op, 0, x);
+    in_place()
+}
+
+/// The dimension positions of a permutation map's results.
+fn permutation(ctx: &Context, map: strata_ir::affine::AffineMap) -> Option<Vec<usize>> {
+    let store = ctx.affine();
+    let data = store.map_data(map);
+    if data.num_symbols != 0 || data.results.len() != data.num_dims as usize {
+        return None;
+    }
+    data.results
+        .iter()
+        .map(|&e| store.as_dim(e).map(|d| d as usize))
+        .collect()
+}
+
+/// Sets inherent attribute `name` of `op` to `value`.
+fn set_property(ctx: &Context, body: &mut Body, op: OpId, name: &str, value: Attribute) {
+    let key = ctx.ident(name);
+    let mut entries: Vec<NamedAttribute> = body
+        .op(op)
+        .properties
+        .map(|d| ctx.dictionary_entries(d).to_vec())
+        .unwrap_or_default();
+    entries.retain(|e| e.name != key);
+    entries.push(NamedAttribute { name: key, value });
+    body.op_mut(op).properties = Some(ctx.dictionary_attr(entries));
+}
+
+/// `extract_strided_metadata(cast(x))` reads `x` (a ranked memref) directly.
+pub(super) fn fold_extract_strided_metadata(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Folded {
+    if body.num_operands(op) != 1 {
+        return None;
+    }
+    let cast = def_named(ctx, body, body.operand(op, 0), "memref.cast", Some(1))?;
+    let src = body.operand(cast, 0);
+    if !is_ranked(ctx, body.value_type(src)) {
+        return None;
+    }
+    body.set_operand(op, 0, src);
+    in_place()
+}
