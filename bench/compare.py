@@ -3,13 +3,15 @@
 peak RSS, median of several runs, alternating the two tools run by run).
 
 Usage:
-    python3 bench/compare.py [--runs 5] [--sizes 5,25] [--flags "..."]
+    python3 bench/compare.py [--runs 5] [--sizes 5,25] [--flags "..."] [--input-form pretty]
 
 Generates the inputs with ../shared/bench/gen_synthetic.py (seeded), converts them to the
 generic form with mlir-opt (the benchmark input of the core-IR issue), then times
     strata-opt IN --allow-unregistered-dialect --mlir-print-op-generic -o /dev/null
     mlir-opt   IN --allow-unregistered-dialect --mlir-print-op-generic -o /dev/null
-and prints a Markdown table for BENCHMARKS.md.
+and prints a Markdown table for BENCHMARKS.md. `--input-form pretty` times the generator's
+own (custom-syntax) output instead, e.g. for the pass benchmark:
+    python3 bench/compare.py --input-form pretty --sizes 5,50 --flags "--canonicalize --cse"
 """
 
 import argparse
@@ -38,11 +40,14 @@ def run_once(cmd):
     return wall, usage.ru_maxrss / 1024.0
 
 
-def prepare(size_mb, workdir):
+def prepare(size_mb, workdir, form):
     pretty = os.path.join(workdir, f"syn{size_mb}.mlir")
     generic = os.path.join(workdir, f"syn{size_mb}.generic.mlir")
-    if not os.path.exists(generic):
+    if not os.path.exists(pretty):
         subprocess.check_call([sys.executable, GEN, "-o", pretty, "--size-mb", str(size_mb)])
+    if form == "pretty":
+        return pretty
+    if not os.path.exists(generic):
         subprocess.check_call([MLIR_OPT, pretty, "--mlir-print-op-generic", "-o", generic])
     return generic
 
@@ -53,6 +58,7 @@ def main():
     ap.add_argument("--sizes", default="5,25", help="gen_synthetic --size-mb values")
     ap.add_argument("--workdir", default="/tmp/strata-bench")
     ap.add_argument("--flags", default="--allow-unregistered-dialect --mlir-print-op-generic")
+    ap.add_argument("--input-form", choices=["generic", "pretty"], default="generic")
     args = ap.parse_args()
     if not os.path.exists(MLIR_OPT):
         sys.exit("mlir-opt 22 is not installed (apt-get install -y mlir-22-tools)")
@@ -62,7 +68,7 @@ def main():
     print("| input | size | mlir-opt time | strata-opt time | speed-up | mlir-opt peak RSS | strata-opt peak RSS |")
     print("|---|---|---|---|---|---|---|")
     for size in args.sizes.split(","):
-        path = prepare(int(size), args.workdir)
+        path = prepare(int(size), args.workdir, args.input_form)
         mb = os.path.getsize(path) / 1e6
         results = {"mlir": [], "strata": []}
         for tool in ("mlir", "strata"):  # warm-up
@@ -73,7 +79,7 @@ def main():
         med = {k: (statistics.median(t for t, _ in v), statistics.median(m for _, m in v)) for k, v in results.items()}
         ratios = [m[0] / s[0] for m, s in zip(results["mlir"], results["strata"])]
         print(
-            f"| syn{size}.generic.mlir | {mb:.1f} MB | {med['mlir'][0]:.3f} s | {med['strata'][0]:.3f} s "
+            f"| {os.path.basename(path)} | {mb:.1f} MB | {med['mlir'][0]:.3f} s | {med['strata'][0]:.3f} s "
             f"| {statistics.median(ratios):.2f}x | {med['mlir'][1]:.0f} MB | {med['strata'][1]:.0f} MB |"
         )
 
