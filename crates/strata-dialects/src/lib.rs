@@ -2,12 +2,15 @@
 //! registering its operations (traits, verifiers) with `strata-ir` and their custom syntax
 //! with `strata-asm`.
 
+pub mod affine;
 pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
 pub mod memref;
 pub mod ods;
+pub mod scf;
+pub mod std;
 pub mod tensor;
 pub mod ub;
 pub mod vector;
@@ -26,12 +29,16 @@ pub fn register_all(ctx: &Context) {
     tensor::register(ctx);
     vector::register(ctx);
     memref::register(ctx);
+    scf::register(ctx);
+    affine::register(ctx);
+    std::register(ctx);
 }
 
 /// Registers the passes defined by this crate's dialects (lowerings, expansions,
 /// upgrades) into `registry`.
 pub fn register_passes(registry: &mut PassRegistry) {
-    let _ = registry;
+    registry.register(|| Box::new(std::UpgradeLegacyStd));
+    registry.register(|| Box::new(arith::expand::ArithExpand::default()));
 }
 
 /// A registry holding every pass: the generic ones of `strata-pass` and this crate's.

@@ -32,6 +32,9 @@ pub struct Traits {
     /// Its memory effects include those of the ops nested in its regions (MLIR's
     /// `RecursiveMemoryEffects`).
     pub recursive_memory_effects: bool,
+    /// Its operands may be reordered freely (MLIR's `Commutative`); CSE compares them as
+    /// a multiset.
+    pub commutative: bool,
 }
 
 /// Checks the invariants of one operation kind; returns an error message attached to the

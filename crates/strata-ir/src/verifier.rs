@@ -655,6 +655,19 @@ impl<'a> Verifier<'a> {
         let name = body.op(op).name;
         let facts = self.facts(name);
         if let Some(info) = facts.info {
+            if let Some(verify) = info.verify_regions
+                && let Err(mut d) = verify(self.ctx, body, op)
+            {
+                if self.opts.print_op_on_diagnostic && self.opts.print_op.is_some() {
+                    let note = Diagnostic::note(
+                        d.loc,
+                        format!("see current operation: {}", self.printed(body, op)),
+                    );
+                    d.notes.insert(0, note);
+                }
+                self.diags.push(d);
+                return false;
+            }
             return !info.traits.symbol_table || self.verify_symbol_table(f, body, op);
         }
         let name_str = self.ctx.op_name_str(name);

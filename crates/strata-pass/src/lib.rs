@@ -4,6 +4,7 @@
 //! statistics) and the generic passes. Depends only on `strata-ir`.
 
 pub mod cli;
+pub mod conversion;
 pub mod manager;
 pub mod pass;
 pub mod passes;

@@ -1,5 +1,8 @@
 //! Robustness tests over the `.mlir` corpus under `tests/`:
-//! - print → parse → print is a fixed point for everything that parses and verifies;
+//! - print → parse → print is a fixed point for everything that parses and verifies
+//!   (except chunks marked `NOT-A-FIXED-POINT`, where mlir-opt is not one either: e.g. an
+//!   affine map applied to the same value twice prints as `%a + %a`, which re-parses as
+//!   `%a * 2`);
 //! - no mutation of a corpus file makes the parser, verifier or printer panic.
 
 use std::path::{Path, PathBuf};
@@ -87,6 +90,9 @@ fn print_parse_print_is_a_fixed_point() {
         let mut failures = Vec::new();
         for (path, text) in corpus() {
             for chunk in chunks(&text) {
+                if chunk.contains("NOT-A-FIXED-POINT") {
+                    continue;
+                }
                 for generic in [true, false] {
                     let ctx = new_context();
                     ctx.set_allow_unregistered_dialects(true);

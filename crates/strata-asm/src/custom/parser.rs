@@ -396,6 +396,35 @@ impl<'a, 's, 'c> OpAsmParser<'a, 's, 'c> {
         Ok(())
     }
 
+    /// A comma-separated list of affine expressions over SSA values within `[...]`
+    /// (`square`) or `(...)`, as in `affine.load %m[%i + 1, symbol(%n)]` (MLIR's
+    /// `parseAffineMapOfSSAIds`): the map and its operands, dimensions first, then symbols.
+    pub fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        square: bool,
+    ) -> PResult<(strata_ir::affine::AffineMap, Vec<UnresolvedOperand>)> {
+        let start = self.p.tok.start;
+        let src: &'s str = self.p.src;
+        let (parsed, consumed) = strata_ir::affine::parse_affine_map_of_ssa_ids(
+            self.ctx().affine(),
+            &src[start..],
+            square,
+        )
+        .map_err(|e| self.p.error_at(start + e.offset, e.message))?;
+        self.p.reset_to(start + consumed);
+        let operands = parsed
+            .dims
+            .iter()
+            .chain(&parsed.symbols)
+            .map(|o| UnresolvedOperand {
+                offset: start + o.offset,
+                name_len: o.name.len().saturating_sub(1),
+                number: o.number as usize,
+            })
+            .collect();
+        Ok((parsed.map, operands))
+    }
+
     // ---- types ----
 
     /// A type.

@@ -29,6 +29,10 @@ pub struct ParseOptions {
     /// 1-based line and column, in the original file, of the source's first byte (chunks
     /// of a split input file report positions in the whole file, like mlir-opt).
     pub start: (u32, u32),
+    /// Dialect tried for a bare custom op name that the default dialect does not define
+    /// (old MLIR's implicit `std.` prefix; `strata-opt --legacy-std` sets `std`). `None`,
+    /// the default, keeps MLIR 22's rules.
+    pub fallback_dialect: Option<&'static str>,
 }
 
 impl Default for ParseOptions {
@@ -36,6 +40,7 @@ impl Default for ParseOptions {
         ParseOptions {
             implicit_module: true,
             start: (1, 1),
+            fallback_dialect: None,
         }
     }
 }

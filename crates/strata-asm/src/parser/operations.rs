@@ -926,6 +926,12 @@ impl<'s> Parser<'s, '_> {
                     found = Some((name, a));
                 }
             }
+            if found.is_none()
+                && let Some(fallback) = self.options.fallback_dialect
+            {
+                let name = ctx.op_name(&format!("{fallback}.{text}"));
+                found = crate::custom::custom_asm(ctx, name).map(|a| (name, a));
+            }
         }
         let Some((name, asm)) = found else {
             let dialect = text.split('.').next().unwrap_or("");

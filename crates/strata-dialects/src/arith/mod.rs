@@ -4,6 +4,7 @@
 
 mod attrs;
 mod canonicalize;
+pub mod expand;
 pub(crate) mod fold;
 mod ops;
 pub mod ops_more;

@@ -50,6 +50,10 @@ struct Cli {
     /// Do not wrap top-level operations in an implicit `builtin.module`.
     #[arg(long = "no-implicit-module")]
     no_implicit_module: bool,
+    /// Accept old Standard-dialect syntax: bare op names unknown to the enclosing op's
+    /// default dialect resolve in `std` (`func @f`, `addi`, ...). Strata only.
+    #[arg(long = "legacy-std")]
+    legacy_std: bool,
     /// Print locations.
     #[arg(long = "mlir-print-debuginfo")]
     print_debuginfo: bool,
@@ -304,6 +308,7 @@ fn process_chunk(
     let options = ParseOptions {
         implicit_module: !cli.no_implicit_module,
         start: (chunk.first_line, chunk.first_col),
+        fallback_dialect: cli.legacy_std.then_some("std"),
     };
     let op = parse_source(
         ctx,

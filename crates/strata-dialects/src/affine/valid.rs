@@ -1,0 +1,180 @@
+//! MLIR's rules for SSA values usable as affine dimension and symbol identifiers
+//! (`isValidDim`, `isValidSymbol`).
+//!
+//! The affine scope of a value is the closest enclosing op with the `AffineScope` trait
+//! (`func.func` upstream). Values never cross an isolated-from-above body in Strata, so
+//! the scope is taken to be the op owning the body's top-level regions: a value is
+//! "top level" when it is defined directly in one of those regions.
+
+use std::collections::HashSet;
+use strata_ir::ir::{Body, OpId, ValueDef, ValueId};
+use strata_ir::symbols::op_attr;
+use strata_ir::types::DYNAMIC;
+use strata_ir::{AttrData, Context, TypeData};
+
+/// Whether `v` is defined directly in a top-level region of `body` (the affine scope).
+pub(crate) fn is_top_level(body: &Body, v: ValueId) -> bool {
+    let block = match body.value(v).def {
+        ValueDef::BlockArg { block, .. } => Some(block),
+        ValueDef::Result { op, .. } => body.op_block(op),
+        _ => None,
+    };
+    block
+        .and_then(|b| body.block_region(b))
+        .is_some_and(|r| body.region_parent(r).is_none())
+}
+
+fn is_index(ctx: &Context, body: &Body, v: ValueId) -> bool {
+    matches!(ctx.type_data(body.value_type(v)), TypeData::Index)
+}
+
+fn def_op(body: &Body, v: ValueId) -> Option<OpId> {
+    match body.value(v).def {
+        ValueDef::Result { op, .. } => Some(op),
+        _ => None,
+    }
+}
+
+fn op_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> &'c str {
+    ctx.op_name_str(body.op(op).name)
+}
+
+/// Whether the op defining a value is constant-like (MLIR's `m_Constant`).
+pub(crate) fn is_constant_op(ctx: &Context, body: &Body, op: OpId) -> bool {
+    ctx.op_info(body.op(op).name)
+        .is_some_and(|i| i.traits.constant_like)
+}
+
+/// The constant integer value of `v`, if it is defined by a constant-like op holding an
+/// integer `value`.
+pub(crate) fn constant_int(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
+    let op = def_op(body, v)?;
+    if !is_constant_op(ctx, body, op) {
+        return None;
+    }
+    match ctx.attr_data(op_attr(ctx, body, op, "value")?) {
+        AttrData::Integer { value, .. } => value.to_i64_checked(),
+        _ => None,
+    }
+}
+
+/// Whether `op` is a shaped `dim` op (`memref.dim`, `tensor.dim`).
+fn is_dim_op(ctx: &Context, body: &Body, op: OpId) -> bool {
+    matches!(op_name(ctx, body, op), "memref.dim" | "tensor.dim") && body.num_operands(op) == 2
+}
+
+/// Whether the value at the head of a check is the induction variable or an iteration
+/// argument of an `affine.for`/`affine.parallel` (any of their block arguments).
+fn is_affine_loop_arg(ctx: &Context, body: &Body, v: ValueId) -> bool {
+    let ValueDef::BlockArg { block, .. } = body.value(v).def else {
+        return false;
+    };
+    body.block_region(block)
+        .and_then(|r| body.region_parent(r))
+        .is_some_and(|op| matches!(op_name(ctx, body, op), "affine.for" | "affine.parallel"))
+}
+
+/// MLIR's `isDimOpValidSymbol`: the result of a `dim` op is a symbol if its source is
+/// top level, or the source is an allocation whose size at that index is a symbol.
+fn dim_op_symbol_deps(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<ValueId>> {
+    let source = body.operand(op, 0);
+    if is_top_level(body, source) {
+        return Some(Vec::new());
+    }
+    let alloc = def_op(body, source)?;
+    let index = constant_int(ctx, body, body.operand(op, 1))?;
+    if !matches!(op_name(ctx, body, alloc), "memref.alloc") {
+        return None;
+    }
+    let TypeData::MemRef { shape, .. } = ctx.type_data(body.value_type(source)) else {
+        return None;
+    };
+    let i = usize::try_from(index).ok()?;
+    let size = *shape.get(i)?;
+    if size != DYNAMIC {
+        return Some(Vec::new());
+    }
+    let pos = shape[..i].iter().filter(|&&s| s == DYNAMIC).count();
+    (pos < body.num_operands(alloc)).then(|| vec![body.operand(alloc, pos)])
+}
+
+/// Checks every value of `roots` (as dimensions if `dim`, else as symbols), following
+/// `affine.apply` operands with a worklist instead of recursion.
+fn all_valid(ctx: &Context, body: &Body, roots: &[ValueId], dim: bool) -> bool {
+    let mut stack: Vec<(ValueId, bool)> = roots.iter().map(|&v| (v, dim)).collect();
+    let mut seen = HashSet::new();
+    while let Some((v, as_dim)) = stack.pop() {
+        if !seen.insert((v, as_dim)) {
+            continue;
+        }
+        if !is_index(ctx, body, v) {
+            return false;
+        }
+        if is_top_level(body, v) {
+            continue;
+        }
+        let Some(op) = def_op(body, v) else {
+            if as_dim && is_affine_loop_arg(ctx, body, v) {
+                continue;
+            }
+            return false;
+        };
+        if is_constant_op(ctx, body, op) {
+            continue;
+        }
+        if op_name(ctx, body, op) == "affine.apply" {
+            stack.extend(body.operands(op).map(|o| (o, as_dim)));
+            continue;
+        }
+        if is_dim_op(ctx, body, op) {
+            match dim_op_symbol_deps(ctx, body, op) {
+                Some(deps) => {
+                    stack.extend(deps.into_iter().map(|o| (o, false)));
+                    continue;
+                }
+                None if as_dim => {
+                    if is_top_level(body, body.operand(op, 0)) {
+                        continue;
+                    }
+                    return false;
+                }
+                None => return false,
+            }
+        }
+        return false;
+    }
+    true
+}
+
+/// Whether `v` can be used as an affine symbol (MLIR's `isValidSymbol`).
+pub fn is_valid_symbol(ctx: &Context, body: &Body, v: ValueId) -> bool {
+    all_valid(ctx, body, &[v], false)
+}
+
+/// Whether `v` can be used as an affine dimension (MLIR's `isValidDim`).
+pub fn is_valid_dim(ctx: &Context, body: &Body, v: ValueId) -> bool {
+    all_valid(ctx, body, &[v], true)
+}
+
+/// MLIR's `verifyDimAndSymbolIdentifiers`: the first `num_dims` of `operands` must be
+/// dimensions, the rest symbols.
+pub(crate) fn verify_dims_and_symbols(
+    ctx: &Context,
+    body: &Body,
+    name: &str,
+    operands: &[ValueId],
+    num_dims: usize,
+) -> Result<(), String> {
+    for (i, &v) in operands.iter().enumerate() {
+        if i < num_dims {
+            if !is_valid_dim(ctx, body, v) {
+                return Err(format!(
+                    "'{name}' op operand cannot be used as a dimension id"
+                ));
+            }
+        } else if !is_valid_symbol(ctx, body, v) {
+            return Err(format!("'{name}' op operand cannot be used as a symbol"));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,726 @@
+//! The dialect conversion driver: collects the ops to convert, legalizes each one
+//! (legal per the target, folded, or rewritten by a pattern whose new ops are legalized
+//! recursively, rolling back on failure), then commits the replacements, folds away the
+//! unresolved `unrealized_conversion_cast` materializations and legalizes those left
+//! (MLIR's `applyPartialConversion` / `applyFullConversion` / `applyAnalysisConversion`).
+
+use std::sync::Arc;
+
+use strata_ir::diagnostics::Diagnostic;
+use strata_ir::ir::{Body, InsertionPoint, OpBuilder, OpId, Use, ValueDef, ValueId};
+use strata_ir::registry::{DialectHooks, FoldResult};
+use strata_ir::{Attribute, Context, Location, Type};
+
+use super::UNREALIZED_CONVERSION_CAST;
+use super::pattern::{FrozenConversionPatternSet, OpAdaptor};
+use super::rewriter::{
+    ConversionPatternRewriter, ConversionState, MaterializationKind, body_at,
+    build_materialization, insertion_after,
+};
+use super::target::ConversionTarget;
+use super::type_converter::TypeConverter;
+
+/// Prints a type for diagnostics (tools pass `strata_asm`'s printer).
+pub type TypePrinter = Arc<dyn Fn(&Context, Type) -> String + Send + Sync>;
+
+/// Options of a conversion (MLIR's `ConversionConfig`).
+#[derive(Clone)]
+pub struct ConversionConfig {
+    /// Try to fold an op that is not legal before applying patterns to it (MLIR's
+    /// `FoldingMode::BeforePatterns`, the default).
+    pub fold: bool,
+    /// Turn the materializations still live at the end into the type converter's
+    /// materializations, failing when it has none (MLIR's `buildMaterializations`);
+    /// `false` leaves them as `builtin.unrealized_conversion_cast` ops.
+    pub build_materializations: bool,
+    /// How to print types in diagnostics (`None`: a debug form).
+    pub type_printer: Option<TypePrinter>,
+}
+
+impl Default for ConversionConfig {
+    fn default() -> Self {
+        ConversionConfig {
+            fold: true,
+            build_materializations: true,
+            type_printer: None,
+        }
+    }
+}
+
+/// An op found by a conversion: the path of isolated-from-above ops from the root's body
+/// to the body holding it, and its id there.
+pub type OpRef = (Vec<OpId>, OpId);
+
+/// What a successful partial conversion left behind.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PartialConversionResult {
+    /// Ops of unknown legality that could not be legalized (they stay as they were).
+    pub unconverted: Vec<OpRef>,
+}
+
+/// How failures are treated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    Partial,
+    Full,
+    Analysis,
+}
+
+/// Legalization recursion limit (patterns re-applying to their own results, in-place
+/// folds that keep folding).
+const MAX_DEPTH: usize = 256;
+
+/// Collects `root` and the ops nested in it, in pre-order, without entering ops that are
+/// recursively legal.
+fn conversion_set(
+    ctx: &Context,
+    target: &ConversionTarget,
+    body: &mut Body,
+    root: OpId,
+) -> Vec<OpRef> {
+    let mut out = Vec::new();
+    let mut stack: Vec<OpRef> = vec![(Vec::new(), root)];
+    while let Some((path, op)) = stack.pop() {
+        let Some(b) = body_at(body, &path) else {
+            continue;
+        };
+        out.push((path.clone(), op));
+        if target
+            .is_legal(ctx, b, op)
+            .is_some_and(|d| d.recursively_legal)
+        {
+            continue;
+        }
+        let regions = b.regions(op).to_vec();
+        let (child_path, rb): (Vec<OpId>, &Body) = match b.child_body(op) {
+            Some(c) => {
+                let mut p = path.clone();
+                p.push(op);
+                (p, c)
+            }
+            None => (path.clone(), &*b),
+        };
+        let mut kids = Vec::new();
+        for r in regions {
+            for &blk in rb.blocks(r) {
+                kids.extend(rb.block_ops(blk));
+            }
+        }
+        for o in kids.into_iter().rev() {
+            stack.push((child_path.clone(), o));
+        }
+    }
+    out
+}
+
+/// The constant value of a constant-like op.
+fn constant_value(ctx: &Context, body: &mut Body, op: OpId) -> Option<Attribute> {
+    let info = ctx.op_info(body.op(op).name)?;
+    if !info.traits.constant_like || body.num_results(op) != 1 {
+        return None;
+    }
+    let fold = info.fold?;
+    match fold(ctx, body, op, &[])?.as_slice() {
+        [FoldResult::Attr(a)] => Some(*a),
+        _ => None,
+    }
+}
+
+/// The location of a value: its defining op's, or its block argument's.
+fn value_loc(ctx: &Context, body: &Body, v: ValueId) -> Location {
+    match body.value(v).def {
+        ValueDef::Result { op, .. } => body.op(op).loc,
+        ValueDef::BlockArg { block, index } => body.block_arg_loc(block, index as usize),
+        ValueDef::Detached => ctx.unknown_loc(),
+    }
+}
+
+struct Legalizer<'a> {
+    ctx: &'a Context,
+    target: &'a ConversionTarget,
+    patterns: &'a FrozenConversionPatternSet,
+    config: &'a ConversionConfig,
+    state: ConversionState,
+    active: Vec<usize>,
+    depth: usize,
+}
+
+impl Legalizer<'_> {
+    fn is_materialization(&self, body: &Body, path: &[OpId], op: OpId) -> bool {
+        self.ctx.op_name_str(body.op(op).name) == UNREALIZED_CONVERSION_CAST
+            && self
+                .state
+                .materializations
+                .iter()
+                .any(|m| m.op == op && m.path == path)
+    }
+
+    /// Makes `op` legal: legal already, ignored, folded or rewritten.
+    fn legalize(&mut self, body: &mut Body, path: &[OpId], op: OpId) -> bool {
+        if body.is_erased(op) || self.target.is_legal(self.ctx, body, op).is_some() {
+            return true;
+        }
+        if self.state.is_ignored(path, op) || self.is_materialization(body, path, op) {
+            return true;
+        }
+        if self.depth >= MAX_DEPTH {
+            return false;
+        }
+        self.depth += 1;
+        let ok = (self.config.fold && self.legalize_with_fold(body, path, op))
+            || self.legalize_with_pattern(body, path, op);
+        self.depth -= 1;
+        ok
+    }
+
+    fn legalize_with_fold(&mut self, body: &mut Body, path: &[OpId], op: OpId) -> bool {
+        let ctx = self.ctx;
+        let Some(info) = ctx.op_info(body.op(op).name) else {
+            return false;
+        };
+        let Some(fold) = info.fold else {
+            return false;
+        };
+        if info.traits.constant_like {
+            return false;
+        }
+        let cp = self.state.checkpoint();
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        let mut consts = Vec::with_capacity(operands.len());
+        for v in operands {
+            consts.push(match body.value(v).def {
+                ValueDef::Result { op: def, .. } => constant_value(ctx, body, def),
+                _ => None,
+            });
+        }
+        let conv_results = {
+            let mut rw = ConversionPatternRewriter::new(ctx, body, path, &mut self.state, None);
+            rw.modify_op_in_place(op, |b| fold(ctx, b, op, &consts))
+        };
+        let Some(results) = conv_results else {
+            self.state.undo_to(body, path, cp);
+            return false;
+        };
+        let own: Vec<ValueId> = body.results(op).collect();
+        let in_place = results.is_empty()
+            || results
+                .iter()
+                .zip(&own)
+                .all(|(r, &o)| *r == FoldResult::Value(o));
+        if in_place {
+            if self.legalize(body, path, op) {
+                return true;
+            }
+            self.state.undo_to(body, path, cp);
+            return false;
+        }
+        if results.len() != own.len() {
+            self.state.undo_to(body, path, cp);
+            return false;
+        }
+        let dialect = ctx.op_name_data(body.op(op).name).dialect().to_string();
+        let materialize = DialectHooks::constant_materializer(ctx, &dialect);
+        let loc = body.op(op).loc;
+        let mut values = Vec::with_capacity(results.len());
+        let mut created = Vec::new();
+        let mut failed = false;
+        {
+            let mut rw = ConversionPatternRewriter::new(ctx, body, path, &mut self.state, None);
+            rw.set_insertion_point(InsertionPoint::Before(op));
+            for (r, &o) in results.iter().zip(&own) {
+                let ty = rw.body().value_type(o);
+                match *r {
+                    FoldResult::Value(v) if rw.body().value_type(v) == ty => values.push(v),
+                    FoldResult::Value(_) => failed = true,
+                    FoldResult::Attr(a) => {
+                        let made = materialize.and_then(|m| {
+                            rw.create_with(|c, b| {
+                                let c_op = m(c, b, a, ty, loc)?;
+                                if b.num_results(c_op) == 1 {
+                                    Some(c_op)
+                                } else {
+                                    b.erase_op(c_op);
+                                    None
+                                }
+                            })
+                        });
+                        match made {
+                            Some(c) => {
+                                created.push(c);
+                                values.push(rw.body().result(c, 0));
+                            }
+                            None => failed = true,
+                        }
+                    }
+                }
+                if failed {
+                    break;
+                }
+            }
+        }
+        if failed {
+            self.state.undo_to(body, path, cp);
+            return false;
+        }
+        for c in created {
+            if !self.legalize(body, path, c) {
+                self.state.undo_to(body, path, cp);
+                return false;
+            }
+        }
+        let mut rw = ConversionPatternRewriter::new(ctx, body, path, &mut self.state, None);
+        rw.replace_op(op, &values);
+        true
+    }
+
+    /// The converted operands of `op` for a pattern with `converter`.
+    fn remap_operands(
+        &mut self,
+        body: &mut Body,
+        path: &[OpId],
+        op: OpId,
+        converter: Option<&Arc<TypeConverter>>,
+    ) -> Option<OpAdaptor> {
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        let mut out = Vec::with_capacity(operands.len());
+        for v in operands {
+            let latest = self.state.lookup_latest(path, v);
+            let Some(c) = converter else {
+                out.push(latest);
+                continue;
+            };
+            let legal = c.convert_types(self.ctx, body.value_type(v))?;
+            if let Some(found) = self.state.lookup_typed(body, path, v, &legal, false) {
+                out.push(found);
+                continue;
+            }
+            if latest
+                .iter()
+                .map(|&x| body.value_type(x))
+                .eq(legal.iter().copied())
+            {
+                out.push(latest);
+                continue;
+            }
+            let ip = insertion_after(body, &latest)?;
+            let loc = value_loc(self.ctx, body, v);
+            let casts = build_materialization(
+                self.ctx,
+                &mut self.state,
+                body,
+                path,
+                ip,
+                loc,
+                &latest,
+                &legal,
+                MaterializationKind::Target,
+                Some(c.clone()),
+            );
+            if let [one] = latest.as_slice() {
+                self.state.map(path, *one, casts.clone());
+            }
+            out.push(casts);
+        }
+        Some(OpAdaptor::new(out))
+    }
+
+    fn legalize_with_pattern(&mut self, body: &mut Body, path: &[OpId], op: OpId) -> bool {
+        let name = body.op(op).name;
+        for idx in self.patterns.patterns_for(name) {
+            let pattern = self.patterns.pattern(idx).clone();
+            if self.active.contains(&idx) && !pattern.has_bounded_rewrite_recursion() {
+                continue;
+            }
+            let cp = self.state.checkpoint();
+            let converter = pattern.type_converter().cloned();
+            let Some(adaptor) = self.remap_operands(body, path, op, converter.as_ref()) else {
+                self.state.undo_to(body, path, cp);
+                continue;
+            };
+            let matched = {
+                let mut rw = ConversionPatternRewriter::new(
+                    self.ctx,
+                    body,
+                    path,
+                    &mut self.state,
+                    converter,
+                );
+                rw.set_insertion_point(InsertionPoint::Before(op));
+                pattern.match_and_rewrite(op, &adaptor, &mut rw)
+            };
+            if !matched || !self.state.root_changed_since(cp, path, op) {
+                self.state.undo_to(body, path, cp);
+                continue;
+            }
+            self.active.push(idx);
+            let ok = self.legalize_results(body, path, cp);
+            self.active.pop();
+            if ok {
+                return true;
+            }
+            self.state.undo_to(body, path, cp);
+        }
+        false
+    }
+
+    /// Legalizes the ops a pattern created or modified since `cp`.
+    fn legalize_results(&mut self, body: &mut Body, path: &[OpId], cp: usize) -> bool {
+        for (p, o) in self.state.touched_since(cp) {
+            let Some(rel) = p.get(path.len()..) else {
+                continue;
+            };
+            let Some(b) = body_at(body, rel) else {
+                continue;
+            };
+            if b.is_erased(o) || b.op_block(o).is_none() {
+                continue;
+            }
+            if !self.legalize(b, &p, o) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Runs the conversion of `root` (held by `body`).
+    fn run(
+        &mut self,
+        body: &mut Body,
+        root: OpId,
+        mode: Mode,
+    ) -> Result<(Vec<OpRef>, Vec<OpRef>), Diagnostic> {
+        let ops = conversion_set(self.ctx, self.target, body, root);
+        let mut unconverted = Vec::new();
+        let mut legalizable = Vec::new();
+        for (path, op) in ops {
+            let Some(b) = body_at(body, &path) else {
+                continue;
+            };
+            if b.is_erased(op) || self.state.is_ignored(&path, op) {
+                continue;
+            }
+            if self.legalize(b, &path, op) {
+                if mode == Mode::Analysis {
+                    legalizable.push((path, op));
+                }
+                continue;
+            }
+            let name = self.ctx.op_name_str(b.op(op).name).to_string();
+            let loc = b.op(op).loc;
+            let message = match mode {
+                Mode::Full => Some(format!("failed to legalize operation '{name}'")),
+                Mode::Partial if self.target.is_illegal(self.ctx, b, op) => Some(format!(
+                    "failed to legalize operation '{name}' that was explicitly marked illegal"
+                )),
+                _ => None,
+            };
+            if let Some(message) = message {
+                self.state.undo_to(body, &[], 0);
+                return Err(Diagnostic::error(loc, message));
+            }
+            if mode == Mode::Partial {
+                unconverted.push((path, op));
+            }
+        }
+        if mode == Mode::Analysis {
+            self.state.undo_to(body, &[], 0);
+            return Ok((unconverted, legalizable));
+        }
+        self.state.clear_log();
+        self.finalize(body)?;
+        Ok((unconverted, legalizable))
+    }
+
+    /// Rewires the live uses of `v` (replaced) to its replacement, materializing one
+    /// from its latest replacement values when the types differ.
+    fn replace_live_uses(
+        &mut self,
+        body: &mut Body,
+        path: &[OpId],
+        v: ValueId,
+        converter: Option<Arc<TypeConverter>>,
+    ) {
+        let live: Vec<Use> = body
+            .uses(v)
+            .iter()
+            .filter(|u| !self.state.is_ignored(path, u.op))
+            .copied()
+            .collect();
+        if live.is_empty() {
+            return;
+        }
+        let ty = body.value_type(v);
+        let repl = match self.state.lookup_typed(body, path, v, &[ty], true) {
+            Some(vals) => vals[0],
+            None => {
+                let latest = self.state.lookup_latest(path, v);
+                let inputs = if latest == [v] { Vec::new() } else { latest };
+                let anchor = if inputs.is_empty() {
+                    vec![v]
+                } else {
+                    inputs.clone()
+                };
+                let Some(ip) = insertion_after(body, &anchor) else {
+                    return;
+                };
+                let loc = value_loc(self.ctx, body, v);
+                build_materialization(
+                    self.ctx,
+                    &mut self.state,
+                    body,
+                    path,
+                    ip,
+                    loc,
+                    &inputs,
+                    &[ty],
+                    MaterializationKind::Source,
+                    converter,
+                )[0]
+            }
+        };
+        for u in live {
+            body.set_operand(u.op, u.operand as usize, repl);
+        }
+    }
+
+    /// Commits the recorded replacements, then reconciles materializations.
+    fn finalize(&mut self, root: &mut Body) -> Result<(), Diagnostic> {
+        let mut paths: Vec<Vec<OpId>> = self.state.bodies.keys().cloned().collect();
+        paths.sort();
+        for path in paths {
+            let Some(body) = body_at(root, &path) else {
+                continue;
+            };
+            let commits = self
+                .state
+                .bodies
+                .get(&path)
+                .map(|s| s.commits.clone())
+                .unwrap_or_default();
+            for c in &commits {
+                match c {
+                    super::rewriter::Commit::Op { op, converter } => {
+                        let results: Vec<ValueId> = body.results(*op).collect();
+                        for r in results {
+                            self.replace_live_uses(body, &path, r, converter.clone());
+                        }
+                    }
+                    super::rewriter::Commit::Block {
+                        orig_args,
+                        converter,
+                        ..
+                    } => {
+                        for &a in orig_args {
+                            self.replace_live_uses(body, &path, a, converter.clone());
+                        }
+                    }
+                }
+            }
+            for c in &commits {
+                if let super::rewriter::Commit::Op { op, .. } = c
+                    && !body.is_erased(*op)
+                {
+                    body.erase_op(*op);
+                }
+            }
+            for c in &commits {
+                if let super::rewriter::Commit::Block {
+                    block, orig_args, ..
+                } = c
+                {
+                    let args = body.block_args(*block);
+                    let indices: Vec<usize> = orig_args
+                        .iter()
+                        .filter_map(|a| args.iter().position(|x| x == a))
+                        .collect();
+                    body.erase_block_args(*block, &indices);
+                }
+            }
+        }
+        self.state.clear_log();
+        self.reconcile(root)
+    }
+
+    fn type_list(&self, body: &Body, values: impl Iterator<Item = ValueId>) -> String {
+        values
+            .map(|v| {
+                let ty = body.value_type(v);
+                let text = match &self.config.type_printer {
+                    Some(p) => p(self.ctx, ty),
+                    None => format!("{:?}", self.ctx.type_data(ty)),
+                };
+                format!("'{text}'")
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// Folds cast chains that round-trip, erases dead materializations and turns the
+    /// remaining ones into the type converter's materializations.
+    fn reconcile(&mut self, root: &mut Body) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let mats = std::mem::take(&mut self.state.materializations);
+        let cast_name = ctx.op_name(UNREALIZED_CONVERSION_CAST);
+        for m in &mats {
+            let Some(body) = body_at(root, &m.path) else {
+                continue;
+            };
+            if body.is_erased(m.op) {
+                continue;
+            }
+            let outs: Vec<ValueId> = body.results(m.op).collect();
+            let out_types: Vec<Type> = outs.iter().map(|&v| body.value_type(v)).collect();
+            let mut cur = m.op;
+            for _ in 0..MAX_DEPTH {
+                let inputs: Vec<ValueId> = body.operands(cur).collect();
+                let types_match = inputs
+                    .iter()
+                    .map(|&v| body.value_type(v))
+                    .eq(out_types.iter().copied());
+                if !inputs.is_empty() && types_match {
+                    for (&o, &i) in outs.iter().zip(&inputs) {
+                        body.replace_all_uses(o, i);
+                    }
+                    body.erase_op(m.op);
+                    break;
+                }
+                // Step to the cast producing exactly these inputs, if any.
+                let parent = match inputs.first().map(|&v| body.value(v).def) {
+                    Some(ValueDef::Result { op: p, .. }) => p,
+                    _ => break,
+                };
+                let whole = body.op(parent).name == cast_name
+                    && body.num_results(parent) == inputs.len()
+                    && body.results(parent).eq(inputs.iter().copied());
+                if !whole {
+                    break;
+                }
+                cur = parent;
+            }
+        }
+        // Erase dead materializations (users first).
+        loop {
+            let mut changed = false;
+            for m in mats.iter().rev() {
+                let Some(body) = body_at(root, &m.path) else {
+                    continue;
+                };
+                if !body.is_erased(m.op) && body.results(m.op).all(|r| body.uses(r).is_empty()) {
+                    body.erase_op(m.op);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        for m in &mats {
+            let Some(body) = body_at(root, &m.path) else {
+                continue;
+            };
+            if body.is_erased(m.op) {
+                continue;
+            }
+            let Some(converter) = m.converter.clone() else {
+                continue;
+            };
+            let inputs: Vec<ValueId> = body.operands(m.op).collect();
+            let outs: Vec<ValueId> = body.results(m.op).collect();
+            let loc = body.op(m.op).loc;
+            let made = if let [out] = outs.as_slice() {
+                let ty = body.value_type(*out);
+                let mut b = OpBuilder::at(ctx, body, InsertionPoint::Before(m.op));
+                let v = match m.kind {
+                    MaterializationKind::Source => {
+                        converter.materialize_source(ctx, &mut b, ty, &inputs, loc)
+                    }
+                    MaterializationKind::Target => {
+                        converter.materialize_target(ctx, &mut b, ty, &inputs, loc)
+                    }
+                };
+                v.filter(|&v| body.value_type(v) == ty)
+            } else {
+                None
+            };
+            match made {
+                Some(v) => {
+                    body.replace_all_uses(outs[0], v);
+                    body.erase_op(m.op);
+                }
+                None if self.config.build_materializations => {
+                    let message = format!(
+                        "failed to legalize unresolved materialization from ({}) to ({}) that remained live after conversion",
+                        self.type_list(body, inputs.into_iter()),
+                        self.type_list(body, outs.into_iter()),
+                    );
+                    return Err(Diagnostic::error(loc, message));
+                }
+                None => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+fn run(
+    ctx: &Context,
+    body: &mut Body,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
+    config: &ConversionConfig,
+    mode: Mode,
+) -> Result<(Vec<OpRef>, Vec<OpRef>), Diagnostic> {
+    let mut l = Legalizer {
+        ctx,
+        target,
+        patterns,
+        config,
+        state: ConversionState::default(),
+        active: Vec::new(),
+        depth: 0,
+    };
+    l.run(body, root, mode)
+}
+
+/// Converts `root` (held by `body`) and everything nested in it so that every op is legal
+/// or of unknown legality; fails if an explicitly illegal op remains, leaving the IR as it
+/// was (MLIR's `applyPartialConversion`).
+pub fn apply_partial_conversion(
+    ctx: &Context,
+    body: &mut Body,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
+    config: &ConversionConfig,
+) -> Result<PartialConversionResult, Diagnostic> {
+    let (unconverted, _) = run(ctx, body, root, target, patterns, config, Mode::Partial)?;
+    Ok(PartialConversionResult { unconverted })
+}
+
+/// Converts `root` and everything nested in it so that every op is legal; fails on the
+/// first op that cannot be legalized, leaving the IR as it was (MLIR's
+/// `applyFullConversion`).
+pub fn apply_full_conversion(
+    ctx: &Context,
+    body: &mut Body,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
+    config: &ConversionConfig,
+) -> Result<(), Diagnostic> {
+    run(ctx, body, root, target, patterns, config, Mode::Full).map(|_| ())
+}
+
+/// Finds which ops of `root` could be legalized, then undoes everything: the IR is left
+/// unchanged (MLIR's `applyAnalysisConversion`).
+pub fn apply_analysis_conversion(
+    ctx: &Context,
+    body: &mut Body,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
+    config: &ConversionConfig,
+) -> Result<Vec<OpRef>, Diagnostic> {
+    run(ctx, body, root, target, patterns, config, Mode::Analysis).map(|(_, l)| l)
+}
