@@ -3,13 +3,13 @@
 //! generated verifiers and parsers call.
 
 use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct};
-use strata_asm::printer::type_to_string;
+use strata_asm::printer::{attr_to_string, type_to_string};
 use strata_ir::diagnostics::Diagnostic;
-use strata_ir::ir::{Body, OpId, OperationState, ValueId};
+use strata_ir::ir::{BlockId, Body, OpId, OperationState, RegionId, ValueId};
 use strata_ir::symbols::op_attr;
 use strata_ir::{AttrData, Attribute, Context, Signedness, Type, TypeData};
 
-pub use strata_macros::op;
+pub use strata_macros::{op, type_def};
 
 /// A constraint on the type of an operand or result (ODS `TypeConstraint`).
 pub trait TypeConstraint {
@@ -17,6 +17,11 @@ pub trait TypeConstraint {
     const SUMMARY: &'static str;
     /// Whether `ty` satisfies the constraint.
     fn check(ctx: &Context, ty: Type) -> bool;
+    /// The one type the constraint allows, if it is buildable (ODS `I1`, `Index`): a
+    /// format may then leave the type out.
+    fn build(_ctx: &Context) -> Option<Type> {
+        None
+    }
 }
 
 /// A constraint on an attribute (ODS `AttrConstraint`), with its custom-form syntax.
@@ -357,7 +362,552 @@ pub fn operand_range(body: &Body, op: OpId, before: usize, after: usize) -> Vec<
     body.operands(op).skip(before).take(end - before).collect()
 }
 
+// ---- value groups, regions, successors ----
+
+/// How many values (regions, successors) a declared group stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arity {
+    /// Exactly one.
+    Single,
+    /// Zero or one (ODS `Optional<...>`).
+    Optional,
+    /// Any number (ODS `Variadic<...>`).
+    Variadic,
+}
+
+/// The range of group `i` among `total` values whose groups have the arities `arity`:
+/// sized by `segments` (`operandSegmentSizes`) when given, otherwise the one
+/// variable-length group takes what the single groups leave. Ranges are clamped to
+/// `total`, so malformed ops give short (never out-of-bounds) ranges.
+pub fn group_range(
+    total: usize,
+    arity: &[Arity],
+    segments: Option<&[i32]>,
+    i: usize,
+) -> std::ops::Range<usize> {
+    let (start, len) = match segments {
+        Some(segs) => {
+            let size = |k: usize| segs.get(k).map_or(0, |&s| s.max(0) as usize);
+            ((0..i).map(size).sum::<usize>(), size(i))
+        }
+        None => {
+            let fixed = arity.iter().filter(|a| **a == Arity::Single).count();
+            let extra = total.saturating_sub(fixed);
+            let size = |k: usize| match arity.get(k) {
+                Some(Arity::Single) => 1,
+                _ => extra,
+            };
+            ((0..i).map(size).sum::<usize>(), size(i))
+        }
+    };
+    let start = start.min(total);
+    start..(start + len).min(total)
+}
+
+/// The elements of the segment-size property `attr` (`operandSegmentSizes`) of `op`.
+pub fn segment_sizes(ctx: &Context, body: &Body, op: OpId, attr: &str) -> Option<Vec<i32>> {
+    i32_array(ctx, op_attr(ctx, body, op, attr)?)
+}
+
+/// The counting traits, in ODS order (regions, results, successors, operands), for groups
+/// of the given arities.
+pub fn check_shape(
+    body: &Body,
+    op: OpId,
+    name: &str,
+    regions: &[Arity],
+    results: &[Arity],
+    successors: &[Arity],
+    operands: &[Arity],
+) -> Result<(), String> {
+    let fixed = |a: &[Arity]| a.iter().filter(|a| **a == Arity::Single).count();
+    let variable = |a: &[Arity]| a.iter().any(|a| *a != Arity::Single);
+    let (n, found) = (fixed(regions), body.regions(op).len());
+    if variable(regions) {
+        if found < n {
+            return Err(format!("'{name}' op expected {n} or more regions"));
+        }
+    } else if found != n {
+        return Err(match n {
+            0 => format!("'{name}' op requires zero regions"),
+            1 => format!("'{name}' op requires one region"),
+            n => format!("'{name}' op expected {n} regions"),
+        });
+    }
+    let (n, found) = (fixed(results), body.num_results(op));
+    if variable(results) {
+        if found < n {
+            return Err(format!(
+                "'{name}' op expected {n} or more results, but found {found}"
+            ));
+        }
+    } else if found != n {
+        return Err(match n {
+            0 => format!("'{name}' op requires zero results"),
+            1 => format!("'{name}' op requires one result"),
+            n => format!("'{name}' op expected {n} results"),
+        });
+    }
+    let (n, found) = (fixed(successors), body.successors(op).len());
+    let s = if n == 1 { "" } else { "s" };
+    if variable(successors) {
+        if found < n {
+            return Err(format!(
+                "'{name}' op requires at least {n} successor{s} but found {found}"
+            ));
+        }
+    } else if found != n {
+        return Err(format!(
+            "'{name}' op requires {n} successor{s} but found {found}"
+        ));
+    }
+    check_counts_operands(body, op, name, fixed(operands), variable(operands))
+}
+
+fn check_counts_operands(
+    body: &Body,
+    op: OpId,
+    name: &str,
+    n_operands: usize,
+    variadic: bool,
+) -> Result<(), String> {
+    let operands = body.num_operands(op);
+    if variadic {
+        if operands < n_operands {
+            return Err(format!(
+                "'{name}' op expected {n_operands} or more operands, but found {operands}"
+            ));
+        }
+    } else if operands != n_operands {
+        return Err(match n_operands {
+            0 => format!("'{name}' op requires zero operands"),
+            1 => format!("'{name}' op requires a single operand"),
+            n => format!("'{name}' op expected {n} operands, but found {operands}"),
+        });
+    }
+    Ok(())
+}
+
+/// MLIR's error for properties that do not convert (reported at parse time upstream).
+pub fn invalid_properties(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    name: &str,
+    detail: &str,
+) -> String {
+    let props = body
+        .op(op)
+        .properties
+        .unwrap_or_else(|| ctx.empty_dictionary());
+    format!(
+        "invalid properties {} for op {name}: {detail}",
+        attr_to_string(ctx, props)
+    )
+}
+
+/// `AttrSizedOperandSegments` / `AttrSizedResultSegments`: the segment-size property
+/// `attr` of `op` has `groups` non-negative elements summing to its operand count
+/// (`operands`) or result count. A missing property counts as all zeros.
+pub fn check_segments(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    name: &str,
+    attr: &str,
+    groups: usize,
+    operands: bool,
+) -> Result<(), String> {
+    let segs = match op_attr(ctx, body, op, attr) {
+        None => vec![0; groups],
+        Some(a) => match i32_array(ctx, a) {
+            Some(v) if v.len() == groups => v,
+            Some(v) => {
+                let detail = format!(
+                    "size mismatch in attribute conversion: {} vs {groups}",
+                    v.len()
+                );
+                return Err(invalid_properties(ctx, body, op, name, &detail));
+            }
+            None => {
+                let detail = "expected DenseI32ArrayAttr for key `value`";
+                return Err(invalid_properties(ctx, body, op, name, detail));
+            }
+        },
+    };
+    if segs.iter().any(|&s| s < 0) {
+        return Err(format!(
+            "'{name}' op '{attr}' attribute cannot have negative elements"
+        ));
+    }
+    let total: usize = segs.iter().map(|&s| s as usize).sum();
+    let (what, n) = if operands {
+        ("operand", body.num_operands(op))
+    } else {
+        ("result", body.num_results(op))
+    };
+    if total != n {
+        return Err(format!(
+            "'{name}' op {what} count ({n}) does not match with the total size ({total}) \
+             specified in attribute '{attr}'"
+        ));
+    }
+    Ok(())
+}
+
+/// An optional group holds at most one value: `operand group starting at #2 requires 0
+/// or 1 element, but found 3`.
+pub fn check_optional_group(
+    name: &str,
+    what: &str,
+    start: usize,
+    len: usize,
+) -> Result<(), String> {
+    if len > 1 {
+        return Err(format!(
+            "'{name}' op {what} group starting at #{start} requires 0 or 1 element, but found {len}"
+        ));
+    }
+    Ok(())
+}
+
+/// A constraint on a region (ODS `RegionConstraint`).
+pub trait RegionConstraint {
+    /// The summary shown in `region #0 ('body') failed to verify constraint: <summary>`.
+    fn summary() -> String;
+    /// Whether `region` (in `body`, the body holding the op's regions) satisfies it.
+    fn check(ctx: &Context, body: &Body, region: RegionId) -> bool;
+}
+
+/// Any region.
+pub struct AnyRegion;
+impl RegionConstraint for AnyRegion {
+    fn summary() -> String {
+        "any region".into()
+    }
+    fn check(_: &Context, _: &Body, _: RegionId) -> bool {
+        true
+    }
+}
+
+/// A region with exactly `N` blocks.
+pub struct SizedRegion<const N: usize>;
+impl<const N: usize> RegionConstraint for SizedRegion<N> {
+    fn summary() -> String {
+        format!("region with {N} blocks")
+    }
+    fn check(_: &Context, body: &Body, region: RegionId) -> bool {
+        body.blocks(region).len() == N
+    }
+}
+
+/// A region with at least `N` blocks.
+pub struct MinSizedRegion<const N: usize>;
+impl<const N: usize> RegionConstraint for MinSizedRegion<N> {
+    fn summary() -> String {
+        format!("region with at least {N} blocks")
+    }
+    fn check(_: &Context, body: &Body, region: RegionId) -> bool {
+        body.blocks(region).len() >= N
+    }
+}
+
+/// A region with at most `N` blocks.
+pub struct MaxSizedRegion<const N: usize>;
+impl<const N: usize> RegionConstraint for MaxSizedRegion<N> {
+    fn summary() -> String {
+        format!("region with at most {N} blocks")
+    }
+    fn check(_: &Context, body: &Body, region: RegionId) -> bool {
+        body.blocks(region).len() <= N
+    }
+}
+
+/// Checks region number `index` of `op` (declared as `decl`) against `C`.
+pub fn check_region<C: RegionConstraint>(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    name: &str,
+    index: usize,
+    decl: &str,
+) -> Result<(), String> {
+    let Some(&region) = body.regions(op).get(index) else {
+        return Ok(());
+    };
+    if C::check(ctx, body.regions_body(op), region) {
+        return Ok(());
+    }
+    Err(format!(
+        "'{name}' op region #{index} ('{decl}') failed to verify constraint: {}",
+        C::summary()
+    ))
+}
+
+/// A constraint on a successor block (ODS `SuccessorConstraint`).
+pub trait SuccessorConstraint {
+    /// The summary shown in `successor #0 ('dest') failed to verify constraint: <summary>`.
+    const SUMMARY: &'static str;
+    /// Whether `block` (in `body`) satisfies it.
+    fn check(ctx: &Context, body: &Body, block: BlockId) -> bool;
+}
+
+/// Any successor.
+pub struct AnySuccessor;
+impl SuccessorConstraint for AnySuccessor {
+    const SUMMARY: &'static str = "any successor";
+    fn check(_: &Context, _: &Body, _: BlockId) -> bool {
+        true
+    }
+}
+
+/// Checks successor number `index` of `op` (declared as `decl`) against `C`.
+pub fn check_successor<C: SuccessorConstraint>(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    name: &str,
+    index: usize,
+    decl: &str,
+) -> Result<(), String> {
+    let Some(s) = body.successors(op).get(index) else {
+        return Ok(());
+    };
+    if C::check(ctx, body, s.block) {
+        return Ok(());
+    }
+    Err(format!(
+        "'{name}' op successor #{index} ('{decl}') failed to verify constraint: {}",
+        C::SUMMARY
+    ))
+}
+
+/// The result types of an op with `SameOperandsAndResultType`: the first operand's type
+/// for each of `n_results` results (MLIR infers them this way).
+pub fn infer_same_as_first_operand(
+    operand_types: &[Type],
+    n_results: usize,
+) -> Result<Vec<Type>, String> {
+    match operand_types.first() {
+        Some(&t) => Ok(vec![t; n_results]),
+        None => Err("requires at least one operand to infer the result type".into()),
+    }
+}
+
+// ---- dialect types (`type_def!`) ----
+
+/// A parameter of a dialect type declared with `type_def!`: how it is parsed and printed.
+pub trait TypeParameter: Clone + PartialEq + Send + Sync + 'static {
+    /// Parses the parameter.
+    fn parse(p: &mut OpAsmParser<'_, '_, '_>) -> Result<Self, Diagnostic>;
+    /// Appends its text to `out`.
+    fn print(&self, ctx: &Context, out: &mut String);
+}
+
+impl TypeParameter for Type {
+    fn parse(p: &mut OpAsmParser<'_, '_, '_>) -> Result<Self, Diagnostic> {
+        p.parse_type()
+    }
+    fn print(&self, ctx: &Context, out: &mut String) {
+        out.push_str(&type_to_string(ctx, *self));
+    }
+}
+
+impl TypeParameter for Attribute {
+    fn parse(p: &mut OpAsmParser<'_, '_, '_>) -> Result<Self, Diagnostic> {
+        p.parse_attribute(None)
+    }
+    fn print(&self, ctx: &Context, out: &mut String) {
+        out.push_str(&attr_to_string(ctx, *self));
+    }
+}
+
+impl TypeParameter for i64 {
+    fn parse(p: &mut OpAsmParser<'_, '_, '_>) -> Result<Self, Diagnostic> {
+        let offset = p.offset();
+        let i64_ty = p.ctx().builtin_types().i64;
+        let a = p.parse_attribute(Some(i64_ty))?;
+        match p.ctx().attr_data(a) {
+            AttrData::Integer { value, .. } => value
+                .to_i64_checked()
+                .ok_or_else(|| p.error_at(offset, "integer parameter out of range")),
+            _ => Err(p.error_at(offset, "expected an integer parameter")),
+        }
+    }
+    fn print(&self, _: &Context, out: &mut String) {
+        out.push_str(&self.to_string());
+    }
+}
+
+impl TypeParameter for String {
+    fn parse(p: &mut OpAsmParser<'_, '_, '_>) -> Result<Self, Diagnostic> {
+        let offset = p.offset();
+        let a = p.parse_attribute(None)?;
+        match p.ctx().attr_data(a) {
+            AttrData::String { value, .. } => Ok(String::from_utf8_lossy(value).into_owned()),
+            _ => Err(p.error_at(offset, "expected a string parameter")),
+        }
+    }
+    fn print(&self, ctx: &Context, out: &mut String) {
+        let a = ctx.string_attr(self.as_bytes());
+        out.push_str(&attr_to_string(ctx, a));
+    }
+}
+
+/// The parameters of the dialect types made by `type_def!` views, keyed by type (a side
+/// table in a [`Context::extension`] slot; the type itself is a canonical
+/// `TypeData::Opaque`).
+#[derive(Default)]
+pub struct TypeParams {
+    map: std::sync::RwLock<
+        std::collections::HashMap<Type, std::sync::Arc<dyn std::any::Any + Send + Sync>>,
+    >,
+}
+
+impl TypeParams {
+    /// Records the parameters of `ty`.
+    pub fn insert<P: Send + Sync + 'static>(ctx: &Context, ty: Type, params: P) {
+        ctx.extension::<TypeParams>()
+            .map
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(ty)
+            .or_insert_with(|| std::sync::Arc::new(params));
+    }
+
+    /// The parameters of `ty`, if it was made by the view with parameter struct `P`.
+    pub fn get<P: Clone + Send + Sync + 'static>(ctx: &Context, ty: Type) -> Option<P> {
+        let map = ctx
+            .extension::<TypeParams>()
+            .map
+            .read()
+            .unwrap_or_else(|e| e.into_inner());
+        map.get(&ty)?.downcast_ref::<P>().cloned()
+    }
+}
+
+/// Interns the dialect type `!dialect.body` (`body` the canonical mnemonic and parameters).
+pub fn opaque_type(ctx: &Context, dialect: &str, body: String) -> Type {
+    let dialect = ctx.ident(dialect);
+    ctx.intern_type(TypeData::Opaque {
+        dialect,
+        body: body.into(),
+    })
+}
+
 // ---- parser helpers ----
+
+/// A region of the op being parsed, kept out of `state.regions` and appended to `out`
+/// (the generated parser adds regions to the state in declaration order at the end).
+pub fn parse_region_into(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    state: &mut OperationState,
+    out: &mut Vec<RegionId>,
+) -> Result<(), Diagnostic> {
+    let r = p.parse_region(state, &[])?;
+    state.regions.pop();
+    out.push(r);
+    Ok(())
+}
+
+/// A region if one starts here (see [`parse_region_into`]); whether one was parsed.
+pub fn parse_optional_region_into(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    state: &mut OperationState,
+    out: &mut Vec<RegionId>,
+) -> Result<bool, Diagnostic> {
+    if !p.at_punct(Punct::LBrace) {
+        return Ok(false);
+    }
+    parse_region_into(p, state, out)?;
+    Ok(true)
+}
+
+/// A possibly empty comma-separated list of regions (a variadic region, `regions`).
+pub fn parse_region_list(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    state: &mut OperationState,
+    out: &mut Vec<RegionId>,
+) -> Result<(), Diagnostic> {
+    if parse_optional_region_into(p, state, out)? {
+        while p.parse_optional_punct(Punct::Comma) {
+            parse_region_into(p, state, out)?;
+        }
+    }
+    Ok(())
+}
+
+/// A possibly empty comma-separated list of successors.
+pub fn parse_successor_list(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    out: &mut Vec<BlockId>,
+) -> Result<(), Diagnostic> {
+    if let Some(b) = p.parse_optional_successor()? {
+        out.push(b);
+        while p.parse_optional_punct(Punct::Comma) {
+            out.push(p.parse_successor()?);
+        }
+    }
+    Ok(())
+}
+
+/// `<{name = value, ...}>` if present (`prop-dict`): the entries become attributes of
+/// `state` (inherent ones move to the properties when the op is created).
+pub fn parse_prop_dict(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    state: &mut OperationState,
+) -> Result<(), Diagnostic> {
+    if p.parse_optional_punct(Punct::Less) {
+        if !p.at_punct(Punct::LBrace) {
+            return Err(p.error_expected("expected '{' in property dictionary"));
+        }
+        let d = p.parse_optional_attr_dict()?;
+        p.parse_punct(Punct::Greater)?;
+        p.add_attributes(state, d);
+    }
+    Ok(())
+}
+
+/// Prints ` <{...}>` (`prop-dict`): the op's properties not named in `elided`; nothing if
+/// none is left.
+pub fn print_prop_dict(p: &mut OpAsmPrinter<'_, '_, '_, '_>, elided: &[&str]) {
+    let ctx = p.ctx();
+    let Some(props) = p.body().op(p.op()).properties else {
+        return;
+    };
+    let kept: Vec<_> = ctx
+        .dictionary_entries(props)
+        .iter()
+        .filter(|e| !elided.contains(&ctx.ident_str(e.name)))
+        .copied()
+        .collect();
+    if kept.is_empty() {
+        return;
+    }
+    p.write(" <");
+    p.print_attribute(ctx.dictionary_attr(kept));
+    p.write(">");
+}
+
+/// Prints regions separated by `, ` (a variadic region, `regions`).
+pub fn print_region_list(p: &mut OpAsmPrinter<'_, '_, '_, '_>, regions: &[RegionId]) {
+    for (i, &r) in regions.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_region(r, true, true, false);
+    }
+}
+
+/// Prints successors separated by `, `.
+pub fn print_successor_list(p: &mut OpAsmPrinter<'_, '_, '_, '_>, blocks: &[BlockId]) {
+    for (i, &b) in blocks.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_successor(b);
+    }
+}
 
 /// A possibly empty comma-separated type list.
 pub fn parse_optional_type_list(p: &mut OpAsmParser<'_, '_, '_>) -> Result<Vec<Type>, Diagnostic> {

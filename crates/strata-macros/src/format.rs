@@ -1,6 +1,15 @@
 //! The declarative assembly format language (ODS `assemblyFormat`): tokenizing and parsing
 //! a format string into [`Elem`]s.
 
+/// An argument of a `custom<...>` directive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CustomArg {
+    /// `$name`: an operand, attribute, region or successor.
+    Var(String),
+    /// `type($name)`.
+    TypeOf(String),
+}
+
 /// One element of an assembly format.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Elem {
@@ -12,8 +21,24 @@ pub enum Elem {
     TypeOf(String),
     /// `functional-type(operands, results)`.
     FunctionalType,
-    /// `attr-dict`.
-    AttrDict,
+    /// `attr-dict`, or `attr-dict-with-keyword` (`attributes {...}`) when `keyword`.
+    AttrDict {
+        /// Whether the dictionary is introduced by the `attributes` keyword.
+        keyword: bool,
+    },
+    /// `prop-dict`: the inherent attributes as `<{...}>`.
+    PropDict,
+    /// `regions`: every region, comma separated.
+    Regions,
+    /// `successors`: every successor, comma separated.
+    Successors,
+    /// `custom<Name>(args)`: calls the user's `parse_name`/`print_name`.
+    Custom {
+        /// `Name`.
+        name: String,
+        /// The arguments.
+        args: Vec<CustomArg>,
+    },
     /// `( ... )?` with the variable marked `^` as its anchor.
     Optional {
         /// The group's elements.
@@ -127,8 +152,10 @@ fn parse_elems(lx: &mut Lexer<'_>, in_group: bool) -> Result<(Vec<Elem>, Option<
                 out.push(Elem::Optional { elems, anchor });
             }
             _ => {
-                if lx.eat("attr-dict") {
-                    out.push(Elem::AttrDict);
+                if lx.eat("attr-dict-with-keyword") {
+                    out.push(Elem::AttrDict { keyword: true });
+                } else if lx.eat("attr-dict") {
+                    out.push(Elem::AttrDict { keyword: false });
                 } else if lx.eat("functional-type") {
                     lx.expect("(")?;
                     lx.expect("operands")?;
@@ -141,7 +168,40 @@ fn parse_elems(lx: &mut Lexer<'_>, in_group: bool) -> Result<(Vec<Elem>, Option<
                     lx.expect("$")?;
                     let name = lx.ident()?;
                     lx.expect(")")?;
+                    if lx.eat("^") {
+                        if !in_group || anchor.is_some() {
+                            return Err(format!("misplaced anchor `^` on `type(${name})`"));
+                        }
+                        anchor = Some(name.clone());
+                    }
                     out.push(Elem::TypeOf(name));
+                } else if lx.eat("custom") {
+                    lx.expect("<")?;
+                    let name = lx.ident()?;
+                    lx.expect(">")?;
+                    lx.expect("(")?;
+                    let mut args = Vec::new();
+                    while !lx.eat(")") {
+                        if !args.is_empty() {
+                            lx.expect(",")?;
+                        }
+                        if lx.eat("type") {
+                            lx.expect("(")?;
+                            lx.expect("$")?;
+                            args.push(CustomArg::TypeOf(lx.ident()?));
+                            lx.expect(")")?;
+                        } else {
+                            lx.expect("$")?;
+                            args.push(CustomArg::Var(lx.ident()?));
+                        }
+                    }
+                    out.push(Elem::Custom { name, args });
+                } else if lx.eat("regions") {
+                    out.push(Elem::Regions);
+                } else if lx.eat("successors") {
+                    out.push(Elem::Successors);
+                } else if lx.eat("prop-dict") {
+                    out.push(Elem::PropDict);
                 } else {
                     return Err(format!("unknown format element at offset {}", lx.pos));
                 }
@@ -182,9 +242,36 @@ mod tests {
         assert!(parse_format("`x").is_err());
         assert!(parse_format("bogus").is_err());
         assert!(parse_format("((`x` $a^)?)?").is_err());
+        assert!(parse_format("custom<X>($a").is_err());
         assert_eq!(
             parse_format("functional-type(operands, results)").unwrap(),
             vec![Elem::FunctionalType]
+        );
+    }
+
+    #[test]
+    fn parses_directives() {
+        let f = parse_format(
+            "custom<Dims>($a, type($b)) regions successors prop-dict attr-dict-with-keyword (`->` type($r)^)?",
+        )
+        .unwrap();
+        assert_eq!(
+            f[0],
+            Elem::Custom {
+                name: "Dims".into(),
+                args: vec![CustomArg::Var("a".into()), CustomArg::TypeOf("b".into())]
+            }
+        );
+        assert_eq!(f[1], Elem::Regions);
+        assert_eq!(f[2], Elem::Successors);
+        assert_eq!(f[3], Elem::PropDict);
+        assert_eq!(f[4], Elem::AttrDict { keyword: true });
+        assert_eq!(
+            f[5],
+            Elem::Optional {
+                elems: vec![Elem::Literal("->".into()), Elem::TypeOf("r".into())],
+                anchor: "r".into()
+            }
         );
     }
 }

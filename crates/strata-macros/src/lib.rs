@@ -1,210 +1,32 @@
-//! `strata-macros`: the `op!` macro, Strata's op definition framework (MLIR's ODS).
+//! `strata-macros`: the `op!` and `type_def!` macros, Strata's op definition framework
+//! (MLIR's ODS).
 //!
-//! One declaration per op generates a typed view (`AddI(OpId)` with operand, result and
-//! attribute accessors), its `OpInfo` registration (name, traits, inherent attributes),
-//! a verifier for the declared constraints with mlir-opt's wording, and custom parse/print
-//! hooks compiled from a declarative assembly format. See [`op!`] for the syntax.
+//! One declaration per op generates a typed view (`AddI(OpId)` with operand, result,
+//! region, successor and attribute accessors), its `OpInfo` registration (name, traits,
+//! interfaces, inherent attributes, fold hook), a verifier for the declared constraints
+//! with mlir-opt's wording, and custom parse/print hooks compiled from a declarative
+//! assembly format. See [`op!`] and [`type_def!`] for the syntax.
 //!
 //! Generated code refers to `::strata_ir`, `::strata_asm` and to the runtime support module
-//! `crate::ods` (constraint traits and helpers; `strata-dialects` provides it).
+//! `crate::ods` (constraint traits and helpers; `strata-dialects` provides it, other crates
+//! re-export it as `mod ods { pub use strata_dialects::ods::*; }`).
 
+mod asm;
+mod decl;
 mod format;
+mod typedef;
 
-use format::{Elem, parse_format};
+use decl::{Arity, AttrKind, OpDecl, ResultNames, ValueDecl};
 use proc_macro::TokenStream;
-use proc_macro2::{Span, TokenStream as TokenStream2};
+use proc_macro2::TokenStream as TokenStream2;
 use quote::{format_ident, quote};
-use syn::parse::{Parse, ParseStream};
-use syn::{Attribute, Ident, LitStr, Path, Token, Visibility, braced, bracketed};
-
-/// How many values an operand declaration stands for.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Arity {
-    Single,
-    Variadic,
-}
-
-struct ValueDecl {
-    name: Ident,
-    arity: Arity,
-    constraint: Path,
-}
-
-/// Presence rule of an attribute.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum AttrKind {
-    Required,
-    Optional,
-    Default,
-}
-
-struct AttrDecl {
-    name: Ident,
-    kind: AttrKind,
-    constraint: Path,
-}
-
-struct OpDecl {
-    attrs: Vec<Attribute>,
-    vis: Visibility,
-    ident: Ident,
-    name: LitStr,
-    traits: Vec<Ident>,
-    operands: Vec<ValueDecl>,
-    results: Vec<ValueDecl>,
-    attributes: Vec<AttrDecl>,
-    verify: Option<Path>,
-    infer: Option<Path>,
-    result_names: Option<Path>,
-    parse: Option<Path>,
-    print: Option<Path>,
-    format: Option<LitStr>,
-    /// Extra `OpInfo` fields (`fold: Some(f)`, ...), spliced into the registration.
-    info: Vec<(Ident, syn::Expr)>,
-}
-
-fn parse_values(input: ParseStream<'_>, allow_variadic: bool) -> syn::Result<Vec<ValueDecl>> {
-    let content;
-    bracketed!(content in input);
-    let mut out = Vec::new();
-    while !content.is_empty() {
-        let name: Ident = content.parse()?;
-        content.parse::<Token![:]>()?;
-        let mut arity = Arity::Single;
-        if content.peek(Ident) && content.peek2(Ident) {
-            let kw: Ident = content.parse()?;
-            if kw != "variadic" || !allow_variadic {
-                return Err(syn::Error::new(
-                    kw.span(),
-                    "expected `variadic` or a constraint",
-                ));
-            }
-            arity = Arity::Variadic;
-        }
-        let constraint: Path = content.parse()?;
-        out.push(ValueDecl {
-            name,
-            arity,
-            constraint,
-        });
-        if !content.is_empty() {
-            content.parse::<Token![,]>()?;
-        }
-    }
-    Ok(out)
-}
-
-fn parse_attrs(input: ParseStream<'_>) -> syn::Result<Vec<AttrDecl>> {
-    let content;
-    bracketed!(content in input);
-    let mut out = Vec::new();
-    while !content.is_empty() {
-        let name: Ident = content.parse()?;
-        content.parse::<Token![:]>()?;
-        let mut kind = AttrKind::Required;
-        if content.peek(Token![default]) {
-            content.parse::<Token![default]>()?;
-            kind = AttrKind::Default;
-        } else if content.peek(Ident) && content.peek2(Ident) {
-            let kw: Ident = content.parse()?;
-            if kw != "optional" {
-                return Err(syn::Error::new(
-                    kw.span(),
-                    "expected `optional` or `default`",
-                ));
-            }
-            kind = AttrKind::Optional;
-        }
-        let constraint: Path = content.parse()?;
-        out.push(AttrDecl {
-            name,
-            kind,
-            constraint,
-        });
-        if !content.is_empty() {
-            content.parse::<Token![,]>()?;
-        }
-    }
-    Ok(out)
-}
-
-impl Parse for OpDecl {
-    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
-        let attrs = input.call(Attribute::parse_outer)?;
-        let vis: Visibility = input.parse()?;
-        input.parse::<Token![struct]>()?;
-        let ident: Ident = input.parse()?;
-        input.parse::<Token![=]>()?;
-        let name: LitStr = input.parse()?;
-        let content;
-        braced!(content in input);
-        let mut d = OpDecl {
-            attrs,
-            vis,
-            ident,
-            name,
-            traits: Vec::new(),
-            operands: Vec::new(),
-            results: Vec::new(),
-            attributes: Vec::new(),
-            verify: None,
-            infer: None,
-            result_names: None,
-            parse: None,
-            print: None,
-            format: None,
-            info: Vec::new(),
-        };
-        while !content.is_empty() {
-            let key: Ident = content.parse()?;
-            content.parse::<Token![:]>()?;
-            match key.to_string().as_str() {
-                "traits" => {
-                    let inner;
-                    bracketed!(inner in content);
-                    d.traits = inner
-                        .parse_terminated(Ident::parse, Token![,])?
-                        .into_iter()
-                        .collect();
-                }
-                "operands" => d.operands = parse_values(&content, true)?,
-                "results" => d.results = parse_values(&content, false)?,
-                "attrs" => d.attributes = parse_attrs(&content)?,
-                "verify" => d.verify = Some(content.parse()?),
-                "infer" => d.infer = Some(content.parse()?),
-                "result_names" => d.result_names = Some(content.parse()?),
-                "parse" => d.parse = Some(content.parse()?),
-                "print" => d.print = Some(content.parse()?),
-                "format" => d.format = Some(content.parse()?),
-                "info" => {
-                    let inner;
-                    braced!(inner in content);
-                    while !inner.is_empty() {
-                        let field: Ident = inner.parse()?;
-                        inner.parse::<Token![:]>()?;
-                        let value: syn::Expr = inner.parse()?;
-                        d.info.push((field, value));
-                        if !inner.is_empty() {
-                            inner.parse::<Token![,]>()?;
-                        }
-                    }
-                }
-                _ => return Err(syn::Error::new(key.span(), "unknown op declaration key")),
-            }
-            if !content.is_empty() {
-                content.parse::<Token![,]>()?;
-            }
-        }
-        Ok(d)
-    }
-}
 
 /// `overflowFlags` → `overflow_flags`.
-fn snake(name: &str) -> String {
+pub(crate) fn snake(name: &str) -> String {
     let mut out = String::new();
     for c in name.chars() {
         if c.is_ascii_uppercase() {
-            if !out.is_empty() {
+            if !out.is_empty() && !out.ends_with('_') {
                 out.push('_');
             }
             out.push(c.to_ascii_lowercase());
@@ -215,79 +37,104 @@ fn snake(name: &str) -> String {
     out
 }
 
-/// Traits that add a check to the verifier.
+/// Traits that add a check (or segment sizing) rather than a `Traits` flag.
 const CHECK_TRAITS: &[&str] = &[
     "same_operands_and_result_type",
     "same_type_operands",
     "same_operands_and_result_shape",
+    "attr_sized_operand_segments",
+    "attr_sized_result_segments",
 ];
 
-/// What a `$name` refers to.
-enum VarRef<'d> {
-    Operand(usize, &'d ValueDecl),
-    Result(usize),
-    Attr(&'d AttrDecl),
+/// Which kind of declared group.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Operand,
+    Result,
+    Region,
+    Successor,
 }
 
 impl OpDecl {
-    fn var(&self, name: &str) -> Option<VarRef<'_>> {
-        if let Some(i) = self.operands.iter().position(|o| o.name == name) {
-            return Some(VarRef::Operand(i, &self.operands[i]));
-        }
-        if let Some(i) = self.results.iter().position(|o| o.name == name) {
-            return Some(VarRef::Result(i));
-        }
-        self.attributes
-            .iter()
-            .find(|a| a.name == name)
-            .map(VarRef::Attr)
-    }
-
-    fn has_trait(&self, t: &str) -> bool {
-        self.traits.iter().any(|x| x == t)
-    }
-
-    /// Fixed operands before and after operand `i` (the variadic one).
-    fn split(&self, i: usize) -> (usize, usize) {
-        (i, self.operands.len() - i - 1)
-    }
-
-    /// An expression for the values of operand `i` (a `Vec<ValueId>` for a variadic one).
-    fn operand_expr(&self, i: usize) -> TokenStream2 {
-        let var = self
-            .operands
-            .iter()
-            .position(|o| o.arity == Arity::Variadic);
-        match (self.operands[i].arity, var) {
-            (Arity::Variadic, _) => {
-                let (before, after) = self.split(i);
-                quote!(crate::ods::operand_range(body, op, #before, #after))
-            }
-            (Arity::Single, Some(v)) if i > v => {
-                let from_end = self.operands.len() - i;
-                quote!(body.operand(op, body.num_operands(op) - #from_end))
-            }
-            _ => quote!(body.operand(op, #i)),
+    pub(crate) fn groups(&self, kind: Kind) -> &[ValueDecl] {
+        match kind {
+            Kind::Operand => &self.operands,
+            Kind::Result => &self.results,
+            Kind::Region => &self.regions,
+            Kind::Successor => &self.successors,
         }
     }
 
-    /// Like [`Self::operand_expr`], but never panics (for printing ops that may not have
-    /// been verified): an `Option<ValueId>` for a single operand.
-    fn safe_operand_expr(&self, i: usize) -> TokenStream2 {
-        let var = self
-            .operands
-            .iter()
-            .position(|o| o.arity == Arity::Variadic);
-        match (self.operands[i].arity, var) {
-            (Arity::Variadic, _) => self.operand_expr(i),
-            (Arity::Single, Some(v)) if i > v => {
-                let from_end = self.operands.len() - i;
-                quote!(body
-                    .num_operands(op)
-                    .checked_sub(#from_end)
-                    .and_then(|k| body.operands(op).nth(k)))
+    /// An expression for the `Option<Vec<i32>>` segment sizes of `kind` (needs `ctx`,
+    /// `body`, `op` in scope).
+    pub(crate) fn segments_expr(&self, kind: Kind) -> TokenStream2 {
+        match kind {
+            Kind::Operand if self.operand_segments() => {
+                quote!(crate::ods::segment_sizes(
+                    ctx,
+                    body,
+                    op,
+                    "operandSegmentSizes"
+                ))
             }
-            _ => quote!(body.operands(op).nth(#i)),
+            Kind::Result if self.result_segments() => {
+                quote!(crate::ods::segment_sizes(
+                    ctx,
+                    body,
+                    op,
+                    "resultSegmentSizes"
+                ))
+            }
+            _ => quote!(::std::option::Option::<::std::vec::Vec<i32>>::None),
+        }
+    }
+
+    /// Whether accessors of `kind` need the context (to read segment sizes).
+    pub(crate) fn needs_ctx(&self, kind: Kind) -> bool {
+        matches!(
+            (kind, self.operand_segments(), self.result_segments()),
+            (Kind::Operand, true, _) | (Kind::Result, _, true)
+        )
+    }
+
+    /// An expression for the total count of `kind` (needs `body`, `op`).
+    pub(crate) fn total_expr(kind: Kind) -> TokenStream2 {
+        match kind {
+            Kind::Operand => quote!(body.num_operands(op)),
+            Kind::Result => quote!(body.num_results(op)),
+            Kind::Region => quote!(body.regions(op).len()),
+            Kind::Successor => quote!(body.successors(op).len()),
+        }
+    }
+
+    /// The name of the associated const holding the arities of `kind`.
+    pub(crate) fn arity_const(kind: Kind) -> proc_macro2::Ident {
+        format_ident!(
+            "{}",
+            match kind {
+                Kind::Operand => "__OPERANDS",
+                Kind::Result => "__RESULTS",
+                Kind::Region => "__REGIONS",
+                Kind::Successor => "__SUCCESSORS",
+            }
+        )
+    }
+
+    /// An expression for the `Range<usize>` of group `i` of `kind`, given `segs` (an
+    /// expression of type `Option<&[i32]>`).
+    pub(crate) fn range_expr(kind: Kind, i: usize, segs: TokenStream2) -> TokenStream2 {
+        let total = Self::total_expr(kind);
+        let c = Self::arity_const(kind);
+        quote!(crate::ods::group_range(#total, Self::#c, #segs, #i))
+    }
+
+    /// An expression for element `k` of `kind` (needs `body`, `op`).
+    pub(crate) fn element_expr(kind: Kind, k: TokenStream2) -> TokenStream2 {
+        match kind {
+            Kind::Operand => quote!(body.operand(op, #k)),
+            Kind::Result => quote!(body.result(op, #k)),
+            Kind::Region => quote!(body.regions(op)[#k]),
+            Kind::Successor => quote!(body.successors(op)[#k].block),
         }
     }
 }
@@ -307,15 +154,24 @@ impl OpDecl {
 /// }
 /// ```
 ///
-/// Keys (all optional, comma separated): `traits` (`Traits` fields set to true, plus the checks
-/// `same_operands_and_result_type` and `same_type_operands`), `operands` (`name: C` or
-/// `name: variadic C`, at most one variadic), `results` (`name: C`), `attrs` (`name: C`,
-/// `name: optional C` or `name: default C`), `verify` (extra verifier run last),
-/// `infer` (result types from operand types: `fn(&Context, &[Type], &OperationState) ->
-/// Vec<Type>`), `result_names` (a `ResultNamesFn`), `format` (a declarative assembly
-/// format) or `parse` + `print` (hand-written hooks), `info: { field: expr, ... }` (other
-/// `OpInfo` fields, e.g. `verify_with_parent: Some(f)`). Type constraints implement
-/// `crate::ods::TypeConstraint`, attribute constraints `crate::ods::AttrConstraint`.
+/// Keys (all optional, comma separated):
+/// - `traits`: `Traits` fields set to true, plus the checks `same_operands_and_result_type`,
+///   `same_type_operands`, `same_operands_and_result_shape` and the segment traits
+///   `attr_sized_operand_segments` / `attr_sized_result_segments`.
+/// - `operands`, `results`: `name: C`, `name: optional C` or `name: variadic C` (more than
+///   one variable-length group needs the segment trait).
+/// - `regions`: `name: C` or `name: variadic C` (`C` a `RegionConstraint`, e.g.
+///   `SizedRegion<1>`); `successors`: `name` or `name: variadic C`.
+/// - `attrs`: `name: C`, `name: optional C` or `name: default C`.
+/// - `verify` (extra verifier run last), `fold` (a `FoldFn`), `effects: [read(x), write,
+///   alloc(r), free(p)]` (memory effects on operands/results), `interfaces: { field: expr }`
+///   (`Interfaces` fields, wrapped in `Some`), `successor_operands: { dest: group }`,
+///   `info: { field: expr }` (other `OpInfo` fields).
+/// - `infer` (`fn(&Context, &[Type], &OperationState) -> Vec<Type>`) or `infer_types` (an
+///   `InferResultTypesFn`, also registered as the interface): result types for formats
+///   that do not name them.
+/// - `result_names`: a `ResultNamesFn` or a string literal naming every result.
+/// - `format` (a declarative assembly format) or `parse` + `print` (hand-written hooks).
 #[proc_macro]
 pub fn op(input: TokenStream) -> TokenStream {
     let decl = syn::parse_macro_input!(input as OpDecl);
@@ -325,78 +181,119 @@ pub fn op(input: TokenStream) -> TokenStream {
     }
 }
 
-fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
-    let OpDecl {
-        attrs, vis, ident, ..
-    } = d;
-    let name = &d.name;
-    let span = d.name.span();
-    if d.operands
-        .iter()
-        .filter(|o| o.arity == Arity::Variadic)
-        .count()
-        > 1
-    {
-        return Err(syn::Error::new(
-            span,
-            "at most one variadic operand is supported",
-        ));
+/// Declares a dialect type `!dialect.mnemonic<params>` stored as a canonical opaque type.
+/// See the `typedef` module docs for the syntax.
+#[proc_macro]
+pub fn type_def(input: TokenStream) -> TokenStream {
+    let decl = syn::parse_macro_input!(input as typedef::TypeDecl);
+    match typedef::expand(&decl) {
+        Ok(ts) => ts.into(),
+        Err(e) => e.to_compile_error().into(),
     }
+}
 
-    // ---- traits ----
-    let mut flags = Vec::new();
-    for t in &d.traits {
-        let s = t.to_string();
-        // Anything but a checking trait names a `Traits` field (rustc reports unknown ones).
-        if !CHECK_TRAITS.contains(&s.as_str()) {
-            flags.push(quote!(#t: true,));
+fn check_decl(d: &OpDecl) -> syn::Result<()> {
+    let span = d.name.span();
+    for (kind, seg, what) in [
+        (Kind::Operand, d.operand_segments(), "operand"),
+        (Kind::Result, d.result_segments(), "result"),
+        (Kind::Region, false, "region"),
+        (Kind::Successor, false, "successor"),
+    ] {
+        let variable = d
+            .groups(kind)
+            .iter()
+            .filter(|g| g.arity != Arity::Single)
+            .count();
+        if variable > 1 && !seg {
+            return Err(syn::Error::new(
+                span,
+                format!(
+                    "more than one variable-length {what} group needs `attr_sized_{what}_segments`"
+                ),
+            ));
         }
     }
-
-    let info_fields: Vec<TokenStream2> = d.info.iter().map(|(f, e)| quote!(#f: #e,)).collect();
-
-    // ---- inherent attributes ----
-    let mut inherent: Vec<String> = d.attributes.iter().map(|a| a.name.to_string()).collect();
-    inherent.sort();
-
-    // ---- accessors ----
-    let mut accessors = Vec::new();
-    for (i, o) in d.operands.iter().enumerate() {
-        let f = format_ident!("{}", snake(&o.name.to_string()));
-        let expr = d.operand_expr(i);
-        let (ty, doc) = match o.arity {
-            Arity::Single => (
-                quote!(::strata_ir::ir::ValueId),
-                format!("Operand `{}`.", o.name),
-            ),
-            Arity::Variadic => (
-                quote!(::std::vec::Vec<::strata_ir::ir::ValueId>),
-                format!("Operands `{}`.", o.name),
-            ),
-        };
-        accessors.push(quote! {
-            #[doc = #doc]
-            pub fn #f(self, body: &::strata_ir::ir::Body) -> #ty {
-                let op = self.0;
-                #expr
+    // Successor operands are the tail of the operand list, in successor order.
+    if !d.successor_operands.is_empty() {
+        let n = d.successor_operands.len();
+        if n != d.successors.len() || d.successors.iter().any(|s| s.arity != Arity::Single) {
+            return Err(syn::Error::new(
+                span,
+                "`successor_operands` must name an operand group for every (single) successor",
+            ));
+        }
+        let tail = &d.operands[d.operands.len().saturating_sub(n)..];
+        for ((succ, group), (decl_succ, op)) in d
+            .successor_operands
+            .iter()
+            .zip(d.successors.iter().zip(tail))
+        {
+            if *succ != decl_succ.name || *group != op.name {
+                return Err(syn::Error::new(
+                    group.span(),
+                    "successor operand groups must be the last operands, in successor order",
+                ));
             }
-        });
+        }
     }
-    for (i, r) in d.results.iter().enumerate() {
-        let f = format_ident!("{}", snake(&r.name.to_string()));
-        let doc = format!("Result `{}`.", r.name);
-        accessors.push(quote! {
-            #[doc = #doc]
-            pub fn #f(self, body: &::strata_ir::ir::Body) -> ::strata_ir::ir::ValueId {
-                body.result(self.0, #i)
-            }
-        });
+    Ok(())
+}
+
+fn accessors(d: &OpDecl) -> Vec<TokenStream2> {
+    let mut out = Vec::new();
+    for kind in [Kind::Operand, Kind::Result, Kind::Region, Kind::Successor] {
+        let (elem_ty, what) = match kind {
+            Kind::Operand => (quote!(::strata_ir::ir::ValueId), "Operand"),
+            Kind::Result => (quote!(::strata_ir::ir::ValueId), "Result"),
+            Kind::Region => (quote!(::strata_ir::ir::RegionId), "Region"),
+            Kind::Successor => (quote!(::strata_ir::ir::BlockId), "Successor"),
+        };
+        let ctx_param = if d.needs_ctx(kind) {
+            quote!(ctx: &::strata_ir::Context,)
+        } else {
+            quote!()
+        };
+        let segs = d.segments_expr(kind);
+        for (i, g) in d.groups(kind).iter().enumerate() {
+            let f = format_ident!("{}", snake(&g.name.to_string()));
+            let range = OpDecl::range_expr(kind, i, quote!(__segs.as_deref()));
+            let elem = OpDecl::element_expr(kind, quote!(__r.start));
+            let elems = OpDecl::element_expr(kind, quote!(k));
+            let (ty, value, doc) = match g.arity {
+                Arity::Single => (
+                    elem_ty.clone(),
+                    quote!(#elem),
+                    format!("{what} `{}`.", g.name),
+                ),
+                Arity::Optional => (
+                    quote!(::std::option::Option<#elem_ty>),
+                    quote!((!__r.is_empty()).then(|| #elem)),
+                    format!("{what} `{}`, if present.", g.name),
+                ),
+                Arity::Variadic => (
+                    quote!(::std::vec::Vec<#elem_ty>),
+                    quote!(__r.map(|k| #elems).collect()),
+                    format!("{what}s `{}`.", g.name),
+                ),
+            };
+            out.push(quote! {
+                #[doc = #doc]
+                #[allow(clippy::all)]
+                pub fn #f(self, #ctx_param body: &::strata_ir::ir::Body) -> #ty {
+                    let op = self.0;
+                    let __segs: ::std::option::Option<::std::vec::Vec<i32>> = #segs;
+                    let __r = #range;
+                    #value
+                }
+            });
+        }
     }
     for a in &d.attributes {
         let f = format_ident!("{}", snake(&a.name.to_string()));
         let key = a.name.to_string();
         let doc = format!("Attribute `{key}`, if set.");
-        accessors.push(quote! {
+        out.push(quote! {
             #[doc = #doc]
             pub fn #f(
                 self,
@@ -407,16 +304,23 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
             }
         });
     }
+    out
+}
 
-    // ---- verifier ----
-    let n_results = d.results.len();
-    let n_fixed = d
-        .operands
-        .iter()
-        .filter(|o| o.arity == Arity::Single)
-        .count();
-    let variadic = d.operands.iter().any(|o| o.arity == Arity::Variadic);
+fn verifier_checks(d: &OpDecl) -> Vec<TokenStream2> {
     let mut checks = Vec::new();
+    if d.operand_segments() {
+        let n = d.operands.len();
+        checks.push(quote! {
+            crate::ods::check_segments(ctx, body, op, NAME, "operandSegmentSizes", #n, true)?;
+        });
+    }
+    if d.result_segments() {
+        let n = d.results.len();
+        checks.push(quote! {
+            crate::ods::check_segments(ctx, body, op, NAME, "resultSegmentSizes", #n, false)?;
+        });
+    }
     for a in &d.attributes {
         let key = a.name.to_string();
         let c = &a.constraint;
@@ -425,24 +329,53 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
             crate::ods::check_attr::<#c>(ctx, body, op, NAME, #key, #required)?;
         });
     }
-    for (i, o) in d.operands.iter().enumerate() {
-        let c = &o.constraint;
-        let expr = d.operand_expr(i);
-        match o.arity {
-            Arity::Single => checks.push(quote! {
-                crate::ods::check_value::<#c>(ctx, body, NAME, "operand", #i, #expr)?;
-            }),
-            Arity::Variadic => checks.push(quote! {
-                for (k, v) in (#expr).into_iter().enumerate() {
-                    crate::ods::check_value::<#c>(ctx, body, NAME, "operand", #i + k, v)?;
-                }
-            }),
+    for (kind, what) in [(Kind::Operand, "operand"), (Kind::Result, "result")] {
+        let groups = d.groups(kind);
+        if groups.is_empty() {
+            continue;
         }
+        let segs = d.segments_expr(kind);
+        let mut inner = Vec::new();
+        for (i, g) in groups.iter().enumerate() {
+            let c = &g.constraint;
+            let range = OpDecl::range_expr(kind, i, quote!(__segs.as_deref()));
+            let elem = OpDecl::element_expr(kind, quote!(k));
+            let optional = if g.arity == Arity::Optional {
+                quote!(crate::ods::check_optional_group(NAME, #what, __r.start, __r.len())?;)
+            } else {
+                quote!()
+            };
+            inner.push(quote! {
+                let __r = #range;
+                #optional
+                for k in __r {
+                    crate::ods::check_value::<#c>(ctx, body, NAME, #what, k, #elem)?;
+                }
+            });
+        }
+        checks.push(quote! {{
+            let __segs: ::std::option::Option<::std::vec::Vec<i32>> = #segs;
+            #(#inner)*
+        }});
     }
-    for (i, r) in d.results.iter().enumerate() {
-        let c = &r.constraint;
+    for (i, g) in d.regions.iter().enumerate() {
+        let c = &g.constraint;
+        let range = OpDecl::range_expr(Kind::Region, i, quote!(::std::option::Option::None));
+        let n = g.name.to_string();
         checks.push(quote! {
-            crate::ods::check_value::<#c>(ctx, body, NAME, "result", #i, body.result(op, #i))?;
+            for k in #range {
+                crate::ods::check_region::<#c>(ctx, body, op, NAME, k, #n)?;
+            }
+        });
+    }
+    for (i, g) in d.successors.iter().enumerate() {
+        let c = &g.constraint;
+        let range = OpDecl::range_expr(Kind::Successor, i, quote!(::std::option::Option::None));
+        let n = g.name.to_string();
+        checks.push(quote! {
+            for k in #range {
+                crate::ods::check_successor::<#c>(ctx, body, op, NAME, k, #n)?;
+            }
         });
     }
     if d.has_trait("same_type_operands") {
@@ -458,13 +391,270 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
     if let Some(v) = &d.verify {
         checks.push(quote!(#v(ctx, body, op)?;));
     }
+    checks
+}
+
+/// The generated memory-effects hook, if `effects:` was declared.
+fn effects_fn(d: &OpDecl) -> syn::Result<Option<TokenStream2>> {
+    let Some(effects) = &d.effects else {
+        return Ok(None);
+    };
+    let mut pushes = Vec::new();
+    for e in effects {
+        let kind = format_ident!(
+            "{}",
+            match e.kind.to_string().as_str() {
+                "read" => "Read",
+                "write" => "Write",
+                "alloc" => "Allocate",
+                _ => "Free",
+            }
+        );
+        let kind = quote!(::strata_ir::interfaces::EffectKind::#kind);
+        let Some(target) = &e.target else {
+            pushes.push(quote! {
+                effects.push(::strata_ir::interfaces::MemoryEffect::anywhere(#kind));
+            });
+            continue;
+        };
+        let (k, i) = match d.var(&target.to_string()) {
+            Some(decl::VarRef::Operand(i, _)) => (Kind::Operand, i),
+            Some(decl::VarRef::Result(i, _)) => (Kind::Result, i),
+            _ => {
+                return Err(syn::Error::new(
+                    target.span(),
+                    "an effect acts on an operand or a result",
+                ));
+            }
+        };
+        let segs = d.segments_expr(k);
+        let range = OpDecl::range_expr(k, i, quote!(__segs.as_deref()));
+        let elem = OpDecl::element_expr(k, quote!(k));
+        pushes.push(quote! {{
+            let __segs: ::std::option::Option<::std::vec::Vec<i32>> = #segs;
+            for k in #range {
+                effects.push(::strata_ir::interfaces::MemoryEffect::on(#kind, #elem));
+            }
+        }});
+    }
+    Ok(Some(quote! {
+        #[allow(unused_variables, clippy::all)]
+        fn __effects(
+            ctx: &::strata_ir::Context,
+            body: &::strata_ir::ir::Body,
+            op: ::strata_ir::ir::OpId,
+            effects: &mut ::std::vec::Vec<::strata_ir::interfaces::MemoryEffect>,
+        ) {
+            #(#pushes)*
+        }
+    }))
+}
+
+/// The generated result-name hook, if any.
+fn result_names_fn(d: &OpDecl) -> Option<(TokenStream2, TokenStream2)> {
+    let names: Vec<String> = match &d.result_names {
+        Some(ResultNames::Hook(p)) => return Some((quote!(), quote!(#p))),
+        Some(ResultNames::Literal(l)) => vec![l.value(); d.results.len()],
+        // As ODS: multi-result ops name each result group after its declaration.
+        None if d.results.len() > 1 => d.results.iter().map(|r| r.name.to_string()).collect(),
+        None => return None,
+    };
+    let segs = d.segments_expr(Kind::Result);
+    let mut sets = Vec::new();
+    for (i, n) in names.iter().enumerate() {
+        let range = OpDecl::range_expr(Kind::Result, i, quote!(__segs.as_deref()));
+        sets.push(quote! {
+            let __r = #range;
+            if !__r.is_empty() {
+                set_name(body.result(op, __r.start), #n);
+            }
+        });
+    }
+    Some((
+        quote! {
+            #[allow(unused_variables, clippy::all)]
+            fn __result_names(
+                ctx: &::strata_ir::Context,
+                body: &::strata_ir::ir::Body,
+                op: ::strata_ir::ir::OpId,
+                set_name: &mut dyn FnMut(::strata_ir::ir::ValueId, &str),
+            ) {
+                let __segs: ::std::option::Option<::std::vec::Vec<i32>> = #segs;
+                #(#sets)*
+            }
+        },
+        quote!(Self::__result_names),
+    ))
+}
+
+/// The generated `SuccessorOperandsFn`, if `successor_operands:` was declared.
+fn successor_operands_fn(d: &OpDecl) -> Option<TokenStream2> {
+    if d.successor_operands.is_empty() {
+        return None;
+    }
+    let first = d.operands.len() - d.successor_operands.len();
+    let segs = if d.operand_segments() {
+        quote! {
+            let __segs: ::std::option::Option<::std::vec::Vec<i32>> = match properties {
+                ::std::option::Option::Some(p) => ctx
+                    .dictionary_entries(p)
+                    .iter()
+                    .find(|e| ctx.ident_str(e.name) == "operandSegmentSizes")
+                    .and_then(|e| crate::ods::i32_array(ctx, e.value)),
+                ::std::option::Option::None => ::std::option::Option::None,
+            };
+            let __segs = ::std::option::Option::Some(__segs.unwrap_or_default());
+        }
+    } else {
+        quote!(let __segs: ::std::option::Option<::std::vec::Vec<i32>> = ::std::option::Option::None;)
+    };
+    let n_succ = d.successors.len();
+    let n_groups = d.operands.len();
+    Some(quote! {
+        #[allow(unused_variables, clippy::all)]
+        fn __successor_operands(
+            ctx: &::strata_ir::Context,
+            properties: ::std::option::Option<::strata_ir::Attribute>,
+            num_operands: usize,
+            num_successors: usize,
+        ) -> ::std::option::Option<::std::vec::Vec<u32>> {
+            #segs
+            if num_successors != #n_succ {
+                return ::std::option::Option::None;
+            }
+            if let ::std::option::Option::Some(s) = &__segs {
+                if s.len() != #n_groups
+                    || s.iter().any(|&x| x < 0)
+                    || s.iter().map(|&x| x as usize).sum::<usize>() != num_operands
+                {
+                    return ::std::option::Option::None;
+                }
+            }
+            ::std::option::Option::Some(
+                (#first..#n_groups)
+                    .map(|g| crate::ods::group_range(num_operands, Self::__OPERANDS, __segs.as_deref(), g).len() as u32)
+                    .collect(),
+            )
+        }
+    })
+}
+
+fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
+    check_decl(d)?;
+    let OpDecl {
+        attrs, vis, ident, ..
+    } = d;
+    let name = &d.name;
+    let span = d.name.span();
+
+    // ---- traits ----
+    let mut flags = Vec::new();
+    for t in &d.traits {
+        let s = t.to_string();
+        // Anything but a checking trait names a `Traits` field (rustc reports unknown ones).
+        if !CHECK_TRAITS.contains(&s.as_str()) {
+            flags.push(quote!(#t: true,));
+        }
+    }
+
+    // ---- inherent attributes ----
+    let mut inherent: Vec<String> = d.attributes.iter().map(|a| a.name.to_string()).collect();
+    if d.operand_segments() {
+        inherent.push("operandSegmentSizes".into());
+    }
+    if d.result_segments() {
+        inherent.push("resultSegmentSizes".into());
+    }
+    inherent.sort();
+
+    let arity_consts: Vec<TokenStream2> =
+        [Kind::Operand, Kind::Result, Kind::Region, Kind::Successor]
+            .into_iter()
+            .map(|k| {
+                let c = OpDecl::arity_const(k);
+                let a: Vec<TokenStream2> = d.groups(k).iter().map(|g| g.arity.tokens()).collect();
+                quote!(const #c: &'static [crate::ods::Arity] = &[#(#a),*];)
+            })
+            .collect();
+
+    let accessors = accessors(d);
+    let checks = verifier_checks(d);
+
+    // ---- interfaces ----
+    let effects = effects_fn(d)?;
+    // `interfaces: {...}` fields, then generated hooks, over `info: { interfaces: expr }`
+    // (or none) as the base.
+    let mut iface_sets: Vec<TokenStream2> = d
+        .interfaces
+        .iter()
+        .map(|(f, e)| quote!(__i.#f = ::std::option::Option::Some(#e);))
+        .collect();
+    if effects.is_some() {
+        iface_sets.push(quote!(__i.memory_effects = ::std::option::Option::Some(Self::__effects);));
+    }
+    let mut infer_fn = quote!();
+    if let Some(f) = &d.infer_types {
+        iface_sets.push(quote! {
+            if __i.infer_result_types.is_none() {
+                __i.infer_result_types = ::std::option::Option::Some(#f);
+            }
+        });
+    } else if d.has_trait("same_operands_and_result_type")
+        && !d.operands.is_empty()
+        && !d.results.is_empty()
+        && d.results.iter().all(|r| r.arity == Arity::Single)
+    {
+        let n = d.results.len();
+        infer_fn = quote! {
+            fn __infer_same(
+                _ctx: &::strata_ir::Context,
+                operand_types: &[::strata_ir::Type],
+                _properties: ::std::option::Option<::strata_ir::Attribute>,
+            ) -> ::std::result::Result<::std::vec::Vec<::strata_ir::Type>, ::std::string::String> {
+                crate::ods::infer_same_as_first_operand(operand_types, #n)
+            }
+        };
+        iface_sets.push(quote! {
+            if __i.infer_result_types.is_none() {
+                __i.infer_result_types = ::std::option::Option::Some(Self::__infer_same);
+            }
+        });
+    }
+    let base = d
+        .info
+        .iter()
+        .find(|(f, _)| f == "interfaces")
+        .map(|(_, e)| quote!(#e))
+        .unwrap_or_else(|| quote!(::strata_ir::interfaces::Interfaces::default()));
+    let interfaces = quote! {{
+        #[allow(unused_mut)]
+        let mut __i: ::strata_ir::interfaces::Interfaces = #base;
+        #(#iface_sets)*
+        __i
+    }};
+    let mut info_fields: Vec<TokenStream2> = d
+        .info
+        .iter()
+        .filter(|(f, _)| f != "interfaces")
+        .map(|(f, e)| quote!(#f: #e,))
+        .collect();
+    if let Some(f) = &d.fold {
+        info_fields.push(quote!(fold: ::std::option::Option::Some(#f),));
+    }
+    let succ_fn = successor_operands_fn(d);
+    if succ_fn.is_some() {
+        info_fields.push(
+            quote!(successor_operands: ::std::option::Option::Some(Self::__successor_operands),),
+        );
+    }
 
     // ---- custom syntax ----
     let (asm_fns, asm_register) = match (&d.format, &d.parse, &d.print) {
         (Some(f), None, None) => {
-            let elems = parse_format(&f.value()).map_err(|e| syn::Error::new(f.span(), e))?;
-            let parse = gen_parse(d, &elems).map_err(|e| syn::Error::new(f.span(), e))?;
-            let print = gen_print(d, &elems).map_err(|e| syn::Error::new(f.span(), e))?;
+            let elems =
+                format::parse_format(&f.value()).map_err(|e| syn::Error::new(f.span(), e))?;
+            let parse = asm::gen_parse(d, &elems).map_err(|e| syn::Error::new(f.span(), e))?;
+            let print = asm::gen_print(d, &elems).map_err(|e| syn::Error::new(f.span(), e))?;
             (
                 quote!(#parse #print),
                 quote!(::strata_asm::custom::CustomAsm::new(
@@ -485,11 +675,13 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
             ));
         }
     };
+    let names = result_names_fn(d);
+    let names_fn = names.as_ref().map(|n| n.0.clone()).unwrap_or_default();
     let register_asm = if asm_register.is_empty() {
         quote!()
     } else {
-        let names = match &d.result_names {
-            Some(p) => quote!(result_names: ::std::option::Option::Some(#p),),
+        let names = match &names {
+            Some((_, p)) => quote!(result_names: ::std::option::Option::Some(#p),),
             None => quote!(),
         };
         quote! {
@@ -500,6 +692,13 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
             );
         }
     };
+    let arity = |k: Kind| OpDecl::arity_const(k);
+    let (ar, ac, asu, ao) = (
+        arity(Kind::Region),
+        arity(Kind::Result),
+        arity(Kind::Successor),
+        arity(Kind::Operand),
+    );
 
     Ok(quote! {
         #(#attrs)*
@@ -509,6 +708,8 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
         impl #ident {
             /// The op's full name.
             pub const NAME: &'static str = #name;
+
+            #(#arity_consts)*
 
             /// The view of `op` if it is this kind of op.
             pub fn cast(
@@ -531,569 +732,32 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
                     },
                     verify: ::std::option::Option::Some(Self::__verify),
                     inherent_attrs: &[#(#inherent),*],
+                    interfaces: #interfaces,
                     #(#info_fields)*
                     ..::std::default::Default::default()
                 });
                 #register_asm
             }
 
+            #[allow(clippy::all)]
             fn __verify(
                 ctx: &::strata_ir::Context,
                 body: &::strata_ir::ir::Body,
                 op: ::strata_ir::ir::OpId,
             ) -> ::std::result::Result<(), ::std::string::String> {
                 const NAME: &str = #name;
-                crate::ods::check_counts(body, op, NAME, #n_results, #n_fixed, #variadic)?;
+                crate::ods::check_shape(
+                    body, op, NAME, Self::#ar, Self::#ac, Self::#asu, Self::#ao,
+                )?;
                 #(#checks)*
                 ::std::result::Result::Ok(())
             }
 
+            #effects
+            #infer_fn
+            #names_fn
+            #succ_fn
             #asm_fns
-        }
-    })
-}
-
-/// Where the parser finds the types of an operand or result.
-fn type_source(elems: &[Elem], name: &str) -> bool {
-    elems.iter().any(|e| match e {
-        Elem::TypeOf(n) => n == name,
-        Elem::FunctionalType => true,
-        Elem::Optional { elems, .. } => type_source(elems, name),
-        _ => false,
-    })
-}
-
-fn punct_variant(s: &str) -> Option<&'static str> {
-    Some(match s {
-        "(" => "LParen",
-        ")" => "RParen",
-        "[" => "LSquare",
-        "]" => "RSquare",
-        "{" => "LBrace",
-        "}" => "RBrace",
-        "<" => "Less",
-        ">" => "Greater",
-        "," => "Comma",
-        ":" => "Colon",
-        "=" => "Equal",
-        "->" => "Arrow",
-        "..." => "Ellipsis",
-        "?" => "Question",
-        "*" => "Star",
-        "+" => "Plus",
-        "-" => "Minus",
-        _ => return None,
-    })
-}
-
-fn is_keyword(s: &str) -> bool {
-    s.chars()
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && s.chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$')
-}
-
-fn ops_var(name: &str) -> Ident {
-    format_ident!("__o_{}", name)
-}
-
-fn types_var(name: &str) -> Ident {
-    format_ident!("__t_{}", name)
-}
-
-/// Code parsing one element (not a group).
-fn parse_elem(d: &OpDecl, e: &Elem) -> Result<TokenStream2, String> {
-    Ok(match e {
-        Elem::Literal(s) if s.is_empty() => quote!(),
-        Elem::Literal(s) => {
-            if let Some(v) = punct_variant(s) {
-                let v = Ident::new(v, Span::call_site());
-                quote!(p.parse_punct(::strata_asm::custom::Punct::#v)?;)
-            } else if is_keyword(s) {
-                quote!(p.parse_keyword(#s)?;)
-            } else {
-                return Err(format!("unsupported literal `{s}`"));
-            }
-        }
-        Elem::Var(n) => match d.var(n) {
-            Some(VarRef::Operand(_, o)) => {
-                let v = ops_var(n);
-                let off = format_ident!("__off_{}", n);
-                match o.arity {
-                    Arity::Single => quote! {
-                        #off = p.offset();
-                        #v.push(p.parse_operand()?);
-                    },
-                    Arity::Variadic => quote! {
-                        #off = p.offset();
-                        #v = p.parse_operand_list(::strata_asm::custom::Delimiter::None)?;
-                    },
-                }
-            }
-            Some(VarRef::Attr(a)) => {
-                let c = &a.constraint;
-                let key = a.name.to_string();
-                quote! {
-                    let __a = <#c as crate::ods::AttrConstraint>::parse(p, #key)?;
-                    p.add_attribute(state, #key, __a);
-                }
-            }
-            Some(VarRef::Result(_)) => return Err(format!("`${n}` is a result")),
-            None => return Err(format!("unknown variable `${n}`")),
-        },
-        Elem::TypeOf(n) => {
-            let t = types_var(n);
-            let variadic =
-                matches!(d.var(n), Some(VarRef::Operand(_, o)) if o.arity == Arity::Variadic);
-            match d.var(n) {
-                Some(VarRef::Operand(..)) | Some(VarRef::Result(_)) => {}
-                _ => return Err(format!("`type(${n})` needs an operand or result")),
-            }
-            if variadic {
-                quote!(#t = ::std::option::Option::Some(crate::ods::parse_optional_type_list(p)?);)
-            } else {
-                quote!(#t = ::std::option::Option::Some(vec![p.parse_type()?]);)
-            }
-        }
-        Elem::FunctionalType => quote! {
-            __fn_type = ::std::option::Option::Some(p.parse_function_type()?);
-        },
-        Elem::AttrDict => quote! {
-            let __d = p.parse_optional_attr_dict()?;
-            p.add_attributes(state, __d);
-        },
-        Elem::Optional { .. } => return Err("nested optional group".into()),
-    })
-}
-
-fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
-    let mut decls = Vec::new();
-    for o in &d.operands {
-        let v = ops_var(&o.name.to_string());
-        let off = format_ident!("__off_{}", o.name);
-        let t = types_var(&o.name.to_string());
-        decls.push(quote! {
-            let mut #v: ::std::vec::Vec<::strata_asm::custom::UnresolvedOperand> = ::std::vec::Vec::new();
-            let mut #off: usize = p.offset();
-            let mut #t: ::std::option::Option<::std::vec::Vec<::strata_ir::Type>> = ::std::option::Option::None;
-        });
-    }
-    for r in &d.results {
-        let t = types_var(&r.name.to_string());
-        decls.push(quote! {
-            let mut #t: ::std::option::Option<::std::vec::Vec<::strata_ir::Type>> = ::std::option::Option::None;
-        });
-    }
-    let mut body = Vec::new();
-    for e in elems {
-        match e {
-            Elem::Optional {
-                elems: group,
-                anchor,
-            } => {
-                let Some((first, rest)) = group.split_first() else {
-                    return Err("empty group".into());
-                };
-                let rest: Vec<TokenStream2> = rest
-                    .iter()
-                    .map(|e| parse_elem(d, e))
-                    .collect::<Result<_, _>>()?;
-                let cond = match first {
-                    Elem::Literal(s) => {
-                        if let Some(v) = punct_variant(s) {
-                            let v = Ident::new(v, Span::call_site());
-                            quote!(p.parse_optional_punct(::strata_asm::custom::Punct::#v))
-                        } else if is_keyword(s) {
-                            quote!(p.parse_optional_keyword(#s))
-                        } else {
-                            return Err(format!("group cannot start with `{s}`"));
-                        }
-                    }
-                    Elem::Var(n) if matches!(d.var(n), Some(VarRef::Operand(_, o)) if o.arity == Arity::Single) =>
-                    {
-                        let v = ops_var(n);
-                        let off = format_ident!("__off_{}", n);
-                        quote!({
-                            #off = p.offset();
-                            match p.parse_optional_operand()? {
-                                ::std::option::Option::Some(u) => { #v.push(u); true }
-                                ::std::option::Option::None => false,
-                            }
-                        })
-                    }
-                    Elem::Var(n) if matches!(d.var(n), Some(VarRef::Operand(..))) => {
-                        let v = ops_var(n);
-                        let off = format_ident!("__off_{}", n);
-                        quote!({
-                            #off = p.offset();
-                            #v = p.parse_operand_list(::strata_asm::custom::Delimiter::None)?;
-                            !#v.is_empty()
-                        })
-                    }
-                    Elem::Var(n) if matches!(d.var(n), Some(VarRef::Attr(_))) => {
-                        // A group starting with an attribute: present when the attribute's
-                        // `parse_optional` finds it (e.g. an enum keyword).
-                        let Some(VarRef::Attr(a)) = d.var(n) else {
-                            return Err(format!("unknown variable `${n}`"));
-                        };
-                        let c = &a.constraint;
-                        let key = a.name.to_string();
-                        quote!(match <#c as crate::ods::AttrConstraint>::parse_optional(p, #key)? {
-                            ::std::option::Option::Some(__a) => { p.add_attribute(state, #key, __a); true }
-                            ::std::option::Option::None => false,
-                        })
-                    }
-                    _ => {
-                        return Err(
-                            "an optional group must start with a literal, an operand or an attribute"
-                                .into(),
-                        );
-                    }
-                };
-                let default = match d.var(anchor) {
-                    Some(VarRef::Attr(a)) if a.kind == AttrKind::Default => {
-                        let c = &a.constraint;
-                        let key = a.name.to_string();
-                        quote! {
-                            else if let ::std::option::Option::Some(__a) =
-                                <#c as crate::ods::AttrConstraint>::default_value(p.ctx())
-                            {
-                                p.add_attribute(state, #key, __a);
-                            }
-                        }
-                    }
-                    Some(_) => quote!(),
-                    None => return Err(format!("unknown anchor `${anchor}`")),
-                };
-                body.push(quote! {
-                    if #cond { #(#rest)* } #default
-                });
-            }
-            _ => body.push(parse_elem(d, e)?),
-        }
-    }
-
-    // Operand resolution: explicit types, then functional-type, then same-type traits.
-    let same = d.has_trait("same_operands_and_result_type") || d.has_trait("same_type_operands");
-    let mut any_type = Vec::new();
-    for v in d.operands.iter().chain(&d.results) {
-        let t = types_var(&v.name.to_string());
-        any_type.push(quote!(.or_else(|| #t.as_ref().and_then(|t| t.first().copied()))));
-    }
-    let mut resolve = Vec::new();
-    let has_fn = elems.contains(&Elem::FunctionalType);
-    if has_fn {
-        // As ODS: all operands resolved at once against the function type's inputs,
-        // errors at the first operand written.
-        let mut first = None;
-        first_operand(d, elems, &mut first);
-        let off = format_ident!("__off_{}", first.unwrap_or_default());
-        let all: Vec<Ident> = d
-            .operands
-            .iter()
-            .map(|o| ops_var(&o.name.to_string()))
-            .collect();
-        if all.is_empty() {
-            resolve.push(quote! {
-                let __types = __fn_type.as_ref().map(|f| f.0.clone()).unwrap_or_default();
-                p.resolve_operands(&[], &__types, p.name_offset(), &mut state.operands)?;
-            });
-        } else {
-            resolve.push(quote! {
-                let mut __all: ::std::vec::Vec<::strata_asm::custom::UnresolvedOperand> = ::std::vec::Vec::new();
-                #(__all.extend_from_slice(&#all);)*
-                let __types = __fn_type.as_ref().map(|f| f.0.clone()).unwrap_or_default();
-                p.resolve_operands(&__all, &__types, #off, &mut state.operands)?;
-            });
-        }
-    } else {
-        for o in &d.operands {
-            let n = o.name.to_string();
-            let (v, t) = (ops_var(&n), types_var(&n));
-            let off = format_ident!("__off_{}", n);
-            let fallback = if same {
-                quote!(.or_else(|| __any.map(|t| vec![t; #v.len()])))
-            } else if type_source(elems, &n) {
-                quote!()
-            } else {
-                return Err(format!("no type for operand `${n}`"));
-            };
-            resolve.push(quote! {
-                let __types = #t.clone() #fallback .unwrap_or_default();
-                p.resolve_operands(&#v, &__types, #off, &mut state.operands)?;
-            });
-        }
-    }
-    let results = if let Some(infer) = &d.infer {
-        // As ODS does before inferring result types: operand constraints checked at parse
-        // time, reported at the op name.
-        let mut pre = Vec::new();
-        let mut k = 0usize;
-        for o in &d.operands {
-            let c = &o.constraint;
-            let n = o.name.to_string();
-            let v = ops_var(&n);
-            pre.push(quote! {
-                for __i in 0..#v.len() {
-                    let __t = p.body().value_type(state.operands[#k + __i]);
-                    crate::ods::check_parsed_type::<#c>(p, #n, __t)?;
-                }
-            });
-            if o.arity == Arity::Single {
-                k += 1;
-            } else {
-                return Err("`infer` with a variadic operand is not supported".into());
-            }
-        }
-        quote! {
-            #(#pre)*
-            let __ot: ::std::vec::Vec<::strata_ir::Type> =
-                state.operands.iter().map(|v| p.body().value_type(*v)).collect();
-            state.result_types = #infer(p.ctx(), &__ot, state);
-        }
-    } else {
-        let mut rs = Vec::new();
-        for r in &d.results {
-            let n = r.name.to_string();
-            let t = types_var(&n);
-            let fallback = if has_fn {
-                quote!(.or_else(|| __fn_type.as_ref().map(|f| f.1.clone())))
-            } else if same {
-                quote!(.or_else(|| __any.map(|t| vec![t])))
-            } else if type_source(elems, &n) {
-                quote!()
-            } else {
-                return Err(format!("no type for result `{n}` (declare `infer`)"));
-            };
-            rs.push(quote! {
-                state.result_types.extend(#t.clone() #fallback .unwrap_or_default());
-            });
-        }
-        quote!(#(#rs)*)
-    };
-    Ok(quote! {
-        #[allow(unused_mut, unused_variables, unused_assignments, clippy::all)]
-        fn __parse(
-            p: &mut ::strata_asm::custom::OpAsmParser<'_, '_, '_>,
-            state: &mut ::strata_ir::ir::OperationState,
-        ) -> ::std::result::Result<(), ::strata_ir::diagnostics::Diagnostic> {
-            let mut __fn_type: ::std::option::Option<(::std::vec::Vec<::strata_ir::Type>, ::std::vec::Vec<::strata_ir::Type>)> = ::std::option::Option::None;
-            #(#decls)*
-            #(#body)*
-            let __any: ::std::option::Option<::strata_ir::Type> = ::std::option::Option::None #(#any_type)*;
-            #(#resolve)*
-            #results
-            ::std::result::Result::Ok(())
-        }
-    })
-}
-
-/// ODS's spacing state while printing.
-struct Spacing {
-    emit_space: bool,
-    last_punct: bool,
-}
-
-fn print_elem(
-    d: &OpDecl,
-    e: &Elem,
-    sp: &mut Spacing,
-    used: &[String],
-) -> Result<TokenStream2, String> {
-    let space = |sp: &Spacing| {
-        if sp.emit_space {
-            quote!(p.write(" ");)
-        } else {
-            quote!()
-        }
-    };
-    Ok(match e {
-        Elem::Literal(s) if s.is_empty() => {
-            sp.emit_space = false;
-            quote!()
-        }
-        Elem::Literal(s) => {
-            let single = s.len() == 1 || s == "->";
-            let before = if !single || s == "->" {
-                true
-            } else if sp.last_punct {
-                !">)}],".contains(s.as_str())
-            } else {
-                !"<>(){}[],".contains(s.as_str())
-            };
-            let text = if sp.emit_space && before {
-                format!(" {s}")
-            } else {
-                s.clone()
-            };
-            sp.emit_space = !(s.len() == 1 && "<({[".contains(s.as_str()));
-            sp.last_punct = !s.starts_with(|c: char| c == '_' || c.is_ascii_alphabetic());
-            quote!(p.write(#text);)
-        }
-        Elem::Var(n) => {
-            let sp_code = space(sp);
-            sp.emit_space = true;
-            sp.last_punct = false;
-            match d.var(n) {
-                Some(VarRef::Operand(i, o)) => {
-                    let expr = d.safe_operand_expr(i);
-                    match o.arity {
-                        Arity::Single => quote! {
-                            #sp_code
-                            if let ::std::option::Option::Some(__v) = #expr { p.print_operand(__v); }
-                        },
-                        Arity::Variadic => quote! { #sp_code p.print_operands(#expr); },
-                    }
-                }
-                Some(VarRef::Attr(a)) => {
-                    let c = &a.constraint;
-                    let key = a.name.to_string();
-                    quote! {
-                        if let ::std::option::Option::Some(__a) = __attr(#key) {
-                            if <#c as crate::ods::AttrConstraint>::PRINTS_TEXT { #sp_code }
-                            <#c as crate::ods::AttrConstraint>::print(p, __a);
-                        }
-                    }
-                }
-                _ => return Err(format!("cannot print `${n}`")),
-            }
-        }
-        Elem::TypeOf(n) => {
-            let sp_code = space(sp);
-            sp.emit_space = true;
-            sp.last_punct = false;
-            match d.var(n) {
-                Some(VarRef::Operand(i, o)) => {
-                    let expr = d.safe_operand_expr(i);
-                    match o.arity {
-                        Arity::Single => quote! {
-                            #sp_code
-                            if let ::std::option::Option::Some(__v) = #expr { p.print_type(body.value_type(__v)); }
-                        },
-                        Arity::Variadic => quote! {
-                            #sp_code p.print_types((#expr).into_iter().map(|v| body.value_type(v)));
-                        },
-                    }
-                }
-                Some(VarRef::Result(i)) => {
-                    quote! {
-                        #sp_code
-                        if let ::std::option::Option::Some(__v) = body.results(op).nth(#i) {
-                            p.print_type(body.value_type(__v));
-                        }
-                    }
-                }
-                _ => return Err(format!("cannot print `type(${n})`")),
-            }
-        }
-        Elem::FunctionalType => {
-            let sp_code = space(sp);
-            sp.emit_space = true;
-            sp.last_punct = false;
-            quote! {
-                #sp_code
-                let __ins: ::std::vec::Vec<::strata_ir::Type> = body.operands(op).map(|v| body.value_type(v)).collect();
-                let __outs: ::std::vec::Vec<::strata_ir::Type> = body.results(op).map(|v| body.value_type(v)).collect();
-                p.print_functional_type(&__ins, &__outs);
-            }
-        }
-        Elem::AttrDict => {
-            sp.emit_space = true;
-            sp.last_punct = false;
-            quote! { p.print_optional_attr_dict(&__attrs, &[#(#used),*]); }
-        }
-        Elem::Optional { .. } => return Err("nested optional group".into()),
-    })
-}
-
-/// The first operand written in the format.
-fn first_operand(d: &OpDecl, elems: &[Elem], out: &mut Option<String>) {
-    for e in elems {
-        if out.is_some() {
-            return;
-        }
-        match e {
-            Elem::Var(n) if matches!(d.var(n), Some(VarRef::Operand(..))) => *out = Some(n.clone()),
-            Elem::Optional { elems, .. } => first_operand(d, elems, out),
-            _ => {}
-        }
-    }
-}
-
-fn used_attrs(elems: &[Elem], out: &mut Vec<String>) {
-    for e in elems {
-        match e {
-            Elem::Var(n) => out.push(n.clone()),
-            Elem::Optional { elems, .. } => used_attrs(elems, out),
-            _ => {}
-        }
-    }
-}
-
-fn gen_print(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
-    let mut used = Vec::new();
-    used_attrs(elems, &mut used);
-    used.retain(|n| matches!(d.var(n), Some(VarRef::Attr(_))));
-    let mut sp = Spacing {
-        emit_space: true,
-        last_punct: false,
-    };
-    let mut body = Vec::new();
-    for e in elems {
-        match e {
-            Elem::Optional {
-                elems: group,
-                anchor,
-            } => {
-                let cond = match d.var(anchor) {
-                    Some(VarRef::Attr(a)) => {
-                        let key = a.name.to_string();
-                        let c = &a.constraint;
-                        if a.kind == AttrKind::Default {
-                            quote!(__attr(#key).is_some_and(|a| ::std::option::Option::Some(a) != <#c as crate::ods::AttrConstraint>::default_value(ctx)))
-                        } else {
-                            quote!(__attr(#key).is_some())
-                        }
-                    }
-                    Some(VarRef::Operand(i, o)) => {
-                        let expr = d.operand_expr(i);
-                        match o.arity {
-                            Arity::Variadic => quote!(!(#expr).is_empty()),
-                            Arity::Single => quote!(true),
-                        }
-                    }
-                    _ => return Err(format!("bad anchor `${anchor}`")),
-                };
-                let mut inner = Spacing {
-                    emit_space: sp.emit_space,
-                    last_punct: sp.last_punct,
-                };
-                let parts: Vec<TokenStream2> = group
-                    .iter()
-                    .map(|e| print_elem(d, e, &mut inner, &used))
-                    .collect::<Result<_, _>>()?;
-                body.push(quote!(if #cond { #(#parts)* }));
-                sp.emit_space = true;
-                sp.last_punct = false;
-            }
-            _ => body.push(print_elem(d, e, &mut sp, &used)?),
-        }
-    }
-    Ok(quote! {
-        #[allow(unused_variables, clippy::all)]
-        fn __print(p: &mut ::strata_asm::custom::OpAsmPrinter<'_, '_, '_, '_>) {
-            let ctx = p.ctx();
-            let body = p.body();
-            let op = p.op();
-            let __attrs = p.attrs();
-            let __attr = |n: &str| {
-                __attrs
-                    .iter()
-                    .find(|a| ctx.ident_str(a.name) == n)
-                    .map(|a| a.value)
-            };
-            #(#body)*
         }
     })
 }

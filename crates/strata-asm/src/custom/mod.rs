@@ -99,6 +99,38 @@ pub fn register_custom_asm(ctx: &Context, name: &str, asm: CustomAsm) {
     CustomAsmRegistry::get(ctx).insert(ctx.op_name(name), asm);
 }
 
+/// Parses a registered dialect type after its `!dialect.mnemonic` token (the hook reads
+/// the parameters, e.g. `<i32, 4>`) and returns the type. The parser has no op: its
+/// `error_at`/`error_here` messages are not prefixed, and it must not resolve operands.
+pub type TypeParseFn = fn(&mut OpAsmParser<'_, '_, '_>) -> Result<strata_ir::Type, Diagnostic>;
+
+/// Parse hooks of registered dialect types, by `dialect.mnemonic`.
+#[derive(Default)]
+pub struct DialectTypeRegistry {
+    map: RwLock<FxHashMap<String, TypeParseFn>>,
+}
+
+/// Registers the parser of the dialect type `!dialect.mnemonic` (`name` is
+/// `dialect.mnemonic`). Such types are stored as canonical `TypeData::Opaque` values (the
+/// hook builds them), so printing needs no hook.
+pub fn register_dialect_type(ctx: &Context, name: &str, parse: TypeParseFn) {
+    ctx.extension::<DialectTypeRegistry>()
+        .map
+        .write()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(name.to_string(), parse);
+}
+
+/// The parser registered for the dialect type `dialect.mnemonic`.
+pub fn dialect_type_parser(ctx: &Context, name: &str) -> Option<TypeParseFn> {
+    ctx.extension::<DialectTypeRegistry>()
+        .map
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(name)
+        .copied()
+}
+
 /// The custom syntax of `name`, if it is a registered op with one.
 pub fn custom_asm(ctx: &Context, name: OpName) -> Option<CustomAsm> {
     ctx.op_info(name)?;

@@ -184,6 +184,10 @@ impl<'a, 's, 'c> OpAsmParser<'a, 's, 'c> {
     /// parser emits in mlir-opt (errors of the underlying type/attribute/token parsing are
     /// not prefixed).
     pub fn error_at(&self, offset: usize, msg: impl Into<String>) -> Diagnostic {
+        if self.full_name.is_empty() {
+            // A dialect type's parser (see `TypeParseFn`): no op to name.
+            return self.p.error_at(offset, msg.into());
+        }
         let msg = format!("custom op '{}' {}", self.full_name, msg.into());
         self.p.error_at(offset, msg)
     }

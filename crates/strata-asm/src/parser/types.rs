@@ -174,6 +174,15 @@ impl<'s> Parser<'s, '_> {
                     }
                 }
             }
+            Some(_) if crate::custom::dialect_type_parser(self.ctx, name).is_some() => {
+                // A registered dialect type: its hook parses the parameters.
+                let Some(hook) = crate::custom::dialect_type_parser(self.ctx, name) else {
+                    return Err(self.error_at(tok.start, "unregistered dialect type"));
+                };
+                let mut scratch = strata_ir::ir::Body::new();
+                let mut p = crate::custom::OpAsmParser::new(self, &mut scratch, tok.start, "");
+                hook(&mut p)
+            }
             _ => {
                 let (dialect, body) = self.parse_dialect_symbol_body(tok)?;
                 self.check_dialect_symbol_allowed(tok, dialect, false)?;

@@ -1,0 +1,783 @@
+//! The op definition framework end to end: a small `tdl` dialect declared with `op!` and
+//! `type_def!`, parsed, verified and printed, with mlir-opt's ODS diagnostics.
+
+use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
+use strata_asm::printer::{PrintOptions, print_top_level};
+use strata_asm::{ParseOptions, Source, parse_source};
+use strata_ir::diagnostics::Diagnostic;
+use strata_ir::interfaces::{self, EffectKind};
+use strata_ir::ir::{Body, OpId, OperationState, RegionId, ValueId, WalkOrder, walk_all_iter};
+use strata_ir::registry::FoldResult;
+use strata_ir::{AttrData, Attribute, Context, Type, TypeData};
+
+/// The generated code refers to `crate::ods`.
+mod ods {
+    pub use strata_dialects::ods::*;
+}
+
+use ods::{
+    AnyType, AttrConstraint, MinSizedRegion, SignlessIntegerLike, SizedRegion, TypeConstraint,
+    UnitAttr, op, type_def,
+};
+
+// ---- constraints ----
+
+/// `i1`, buildable: formats may leave its type out.
+struct I1;
+impl TypeConstraint for I1 {
+    const SUMMARY: &'static str = "1-bit signless integer";
+    fn check(ctx: &Context, ty: Type) -> bool {
+        ty == ctx.builtin_types().i1
+    }
+    fn build(ctx: &Context) -> Option<Type> {
+        Some(ctx.builtin_types().i1)
+    }
+}
+
+/// `index`.
+struct Index;
+impl TypeConstraint for Index {
+    const SUMMARY: &'static str = "index";
+    fn check(ctx: &Context, ty: Type) -> bool {
+        matches!(ctx.type_data(ty), TypeData::Index)
+    }
+    fn build(ctx: &Context) -> Option<Type> {
+        Some(ctx.builtin_types().index)
+    }
+}
+
+/// `array<i64: ...>`.
+struct DenseI64Array;
+impl AttrConstraint for DenseI64Array {
+    const SUMMARY: &'static str = "i64 dense array attribute";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        ods::i64_array(ctx, attr).is_some()
+    }
+}
+
+/// A 64-bit signless integer attribute.
+struct I64Attr;
+impl AttrConstraint for I64Attr {
+    const SUMMARY: &'static str = "64-bit signless integer attribute";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        matches!(ctx.attr_data(attr), AttrData::Integer { ty, .. } if *ty == ctx.builtin_types().i64)
+    }
+}
+
+// ---- types ----
+
+fn verify_vec(_: &Context, len: &i64, _: &Type) -> Result<(), String> {
+    if *len <= 0 {
+        return Err(format!("vector length must be positive, got {len}"));
+    }
+    Ok(())
+}
+
+type_def! {
+    /// `!tdl.vec<4, i32>`: a fixed-length vector.
+    pub struct VecType = "tdl.vec" {
+        params: [len: i64, element: Type],
+        format: "`<` $len `,` $element `>`",
+        verify: verify_vec,
+    }
+}
+
+type_def! {
+    /// `!tdl.tagged<"name" of f32>`.
+    pub struct TaggedType = "tdl.tagged" {
+        params: [tag: String, inner: Type],
+        format: "`<` $tag `of` $inner `>`",
+    }
+}
+
+/// Any `!tdl.vec`.
+struct AnyVec;
+impl TypeConstraint for AnyVec {
+    const SUMMARY: &'static str = "tdl vector";
+    fn check(ctx: &Context, ty: Type) -> bool {
+        VecType::cast(ctx, ty).is_some()
+    }
+}
+
+// ---- ops ----
+
+op! {
+    /// `tdl.scope -> i32 { ... }`: a single-block region returning values.
+    pub struct ScopeOp = "tdl.scope" {
+        traits: [recursive_memory_effects],
+        results: [res: variadic AnyType],
+        regions: [body: SizedRegion<1>],
+        format: "(`->` type($res)^)? $body attr-dict",
+    }
+}
+
+op! {
+    /// `tdl.yield %a : i32`
+    pub struct YieldOp = "tdl.yield" {
+        traits: [pure, terminator],
+        operands: [vals: variadic AnyType],
+        format: "attr-dict ($vals^ `:` type($vals))?",
+    }
+}
+
+op! {
+    /// `tdl.cases attributes {x} {...}, {...}`: any number of non-empty regions.
+    pub struct CasesOp = "tdl.cases" {
+        regions: [cases: variadic MinSizedRegion<1>],
+        format: "attr-dict-with-keyword regions",
+    }
+}
+
+op! {
+    /// `tdl.maybe {...} (else {...})?`: an optional second region.
+    pub struct MaybeOp = "tdl.maybe" {
+        regions: [then: SizedRegion<1>, other: AnyRegion],
+        format: "$then (`else` $other^)? attr-dict",
+    }
+}
+
+use ods::AnyRegion;
+
+op! {
+    /// `tdl.br ^bb1(%a : i32)`
+    pub struct BrOp = "tdl.br" {
+        traits: [terminator, pure],
+        operands: [args: variadic AnyType],
+        successors: [dest],
+        successor_operands: { dest: args },
+        format: "$dest (`(` $args^ `:` type($args) `)`)? attr-dict",
+    }
+}
+
+op! {
+    /// `tdl.cond_br %c, ^bb1(%a : i32), ^bb2`
+    pub struct CondBrOp = "tdl.cond_br" {
+        traits: [terminator, pure, attr_sized_operand_segments],
+        operands: [cond: I1, t_args: variadic AnyType, f_args: variadic AnyType],
+        successors: [t, f],
+        successor_operands: { t: t_args, f: f_args },
+        format: "$cond `,` $t (`(` $t_args^ `:` type($t_args) `)`)? `,` $f (`(` $f_args^ `:` type($f_args) `)`)? attr-dict",
+    }
+}
+
+op! {
+    /// `tdl.seg [%a, %b] opt %c : f32, %d : (i32, i32) i64`: two variable-length groups.
+    pub struct SegOp = "tdl.seg" {
+        traits: [attr_sized_operand_segments],
+        operands: [a: variadic AnyType, b: optional AnyType, c: AnyType],
+        format: "`[` $a `]` (`opt` $b^ `:` type($b))? `,` $c attr-dict `:` `(` type($a) `)` type($c)",
+    }
+}
+
+op! {
+    /// `%x:2, %y = tdl.multi : i32, i32 opt f32`: sized result groups.
+    pub struct MultiOp = "tdl.multi" {
+        traits: [attr_sized_result_segments],
+        results: [xs: variadic AnyType, y: optional AnyType],
+        format: "attr-dict `:` type($xs) (`opt` type($y)^)?",
+    }
+}
+
+op! {
+    /// `tdl.props <{n = 1}> attributes {x}`
+    pub struct PropsOp = "tdl.props" {
+        attrs: [n: optional I64Attr, flag: optional UnitAttr],
+        format: "prop-dict attr-dict-with-keyword",
+    }
+}
+
+op! {
+    /// `tdl.slice %m[1, %i, 3]`: a mixed static/dynamic list through a custom hook.
+    pub struct SliceOp = "tdl.slice" {
+        operands: [source: AnyType, dynamic: variadic Index],
+        attrs: [static_pos: DenseI64Array],
+        format: "$source `` custom<MixedList>($dynamic, $static_pos) attr-dict `:` type($source)",
+    }
+}
+
+/// `[1, %i, 3]`: dynamic entries are `i64::MIN` in the static list.
+fn parse_mixed_list(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    _state: &mut OperationState,
+    dynamic: &mut Vec<UnresolvedOperand>,
+    statics: &mut Option<Attribute>,
+) -> Result<(), Diagnostic> {
+    p.parse_punct(Punct::LSquare)?;
+    let mut values = Vec::new();
+    if !p.parse_optional_punct(Punct::RSquare) {
+        loop {
+            if let Some(u) = p.parse_optional_operand()? {
+                dynamic.push(u);
+                values.push(i64::MIN);
+            } else {
+                let ty = p.ctx().builtin_types().i64;
+                let a = p.parse_attribute(Some(ty))?;
+                let v = match p.ctx().attr_data(a) {
+                    AttrData::Integer { value, .. } => value.to_i64_checked().unwrap_or(0),
+                    _ => return Err(p.error_here("expected an integer")),
+                };
+                values.push(v);
+            }
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+        p.parse_punct(Punct::RSquare)?;
+    }
+    *statics = Some(ods::i64_array_attr(p.ctx(), &values));
+    Ok(())
+}
+
+fn print_mixed_list(
+    p: &mut OpAsmPrinter<'_, '_, '_, '_>,
+    dynamic: &[ValueId],
+    statics: Option<Attribute>,
+) {
+    let values = statics
+        .and_then(|a| ods::i64_array(p.ctx(), a))
+        .unwrap_or_default();
+    let mut dynamic = dynamic.iter();
+    p.write("[");
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        match (*v == i64::MIN).then(|| dynamic.next()).flatten() {
+            Some(&d) => p.print_operand(d),
+            None => p.write(&v.to_string()),
+        }
+    }
+    p.write("]");
+}
+
+op! {
+    /// `%alloc = tdl.alloc : !tdl.vec<4, i32>`
+    pub struct AllocOp = "tdl.alloc" {
+        results: [res: AnyVec],
+        effects: [alloc(res)],
+        result_names: "alloc",
+        format: "attr-dict `:` type($res)",
+    }
+}
+
+op! {
+    /// `tdl.load %v : !tdl.vec<4, i32>`
+    pub struct LoadOp = "tdl.load" {
+        operands: [vec: AnyVec],
+        results: [res: AnyType],
+        effects: [read(vec)],
+        infer_types: element_of,
+        format: "$vec attr-dict `:` type($vec)",
+    }
+}
+
+/// The element type of a `!tdl.vec` operand.
+fn element_of(
+    ctx: &Context,
+    operand_types: &[Type],
+    _: Option<Attribute>,
+) -> Result<Vec<Type>, String> {
+    let v = operand_types
+        .first()
+        .and_then(|&t| VecType::cast(ctx, t))
+        .ok_or("expected a tdl vector")?;
+    Ok(vec![v.element(ctx)])
+}
+
+op! {
+    /// `tdl.store %v, %x : !tdl.vec<4, i32>`
+    pub struct StoreOp = "tdl.store" {
+        operands: [vec: AnyVec, value: AnyType],
+        effects: [write(vec), read],
+        format: "$vec `,` $value attr-dict `:` type($vec) `,` type($value)",
+    }
+}
+
+op! {
+    /// `%0 = tdl.add %a, %b : i32` (result type inferred from the operands).
+    pub struct AddOp = "tdl.add" {
+        traits: [pure, same_operands_and_result_type],
+        operands: [lhs: SignlessIntegerLike, rhs: SignlessIntegerLike],
+        results: [sum: SignlessIntegerLike],
+        fold: fold_add,
+        format: "$lhs `,` $rhs attr-dict `:` type($lhs)",
+    }
+}
+
+/// `x + x` folds to nothing; `x + y` where `y` is the constant zero folds to `x`.
+fn fold_add(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Option<Vec<FoldResult>> {
+    let zero = matches!(operands.get(1), Some(Some(a)) if matches!(ctx.attr_data(*a), AttrData::Integer { value, .. } if value.is_zero()));
+    zero.then(|| vec![FoldResult::Value(body.operand(op, 0))])
+}
+
+op! {
+    /// `%low, %high = tdl.split %a : i64`: results named after their declarations.
+    pub struct SplitOp = "tdl.split" {
+        traits: [pure],
+        operands: [input: AnyType],
+        results: [low: AnyType, high: AnyType],
+        format: "$input attr-dict `:` type($input) `->` type($low) `,` type($high)",
+    }
+}
+
+op! {
+    /// `tdl.loop {...}`: a loop through a hand-written interface hook.
+    pub struct LoopOp = "tdl.loop" {
+        regions: [body: SizedRegion<1>],
+        interfaces: { loop_regions: loop_regions },
+        format: "$body attr-dict",
+    }
+}
+
+fn loop_regions(_: &Context, body: &Body, op: OpId) -> Vec<RegionId> {
+    body.regions(op).to_vec()
+}
+
+fn setup() -> Context {
+    let ctx = Context::new();
+    strata_dialects::register_all(&ctx);
+    ctx.register_dialect("tdl");
+    VecType::register(&ctx);
+    TaggedType::register(&ctx);
+    ScopeOp::register(&ctx);
+    YieldOp::register(&ctx);
+    CasesOp::register(&ctx);
+    MaybeOp::register(&ctx);
+    BrOp::register(&ctx);
+    CondBrOp::register(&ctx);
+    SegOp::register(&ctx);
+    MultiOp::register(&ctx);
+    PropsOp::register(&ctx);
+    SliceOp::register(&ctx);
+    AllocOp::register(&ctx);
+    LoadOp::register(&ctx);
+    StoreOp::register(&ctx);
+    AddOp::register(&ctx);
+    SplitOp::register(&ctx);
+    LoopOp::register(&ctx);
+    ctx
+}
+
+fn parse(ctx: &Context, text: &str) -> Result<strata_ir::ir::OwnedOp, String> {
+    parse_source(ctx, &Source { name: "t", text }, &ParseOptions::default()).map_err(|d| d.message)
+}
+
+fn print(ctx: &Context, op: &strata_ir::ir::OwnedOp, generic: bool) -> String {
+    let mut out = String::new();
+    let opts = PrintOptions {
+        generic,
+        ..PrintOptions::default()
+    };
+    print_top_level(ctx, op, &opts, &mut out);
+    out
+}
+
+/// Parses, verifies and prints `text` (custom form); also checks the generic form parses
+/// back to the same custom form.
+fn round_trip(ctx: &Context, text: &str) -> String {
+    let op = parse(ctx, text).unwrap();
+    if let Err(e) = strata_ir::verifier::verify(ctx, &op) {
+        panic!("verify failed: {:?}", e[0].message);
+    }
+    let out = print(ctx, &op, false);
+    let generic = print(ctx, &op, true);
+    let again = parse(ctx, &generic).unwrap();
+    assert_eq!(print(ctx, &again, false), out, "generic:\n{generic}");
+    assert_eq!(print(ctx, &parse(ctx, &out).unwrap(), false), out);
+    out
+}
+
+/// The first verifier error of `text`.
+fn verify_error(ctx: &Context, text: &str) -> String {
+    let op = parse(ctx, text).unwrap();
+    match strata_ir::verifier::verify(ctx, &op) {
+        Ok(()) => panic!("no error for {text}"),
+        Err(d) => d[0].message.clone(),
+    }
+}
+
+fn wrap(body: &str) -> String {
+    format!("func.func @f(%a: i32, %b: i32, %c: i1, %f: f32, %i: index) {{\n{body}\n  return\n}}\n")
+}
+
+#[test]
+fn regions_round_trip() {
+    let ctx = setup();
+    let out = round_trip(
+        &ctx,
+        &wrap(
+            "  %0 = tdl.scope -> i32 {\n    tdl.yield %a : i32\n  } {x}\n  tdl.scope {\n    tdl.yield\n  }\n  tdl.cases attributes {y} {\n    tdl.yield\n  }, {\n    tdl.yield\n  }\n  tdl.cases\n  tdl.maybe {\n    tdl.yield\n  } else {\n    tdl.yield\n  }\n  tdl.maybe {\n    tdl.yield\n  }",
+        ),
+    );
+    assert_eq!(
+        out,
+        "module {\n  func.func @f(%arg0: i32, %arg1: i32, %arg2: i1, %arg3: f32, %arg4: index) {\n    %0 = tdl.scope -> i32 {\n      tdl.yield %arg0 : i32\n    } {x}\n    tdl.scope {\n      tdl.yield\n    }\n    tdl.cases attributes {y} {\n      tdl.yield\n    }, {\n      tdl.yield\n    }\n    tdl.cases\n    tdl.maybe {\n      tdl.yield\n    } else {\n      tdl.yield\n    }\n    tdl.maybe {\n      tdl.yield\n    }\n    return\n  }\n}\n"
+    );
+    let op = parse(&ctx, &out).unwrap();
+    for (body, id) in walk_all_iter(&op.body, op.op, WalkOrder::PreOrder) {
+        if let Some(s) = ScopeOp::cast(&ctx, body, id) {
+            assert_eq!(body.regions_body(id).blocks(s.body(body)).len(), 1);
+        }
+        if let Some(c) = CasesOp::cast(&ctx, body, id) {
+            assert!(c.cases(body).len() <= 2);
+        }
+    }
+}
+
+#[test]
+fn region_constraints() {
+    let ctx = setup();
+    assert_eq!(
+        verify_error(&ctx, &wrap("  \"tdl.scope\"() ({\n  }) : () -> ()")),
+        "'tdl.scope' op region #0 ('body') failed to verify constraint: region with 1 blocks"
+    );
+    assert_eq!(
+        verify_error(&ctx, &wrap("  \"tdl.scope\"() : () -> ()")),
+        "'tdl.scope' op requires one region"
+    );
+    assert_eq!(
+        verify_error(
+            &ctx,
+            &wrap("  \"tdl.maybe\"() ({\n    tdl.yield\n  }) : () -> ()")
+        ),
+        "'tdl.maybe' op expected 2 regions"
+    );
+    assert_eq!(
+        verify_error(
+            &ctx,
+            &wrap("  \"tdl.cases\"() ({\n    tdl.yield\n  }, {\n  }) : () -> ()")
+        ),
+        "'tdl.cases' op region #1 ('cases') failed to verify constraint: region with at least 1 blocks"
+    );
+}
+
+#[test]
+fn successors_round_trip_and_verify() {
+    let ctx = setup();
+    let text = "func.func @f(%a: i32, %c: i1) {\n  tdl.br ^bb1(%a : i32)\n^bb1(%x: i32):\n  tdl.cond_br %c, ^bb2(%x, %x : i32, i32), ^bb3\n^bb2(%y: i32, %z: i32):\n  tdl.br ^bb3\n^bb3:\n  return\n}\n";
+    let out = round_trip(&ctx, text);
+    assert!(
+        out.contains("tdl.br ^bb1(%arg0 : i32)\n  ^bb1(%0: i32):  // pred: ^bb0\n    tdl.cond_br %arg1, ^bb2(%0, %0 : i32, i32), ^bb3"),
+        "{out}"
+    );
+    let generic = print(&ctx, &parse(&ctx, text).unwrap(), true);
+    assert!(
+        generic.contains("\"tdl.cond_br\"(%arg1, %0, %0)[^bb2, ^bb3] <{operandSegmentSizes = array<i32: 1, 2, 0>}> : (i1, i32, i32) -> ()"),
+        "{generic}"
+    );
+    let op = parse(&ctx, text).unwrap();
+    for (body, id) in walk_all_iter(&op.body, op.op, WalkOrder::PreOrder) {
+        if let Some(br) = CondBrOp::cast(&ctx, body, id) {
+            assert_eq!(br.t_args(&ctx, body).len(), 2);
+            assert!(br.f_args(&ctx, body).is_empty());
+            assert_ne!(br.t(body), br.f(body));
+        }
+    }
+    assert_eq!(
+        verify_error(
+            &ctx,
+            "func.func @f() {\n  \"tdl.br\"()[^bb1, ^bb1] : () -> ()\n^bb1:\n  return\n}\n"
+        ),
+        "'tdl.br' op requires 1 successor but found 2"
+    );
+}
+
+#[test]
+fn operand_segments() {
+    let ctx = setup();
+    let out = round_trip(
+        &ctx,
+        &wrap(
+            "  tdl.seg [%a, %b] opt %f : f32, %i : (i32, i32) index\n  tdl.seg [] , %i : () index",
+        ),
+    );
+    assert!(
+        out.contains("    tdl.seg[%arg0, %arg1] opt %arg3 : f32, %arg4 : (i32, i32) index\n    tdl.seg[], %arg4 : () index\n"),
+        "{out}"
+    );
+    let op = parse(&ctx, &out).unwrap();
+    let generic = print(&ctx, &op, true);
+    assert!(
+        generic.contains("<{operandSegmentSizes = array<i32: 2, 1, 1>}>"),
+        "{generic}"
+    );
+    for (body, id) in walk_all_iter(&op.body, op.op, WalkOrder::PreOrder) {
+        if let Some(s) = SegOp::cast(&ctx, body, id) {
+            let b = s.b(&ctx, body);
+            assert_eq!(s.a(&ctx, body).len(), if b.is_some() { 2 } else { 0 });
+            assert_eq!(body.value_type(s.c(&ctx, body)), ctx.builtin_types().index);
+        }
+    }
+    let bad = |segs: &str, operands: &str, types: &str| {
+        verify_error(
+            &ctx,
+            &wrap(&format!(
+                "  \"tdl.seg\"({operands}) <{{operandSegmentSizes = array<i32: {segs}>}}> : ({types}) -> ()"
+            )),
+        )
+    };
+    assert_eq!(
+        bad("1, 1", "%a, %i", "i32, index"),
+        "invalid properties {operandSegmentSizes = array<i32: 1, 1>} for op tdl.seg: size mismatch in attribute conversion: 2 vs 3"
+    );
+    assert_eq!(
+        bad("0, 2, 1", "%a, %a, %i", "i32, i32, index"),
+        "'tdl.seg' op operand group starting at #0 requires 0 or 1 element, but found 2"
+    );
+    assert_eq!(
+        bad("1, 0, 1", "%i", "index"),
+        "'tdl.seg' op operand count (1) does not match with the total size (2) specified in attribute 'operandSegmentSizes'"
+    );
+    assert_eq!(
+        bad("-1, 1, 1", "%i", "index"),
+        "'tdl.seg' op 'operandSegmentSizes' attribute cannot have negative elements"
+    );
+    assert_eq!(
+        verify_error(&ctx, &wrap("  \"tdl.seg\"() : () -> ()")),
+        "'tdl.seg' op expected 1 or more operands, but found 0"
+    );
+}
+
+#[test]
+fn result_segments_and_names() {
+    let ctx = setup();
+    let out = round_trip(
+        &ctx,
+        &wrap(
+            "  %0:2, %1 = tdl.multi : i32, i32 opt f32\n  %2 = tdl.multi : i32\n  %3, %4 = tdl.split %a : i32 -> i16, i16",
+        ),
+    );
+    assert!(
+        out.contains("    %xs:2, %y = tdl.multi : i32, i32 opt f32\n    %xs_0 = tdl.multi : i32\n    %low, %high = tdl.split %arg0 : i32 -> i16, i16\n"),
+        "{out}"
+    );
+    let generic = print(&ctx, &parse(&ctx, &out).unwrap(), true);
+    assert!(
+        generic.contains("<{resultSegmentSizes = array<i32: 2, 1>}> : () -> (i32, i32, f32)"),
+        "{generic}"
+    );
+    assert_eq!(
+        verify_error(
+            &ctx,
+            &wrap(
+                "  %0:3 = \"tdl.multi\"() <{resultSegmentSizes = array<i32: 1, 2>}> : () -> (i32, i32, i32)"
+            )
+        ),
+        "'tdl.multi' op result group starting at #1 requires 0 or 1 element, but found 2"
+    );
+    assert_eq!(
+        verify_error(
+            &ctx,
+            &wrap(
+                "  %0:3 = \"tdl.multi\"() <{resultSegmentSizes = array<i32: 1, 1>}> : () -> (i32, i32, i32)"
+            )
+        ),
+        "'tdl.multi' op result count (3) does not match with the total size (2) specified in attribute 'resultSegmentSizes'"
+    );
+    assert_eq!(
+        verify_error(&ctx, &wrap("  %0 = \"tdl.split\"(%a) : (i32) -> i32")),
+        "'tdl.split' op expected 2 results"
+    );
+}
+
+#[test]
+fn prop_dict_and_custom_directive() {
+    let ctx = setup();
+    let out = round_trip(
+        &ctx,
+        &wrap(
+            "  tdl.props <{n = 1 : i64}> attributes {x}\n  tdl.props\n  tdl.props <{flag}>\n  tdl.slice %f[1, %i, 3] : f32\n  tdl.slice %f[] {y} : f32",
+        ),
+    );
+    assert!(
+        out.contains("    tdl.props <{n = 1 : i64}> attributes {x}\n    tdl.props\n    tdl.props <{flag}>\n    tdl.slice %arg3[1, %arg4, 3] : f32\n    tdl.slice %arg3[] {y} : f32\n"),
+        "{out}"
+    );
+    let generic = print(&ctx, &parse(&ctx, &out).unwrap(), true);
+    assert!(
+        generic.contains("\"tdl.slice\"(%arg3, %arg4) <{static_pos = array<i64: 1, -9223372036854775808, 3>}> : (f32, index) -> ()"),
+        "{generic}"
+    );
+    assert_eq!(
+        verify_error(&ctx, &wrap("  \"tdl.props\"() <{n = 1 : i32}> : () -> ()")),
+        "'tdl.props' op attribute 'n' failed to satisfy constraint: 64-bit signless integer attribute"
+    );
+    assert_eq!(
+        verify_error(
+            &ctx,
+            &wrap("  \"tdl.slice\"(%f, %a) <{static_pos = array<i64: 0>}> : (f32, i32) -> ()")
+        ),
+        "'tdl.slice' op operand #1 must be variadic of index, but got 'i32'"
+            .replace("variadic of index", "index")
+    );
+}
+
+#[test]
+fn dialect_types() {
+    let ctx = setup();
+    let text = "func.func @f(%x: i32) {\n  %0 = tdl.alloc : !tdl.vec<4,i32>\n  %1 = tdl.load %0 : !tdl.vec<4, i32>\n  tdl.store %0, %1 : !tdl.vec<4, i32>, i32\n  %2 = \"tdl.alloc\"() : () -> !tdl.tagged<\"t\"   of f32>\n  return\n}\n";
+    let op = parse(&ctx, text).unwrap();
+    let out = print(&ctx, &op, false);
+    assert_eq!(
+        out,
+        "module {\n  func.func @f(%arg0: i32) {\n    %alloc = tdl.alloc : !tdl.vec<4, i32>\n    %0 = tdl.load %alloc : !tdl.vec<4, i32>\n    tdl.store %alloc, %0 : !tdl.vec<4, i32>, i32\n    %alloc_0 = tdl.alloc : !tdl.tagged<\"t\" of f32>\n    return\n  }\n}\n"
+    );
+    // Typed view: the same uniqued type, with its parameters.
+    let v = VecType::get(&ctx, 4, ctx.builtin_types().i32).unwrap();
+    assert_eq!(v.len(&ctx), 4);
+    assert_eq!(v.element(&ctx), ctx.builtin_types().i32);
+    let t = TaggedType::get(&ctx, "t".into(), ctx.builtin_types().f32).unwrap();
+    assert_eq!(t.tag(&ctx), "t");
+    let mut found = 0;
+    for (body, id) in walk_all_iter(&op.body, op.op, WalkOrder::PreOrder) {
+        if let Some(a) = AllocOp::cast(&ctx, body, id) {
+            let ty = body.value_type(a.res(body));
+            assert!(ty == v.0 || ty == t.0);
+            found += 1;
+        }
+        if let Some(l) = LoadOp::cast(&ctx, body, id) {
+            assert_eq!(body.value_type(l.res(body)), ctx.builtin_types().i32);
+            found += 1;
+        }
+    }
+    assert_eq!(found, 3);
+    // Parameter verification, located at the parameters.
+    let e = parse_source(
+        &ctx,
+        &Source {
+            name: "t",
+            text: "func.func @f(%x: !tdl.vec<0, i32>) {\n  return\n}\n",
+        },
+        &ParseOptions::default(),
+    )
+    .unwrap_err();
+    assert_eq!(e.message, "vector length must be positive, got 0");
+    assert!(VecType::get(&ctx, -1, ctx.builtin_types().i32).is_err());
+    // The verifier error of the op wrongly typed (the tagged type is not a tdl vector).
+    assert_eq!(
+        strata_ir::verifier::verify(&ctx, &op).unwrap_err()[0].message,
+        "'tdl.alloc' op result #0 must be tdl vector, but got '!tdl.tagged<\"t\" of f32>'"
+    );
+}
+
+#[test]
+fn interfaces_and_traits() {
+    let ctx = setup();
+    let text = "func.func @f(%a: i32) {\n  %0 = tdl.alloc : !tdl.vec<4, i32>\n  %1 = tdl.load %0 : !tdl.vec<4, i32>\n  tdl.store %0, %1 : !tdl.vec<4, i32>, i32\n  %2 = tdl.add %a, %a : i32\n  %3 = tdl.scope -> i32 {\n    %4 = tdl.load %0 : !tdl.vec<4, i32>\n    tdl.yield %4 : i32\n  }\n  tdl.loop {\n    tdl.yield\n  }\n  return\n}\n";
+    let op = parse(&ctx, text).unwrap();
+    strata_ir::verifier::verify(&ctx, &op).unwrap();
+    let mut seen = Vec::new();
+    for (body, id) in walk_all_iter(&op.body, op.op, WalkOrder::PreOrder) {
+        let name = ctx.op_name_str(body.op(id).name).to_string();
+        if !name.starts_with("tdl.") || seen.contains(&name) {
+            continue;
+        }
+        let effects = interfaces::memory_effects(&ctx, body, id);
+        let kinds: Option<Vec<EffectKind>> = effects.map(|e| e.iter().map(|e| e.kind).collect());
+        match name.as_str() {
+            "tdl.alloc" => {
+                assert_eq!(kinds, Some(vec![EffectKind::Allocate]));
+                assert!(interfaces::would_be_trivially_dead_if_unused(
+                    &ctx, body, id
+                ));
+            }
+            "tdl.load" => {
+                assert_eq!(kinds, Some(vec![EffectKind::Read]));
+                assert!(interfaces::only_reads_memory(&ctx, body, id));
+            }
+            "tdl.store" => {
+                let e = interfaces::memory_effects(&ctx, body, id).unwrap();
+                assert_eq!(e[0].kind, EffectKind::Write);
+                assert_eq!(e[0].value, Some(body.operand(id, 0)));
+                assert_eq!((e[1].kind, e[1].value), (EffectKind::Read, None));
+            }
+            "tdl.add" => {
+                assert!(interfaces::is_pure(&ctx, body, id));
+                let infer = interfaces::interfaces(&ctx, body, id)
+                    .and_then(|i| i.infer_result_types)
+                    .unwrap();
+                let i32t = ctx.builtin_types().i32;
+                assert_eq!(infer(&ctx, &[i32t, i32t], None), Ok(vec![i32t]));
+            }
+            // Recursive effects: the nested load's read.
+            "tdl.scope" => assert_eq!(kinds, Some(vec![EffectKind::Read])),
+            "tdl.loop" => {
+                let f = interfaces::interfaces(&ctx, body, id)
+                    .and_then(|i| i.loop_regions)
+                    .unwrap();
+                assert_eq!(f(&ctx, body, id).len(), 1);
+                assert!(kinds.is_none());
+            }
+            _ => {}
+        }
+        seen.push(name);
+    }
+    assert_eq!(seen.len(), 7);
+    let info = ctx.op_info(ctx.op_name("tdl.cond_br")).unwrap();
+    assert!(info.traits.terminator && info.traits.pure);
+    assert_eq!(info.inherent_attrs, &["operandSegmentSizes"]);
+    assert!(info.successor_operands.is_some());
+}
+
+#[test]
+fn fold_hook() {
+    let ctx = setup();
+    let text =
+        "func.func @f(%a: i32) -> i32 {\n  %0 = tdl.add %a, %a : i32\n  return %0 : i32\n}\n";
+    let mut op = parse(&ctx, text).unwrap();
+    let fold = ctx.op_info(ctx.op_name("tdl.add")).unwrap().fold.unwrap();
+    let zero = ctx.integer_attr(ctx.builtin_types().i32, strata_ir::apint::ApInt::zero(32));
+    let (mut func, mut add) = (None, None);
+    for (body, id) in walk_all_iter(&op.body, op.op, WalkOrder::PreOrder) {
+        if AddOp::cast(&ctx, body, id).is_some() {
+            add = Some(id);
+        }
+        if ctx.op_name_str(body.op(id).name) == "func.func" {
+            func = Some(id);
+        }
+    }
+    // The module and the function are isolated: `tdl.add` is two child bodies down.
+    let (func, add) = (func.unwrap(), add.unwrap());
+    let module = op.op;
+    let body = op
+        .body
+        .child_body_mut(module)
+        .and_then(|m| m.child_body_mut(func))
+        .unwrap();
+    let a = body.operand(add, 0);
+    assert_eq!(
+        fold(&ctx, body, add, &[None, Some(zero)]),
+        Some(vec![FoldResult::Value(a)])
+    );
+    assert_eq!(fold(&ctx, body, add, &[None, None]), None);
+}
+
+#[test]
+fn parse_errors() {
+    let ctx = setup();
+    let e = parse(&ctx, &wrap("  tdl.br")).unwrap_err();
+    assert_eq!(e, "expected block name");
+    let e = parse(&ctx, &wrap("  %0 = tdl.load %a : i32")).unwrap_err();
+    assert_eq!(e, "custom op 'tdl.load' expected a tdl vector");
+    let e = parse(
+        &ctx,
+        &wrap("  tdl.seg [%a] opt %f : f32, %i : (i32, i32) index"),
+    )
+    .unwrap_err();
+    assert_eq!(
+        e,
+        "custom op 'tdl.seg' number of operands and types do not match: got 1 operands and 2 types"
+    );
+    // Unverified ops of every shape print without panicking.
+    let text = wrap(
+        "  \"tdl.seg\"() <{operandSegmentSizes = array<i32: 5, -1>}> : () -> ()\n  \"tdl.cond_br\"() : () -> ()\n  \"tdl.scope\"() : () -> ()\n  \"tdl.maybe\"() : () -> ()\n  \"tdl.multi\"() <{resultSegmentSizes = array<i32: 3>}> : () -> ()\n  \"tdl.slice\"() : () -> ()",
+    );
+    let op = parse(&ctx, &text).unwrap();
+    let out = print(&ctx, &op, false);
+    assert!(out.contains("tdl.seg[]"), "{out}");
+}
