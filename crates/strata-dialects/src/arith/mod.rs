@@ -8,6 +8,7 @@ pub mod expand;
 pub(crate) mod fold;
 mod ops;
 pub mod ops_more;
+mod speculation;
 
 use strata_ir::Context;
 
@@ -70,7 +71,10 @@ macro_rules! int_binop_exact {
                 attrs: [isExact: optional UnitAttr],
                 results: [result: SignlessIntegerLike],
                 format: "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
-                info: { fold: fold_of!($($fold)?) },
+                info: {
+                    fold: fold_of!($($fold)?),
+                    interfaces: speculation::interfaces($name),
+                },
             }
         }
     };

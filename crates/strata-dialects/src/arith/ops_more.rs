@@ -340,7 +340,10 @@ macro_rules! int_binop_more {
                 operands: [lhs: SignlessIntegerLike, rhs: SignlessIntegerLike],
                 results: [result: SignlessIntegerLike],
                 format: "$lhs `,` $rhs attr-dict `:` type($result)",
-                info: { fold: fold_of!($($fold)?) },
+                info: {
+                    fold: fold_of!($($fold)?),
+                    interfaces: super::speculation::interfaces($name),
+                },
             }
         }
     };

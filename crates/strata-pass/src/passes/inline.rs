@@ -1,12 +1,16 @@
-//! `inline`: inlines `func.call`s of `func.func`s bottom-up over the call graph, runs the
-//! default pipeline on the callables and erases private callees that became dead, as
-//! mlir-opt's `Inliner` pass does.
+//! `inline`: MLIR's `Inliner` pass over the call and callable interfaces. In every symbol
+//! table (nested ones first), calls of flat symbols to callables with a body are inlined
+//! bottom-up over the call graph's SCCs, with the default pipeline run on the callables,
+//! upstream's recursion rules (self-recursive callees, callees calling the caller back,
+//! inline history for calls that appeared by inlining) and per-dialect legality; private
+//! callables left without uses are erased.
 
 use rustc_hash::FxHashMap;
 use strata_ir::Context;
 use strata_ir::attributes::{AttrData, Location};
 use strata_ir::diagnostics::Diagnostic;
-use strata_ir::ir::{Body, IrMapping, OpId, OperationState};
+use strata_ir::interfaces::Callee;
+use strata_ir::ir::{Body, IrMapping, OpId, OperationState, RegionId};
 use strata_ir::registry::DialectHooks;
 use strata_ir::symbols::{op_attr, symbol_name};
 
@@ -88,9 +92,9 @@ pub struct Inline {
     pub options: InlineOptions,
 }
 
-/// One `func.func` of the symbol table the pass runs on.
+/// One callable of a symbol table.
 struct Node {
-    /// The `func.func` op (in the table's body).
+    /// The callable op (in the table's body).
     op: OpId,
     /// Indices of the nodes it calls.
     callees: Vec<usize>,
@@ -133,13 +137,27 @@ fn nested_ops(holder: &Body, op: OpId) -> Vec<OpId> {
     out
 }
 
-/// The flat symbol `op`'s `callee` refers to.
+/// The flat symbol call `op` (an op with the call interface) refers to; calls of values
+/// and of nested symbol references are not inlined (as upstream).
 fn callee_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c str> {
-    let attr = op_attr(ctx, body, op, "callee")?;
+    let call = ctx.op_info(body.op(op).name)?.interfaces.call?;
+    let Callee::Symbol(attr) = (call.callee)(ctx, body, op)? else {
+        return None;
+    };
     match ctx.attr_data(attr) {
         AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.ident_str(*root)),
         _ => None,
     }
+}
+
+/// Whether the ops named `name` belong to a registered dialect with an inliner
+/// interface (`DialectHooks::register_inlinable`).
+fn dialect_inlinable(ctx: &Context, name: strata_ir::OpName) -> bool {
+    ctx.op_info(name).is_some()
+        && ctx
+            .op_name_str(name)
+            .split_once('.')
+            .is_some_and(|(d, _)| DialectHooks::is_inlinable(ctx, d))
 }
 
 /// Whether `op` has a `no_inline` (unit) attribute.
@@ -229,7 +247,11 @@ impl Inline {
     }
 }
 
-/// Whether `callee` (a `func.func` of `table`) may be inlined at `call` (in `caller_body`).
+/// Whether `callee` (a callable of `table`) may be inlined at `call` (in `caller_body`):
+/// upstream's `shouldInline` (multi-block callees only into regions that may hold several
+/// blocks) and the dialect inliner interfaces' legality (the call's dialect, no
+/// `no_inline` on the call or the callee, the destination region's owner and every op of
+/// the callee belong to dialects allowing inlining).
 fn legal_to_inline(
     ctx: &Context,
     table: &Body,
@@ -240,76 +262,94 @@ fn legal_to_inline(
     if has_no_inline(ctx, caller_body, call) || has_no_inline(ctx, table, callee) {
         return false;
     }
-    // The region receiving the callee's body must belong to an op whose dialect allows
-    // inlining into it (the caller itself, or e.g. a registered nested op).
-    let dest_ok = match caller_body
-        .op_block(call)
-        .and_then(|b| caller_body.block_parent_op(b))
+    let call_name = caller_body.op(call).name;
+    if !dialect_inlinable(ctx, call_name)
+        || ctx.op_info(call_name).is_some_and(|i| i.traits.terminator)
     {
-        None => true,
-        Some(parent) => {
-            ctx.op_info(caller_body.op(parent).name).is_some()
-                && ctx
-                    .op_name_str(caller_body.op(parent).name)
-                    .split_once('.')
-                    .is_some_and(|(d, _)| DialectHooks::is_inlinable(ctx, d))
-        }
-    };
-    if !dest_ok {
         return false;
     }
+    let Some(region) = callable_region(ctx, table, callee) else {
+        return false;
+    };
     let Some(cbody) = table.child_body(callee) else {
         return false;
     };
-    let Some(&region) = table.regions(callee).first() else {
+    // The region receiving the callee's body belongs to the caller itself, or to an op
+    // nested in it whose dialect must allow inlining into it.
+    let parent = caller_body
+        .op_block(call)
+        .and_then(|b| caller_body.block_parent_op(b));
+    if let Some(parent) = parent
+        && !dialect_inlinable(ctx, caller_body.op(parent).name)
+    {
         return false;
-    };
-    if cbody.blocks(region).len() != 1 {
-        // A multi-block body needs `cf.br` and a region that may hold several blocks
-        // (the caller's own).
-        let nested = caller_body
-            .op_block(call)
-            .and_then(|b| caller_body.block_parent_op(b))
-            .is_some();
-        if nested || ctx.op_info(ctx.op_name("cf.br")).is_none() {
+    }
+    if cbody.blocks(region).len() > 1 {
+        // A multi-block body needs `cf.br` and a region that may hold several blocks:
+        // one of an op named like the callee, or of an op without `SingleBlock`.
+        let multi_ok = match parent {
+            None => true,
+            Some(p) => {
+                let name = caller_body.op(p).name;
+                name == table.op(callee).name
+                    || ctx.op_info(name).is_some_and(|i| !i.traits.single_block)
+            }
+        };
+        if !multi_ok || ctx.op_info(ctx.op_name("cf.br")).is_none() {
             return false;
         }
     }
-    nested_ops(table, callee).iter().all(|&o| {
-        let name = ctx.op_name_str(cbody.op(o).name);
-        ctx.op_info(cbody.op(o).name).is_some()
-            && name
-                .split_once('.')
-                .is_some_and(|(d, _)| DialectHooks::is_inlinable(ctx, d))
-            && cbody.child_body(o).is_none()
-    })
+    nested_ops(table, callee)
+        .iter()
+        .all(|&o| dialect_inlinable(ctx, cbody.op(o).name) && cbody.child_body(o).is_none())
 }
 
-/// Inlines call `call` (in `caller`'s child body) of the single-block `callee`, both
-/// `func.func`s of `table`. Inlined ops get `callsite(callee loc at call loc)` locations.
-fn inline_call(ctx: &Context, table: &mut Body, callee: OpId, caller: OpId, call: OpId) -> bool {
-    // Copy the callee's region into a scratch region of the caller's body.
-    let Some(cbody) = table.child_body(callee) else {
-        return false;
-    };
-    let Some(&src) = table.regions(callee).first() else {
-        return false;
-    };
-    let Some(&entry) = cbody.blocks(src).first() else {
-        return false;
-    };
+/// Inlines call `call` (in `caller`'s child body) of `callee`, both callables of
+/// `table`. Inlined ops get `callsite(callee loc at call loc)` locations unless the call's
+/// location is unknown. Returns the calls among the inlined ops, or `None` (nothing
+/// changed) if the signatures do not match.
+fn inline_call(
+    ctx: &Context,
+    table: &mut Body,
+    callee: OpId,
+    caller: OpId,
+    call: OpId,
+) -> Option<Vec<OpId>> {
+    let src = callable_region(ctx, table, callee)?;
+    let result_types = ctx
+        .op_info(table.op(callee).name)?
+        .interfaces
+        .callable
+        .and_then(|c| (c.signature)(ctx, table, callee))
+        .map(|(_, results)| results);
+    let cbody = table.child_body(callee)?;
+    let entry = *cbody.blocks(src).first()?;
     let callee_args: Vec<_> = cbody.block_args(entry).to_vec();
+    let arg_types: Vec<_> = callee_args.iter().map(|&a| cbody.value_type(a)).collect();
     // A copy of the callee's body, so the caller's can be borrowed mutably.
     let mut cbody = cbody.clone();
-    let Some(caller_body) = table.child_body_mut(caller) else {
-        return false;
-    };
+    let caller_body = table.child_body_mut(caller)?;
+    let call_iface = ctx.op_info(caller_body.op(call).name)?.interfaces.call?;
+    let range = (call_iface.arg_operands)(ctx, caller_body, call);
+    let operands: Vec<_> = caller_body
+        .operands(call)
+        .skip(range.start)
+        .take(range.len())
+        .collect();
+    let results: Vec<_> = caller_body.results(call).collect();
+    if operands.len() != callee_args.len()
+        || operands
+            .iter()
+            .zip(&arg_types)
+            .any(|(&v, &t)| caller_body.value_type(v) != t)
+        || result_types.is_some_and(|r| r.len() != results.len())
+    {
+        return None;
+    }
     // Inlined ops and block arguments are located at the call site.
     let call_loc = caller_body.op(call).loc;
-    cbody.replace_locations(&|loc| Some(stack_locations(ctx, loc, call_loc)));
-    let operands: Vec<_> = caller_body.operands(call).collect();
-    if operands.len() != callee_args.len() {
-        return false;
+    if call_loc != ctx.unknown_loc() {
+        cbody.replace_locations(&|loc| Some(stack_locations(ctx, loc, call_loc)));
     }
     let mut mapping = IrMapping::new();
     mapping.map_values(&callee_args, &operands);
@@ -318,10 +358,31 @@ fn inline_call(ctx: &Context, table: &mut Body, callee: OpId, caller: OpId, call
     let body = caller_body;
     let (Ok(()), Some(call_block)) = (cloned, body.op_block(call)) else {
         body.clear_region(scratch);
-        return false;
+        return None;
     };
     let new_blocks: Vec<_> = body.blocks(scratch).to_vec();
-    let results: Vec<_> = body.results(call).collect();
+    // The calls among the inlined ops (not entering isolated ops), in order.
+    let mut new_calls = Vec::new();
+    let mut stack: Vec<OpId> = Vec::new();
+    for &b in new_blocks.iter().rev() {
+        let ops: Vec<_> = body.block_ops(b).collect();
+        stack.extend(ops.into_iter().rev());
+    }
+    while let Some(o) = stack.pop() {
+        let is_call = ctx
+            .op_info(body.op(o).name)
+            .is_some_and(|i| i.interfaces.call.is_some());
+        if is_call {
+            new_calls.push(o);
+        } else if body.child_body(o).is_none() {
+            for &r in body.regions(o).iter().rev() {
+                for &b in body.blocks(r).iter().rev() {
+                    let ops: Vec<_> = body.block_ops(b).collect();
+                    stack.extend(ops.into_iter().rev());
+                }
+            }
+        }
+    }
     if let [block] = new_blocks[..] {
         // One block: splice it before the call, the returned values replace the results.
         if let Some(ret) = body.last_op(block) {
@@ -334,13 +395,14 @@ fn inline_call(ctx: &Context, table: &mut Body, callee: OpId, caller: OpId, call
         let args: Vec<_> = body.block_args(block).to_vec();
         body.inline_block_before(block, call_block, Some(call), &args);
     } else {
-        // Several blocks: split the caller's block at the call, the returns branch to the
-        // second half, whose new arguments replace the results.
+        // Several blocks: split the caller's block at the call, the returns (terminators
+        // without successors) branch to the second half, whose new arguments replace the
+        // results.
         let (Some(region), Some(index)) =
             (body.block_region(call_block), body.block_index(call_block))
         else {
             body.clear_region(scratch);
-            return false;
+            return None;
         };
         let post = body.split_block(call_block, Some(call));
         for &r in &results {
@@ -352,7 +414,11 @@ fn inline_call(ctx: &Context, table: &mut Body, callee: OpId, caller: OpId, call
             let Some(ret) = body.last_op(block) else {
                 continue;
             };
-            if body.op(ret).name != ctx.op_name("func.return") {
+            let is_return = body.successors(ret).is_empty()
+                && ctx
+                    .op_info(body.op(ret).name)
+                    .is_some_and(|i| i.traits.terminator);
+            if !is_return {
                 continue;
             }
             let values: Vec<_> = body.operands(ret).collect();
@@ -368,7 +434,7 @@ fn inline_call(ctx: &Context, table: &mut Body, callee: OpId, caller: OpId, call
         body.inline_block_before(first, call_block, None, &args);
     }
     body.erase_op(call);
-    true
+    Some(new_calls)
 }
 
 /// `loc` of an inlined op seen from `call`: `callsite(loc at call)`, with the call site
@@ -412,12 +478,95 @@ impl Pass for Inline {
     fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
         let mut passes = self.pipeline(body.op(op).loc)?;
         let regions: Vec<_> = body.regions(op).to_vec();
+        let is_table = ctx
+            .op_info(body.op(op).name)
+            .is_some_and(|i| i.traits.symbol_table);
         let table = regions_body_mut(body, op);
-        let func_name = ctx.op_name("func.func");
-        let call_name = ctx.op_name("func.call");
-        // The call graph over the `func.func`s directly in the op's regions.
+        self.inline_nested_tables(ctx, table, &regions, &mut passes)?;
+        if is_table {
+            self.inline_table(ctx, table, &regions, &mut passes)?;
+        }
+        Ok(())
+    }
+    fn clone_box(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+/// One call to consider: the call op, the node holding it, the node it calls, and the
+/// inline-history entry it came from (calls that appeared by inlining).
+struct ResolvedCall {
+    call: OpId,
+    source: usize,
+    target: usize,
+    history: Option<usize>,
+}
+
+/// Whether `node` appears in the inline history chain starting at `id`.
+fn history_includes(
+    history: &[(usize, Option<usize>)],
+    node: usize,
+    mut id: Option<usize>,
+) -> bool {
+    while let Some(i) = id {
+        let Some(&(n, parent)) = history.get(i) else {
+            return false;
+        };
+        if n == node {
+            return true;
+        }
+        id = parent;
+    }
+    false
+}
+
+impl Inline {
+    /// Runs the inliner on every symbol table nested in `regions` of `table` (innermost
+    /// first), entering region-holding ops that are not isolated from above.
+    fn inline_nested_tables(
+        &self,
+        ctx: &Context,
+        table: &mut Body,
+        regions: &[RegionId],
+        passes: &mut [Box<dyn Pass>],
+    ) -> Result<(), Diagnostic> {
+        let mut stack: Vec<RegionId> = regions.to_vec();
+        let mut nested = Vec::new();
+        while let Some(r) = stack.pop() {
+            for &b in table.blocks(r) {
+                for o in table.block_ops(b) {
+                    if table.child_body(o).is_none() {
+                        stack.extend_from_slice(table.regions(o));
+                    } else if ctx
+                        .op_info(table.op(o).name)
+                        .is_some_and(|i| i.traits.symbol_table)
+                    {
+                        nested.push(o);
+                    }
+                }
+            }
+        }
+        for o in nested {
+            let rs = table.regions(o).to_vec();
+            if let Some(child) = table.child_body_mut(o) {
+                self.inline_nested_tables(ctx, child, &rs, passes)?;
+                self.inline_table(ctx, child, &rs, passes)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Inlines calls between the callables of one symbol table (the ops directly in
+    /// `regions`, held by `table`), bottom-up over its call graph.
+    fn inline_table(
+        &self,
+        ctx: &Context,
+        table: &mut Body,
+        regions: &[RegionId],
+        passes: &mut [Box<dyn Pass>],
+    ) -> Result<(), Diagnostic> {
         let mut top = Vec::new();
-        for &r in &regions {
+        for &r in regions {
             for &b in table.blocks(r) {
                 top.extend(table.block_ops(b));
             }
@@ -425,7 +574,10 @@ impl Pass for Inline {
         let mut nodes: Vec<Node> = Vec::new();
         let mut by_name: FxHashMap<String, usize> = FxHashMap::default();
         for &o in &top {
-            if table.op(o).name != func_name {
+            let callable = ctx
+                .op_info(table.op(o).name)
+                .and_then(|i| i.interfaces.callable);
+            if callable.is_none() {
                 continue;
             }
             if let Some(name) = symbol_name(ctx, table, o) {
@@ -436,19 +588,26 @@ impl Pass for Inline {
                 });
             }
         }
+        let resolve = |fb: &Body, c: OpId| -> Option<usize> {
+            by_name.get(callee_name(ctx, fb, c)?).copied()
+        };
         let calls_of = |table: &Body, f: OpId| -> Vec<(OpId, usize)> {
             let Some(fb) = table.child_body(f) else {
                 return Vec::new();
             };
             nested_ops(table, f)
                 .into_iter()
-                .filter(|&c| fb.op(c).name == call_name)
-                .filter_map(|c| Some((c, *by_name.get(callee_name(ctx, fb, c)?)?)))
+                .filter_map(|c| Some((c, resolve(fb, c)?)))
                 .collect()
         };
         for node in nodes.iter_mut() {
             node.callees = calls_of(table, node.op).iter().map(|c| c.1).collect();
         }
+        let self_recursive: Vec<bool> = nodes
+            .iter()
+            .enumerate()
+            .map(|(i, n)| n.callees.contains(&i))
+            .collect();
         // Symbol uses of each node: from ops outside every node (fixed), and from each
         // node's body (recomputed whenever the body changes), as MLIR's `CGUseList`.
         let private: Vec<bool> = nodes
@@ -484,77 +643,107 @@ impl Pass for Inline {
                     uses[m] += 1;
                 }
             };
-        let has_body = |table: &Body, f: OpId| {
-            table.child_body(f).is_some_and(|b| {
-                table
-                    .regions(f)
-                    .first()
-                    .is_some_and(|&r| !b.blocks(r).is_empty())
-            })
-        };
         let mut dead: Vec<usize> = Vec::new();
         let mut is_dead = vec![false; nodes.len()];
         for mut scc in sccs(&nodes) {
-            // Declarations are external nodes; dead discardable callables go away.
-            scc.retain(|&n| has_body(table, nodes[n].op));
-            scc.retain(|&n| {
-                if private[n] && uses[n] == 0 {
-                    for &m in &refs_from[n] {
-                        uses[m] = uses[m].saturating_sub(1);
-                    }
-                    refs_from[n].clear();
-                    is_dead[n] = true;
-                    dead.push(n);
-                    false
-                } else {
-                    true
-                }
-            });
+            // Declarations are external nodes.
+            scc.retain(|&n| has_body(ctx, table, nodes[n].op));
             let mut iteration = 0;
             loop {
                 for &n in &scc {
-                    if is_dead[n] {
-                        continue;
-                    }
                     for p in passes.iter_mut() {
                         p.run(ctx, table, nodes[n].op)?;
                     }
                     recompute(table, n, &mut uses, &mut refs_from);
                 }
-                let mut changed = false;
+                // Calls of the SCC's live nodes to callables with a body; dead nodes
+                // (discardable and unused) go away.
+                let mut calls: Vec<ResolvedCall> = Vec::new();
                 for &n in &scc {
-                    if is_dead[n] {
+                    if private[n] && uses[n] == 0 {
+                        if !is_dead[n] {
+                            for &m in &refs_from[n] {
+                                uses[m] = uses[m].saturating_sub(1);
+                            }
+                            refs_from[n].clear();
+                            is_dead[n] = true;
+                            dead.push(n);
+                        }
                         continue;
                     }
-                    let caller = nodes[n].op;
-                    for (call, target) in calls_of(table, caller) {
-                        if scc.contains(&target) || is_dead[target] {
-                            continue;
-                        }
-                        let callee = nodes[target].op;
-                        let Some(cb) = table.child_body(caller) else {
-                            continue;
-                        };
-                        if !has_body(table, callee)
-                            || !legal_to_inline(ctx, table, callee, cb, call)
-                            || !profitable(self.options.inlining_threshold, table, callee, caller)
-                        {
-                            continue;
-                        }
-                        if inline_call(ctx, table, callee, caller, call) {
-                            changed = true;
-                            recompute(table, n, &mut uses, &mut refs_from);
-                            if private[target] && uses[target] == 0 {
-                                for &m in &refs_from[target] {
-                                    uses[m] = uses[m].saturating_sub(1);
-                                }
-                                refs_from[target].clear();
-                                is_dead[target] = true;
-                                dead.push(target);
-                            }
+                    for (call, target) in calls_of(table, nodes[n].op) {
+                        if has_body(ctx, table, nodes[target].op) {
+                            calls.push(ResolvedCall {
+                                call,
+                                source: n,
+                                target,
+                                history: None,
+                            });
                         }
                     }
                 }
+                let mut history: Vec<(usize, Option<usize>)> = Vec::new();
+                let mut changed = false;
+                let mut i = 0;
+                while i < calls.len() {
+                    let ResolvedCall {
+                        call,
+                        source,
+                        target,
+                        history: hist,
+                    } = calls[i];
+                    i += 1;
+                    if is_dead[source] || is_dead[target] {
+                        continue;
+                    }
+                    let (caller, callee) = (nodes[source].op, nodes[target].op);
+                    if history_includes(&history, target, hist)
+                        || self_recursive[target]
+                        || source == target
+                        || nodes[target].callees.contains(&source)
+                    {
+                        continue;
+                    }
+                    let Some(cb) = table.child_body(caller) else {
+                        continue;
+                    };
+                    if cb.is_erased(call)
+                        || !legal_to_inline(ctx, table, callee, cb, call)
+                        || !profitable(self.options.inlining_threshold, table, callee, caller)
+                    {
+                        continue;
+                    }
+                    let Some(new_calls) = inline_call(ctx, table, callee, caller, call) else {
+                        continue;
+                    };
+                    changed = true;
+                    history.push((target, hist));
+                    let id = history.len() - 1;
+                    if let Some(cb) = table.child_body(caller) {
+                        for c in new_calls {
+                            if let Some(t) = resolve(cb, c)
+                                && has_body(ctx, table, nodes[t].op)
+                            {
+                                calls.push(ResolvedCall {
+                                    call: c,
+                                    source,
+                                    target: t,
+                                    history: Some(id),
+                                });
+                            }
+                        }
+                    }
+                    recompute(table, source, &mut uses, &mut refs_from);
+                    if private[target] && uses[target] == 0 {
+                        for &m in &refs_from[target] {
+                            uses[m] = uses[m].saturating_sub(1);
+                        }
+                        refs_from[target].clear();
+                        is_dead[target] = true;
+                        dead.push(target);
+                    }
+                }
+                scc.retain(|&n| !is_dead[n]);
                 iteration += 1;
                 if !changed || iteration >= self.options.max_iterations {
                     break;
@@ -566,9 +755,19 @@ impl Pass for Inline {
         }
         Ok(())
     }
-    fn clone_box(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
-    }
+}
+
+/// Whether callable `f` (of `table`) has a body (MLIR's callable region).
+fn has_body(ctx: &Context, table: &Body, f: OpId) -> bool {
+    callable_region(ctx, table, f).is_some()
+}
+
+/// The callable region of `f` (of `table`), if it has one.
+fn callable_region(ctx: &Context, table: &Body, f: OpId) -> Option<RegionId> {
+    let callable = ctx.op_info(table.op(f).name)?.interfaces.callable?;
+    let index = (callable.region)(ctx, table, f)?;
+    let region = *table.regions(f).get(index)?;
+    (!table.regions_body(f).blocks(region).is_empty()).then_some(region)
 }
 
 /// Whether the callee is small enough relative to the caller (`inlining-threshold`).

@@ -1,0 +1,57 @@
+//! Conditional speculatability of the arith divisions (upstream's `getSpeculatability`):
+//! unsigned divisions are speculatable when the divisor is a non-zero constant, signed
+//! ones when it is a constant other than 0 and -1 (`INT_MIN / -1` overflows).
+
+use strata_ir::Context;
+use strata_ir::apint::ApInt;
+use strata_ir::interfaces::{Interfaces, Speculatability};
+use strata_ir::ir::{Body, OpId, ValueDef};
+use strata_ir::symbols::op_attr;
+
+/// The constant integer (or integer splat) value of `op`'s right operand, if it is
+/// defined by a constant op.
+fn constant_rhs(ctx: &Context, body: &Body, op: OpId) -> Option<ApInt> {
+    if body.num_operands(op) != 2 {
+        return None;
+    }
+    let ValueDef::Result { op: def, .. } = body.value(body.operand(op, 1)).def else {
+        return None;
+    };
+    if !ctx
+        .op_info(body.op(def).name)
+        .is_some_and(|i| i.traits.constant_like)
+    {
+        return None;
+    }
+    super::fold::int_value(ctx, op_attr(ctx, body, def, "value")?)
+}
+
+/// `divui`, `ceildivui`: speculatable when dividing by a non-zero constant.
+fn unsigned_division(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
+    match constant_rhs(ctx, body, op) {
+        Some(v) if !v.is_zero() => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}
+
+/// `divsi`, `ceildivsi`: speculatable when dividing by a constant other than 0 and -1.
+fn signed_division(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
+    match constant_rhs(ctx, body, op) {
+        Some(v) if !v.is_zero() && !v.is_all_ones() => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}
+
+/// The interfaces of the integer binary op `name`: a speculatability hook for the
+/// conditionally speculatable divisions, none for the others.
+pub(super) fn interfaces(name: &str) -> Interfaces {
+    let speculatability: Option<strata_ir::interfaces::SpeculatabilityFn> = match name {
+        "arith.divui" | "arith.ceildivui" => Some(unsigned_division),
+        "arith.divsi" | "arith.ceildivsi" => Some(signed_division),
+        _ => None,
+    };
+    Interfaces {
+        speculatability,
+        ..Interfaces::default()
+    }
+}

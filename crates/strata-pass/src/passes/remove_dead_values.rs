@@ -1,0 +1,690 @@
+//! `remove-dead-values`: liveness-based removal of unneeded values (MLIR's
+//! RemoveDeadValues). A backward liveness analysis marks a value live when an op with
+//! memory effects, a control-flow decision or a live value needs it; then: private
+//! functions whose every use is a call lose their dead arguments (and the matching call
+//! operands) and the results no caller needs (return operands and call results); branch
+//! operands that are dead are removed with the block arguments they feed; and ops without
+//! memory effects whose results are all dead, or that use a dead value, are erased.
+//! Region-branch ops are kept whole unless they are entirely dead.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+use strata_ir::attributes::{AttrData, NamedAttribute};
+use strata_ir::diagnostics::Diagnostic;
+use strata_ir::interfaces::{is_memory_effect_free, would_be_trivially_dead_if_unused};
+use strata_ir::ir::{BlockId, Body, OpId, OperationState, ValueDef, ValueId, WalkOrder};
+use strata_ir::{Attribute, Context};
+
+use super::dataflow::{BodyIdx, BodyTree, ConstantAnalysis, ctx_interfaces};
+use crate::pass::{OptionError, Pass, PassOptions, parse_bool};
+use crate::rewrite::set_successor_operands;
+
+/// Options of `remove-dead-values`, with mlir-opt's names and defaults.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RemoveDeadValuesOptions {
+    /// Canonicalize region branch ops afterwards (`canonicalize`, default true). Accepted
+    /// for compatibility: region branch ops are only removed whole here.
+    pub canonicalize: bool,
+}
+
+impl Default for RemoveDeadValuesOptions {
+    fn default() -> Self {
+        RemoveDeadValuesOptions { canonicalize: true }
+    }
+}
+
+impl PassOptions for RemoveDeadValuesOptions {
+    fn set(&mut self, key: &str, value: Option<&str>) -> Result<(), OptionError> {
+        match key {
+            "canonicalize" => self.canonicalize = parse_bool(key, value)?,
+            _ => return Err(OptionError::Unknown(key.to_string())),
+        }
+        Ok(())
+    }
+    fn print(&self, out: &mut String) {
+        out.push_str(&format!("canonicalize={}", self.canonicalize));
+    }
+    fn describe(&self) -> Vec<(&'static str, &'static str)> {
+        vec![("canonicalize", "Canonicalize region branch ops")]
+    }
+}
+
+/// The `remove-dead-values` pass.
+#[derive(Clone, Debug, Default)]
+pub struct RemoveDeadValues {
+    /// Its options.
+    pub options: RemoveDeadValuesOptions,
+}
+
+impl Pass for RemoveDeadValues {
+    fn argument(&self) -> &'static str {
+        "remove-dead-values"
+    }
+    fn name(&self) -> &'static str {
+        "RemoveDeadValues"
+    }
+    fn summary(&self) -> &'static str {
+        "Remove dead values"
+    }
+    fn options(&self) -> Option<&dyn PassOptions> {
+        Some(&self.options)
+    }
+    fn options_mut(&mut self) -> Option<&mut dyn PassOptions> {
+        Some(&mut self.options)
+    }
+    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+        let analysis = ConstantAnalysis::run(ctx, body, op);
+        let plan = Liveness::compute(ctx, body, op, &analysis).plan(ctx, body, &analysis);
+        plan.apply(ctx, body, &analysis.tree);
+        Ok(())
+    }
+    fn clone_box(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+/// How an op takes part in the liveness analysis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    /// A call to a function defined in the analysed op: its arguments flow to the
+    /// callee's entry arguments, its results come from the callee's returns.
+    ResolvedCall(BodyIdx, OpId),
+    /// The terminator of a function body: its operands flow to the call results.
+    CallableReturn(BodyIdx, OpId),
+    /// A branch with known successor operands.
+    Branch,
+    /// Region control flow (and terminators in it): treated as using everything.
+    RegionFlow,
+    /// Any other op.
+    Plain,
+}
+
+struct Liveness {
+    live: FxHashSet<(BodyIdx, ValueId)>,
+    /// Every op of every body, in walk order, with its role.
+    ops: Vec<(BodyIdx, OpId, Role)>,
+    /// Call sites of each callable.
+    sites: FxHashMap<(BodyIdx, OpId), Vec<(BodyIdx, OpId)>>,
+}
+
+/// Every attached op of the analysed bodies, in pre-order, per body.
+fn all_ops(root: &Body, op: OpId, tree: &BodyTree) -> Vec<(BodyIdx, OpId)> {
+    let mut out = Vec::new();
+    for b in 0..tree.len() as BodyIdx {
+        let body = tree.get(root, b);
+        let tops: Vec<OpId> = if b == 0 {
+            if body.child_body(op).is_some() {
+                continue;
+            }
+            body.regions(op)
+                .iter()
+                .flat_map(|&r| body.region_ops(r).collect::<Vec<_>>())
+                .collect()
+        } else {
+            (0..body.op_capacity())
+                .map(|i| OpId(i as u32))
+                .filter(|&o| {
+                    !body.is_erased(o) && body.op_block(o).is_some() && body.parent_op(o).is_none()
+                })
+                .collect()
+        };
+        for t in tops {
+            out.extend(body.walk_ops(t, WalkOrder::PreOrder).map(|o| (b, o)));
+        }
+    }
+    out
+}
+
+impl Liveness {
+    fn role(ctx: &Context, root: &Body, a: &ConstantAnalysis, b: BodyIdx, op: OpId) -> Role {
+        let body = a.tree.get(root, b);
+        let ifaces = ctx_interfaces(ctx, body, op).unwrap_or_default();
+        if ifaces.call.is_some() {
+            return match a.resolve_call(root, b, op) {
+                Some((cb, c)) => Role::ResolvedCall(cb, c),
+                None => Role::Plain,
+            };
+        }
+        if ifaces.region_branch.is_some() {
+            return Role::RegionFlow;
+        }
+        if ctx
+            .op_info(body.op(op).name)
+            .is_some_and(|i| i.successor_operands.is_some())
+            && !body.successors(op).is_empty()
+        {
+            return Role::Branch;
+        }
+        if body.successors(op).is_empty()
+            && body.next_op(op).is_none()
+            && let Some(region) = body.op_block(op).and_then(|blk| body.block_region(blk))
+            && let Some((pb, parent)) = a.tree.region_owner(body, b, region)
+        {
+            let pbody = a.tree.get(root, pb);
+            let pif = ctx_interfaces(ctx, pbody, parent).unwrap_or_default();
+            if pif.region_branch.is_some() {
+                return Role::RegionFlow;
+            }
+            if pif.callable.is_some() {
+                return Role::CallableReturn(pb, parent);
+            }
+        }
+        Role::Plain
+    }
+
+    fn compute(ctx: &Context, root: &Body, op: OpId, a: &ConstantAnalysis) -> Self {
+        let tree = &a.tree;
+        let mut l = Liveness {
+            live: FxHashSet::default(),
+            ops: Vec::new(),
+            sites: FxHashMap::default(),
+        };
+        for (b, o) in all_ops(root, op, tree) {
+            let role = Self::role(ctx, root, a, b, o);
+            if let Role::ResolvedCall(cb, c) = role {
+                l.sites.entry((cb, c)).or_default().push((b, o));
+            }
+            l.ops.push((b, o, role));
+        }
+        let mut work: Vec<(BodyIdx, ValueId)> = Vec::new();
+        let mark = |live: &mut FxHashSet<(BodyIdx, ValueId)>, work: &mut Vec<_>, b, v| {
+            if live.insert((b, v)) {
+                work.push((b, v));
+            }
+        };
+        // Values needed whatever happens to the results.
+        for &(b, o, role) in &l.ops {
+            let body = tree.get(root, b);
+            let operands: Vec<ValueId> = body.operands(o).collect();
+            let keep: Vec<ValueId> = match role {
+                Role::ResolvedCall(..) => {
+                    let range = ctx_interfaces(ctx, body, o)
+                        .and_then(|i| i.call)
+                        .map(|c| (c.arg_operands)(ctx, body, o))
+                        .unwrap_or(0..0);
+                    operands
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| !range.contains(i))
+                        .map(|(_, &v)| v)
+                        .collect()
+                }
+                Role::CallableReturn(pb, p) => {
+                    if a.all_callers_known(pb, p) {
+                        Vec::new()
+                    } else {
+                        operands
+                    }
+                }
+                Role::Branch => operands[..body.num_non_successor_operands(o)].to_vec(),
+                Role::RegionFlow => operands,
+                Role::Plain => {
+                    let terminator = ctx
+                        .op_info(body.op(o).name)
+                        .is_none_or(|i| i.traits.terminator);
+                    // Reads and allocations of its own results do not make an op's
+                    // operands needed: only its results can.
+                    if terminator || !would_be_trivially_dead_if_unused(ctx, body, o) {
+                        operands
+                    } else {
+                        Vec::new()
+                    }
+                }
+            };
+            for v in keep {
+                mark(&mut l.live, &mut work, b, v);
+            }
+        }
+        let roles: FxHashMap<(BodyIdx, OpId), Role> =
+            l.ops.iter().map(|&(b, o, r)| ((b, o), r)).collect();
+        // Propagate backwards.
+        while let Some((b, v)) = work.pop() {
+            let body = tree.get(root, b);
+            let mut needed: Vec<(BodyIdx, ValueId)> = Vec::new();
+            // A live value forwarded by a branch keeps the block argument it feeds (the
+            // operand could not be dropped from that branch alone).
+            for u in body.uses(v) {
+                if roles.get(&(b, u.op)) != Some(&Role::Branch) {
+                    continue;
+                }
+                let pos = u.operand as usize;
+                for (si, s) in body.successors(u.op).iter().enumerate() {
+                    let range = body.successor_operand_range(u.op, si);
+                    if range.contains(&pos)
+                        && let Some(&arg) = body.block_args(s.block).get(pos - range.start)
+                    {
+                        needed.push((b, arg));
+                    }
+                }
+            }
+            match body.value(v).def {
+                ValueDef::Result { op: def, index } => match roles.get(&(b, def)) {
+                    Some(Role::ResolvedCall(cb, c)) => {
+                        let cbody = tree.get(root, *cb);
+                        let inner = tree.regions_body(*cb, *c);
+                        let ib = tree.get(root, inner);
+                        for &r in cbody.regions(*c) {
+                            for &blk in ib.blocks(r) {
+                                if let Some(t) = ib.last_op(blk)
+                                    && ib.successors(t).is_empty()
+                                    && (index as usize) < ib.num_operands(t)
+                                {
+                                    needed.push((inner, ib.operand(t, index as usize)));
+                                }
+                            }
+                        }
+                    }
+                    Some(Role::RegionFlow) | None => {}
+                    Some(_) => needed.extend(body.operands(def).map(|x| (b, x))),
+                },
+                ValueDef::BlockArg { block, index } => {
+                    let index = index as usize;
+                    let Some(region) = body.block_region(block) else {
+                        continue;
+                    };
+                    if body.blocks(region).first() == Some(&block) {
+                        if let Some((pb, parent)) = tree.region_owner(body, b, region)
+                            && let Some(sites) = l.sites.get(&(pb, parent))
+                        {
+                            for &(sb, s) in sites {
+                                let sbody = tree.get(root, sb);
+                                let range = ctx_interfaces(ctx, sbody, s)
+                                    .and_then(|i| i.call)
+                                    .map(|c| (c.arg_operands)(ctx, sbody, s))
+                                    .unwrap_or(0..0);
+                                if let Some(pos) = range.clone().nth(index)
+                                    && pos < sbody.num_operands(s)
+                                {
+                                    needed.push((sb, sbody.operand(s, pos)));
+                                }
+                            }
+                        }
+                    } else {
+                        for &p in body.blocks(region) {
+                            let Some(t) = body.last_op(p) else {
+                                continue;
+                            };
+                            for (si, s) in body.successors(t).iter().enumerate() {
+                                if s.block == block && index < s.num_operands as usize {
+                                    let range = body.successor_operand_range(t, si);
+                                    needed.push((b, body.operand(t, range.start + index)));
+                                }
+                            }
+                        }
+                    }
+                }
+                ValueDef::Detached => {}
+            }
+            for (nb, nv) in needed {
+                mark(&mut l.live, &mut work, nb, nv);
+            }
+        }
+        l
+    }
+
+    fn is_live(&self, b: BodyIdx, v: ValueId) -> bool {
+        self.live.contains(&(b, v))
+    }
+
+    /// Decides every change before any is made.
+    fn plan(self, ctx: &Context, root: &Body, a: &ConstantAnalysis) -> Plan {
+        let tree = &a.tree;
+        let mut plan = Plan::default();
+        let mut dead_values: FxHashSet<(BodyIdx, ValueId)> = FxHashSet::default();
+        // Functions.
+        let mut callables: Vec<(BodyIdx, OpId)> = Vec::new();
+        for &(b, o, _) in &self.ops {
+            let body = tree.get(root, b);
+            if let Some(c) = ctx_interfaces(ctx, body, o).and_then(|i| i.callable)
+                && (c.region)(ctx, body, o).is_some()
+                && a.all_callers_known(b, o)
+            {
+                callables.push((b, o));
+            }
+        }
+        for (b, f) in callables {
+            let body = tree.get(root, b);
+            let inner = tree.regions_body(b, f);
+            let ib = tree.get(root, inner);
+            let Some(&region) = body.regions(f).first() else {
+                continue;
+            };
+            let Some(&entry) = ib.blocks(region).first() else {
+                continue;
+            };
+            let dead_args: Vec<usize> = ib
+                .block_args(entry)
+                .iter()
+                .enumerate()
+                .filter(|&(_, &v)| !self.is_live(inner, v))
+                .map(|(i, _)| i)
+                .collect();
+            let num_results = ctx_interfaces(ctx, body, f)
+                .and_then(|i| i.callable)
+                .and_then(|c| (c.signature)(ctx, body, f))
+                .map_or(0, |(_, r)| r.len());
+            let sites = self.sites.get(&(b, f)).cloned().unwrap_or_default();
+            let dead_rets: Vec<usize> = (0..num_results)
+                .filter(|&i| {
+                    sites.iter().all(|&(sb, s)| {
+                        let sbody = tree.get(root, sb);
+                        i >= sbody.num_results(s) || !self.is_live(sb, sbody.result(s, i))
+                    })
+                })
+                .collect();
+            for &(sb, s) in &sites {
+                let sbody = tree.get(root, sb);
+                for &i in &dead_rets {
+                    if i < sbody.num_results(s) {
+                        dead_values.insert((sb, sbody.result(s, i)));
+                    }
+                }
+            }
+            plan.functions.push(FunctionEdit {
+                body: b,
+                func: f,
+                dead_args,
+                dead_rets,
+                sites,
+            });
+        }
+        // Branch operands and the block arguments they feed: removed when every
+        // predecessor forwards a dead value.
+        let mut blocks: FxHashMap<(BodyIdx, BlockId), Vec<bool>> = FxHashMap::default();
+        let mut branch_of: FxHashMap<(BodyIdx, BlockId), Vec<OpId>> = FxHashMap::default();
+        let mut unknown_pred: FxHashSet<(BodyIdx, BlockId)> = FxHashSet::default();
+        for &(b, o, role) in &self.ops {
+            let body = tree.get(root, b);
+            for (si, s) in body.successors(o).iter().enumerate() {
+                let key = (b, s.block);
+                if role != Role::Branch {
+                    unknown_pred.insert(key);
+                    continue;
+                }
+                let range = body.successor_operand_range(o, si);
+                let n = body.num_block_args(s.block);
+                let entry = blocks.entry(key).or_insert_with(|| vec![true; n]);
+                for (k, d) in entry.iter_mut().enumerate() {
+                    let fwd = range.clone().nth(k).map(|p| body.operand(o, p));
+                    *d &= fwd.is_some_and(|v| !self.is_live(b, v));
+                }
+                branch_of.entry(key).or_default().push(o);
+            }
+        }
+        for (key, dead) in blocks {
+            if unknown_pred.contains(&key) || !dead.iter().any(|&d| d) {
+                continue;
+            }
+            let body = tree.get(root, key.0);
+            let args = body.block_args(key.1);
+            let dead: Vec<usize> = dead
+                .iter()
+                .enumerate()
+                .filter(|&(i, &d)| d && args.get(i).is_some_and(|&v| !self.is_live(key.0, v)))
+                .map(|(i, _)| i)
+                .collect();
+            if dead.is_empty() {
+                continue;
+            }
+            for &i in &dead {
+                dead_values.insert((key.0, args[i]));
+            }
+            let mut preds = branch_of.remove(&key).unwrap_or_default();
+            preds.dedup();
+            plan.blocks.push(BlockEdit {
+                body: key.0,
+                block: key.1,
+                dead,
+                preds,
+            });
+        }
+        // Ops.
+        for &(b, o, role) in &self.ops {
+            if !matches!(role, Role::Plain | Role::RegionFlow) {
+                continue;
+            }
+            let body = tree.get(root, b);
+            let info = ctx.op_info(body.op(o).name);
+            if info.is_some_and(|i| i.traits.terminator)
+                || info.is_some_and(|i| i.interfaces.callable.is_some())
+            {
+                continue;
+            }
+            let is_region_branch = info.is_some_and(|i| i.interfaces.region_branch.is_some());
+            if role == Role::RegionFlow && !is_region_branch {
+                continue;
+            }
+            let dead = |v: ValueId| !self.is_live(b, v) || dead_values.contains(&(b, v));
+            let dead_operand = !is_region_branch && body.operands(o).any(dead);
+            let all_dead = body.results(o).all(dead);
+            if dead_operand || (all_dead && is_memory_effect_free(ctx, body, o)) {
+                for r in body.results(o) {
+                    dead_values.insert((b, r));
+                }
+                plan.ops.push((b, o));
+            }
+        }
+        plan
+    }
+}
+
+struct FunctionEdit {
+    body: BodyIdx,
+    func: OpId,
+    dead_args: Vec<usize>,
+    dead_rets: Vec<usize>,
+    sites: Vec<(BodyIdx, OpId)>,
+}
+
+struct BlockEdit {
+    body: BodyIdx,
+    block: BlockId,
+    dead: Vec<usize>,
+    preds: Vec<OpId>,
+}
+
+#[derive(Default)]
+struct Plan {
+    functions: Vec<FunctionEdit>,
+    blocks: Vec<BlockEdit>,
+    ops: Vec<(BodyIdx, OpId)>,
+}
+
+/// Points the remaining uses of `v` at a fresh detached value.
+fn detach_uses(body: &mut Body, v: ValueId) {
+    if !body.uses(v).is_empty() {
+        let placeholder = body.new_detached_value(body.value_type(v));
+        body.replace_all_uses(v, placeholder);
+    }
+}
+
+/// `list` without the positions in `dead`.
+fn keep<T: Copy>(list: &[T], dead: &[usize]) -> Vec<T> {
+    list.iter()
+        .enumerate()
+        .filter(|(i, _)| !dead.contains(i))
+        .map(|(_, &x)| x)
+        .collect()
+}
+
+/// `dict` with `name` set to `value` (`None`: removed).
+fn set_entry(ctx: &Context, dict: Attribute, name: &str, value: Option<Attribute>) -> Attribute {
+    let mut entries: Vec<NamedAttribute> = ctx
+        .dictionary_entries(dict)
+        .iter()
+        .copied()
+        .filter(|e| ctx.ident_str(e.name) != name)
+        .collect();
+    if let Some(v) = value {
+        entries.push(NamedAttribute {
+            name: ctx.ident(name),
+            value: v,
+        });
+    }
+    ctx.dictionary_attr(entries)
+}
+
+/// Updates attribute `name` of `op` (in its properties if it is there, else in its
+/// discardable attributes) with `f`.
+fn update_attr(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    name: &str,
+    f: impl Fn(Attribute) -> Option<Attribute>,
+) {
+    let d = body.op(op);
+    let find = |dict: Attribute| {
+        ctx.dictionary_entries(dict)
+            .iter()
+            .find(|e| ctx.ident_str(e.name) == name)
+            .map(|e| e.value)
+    };
+    if let Some(props) = d.properties
+        && let Some(old) = find(props)
+    {
+        let new = set_entry(ctx, props, name, f(old));
+        body.op_mut(op).properties = Some(new);
+    } else if let Some(old) = find(d.attributes) {
+        let new = set_entry(ctx, d.attributes, name, f(old));
+        body.op_mut(op).attributes = new;
+    }
+}
+
+impl Plan {
+    fn apply(self, ctx: &Context, root: &mut Body, tree: &BodyTree) {
+        for f in &self.functions {
+            // Call sites: operands and results.
+            for &(sb, s) in &f.sites {
+                let sbody = tree.get_mut(root, sb);
+                let range = ctx_interfaces(ctx, sbody, s)
+                    .and_then(|i| i.call)
+                    .map(|c| (c.arg_operands)(ctx, sbody, s))
+                    .unwrap_or(0..0);
+                if !f.dead_args.is_empty() {
+                    let dead: Vec<usize> = f
+                        .dead_args
+                        .iter()
+                        .filter_map(|&i| range.clone().nth(i))
+                        .collect();
+                    let operands: Vec<ValueId> = sbody.operands(s).collect();
+                    sbody.set_operands(s, &keep(&operands, &dead));
+                }
+                if !f.dead_rets.is_empty() {
+                    let results: Vec<ValueId> = sbody.results(s).collect();
+                    for &i in &f.dead_rets {
+                        if let Some(&r) = results.get(i) {
+                            detach_uses(sbody, r);
+                        }
+                    }
+                    let kept = keep(&results, &f.dead_rets);
+                    let d = sbody.op(s);
+                    let state = OperationState::new(d.name, d.loc)
+                        .operands(sbody.operands(s).collect::<Vec<_>>())
+                        .results(
+                            kept.iter()
+                                .map(|&r| sbody.value_type(r))
+                                .collect::<Vec<_>>(),
+                        )
+                        .properties(d.properties)
+                        .attributes(d.attributes);
+                    let new = sbody.create_op(state);
+                    sbody.insert_op_before(s, new);
+                    for (k, &r) in kept.iter().enumerate() {
+                        let nr = sbody.result(new, k);
+                        sbody.replace_all_uses(r, nr);
+                    }
+                    sbody.erase_op(s);
+                }
+            }
+            // The function: returns, arguments and type.
+            let body = tree.get_mut(root, f.body);
+            let Some(&region) = body.regions(f.func).first() else {
+                continue;
+            };
+            let inner_idx = tree.regions_body(f.body, f.func);
+            let inner = tree.get_mut(root, inner_idx);
+            let blocks = inner.blocks(region).to_vec();
+            let num_rets_before = {
+                let body = tree.get(root, f.body);
+                ctx_interfaces(ctx, body, f.func)
+                    .and_then(|i| i.callable)
+                    .and_then(|c| (c.signature)(ctx, body, f.func))
+            };
+            let Some((inputs, results)) = num_rets_before else {
+                continue;
+            };
+            let inner = tree.get_mut(root, inner_idx);
+            if !f.dead_rets.is_empty() {
+                for &blk in &blocks {
+                    if let Some(t) = inner.last_op(blk)
+                        && inner.successors(t).is_empty()
+                        && inner.num_operands(t) == results.len()
+                        && ctx
+                            .op_info(inner.op(t).name)
+                            .is_some_and(|i| i.traits.terminator)
+                    {
+                        let operands: Vec<ValueId> = inner.operands(t).collect();
+                        inner.set_operands(t, &keep(&operands, &f.dead_rets));
+                    }
+                }
+            }
+            if let Some(&entry) = blocks.first() {
+                let args: Vec<ValueId> = inner.block_args(entry).to_vec();
+                for &i in &f.dead_args {
+                    if let Some(&a) = args.get(i) {
+                        detach_uses(inner, a);
+                    }
+                }
+                inner.erase_block_args(entry, &f.dead_args);
+            }
+            let body = tree.get_mut(root, f.body);
+            let new_ty =
+                ctx.function_type(&keep(&inputs, &f.dead_args), &keep(&results, &f.dead_rets));
+            update_attr(ctx, body, f.func, "function_type", |_| {
+                Some(ctx.type_attr(new_ty))
+            });
+            for (name, dead) in [("arg_attrs", &f.dead_args), ("res_attrs", &f.dead_rets)] {
+                if dead.is_empty() {
+                    continue;
+                }
+                update_attr(ctx, body, f.func, name, |old| match ctx.attr_data(old) {
+                    AttrData::Array(items) => Some(ctx.array_attr(&keep(items, dead))),
+                    _ => Some(old),
+                });
+            }
+        }
+        for e in &self.blocks {
+            let body = tree.get_mut(root, e.body);
+            for &p in &e.preds {
+                if body.is_erased(p) {
+                    continue;
+                }
+                let succs: Vec<BlockId> = body.successors(p).iter().map(|s| s.block).collect();
+                for (si, s) in succs.into_iter().enumerate() {
+                    if s != e.block {
+                        continue;
+                    }
+                    let values = body.successor_operand_values(p, si);
+                    set_successor_operands(ctx, body, p, si, &keep(&values, &e.dead));
+                }
+            }
+            let args: Vec<ValueId> = body.block_args(e.block).to_vec();
+            for &i in &e.dead {
+                if let Some(&a) = args.get(i) {
+                    detach_uses(body, a);
+                }
+            }
+            body.erase_block_args(e.block, &e.dead);
+        }
+        for &(b, o) in self.ops.iter().rev() {
+            let body = tree.get_mut(root, b);
+            if body.is_erased(o) || body.op_block(o).is_none() {
+                continue;
+            }
+            for r in body.results(o) {
+                detach_uses(body, r);
+            }
+            body.erase_op(o);
+        }
+    }
+}
