@@ -15,7 +15,9 @@ pub mod rewrite;
 #[cfg(test)]
 mod tests;
 
-pub use manager::{IrPrintConfig, IrPrinter, IrUnit, OpPassManager, PassManager, RunError};
+pub use manager::{
+    IrPrintConfig, IrPrinter, IrUnit, OpPassManager, PassManager, RunError, TimingRow,
+};
 pub use pass::{OptionError, Pass, PassOptions, Statistic};
 pub use pipeline::PipelineError;
 pub use registry::{PassRegistration, PassRegistry};

@@ -292,9 +292,9 @@ impl OpPassManager {
     fn assign_slots(&mut self, mut next: usize) -> usize {
         for e in &mut self.entries {
             match e {
-                Entry::Pass { slot, .. } => {
+                Entry::Pass { slot, pass } => {
                     *slot = next;
-                    next += 1;
+                    next += 1 + pass.analyses().len();
                 }
                 Entry::Nested { pm, slot } => {
                     *slot = next;
@@ -305,11 +305,17 @@ impl OpPassManager {
         next
     }
 
-    /// Rows of the timing report: (depth, name, slot), pre-order.
+    /// Rows of the timing report: (depth, name, slot), pre-order; a pass's analyses
+    /// follow it one level deeper.
     fn timing_rows(&self, depth: usize, rows: &mut Vec<(usize, String, usize)>) {
         for e in &self.entries {
             match e {
-                Entry::Pass { pass, slot } => rows.push((depth, pass.name().to_string(), *slot)),
+                Entry::Pass { pass, slot } => {
+                    rows.push((depth, pass.name().to_string(), *slot));
+                    for (i, a) in pass.analyses().iter().enumerate() {
+                        rows.push((depth + 1, format!("(A) {a}"), slot + 1 + i));
+                    }
+                }
                 Entry::Nested { pm, slot } => {
                     rows.push((depth, format!("'{}' Pipeline", pm.anchor_name()), *slot));
                     pm.timing_rows(depth + 1, rows);
@@ -335,28 +341,90 @@ fn push_indent(out: &mut String, depth: usize) {
     }
 }
 
-/// Per-thread accumulated timing and statistics, indexed by entry slot.
+/// Accumulated timing and statistics, indexed by entry slot. Within one thread the three
+/// clocks agree; merging a worker thread's accumulation adds its time to `user` and keeps
+/// the longest thread in `wall` (MLIR's merge of timers from several threads), while
+/// `main` only counts time on the thread that started the run.
 #[derive(Default)]
 struct Accum {
-    times: Vec<Duration>,
+    user: Vec<Duration>,
+    wall: Vec<Duration>,
+    main: Vec<Duration>,
     stats: Vec<Vec<Statistic>>,
+    /// Per slot: whether some of its time was spent on worker threads.
+    threaded: Vec<bool>,
 }
 
 impl Accum {
     fn new(slots: usize) -> Self {
         Accum {
-            times: vec![Duration::ZERO; slots],
+            user: vec![Duration::ZERO; slots],
+            wall: vec![Duration::ZERO; slots],
+            main: vec![Duration::ZERO; slots],
             stats: vec![Vec::new(); slots],
+            threaded: vec![false; slots],
         }
     }
 
-    fn merge(&mut self, other: Accum) {
-        for (a, b) in self.times.iter_mut().zip(other.times) {
+    /// Records `d` spent in `slot` on this thread.
+    fn add(&mut self, slot: usize, d: Duration) {
+        self.user[slot] += d;
+        self.wall[slot] += d;
+        self.main[slot] += d;
+    }
+
+    /// Merges the accumulation of a worker thread.
+    fn merge_worker(&mut self, other: Accum) {
+        for ((a, b), t) in self.user.iter_mut().zip(other.user).zip(&mut self.threaded) {
             *a += b;
+            *t |= !b.is_zero();
+        }
+        for (a, b) in self.wall.iter_mut().zip(other.wall) {
+            *a = (*a).max(b);
         }
         for (a, b) in self.stats.iter_mut().zip(other.stats) {
             add_stats(a, &b);
         }
+    }
+}
+
+/// One row of a timing report.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TimingRow {
+    /// Nesting depth (0 for top-level rows).
+    pub depth: usize,
+    /// The name shown (`Parser`, `CSE`, `'func.func' Pipeline`, `(A) DominanceInfo`).
+    pub name: String,
+    /// Time summed over all threads.
+    pub user: Duration,
+    /// The longest time of one thread.
+    pub wall: Duration,
+    /// Time on the thread that ran the report's top level (what `Rest` is computed from).
+    pub main: Duration,
+    /// Whether the row's time was spent on worker threads (its user time then adds to
+    /// the total user time).
+    pub threaded: bool,
+}
+
+impl TimingRow {
+    /// A row timed on the main thread only.
+    pub fn serial(depth: usize, name: &str, d: Duration) -> Self {
+        TimingRow {
+            depth,
+            name: name.to_string(),
+            user: d,
+            wall: d,
+            main: d,
+            threaded: false,
+        }
+    }
+
+    /// Adds the times of `other` (the same row of another run).
+    pub fn accumulate(&mut self, other: &TimingRow) {
+        self.user += other.user;
+        self.wall += other.wall;
+        self.main += other.main;
+        self.threaded |= other.threaded;
     }
 }
 
@@ -489,14 +557,19 @@ impl PassManager {
         result
     }
 
-    /// Pass timing rows of the last run: (depth, name, wall time), in pipeline order.
-    pub fn timing_rows(&self) -> Vec<(usize, String, Duration)> {
+    /// Pass timing rows of the last run, in pipeline order.
+    pub fn timing_rows(&self) -> Vec<TimingRow> {
         let mut rows = Vec::new();
         self.root.timing_rows(0, &mut rows);
+        let at = |v: &Vec<Duration>, slot: usize| v.get(slot).copied().unwrap_or_default();
         rows.into_iter()
-            .map(|(d, n, slot)| {
-                let t = self.accum.times.get(slot).copied().unwrap_or_default();
-                (d, n, t)
+            .map(|(depth, name, slot)| TimingRow {
+                depth,
+                name,
+                user: at(&self.accum.user, slot),
+                wall: at(&self.accum.wall, slot),
+                main: at(&self.accum.main, slot),
+                threaded: self.accum.threaded.get(slot).copied().unwrap_or(false),
             })
             .collect()
     }
@@ -539,33 +612,63 @@ impl PassManager {
     }
 }
 
-/// Renders mlir-opt's `--mlir-timing` report (wall-time layout) from rows of
-/// (depth, name, time) and the total.
-pub fn render_timing_report(rows: &[(usize, String, Duration)], total: Duration) -> String {
+/// Renders mlir-opt's `--mlir-timing` report from `rows` (the top-level rows at depth 0)
+/// and the total wall time: a `Rest` row for the main-thread time no row accounts for,
+/// and, when some rows ran on worker threads, a user-time column (user time then also
+/// counts the worker threads' time, as MLIR's timing manager does).
+pub fn render_timing_report(rows: &[TimingRow], total: Duration) -> String {
     let mut out = String::from(concat!(
         "===-------------------------------------------------------------------------===\n",
         "                         ... Execution time report ...\n",
         "===-------------------------------------------------------------------------===\n",
     ));
+    let top = rows.iter().filter(|r| r.depth == 0);
+    let counted: Duration = top.clone().map(|r| r.main).sum();
+    // Work on worker threads adds to user time (the main thread's wait for it is already
+    // in the total).
+    let extra: Duration = top.filter(|r| r.threaded).map(|r| r.user).sum();
+    let rest = total.saturating_sub(counted);
+    let total_user = total + extra;
+    let with_user = total_user != total;
     let secs = |d: Duration| d.as_secs_f64();
-    let total_s = secs(total);
-    out.push_str(&format!("  Total Execution Time: {total_s:.4} seconds\n\n"));
-    out.push_str("  ----Wall Time----  ----Name----\n");
-    let mut line = |d: Duration, depth: usize, name: &str| {
-        let pct = if total_s > 0.0 {
-            secs(d) / total_s * 100.0
-        } else {
+    out.push_str(&format!(
+        "  Total Execution Time: {:.4} seconds\n\n",
+        secs(total)
+    ));
+    if with_user {
+        out.push_str("  ----User Time----  ----Wall Time----  ----Name----\n");
+    } else {
+        out.push_str("  ----Wall Time----  ----Name----\n");
+    }
+    let pct = |d: Duration, of: Duration| {
+        if of.is_zero() {
             0.0
-        };
-        out.push_str(&format!("  {:>8.4} ({pct:>5.1}%)  ", secs(d)));
+        } else {
+            secs(d) / secs(of) * 100.0
+        }
+    };
+    let mut line = |user: Duration, wall: Duration, depth: usize, name: &str| {
+        if with_user {
+            out.push_str(&format!(
+                "  {:>8.4} ({:>5.1}%)",
+                secs(user),
+                pct(user, total_user)
+            ));
+        }
+        out.push_str(&format!(
+            "  {:>8.4} ({:>5.1}%)  ",
+            secs(wall),
+            pct(wall, total)
+        ));
         push_indent(&mut out, depth);
         out.push_str(name);
         out.push('\n');
     };
-    for (depth, name, d) in rows {
-        line(*d, *depth, name);
+    for r in rows {
+        line(r.user, r.wall, r.depth, &r.name);
     }
-    line(total, 0, "Total");
+    line(rest, rest, 0, "Rest");
+    line(total_user, total, 0, "Total");
     out
 }
 
@@ -580,14 +683,7 @@ fn run_pm(
     for entry in &mut pm.entries {
         match entry {
             Entry::Pass { pass, slot } => run_pass(pass.as_mut(), *slot, config, accum, body, op)?,
-            Entry::Nested { pm, slot } => {
-                let start = config.timing.then(Instant::now);
-                let result = run_nested(pm, config, accum, body, op);
-                if let Some(start) = start {
-                    accum.times[*slot] += start.elapsed();
-                }
-                result?;
-            }
+            Entry::Nested { pm, slot } => run_nested(pm, *slot, config, accum, body, op)?,
         }
     }
     Ok(())
@@ -621,7 +717,12 @@ fn run_pass(
     let start = config.timing.then(Instant::now);
     let result = pass.run(config.ctx, body, op);
     if let Some(start) = start {
-        accum.times[slot] += start.elapsed();
+        accum.add(slot, start.elapsed());
+        for (i, d) in pass.take_analysis_times().into_iter().enumerate() {
+            if i < pass.analyses().len() {
+                accum.add(slot + 1 + i, d);
+            }
+        }
     }
     if config.statistics {
         let mut delta = pass.statistics();
@@ -679,6 +780,7 @@ fn run_pass(
 /// Runs nested manager `pm` on every op directly inside `op`'s regions that it matches.
 fn run_nested(
     pm: &mut OpPassManager,
+    slot: usize,
     config: &Config<'_>,
     accum: &mut Accum,
     body: &mut Body,
@@ -721,11 +823,19 @@ fn run_nested(
             }
         }
     }
+    let start = config.timing.then(Instant::now);
     if config.threads <= 1 || targets.len() < 2 {
+        let mut result = Ok(());
         for t in targets {
-            run_pm(pm, config, accum, rbody, t)?;
+            result = run_pm(pm, config, accum, rbody, t);
+            if result.is_err() {
+                break;
+            }
         }
-        return Ok(());
+        if let Some(start) = start {
+            accum.add(slot, start.elapsed());
+        }
+        return result;
     }
     // Parallel: move each target into a shell body of its own, run, move back.
     let shells: Vec<Mutex<(Body, OpId)>> = targets
@@ -736,7 +846,7 @@ fn run_nested(
         targets.iter().map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
     let workers = config.threads.min(targets.len());
-    let slots = accum.times.len();
+    let slots = accum.user.len();
     // Each worker gets its own copy of the passes, made here (passes need not be `Sync`).
     let clones: Vec<OpPassManager> = (0..workers).map(|_| pm.clone()).collect();
     let accums: Vec<Accum> = std::thread::scope(|s| {
@@ -753,7 +863,11 @@ fn run_nested(
                         }
                         let mut guard = shells[i].lock().unwrap_or_else(|e| e.into_inner());
                         let (shell_body, shell_op) = &mut *guard;
+                        let started = config.timing.then(Instant::now);
                         let r = run_pm(&mut local_pm, config, &mut local, shell_body, *shell_op);
+                        if let Some(started) = started {
+                            local.add(slot, started.elapsed());
+                        }
                         *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
                     }
                     local
@@ -763,7 +877,10 @@ fn run_nested(
         handles.into_iter().filter_map(|h| h.join().ok()).collect()
     });
     for a in accums {
-        accum.merge(a);
+        accum.merge_worker(a);
+    }
+    if let Some(start) = start {
+        accum.main[slot] += start.elapsed();
     }
     let mut diagnostics = Vec::new();
     for ((t, shell), result) in targets.iter().zip(shells).zip(results) {

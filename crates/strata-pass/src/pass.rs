@@ -48,6 +48,16 @@ pub trait Pass: Send {
     fn statistics(&self) -> Vec<Statistic> {
         Vec::new()
     }
+    /// The analyses the pass computes, listed as `(A) Name` rows under it in timing
+    /// reports (MLIR's analysis timing: `DominanceInfo` for CSE).
+    fn analyses(&self) -> &'static [&'static str] {
+        &[]
+    }
+    /// Time spent computing each of [`Pass::analyses`] since the last call, in that order
+    /// (the clock restarts).
+    fn take_analysis_times(&mut self) -> Vec<std::time::Duration> {
+        Vec::new()
+    }
 }
 
 /// Why a pass option could not be set.

@@ -9,7 +9,7 @@ use strata_ir::Context;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId, OwnedOp};
 
-use crate::manager::{IrPrintConfig, IrUnit, render_timing_report};
+use crate::manager::{IrPrintConfig, IrUnit, TimingRow, render_timing_report};
 use crate::pass::{Pass, Statistic};
 use crate::passes::{PrintOpStats, StripDebugInfo};
 use crate::pipeline::{PipelineError, parse_pipeline};
@@ -358,7 +358,7 @@ fn parallel_runs_are_deterministic() {
         let rows = pm.timing_rows();
         assert_eq!(
             rows.iter()
-                .map(|(d, n, _)| format!("{d}:{n}"))
+                .map(|r| format!("{}:{}", r.depth, r.name))
                 .collect::<Vec<_>>(),
             [
                 "0:'builtin.module' Pipeline",
@@ -501,13 +501,46 @@ fn strip_debuginfo_strips_everything_below() {
 fn timing_report_layout() {
     let ms = std::time::Duration::from_millis;
     let rows = vec![
-        (0, "Parser".to_string(), ms(5)),
-        (0, "'func.func' Pipeline".to_string(), ms(2)),
-        (1, "StripDebugInfo".to_string(), ms(1)),
+        TimingRow::serial(0, "Parser", ms(5)),
+        TimingRow::serial(0, "'func.func' Pipeline", ms(2)),
+        TimingRow::serial(1, "StripDebugInfo", ms(1)),
     ];
     assert_eq!(
         render_timing_report(&rows, ms(10)),
-        "===-------------------------------------------------------------------------===\n                         ... Execution time report ...\n===-------------------------------------------------------------------------===\n  Total Execution Time: 0.0100 seconds\n\n  ----Wall Time----  ----Name----\n    0.0050 ( 50.0%)  Parser\n    0.0020 ( 20.0%)  'func.func' Pipeline\n    0.0010 ( 10.0%)    StripDebugInfo\n    0.0100 (100.0%)  Total\n"
+        "===-------------------------------------------------------------------------===\n                         ... Execution time report ...\n===-------------------------------------------------------------------------===\n  Total Execution Time: 0.0100 seconds\n\n  ----Wall Time----  ----Name----\n    0.0050 ( 50.0%)  Parser\n    0.0020 ( 20.0%)  'func.func' Pipeline\n    0.0010 ( 10.0%)    StripDebugInfo\n    0.0030 ( 30.0%)  Rest\n    0.0100 (100.0%)  Total\n"
+    );
+}
+
+#[test]
+fn timing_report_with_worker_threads() {
+    // A nested pipeline whose ops ran on two threads for 3 ms each, while the main
+    // thread waited 4 ms for them: user time counts both threads, as in mlir-opt.
+    let ms = std::time::Duration::from_millis;
+    let rows = vec![
+        TimingRow::serial(0, "Parser", ms(5)),
+        TimingRow {
+            depth: 0,
+            name: "'func.func' Pipeline".to_string(),
+            user: ms(6),
+            wall: ms(3),
+            main: ms(4),
+            threaded: true,
+        },
+        TimingRow {
+            depth: 1,
+            name: "CSE".to_string(),
+            user: ms(6),
+            wall: ms(3),
+            main: ms(0),
+            threaded: true,
+        },
+    ];
+    let report = render_timing_report(&rows, ms(10));
+    assert!(
+        report.ends_with(
+            "  ----User Time----  ----Wall Time----  ----Name----\n    0.0050 ( 31.2%)    0.0050 ( 50.0%)  Parser\n    0.0060 ( 37.5%)    0.0030 ( 30.0%)  'func.func' Pipeline\n    0.0060 ( 37.5%)    0.0030 ( 30.0%)    CSE\n    0.0010 (  6.2%)    0.0010 ( 10.0%)  Rest\n    0.0160 (100.0%)    0.0100 (100.0%)  Total\n"
+        ),
+        "{report}"
     );
 }
 

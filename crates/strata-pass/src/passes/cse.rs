@@ -23,6 +23,8 @@ use crate::rewrite::is_trivially_dead;
 pub struct Cse {
     num_cse: u64,
     num_dce: u64,
+    /// Time spent computing dominance since the last timing report.
+    dominance_time: std::time::Duration,
 }
 
 /// Per region: whether it has SSA dominance, and the dominator-tree children of its blocks.
@@ -549,10 +551,13 @@ fn cse_body(
     body: &mut Body,
     owner: Option<OpName>,
     regions: &[RegionId],
+    dominance_time: &mut std::time::Duration,
 ) -> (u64, u64) {
     let mut info = FxHashMap::default();
     {
+        let start = std::time::Instant::now();
         let dom = DominanceInfo::new(ctx, body, owner);
+        *dominance_time += start.elapsed();
         for r in all_regions(body, regions) {
             let blocks = body.blocks(r);
             let Some(&entry) = blocks.first() else {
@@ -616,15 +621,16 @@ impl Pass for Cse {
         let mut totals = (0, 0);
         if body.child_body(op).is_none() {
             let regions = body.regions(op).to_vec();
-            let (c, d) = cse_body(ctx, body, None, &regions);
+            let (c, d) = cse_body(ctx, body, None, &regions, &mut self.dominance_time);
             totals = (c, d);
         }
+        let dominance_time = &mut self.dominance_time;
         walk_all_mut(body, op, WalkOrder::PreOrder, |b, o| {
             if b.child_body(o).is_some() {
                 let regions = b.regions(o).to_vec();
                 let name = b.op(o).name;
                 if let Some(child) = b.child_body_mut(o) {
-                    let (c, d) = cse_body(ctx, child, Some(name), &regions);
+                    let (c, d) = cse_body(ctx, child, Some(name), &regions, dominance_time);
                     totals.0 += c;
                     totals.1 += d;
                 }
@@ -642,5 +648,11 @@ impl Pass for Cse {
         // mlir-opt 22 is built without LLVM statistics, so `--mlir-pass-statistics`
         // shows nothing for CSE; the counts stay available through `Cse::counts`.
         Vec::new()
+    }
+    fn analyses(&self) -> &'static [&'static str] {
+        &["DominanceInfo"]
+    }
+    fn take_analysis_times(&mut self) -> Vec<std::time::Duration> {
+        vec![std::mem::take(&mut self.dominance_time)]
     }
 }

@@ -374,7 +374,7 @@ struct Timing {
     start: std::time::Instant,
     parser: std::time::Duration,
     output: std::time::Duration,
-    passes: Vec<(usize, String, std::time::Duration)>,
+    passes: Vec<strata_pass::TimingRow>,
     statistics: Option<String>,
 }
 
@@ -407,11 +407,9 @@ impl Timing {
             return;
         }
         let total = self.start.elapsed();
-        let mut rows = vec![(0, "Parser".to_string(), self.parser)];
+        let mut rows = vec![strata_pass::TimingRow::serial(0, "Parser", self.parser)];
         rows.extend(self.passes.iter().cloned());
-        rows.push((0, "Output".to_string(), self.output));
-        let counted: std::time::Duration = rows.iter().filter(|r| r.0 == 0).map(|r| r.2).sum();
-        rows.push((0, "Rest".to_string(), total.saturating_sub(counted)));
+        rows.push(strata_pass::TimingRow::serial(0, "Output", self.output));
         eprint!(
             "{}",
             strata_pass::manager::render_timing_report(&rows, total)
@@ -483,7 +481,7 @@ fn run_passes(
     let rows = pm.timing_rows();
     if timing.passes.len() == rows.len() {
         for (acc, row) in timing.passes.iter_mut().zip(rows) {
-            acc.2 += row.2;
+            acc.accumulate(&row);
         }
     } else {
         timing.passes = rows;
