@@ -9,7 +9,7 @@ use strata_ir::ir::{BlockId, Body, OpId, OperationState, RegionId, ValueId};
 use strata_ir::symbols::op_attr;
 use strata_ir::{AttrData, Attribute, Context, Signedness, Type, TypeData};
 
-pub use strata_macros::{op, type_def};
+pub use strata_macros::{attr_def, op, type_def};
 
 /// A constraint on the type of an operand or result (ODS `TypeConstraint`).
 pub trait TypeConstraint {
@@ -404,6 +404,24 @@ pub fn group_range(
     start..(start + len).min(total)
 }
 
+/// `SameVariadicOperandSize` / `SameVariadicResultSize`: the group sizes of `total` values
+/// whose variable-length groups (of arities `arity`) share what the single groups leave.
+pub fn same_size_segments(total: usize, arity: &[Arity]) -> Option<Vec<i32>> {
+    let fixed = arity.iter().filter(|a| **a == Arity::Single).count();
+    let variable = arity.len() - fixed;
+    let size = total
+        .saturating_sub(fixed)
+        .checked_div(variable)
+        .unwrap_or(0);
+    let size = i32::try_from(size).unwrap_or(i32::MAX);
+    Some(
+        arity
+            .iter()
+            .map(|a| if *a == Arity::Single { 1 } else { size })
+            .collect(),
+    )
+}
+
 /// The elements of the segment-size property `attr` (`operandSegmentSizes`) of `op`.
 pub fn segment_sizes(ctx: &Context, body: &Body, op: OpId, attr: &str) -> Option<Vec<i32>> {
     i32_array(ctx, op_attr(ctx, body, op, attr)?)
@@ -696,7 +714,8 @@ pub fn infer_same_as_first_operand(
 
 // ---- dialect types (`type_def!`) ----
 
-/// A parameter of a dialect type declared with `type_def!`: how it is parsed and printed.
+/// A parameter of a dialect type or attribute declared with `type_def!` / `attr_def!`: how
+/// it is parsed and printed.
 pub trait TypeParameter: Clone + PartialEq + Send + Sync + 'static {
     /// Parses the parameter.
     fn parse(p: &mut OpAsmParser<'_, '_, '_>) -> Result<Self, Diagnostic>;
@@ -754,36 +773,60 @@ impl TypeParameter for String {
     }
 }
 
-/// The parameters of the dialect types made by `type_def!` views, keyed by type (a side
-/// table in a [`Context::extension`] slot; the type itself is a canonical
-/// `TypeData::Opaque`).
-#[derive(Default)]
-pub struct TypeParams {
+/// The parameters of the dialect types (`type_def!`) or attributes (`attr_def!`) made by
+/// their views, keyed by handle (a side table in a [`Context::extension`] slot; the type
+/// or attribute itself is a canonical opaque one).
+pub struct ParamTable<K> {
     map: std::sync::RwLock<
-        std::collections::HashMap<Type, std::sync::Arc<dyn std::any::Any + Send + Sync>>,
+        std::collections::HashMap<K, std::sync::Arc<dyn std::any::Any + Send + Sync>>,
     >,
 }
 
-impl TypeParams {
-    /// Records the parameters of `ty`.
-    pub fn insert<P: Send + Sync + 'static>(ctx: &Context, ty: Type, params: P) {
-        ctx.extension::<TypeParams>()
+impl<K> Default for ParamTable<K> {
+    fn default() -> Self {
+        ParamTable {
+            map: std::sync::RwLock::new(std::collections::HashMap::new()),
+        }
+    }
+}
+
+/// The parameters of `type_def!` types.
+pub type TypeParams = ParamTable<Type>;
+
+/// The parameters of `attr_def!` attributes.
+pub type AttrParams = ParamTable<Attribute>;
+
+impl<K: std::hash::Hash + Eq + Copy + Send + Sync + 'static> ParamTable<K> {
+    /// Records the parameters of `key`.
+    pub fn insert<P: Send + Sync + 'static>(ctx: &Context, key: K, params: P) {
+        ctx.extension::<ParamTable<K>>()
             .map
             .write()
             .unwrap_or_else(|e| e.into_inner())
-            .entry(ty)
+            .entry(key)
             .or_insert_with(|| std::sync::Arc::new(params));
     }
 
-    /// The parameters of `ty`, if it was made by the view with parameter struct `P`.
-    pub fn get<P: Clone + Send + Sync + 'static>(ctx: &Context, ty: Type) -> Option<P> {
+    /// The parameters of `key`, if it was made by the view with parameter struct `P`.
+    pub fn get<P: Clone + Send + Sync + 'static>(ctx: &Context, key: K) -> Option<P> {
         let map = ctx
-            .extension::<TypeParams>()
+            .extension::<ParamTable<K>>()
             .map
             .read()
             .unwrap_or_else(|e| e.into_inner());
-        map.get(&ty)?.downcast_ref::<P>().cloned()
+        map.get(&key)?.downcast_ref::<P>().cloned()
     }
+}
+
+/// Interns the dialect attribute `#dialect.body` (`body` the canonical mnemonic and
+/// parameters), untyped.
+pub fn opaque_attr(ctx: &Context, dialect: &str, body: String) -> Attribute {
+    let dialect = ctx.ident(dialect);
+    ctx.intern_attr(AttrData::Opaque {
+        dialect,
+        body: body.into(),
+        ty: None,
+    })
 }
 
 /// Interns the dialect type `!dialect.body` (`body` the canonical mnemonic and parameters).
@@ -835,6 +878,105 @@ pub fn parse_region_list(
         }
     }
     Ok(())
+}
+
+/// After parsing a region of an op with `SingleBlock` or `SingleBlockImplicitTerminator`:
+/// gives an empty `region` a block (unless `only_if_nonempty`, for an optional region) and,
+/// with a `terminator` name, ends its last block with that op when the block does not end
+/// with a terminator already (MLIR's `ensureTerminator`).
+pub fn ensure_region(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    state: &OperationState,
+    region: RegionId,
+    terminator: Option<&str>,
+    only_if_nonempty: bool,
+) {
+    let ctx = p.ctx();
+    let body = p.body();
+    let block = match body.blocks(region).last() {
+        Some(&b) => b,
+        None if only_if_nonempty => return,
+        None => {
+            let b = body.new_block();
+            body.append_block(region, b);
+            b
+        }
+    };
+    let Some(terminator) = terminator else {
+        return;
+    };
+    let has = body.last_op(block).is_some_and(|last| {
+        ctx.op_info(body.op(last).name)
+            .is_some_and(|i| i.traits.terminator)
+    });
+    if !has {
+        let t = body.create_op(OperationState::new(ctx.op_name(terminator), state.loc));
+        body.append_op(block, t);
+    }
+}
+
+/// `SingleBlockImplicitTerminator`: every non-empty region of `op` ends with
+/// `terminator`; mlir-opt's error and note otherwise.
+pub fn check_implicit_terminator(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    name: &str,
+    terminator: &str,
+) -> Result<(), Diagnostic> {
+    let rb = body.regions_body(op);
+    for &region in body.regions(op) {
+        let Some(last) = rb.blocks(region).first().and_then(|&b| rb.last_op(b)) else {
+            continue;
+        };
+        let found = ctx.op_name_str(rb.op(last).name);
+        if found != terminator {
+            let loc = body.op(op).loc;
+            return Err(Diagnostic::error(
+                loc,
+                format!("'{name}' op expects regions to end with '{terminator}', found '{found}'"),
+            )
+            .with_note(Diagnostic::note(
+                loc,
+                format!(
+                    "in custom textual format, the absence of terminator implies '{terminator}'"
+                ),
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Prints regions separated by `, `, leaving out the implicit terminator of each (a
+/// terminator without operands, results or attributes ending the entry block), as ODS
+/// does for `SingleBlockImplicitTerminator` ops.
+pub fn print_region_list_implicit(p: &mut OpAsmPrinter<'_, '_, '_, '_>, regions: &[RegionId]) {
+    for (i, &r) in regions.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        let ctx = p.ctx();
+        let rb = p.body().regions_body(p.op());
+        let term = rb
+            .blocks(r)
+            .first()
+            .and_then(|&b| rb.last_op(b))
+            .filter(|&t| {
+                ctx.op_info(rb.op(t).name)
+                    .is_some_and(|i| i.traits.terminator)
+            });
+        let print_terminator = term.is_none_or(|t| {
+            let data = rb.op(t);
+            let no_props = data
+                .properties
+                .is_none_or(|d| ctx.dictionary_entries(d).is_empty());
+            !(no_props
+                && ctx.dictionary_entries(data.attributes).is_empty()
+                && rb.num_operands(t) == 0
+                && rb.num_results(t) == 0)
+        });
+        p.print_region(r, true, print_terminator, false);
+    }
 }
 
 /// A possibly empty comma-separated list of successors.

@@ -1,5 +1,6 @@
-//! The op definition framework end to end: a small `tdl` dialect declared with `op!` and
-//! `type_def!`, parsed, verified and printed, with mlir-opt's ODS diagnostics.
+//! The op definition framework end to end: a small `tdl` dialect declared with `op!`,
+//! `type_def!` and `attr_def!`, parsed, verified and printed, with mlir-opt's ODS
+//! diagnostics.
 
 use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use strata_asm::printer::{PrintOptions, print_top_level};
@@ -17,7 +18,7 @@ mod ods {
 
 use ods::{
     AnyType, AttrConstraint, MinSizedRegion, SignlessIntegerLike, SizedRegion, TypeConstraint,
-    UnitAttr, op, type_def,
+    TypedAttr, UnitAttr, attr_def, op, type_def,
 };
 
 // ---- constraints ----
@@ -296,7 +297,7 @@ op! {
 op! {
     /// `%0 = tdl.add %a, %b : i32` (result type inferred from the operands).
     pub struct AddOp = "tdl.add" {
-        traits: [pure, same_operands_and_result_type],
+        traits: [pure, commutative, same_operands_and_result_type],
         operands: [lhs: SignlessIntegerLike, rhs: SignlessIntegerLike],
         results: [sum: SignlessIntegerLike],
         fold: fold_add,
@@ -338,6 +339,182 @@ fn loop_regions(_: &Context, body: &Body, op: OpId) -> Vec<RegionId> {
     body.regions(op).to_vec()
 }
 
+// ---- attributes ----
+
+fn verify_range(_: &Context, lo: &i64, hi: &i64) -> Result<(), String> {
+    if lo > hi {
+        return Err(format!("empty range [{lo}, {hi}]"));
+    }
+    Ok(())
+}
+
+attr_def! {
+    /// `#tdl.range<1, 4>`: an inclusive integer range.
+    pub struct RangeAttr = "tdl.range" {
+        params: [lo: i64, hi: i64],
+        format: "`<` $lo `,` $hi `>`",
+        verify: verify_range,
+        summary: "tdl range attribute",
+    }
+}
+
+op! {
+    /// `tdl.ranged #tdl.range<1, 4>`: an op whose attribute is a dialect attribute.
+    pub struct RangedOp = "tdl.ranged" {
+        attrs: [range: RangeAttr],
+        format: "$range attr-dict",
+    }
+}
+
+// ---- traits and interfaces ----
+
+/// A string attribute.
+struct StrAttr;
+impl AttrConstraint for StrAttr {
+    const SUMMARY: &'static str = "string attribute";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        matches!(ctx.attr_data(attr), AttrData::String { .. })
+    }
+}
+
+op! {
+    /// `tdl.global {sym_name = "g"}`: defines a symbol, so it is never trivially dead.
+    pub struct GlobalOp = "tdl.global" {
+        traits: [pure, symbol],
+        attrs: [sym_name: StrAttr],
+        format: "attr-dict",
+    }
+}
+
+op! {
+    /// `%0 = tdl.const 5 : i32`: constant-like, with the generated fold to `value`.
+    pub struct ConstOp = "tdl.const" {
+        traits: [pure, constant_like],
+        attrs: [value: TypedAttr],
+        results: [res: AnyType],
+        infer: const_type,
+        format: "$value attr-dict",
+    }
+}
+
+/// The type of the `value` attribute being parsed.
+fn const_type(ctx: &Context, _: &[Type], state: &OperationState) -> Vec<Type> {
+    ods::state_attr(ctx, state, "value")
+        .and_then(|a| ods::attr_type(ctx, a))
+        .into_iter()
+        .collect()
+}
+
+op! {
+    /// `%0 = tdl.icall %g(%a) : (f32, i32) -> i32`: a call through the call interface.
+    pub struct ICallOp = "tdl.icall" {
+        operands: [callee: AnyType, args: variadic AnyType],
+        results: [res: variadic AnyType],
+        interfaces: { call: ICALL },
+        format: "$callee `(` $args `)` attr-dict `:` functional-type(operands, results)",
+    }
+}
+
+const ICALL: interfaces::CallInterface = interfaces::CallInterface {
+    callee: |_, body, op| Some(interfaces::Callee::Value(body.operand(op, 0))),
+    arg_operands: |_, body, op| 1..body.num_operands(op),
+};
+
+// ---- more format features ----
+
+op! {
+    /// `tdl.flag fast` / `tdl.flag slow`: an optional group with an else group.
+    pub struct FlagOp = "tdl.flag" {
+        attrs: [fast: optional UnitAttr],
+        format: "(`fast` $fast^) : (`slow`)? attr-dict",
+    }
+}
+
+op! {
+    /// `tdl.clauses upper(%i) nowait`: clauses in any order.
+    pub struct ClausesOp = "tdl.clauses" {
+        traits: [attr_sized_operand_segments],
+        operands: [lo: optional Index, hi: optional Index],
+        attrs: [nowait: optional UnitAttr],
+        format: "oilist(`lower` `(` $lo `)` | `upper` `(` $hi `)` | `nowait` $nowait) attr-dict",
+    }
+}
+
+op! {
+    /// `tdl.scaled %a : i32 [3]`: a custom directive reading earlier values by `ref`.
+    pub struct ScaledOp = "tdl.scaled" {
+        operands: [x: AnyType],
+        attrs: [factor: TypedAttr],
+        format: "$x `:` type($x) custom<Factor>(ref($x), ref(type($x)), $factor) attr-dict",
+    }
+}
+
+/// `[3]`: an integer of the (already parsed) operand's type.
+fn parse_factor(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    _state: &mut OperationState,
+    x: &[UnresolvedOperand],
+    x_types: &[Type],
+    factor: &mut Option<Attribute>,
+) -> Result<(), Diagnostic> {
+    let (1, &[ty]) = (x.len(), x_types) else {
+        return Err(p.error_here("expected one typed operand before the factor"));
+    };
+    p.parse_punct(Punct::LSquare)?;
+    *factor = Some(p.parse_attribute(Some(ty))?);
+    p.parse_punct(Punct::RSquare)?;
+    Ok(())
+}
+
+fn print_factor(
+    p: &mut OpAsmPrinter<'_, '_, '_, '_>,
+    _x: &[ValueId],
+    _x_types: &[Type],
+    factor: Option<Attribute>,
+) {
+    let value = factor.and_then(|a| match p.ctx().attr_data(a) {
+        AttrData::Integer { value, .. } => value.to_i64_checked(),
+        _ => None,
+    });
+    p.write(&format!("[{}]", value.unwrap_or(0)));
+}
+
+op! {
+    /// `%0:2 = tdl.pack %a, %f : i32, f32 -> i1, i1`: the `operands` and `type(results)`
+    /// directives.
+    pub struct PackOp = "tdl.pack" {
+        operands: [xs: variadic AnyType],
+        results: [rs: variadic AnyType],
+        format: "operands attr-dict `:` type(operands) `->` type(results)",
+    }
+}
+
+op! {
+    /// `tdl.zip(%a, %b : i32, i32) (%f, %f : f32, f32)`: two variadic groups of equal size.
+    pub struct ZipOp = "tdl.zip" {
+        traits: [same_variadic_operand_size],
+        operands: [l: variadic AnyType, r: variadic AnyType],
+        format: "`(` $l `:` type($l) `)` `(` $r `:` type($r) `)` attr-dict",
+    }
+}
+
+op! {
+    /// `tdl.body { ... }`: a region whose `tdl.yield` terminator is implicit.
+    pub struct BodyOp = "tdl.body" {
+        regions: [body: SizedRegion<1>],
+        implicit_terminator: "tdl.yield",
+        format: "$body attr-dict",
+    }
+}
+
+op! {
+    /// `tdl.stop`: another terminator.
+    pub struct StopOp = "tdl.stop" {
+        traits: [terminator],
+        format: "attr-dict",
+    }
+}
+
 fn setup() -> Context {
     let ctx = Context::new();
     strata_dialects::register_all(&ctx);
@@ -360,6 +537,18 @@ fn setup() -> Context {
     AddOp::register(&ctx);
     SplitOp::register(&ctx);
     LoopOp::register(&ctx);
+    RangeAttr::register(&ctx);
+    RangedOp::register(&ctx);
+    GlobalOp::register(&ctx);
+    ConstOp::register(&ctx);
+    ICallOp::register(&ctx);
+    FlagOp::register(&ctx);
+    ClausesOp::register(&ctx);
+    ScaledOp::register(&ctx);
+    PackOp::register(&ctx);
+    ZipOp::register(&ctx);
+    BodyOp::register(&ctx);
+    StopOp::register(&ctx);
     ctx
 }
 
@@ -780,4 +969,244 @@ fn parse_errors() {
     let op = parse(&ctx, &text).unwrap();
     let out = print(&ctx, &op, false);
     assert!(out.contains("tdl.seg[]"), "{out}");
+}
+
+#[test]
+fn dialect_attributes() {
+    let ctx = setup();
+    let out = round_trip(
+        &ctx,
+        &wrap(
+            "  tdl.ranged #tdl.range<1,4>\n  tdl.ranged #tdl.range<2, 2> {r = #tdl.range<0, 9> : i32}",
+        ),
+    );
+    assert!(
+        out.contains("    tdl.ranged #tdl.range<1, 4>\n    tdl.ranged #tdl.range<2, 2> {r = #tdl.range<0, 9>}\n"),
+        "{out}"
+    );
+    let generic = print(&ctx, &parse(&ctx, &out).unwrap(), true);
+    assert!(
+        generic.contains("\"tdl.ranged\"() <{range = #tdl.range<1, 4>}> : () -> ()"),
+        "{generic}"
+    );
+    // Typed view: the same uniqued attribute, with its parameters.
+    let r = RangeAttr::get(&ctx, 1, 4).unwrap();
+    assert_eq!((r.lo(&ctx), r.hi(&ctx)), (1, 4));
+    let op = parse(&ctx, &out).unwrap();
+    let mut found = 0;
+    for (body, id) in walk_all_iter(&op.body, op.op, WalkOrder::PreOrder) {
+        if let Some(o) = RangedOp::cast(&ctx, body, id) {
+            let a = o.range(&ctx, body).unwrap();
+            assert!(RangeAttr::cast(&ctx, a).is_some());
+            if found == 0 {
+                assert_eq!(a, r.0);
+            }
+            found += 1;
+        }
+    }
+    assert_eq!(found, 2);
+    assert!(RangeAttr::cast(&ctx, ctx.unit_attr()).is_none());
+    assert_eq!(
+        RangeAttr::get(&ctx, 3, 1).unwrap_err(),
+        "empty range [3, 1]"
+    );
+    // Parameter verification at parse time; the constraint in op verifiers.
+    assert_eq!(
+        parse(&ctx, &wrap("  tdl.ranged #tdl.range<5, 1>")).unwrap_err(),
+        "empty range [5, 1]"
+    );
+    assert_eq!(
+        verify_error(
+            &ctx,
+            &wrap("  \"tdl.ranged\"() <{range = 5 : i64}> : () -> ()")
+        ),
+        "'tdl.ranged' op attribute 'range' failed to satisfy constraint: tdl range attribute"
+    );
+    // Types made by `type_def!` are type constraints too.
+    assert_eq!(<VecType as TypeConstraint>::SUMMARY, "!tdl.vec");
+}
+
+#[test]
+fn symbol_constant_call_and_commutative_traits() {
+    let ctx = setup();
+    let text = "func.func @f(%a: i32, %g: f32) {\n  tdl.global {sym_name = \"g\"}\n  %0 = tdl.const 5 : i32\n  %1 = tdl.icall %g(%a) : (f32, i32) -> i32\n  return\n}\nmemref.global @m : memref<2xf32>\n";
+    let out = round_trip(&ctx, text);
+    assert!(
+        out.contains("    tdl.global {sym_name = \"g\"}\n    %0 = tdl.const 5 : i32\n    %1 = tdl.icall %arg1(%arg0) : (f32, i32) -> i32\n"),
+        "{out}"
+    );
+    let mut op = parse(&ctx, &out).unwrap();
+    let mut seen = Vec::new();
+    let mut konst = None;
+    for (body, id) in walk_all_iter(&op.body, op.op, WalkOrder::PreOrder) {
+        let name = ctx.op_name_str(body.op(id).name).to_string();
+        match name.as_str() {
+            // Symbols are never trivially dead (MLIR's `wouldOpBeTriviallyDead`).
+            "tdl.global" | "func.func" | "memref.global" => {
+                assert!(ctx.op_info(body.op(id).name).unwrap().traits.symbol);
+                assert!(!interfaces::would_be_trivially_dead_if_unused(
+                    &ctx, body, id
+                ));
+            }
+            "tdl.const" => {
+                assert!(interfaces::would_be_trivially_dead_if_unused(
+                    &ctx, body, id
+                ));
+                konst = Some(id);
+            }
+            "tdl.icall" => {
+                let call = interfaces::interfaces(&ctx, body, id)
+                    .and_then(|i| i.call)
+                    .unwrap();
+                assert!(matches!(
+                    (call.callee)(&ctx, body, id),
+                    Some(interfaces::Callee::Value(v)) if v == body.operand(id, 0)
+                ));
+                assert_eq!((call.arg_operands)(&ctx, body, id), 1..2);
+            }
+            _ => continue,
+        }
+        seen.push(name);
+    }
+    assert_eq!(seen.len(), 5);
+    assert!(
+        ctx.op_info(ctx.op_name("tdl.add"))
+            .unwrap()
+            .traits
+            .commutative
+    );
+    // `constant_like`: the generated fold returns the value attribute.
+    let info = ctx.op_info(ctx.op_name("tdl.const")).unwrap();
+    assert!(info.traits.constant_like);
+    let fold = info.fold.unwrap();
+    let konst = konst.unwrap();
+    let module = op.op;
+    let body = op
+        .body
+        .child_body_mut(module)
+        .and_then(|m| {
+            let f = m.block_ops(m.blocks(m.regions(module)[0])[0]).next()?;
+            m.child_body_mut(f)
+        })
+        .unwrap();
+    let five = ConstOp(konst).value(&ctx, body).unwrap();
+    assert_eq!(
+        fold(&ctx, body, konst, &[]),
+        Some(vec![FoldResult::Attr(five)])
+    );
+}
+
+#[test]
+fn else_groups_oilist_and_ref() {
+    let ctx = setup();
+    let out = round_trip(
+        &ctx,
+        &wrap(
+            "  tdl.flag fast\n  tdl.flag slow {x}\n  tdl.clauses upper(%i) nowait lower(%i)\n  tdl.clauses\n  tdl.clauses nowait\n  tdl.scaled %a : i32 [3]",
+        ),
+    );
+    assert!(
+        out.contains("    tdl.flag fast\n    tdl.flag slow {x}\n    tdl.clauses lower(%arg4) upper(%arg4) nowait\n    tdl.clauses\n    tdl.clauses nowait\n    tdl.scaled %arg0 : i32 [3]\n"),
+        "{out}"
+    );
+    let generic = print(&ctx, &parse(&ctx, &out).unwrap(), true);
+    assert!(
+        generic.contains("\"tdl.flag\"() <{fast}> : () -> ()\n    \"tdl.flag\"() {x} : () -> ()"),
+        "{generic}"
+    );
+    assert!(
+        generic.contains("\"tdl.clauses\"(%arg4, %arg4) <{nowait, operandSegmentSizes = array<i32: 1, 1>}> : (index, index) -> ()"),
+        "{generic}"
+    );
+    assert!(
+        generic.contains("\"tdl.scaled\"(%arg0) <{factor = 3 : i32}> : (i32) -> ()"),
+        "{generic}"
+    );
+    assert_eq!(
+        parse(&ctx, &wrap("  tdl.flag")).unwrap_err(),
+        "custom op 'tdl.flag' expected 'slow'"
+    );
+    assert_eq!(
+        parse(&ctx, &wrap("  tdl.clauses nowait lower(%i) nowait")).unwrap_err(),
+        "custom op 'tdl.clauses' `nowait` clause can appear at most once in the expansion of the oilist directive"
+    );
+}
+
+#[test]
+fn operands_directive_and_same_variadic_size() {
+    let ctx = setup();
+    let out = round_trip(
+        &ctx,
+        &wrap(
+            "  %0:2 = tdl.pack %a, %f : i32, f32 -> i1, i1\n  tdl.zip (%a, %b : i32, i32) (%f, %f : f32, f32)",
+        ),
+    );
+    assert!(
+        out.contains("    %0:2 = tdl.pack %arg0, %arg3 : i32, f32 -> i1, i1\n    tdl.zip(%arg0, %arg1 : i32, i32) (%arg3, %arg3 : f32, f32)\n"),
+        "{out}"
+    );
+    let op = parse(&ctx, &out).unwrap();
+    let generic = print(&ctx, &op, true);
+    assert!(
+        generic.contains("\"tdl.zip\"(%arg0, %arg1, %arg3, %arg3) : (i32, i32, f32, f32) -> ()"),
+        "{generic}"
+    );
+    let mut found = 0;
+    for (body, id) in walk_all_iter(&op.body, op.op, WalkOrder::PreOrder) {
+        if let Some(z) = ZipOp::cast(&ctx, body, id)
+            && body.num_operands(id) == 4
+        {
+            assert_eq!(z.l(body), vec![body.operand(id, 0), body.operand(id, 1)]);
+            assert_eq!(body.value_type(z.r(body)[1]), ctx.builtin_types().f32);
+            found += 1;
+        }
+        if let Some(p) = PackOp::cast(&ctx, body, id)
+            && body.num_operands(id) == 2
+        {
+            assert_eq!(p.xs(body).len(), 2);
+            assert_eq!(p.rs(body).len(), 2);
+            found += 1;
+        }
+    }
+    assert_eq!(found, 2);
+}
+
+#[test]
+fn implicit_terminator() {
+    let ctx = setup();
+    let out = round_trip(
+        &ctx,
+        &wrap(
+            "  tdl.body {\n    %0 = tdl.add %a, %a : i32\n  }\n  tdl.body {\n    tdl.yield %a : i32\n  }\n  tdl.body {\n    tdl.yield {x}\n  }\n  tdl.body {\n  } {y}",
+        ),
+    );
+    assert!(
+        out.contains("    tdl.body {\n      %0 = tdl.add %arg0, %arg0 : i32\n    }\n    tdl.body {\n      tdl.yield %arg0 : i32\n    }\n    tdl.body {\n      tdl.yield {x}\n    }\n    tdl.body {\n    } {y}\n"),
+        "{out}"
+    );
+    let generic = print(&ctx, &parse(&ctx, &out).unwrap(), true);
+    assert!(
+        generic.contains("\"tdl.body\"() ({\n      %0 = \"tdl.add\"(%arg0, %arg0) : (i32, i32) -> i32\n      \"tdl.yield\"() : () -> ()\n    }) : () -> ()"),
+        "{generic}"
+    );
+    assert!(
+        ctx.op_info(ctx.op_name("tdl.body"))
+            .unwrap()
+            .traits
+            .single_block
+    );
+    let op = parse(
+        &ctx,
+        &wrap("  \"tdl.body\"() ({\n    tdl.stop\n  }) : () -> ()"),
+    )
+    .unwrap();
+    let err = &strata_ir::verifier::verify(&ctx, &op).unwrap_err()[0];
+    assert_eq!(
+        err.message,
+        "'tdl.body' op expects regions to end with 'tdl.yield', found 'tdl.stop'"
+    );
+    assert_eq!(
+        err.notes[0].message,
+        "in custom textual format, the absence of terminator implies 'tdl.yield'"
+    );
 }

@@ -194,6 +194,10 @@ pub struct Interfaces {
     pub callable: Option<CallableInterface>,
     /// Result type inference.
     pub infer_result_types: Option<InferResultTypesFn>,
+    /// For allocations `mem2reg` can promote.
+    pub promotable_allocation: Option<PromotableAllocationInterface>,
+    /// For loads and stores `mem2reg` can rewrite.
+    pub promotable_mem_op: Option<PromotableMemOpInterface>,
 }
 
 /// The memory effects of `op`, including those of its nested ops when it has
@@ -236,13 +240,13 @@ pub fn only_reads_memory(ctx: &Context, body: &Body, op: OpId) -> bool {
 }
 
 /// Whether `op` could be erased if its results were unused (MLIR's
-/// `wouldOpBeTriviallyDead`): not a terminator, and its only effects (nested ones
-/// included) are reads and allocations of its own results.
+/// `wouldOpBeTriviallyDead`): not a terminator nor a symbol, and its only effects (nested
+/// ones included) are reads and allocations of its own results.
 pub fn would_be_trivially_dead_if_unused(ctx: &Context, body: &Body, op: OpId) -> bool {
     let Some(info) = ctx.op_info(body.op(op).name) else {
         return false;
     };
-    if info.traits.terminator {
+    if info.traits.terminator || info.traits.symbol {
         return false;
     }
     let Some(effects) = memory_effects(ctx, body, op) else {
@@ -309,4 +313,61 @@ pub fn is_pure(ctx: &Context, body: &Body, op: OpId) -> bool {
 /// The interfaces registered for `op`'s kind, if it is registered.
 pub fn interfaces(ctx: &Context, body: &Body, op: OpId) -> Option<Interfaces> {
     ctx.op_info(body.op(op).name).map(|i| i.interfaces)
+}
+
+/// A memory slot (MLIR's `MemorySlot`): the pointer value that addresses it and the type
+/// of the value it holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemorySlot {
+    /// The pointer (e.g. the result of `memref.alloca`).
+    pub ptr: ValueId,
+    /// The type of the content.
+    pub elem_type: Type,
+}
+
+/// An op allocating memory slots that `mem2reg` may turn into SSA values (MLIR's
+/// `PromotableAllocationOpInterface`).
+#[derive(Clone, Copy, Debug)]
+pub struct PromotableAllocationInterface {
+    /// The slots of the op that could be promoted (empty: none).
+    pub slots: fn(ctx: &Context, body: &Body, op: OpId) -> Vec<MemorySlot>,
+    /// Creates, detached, the op whose first result is the slot's content before any
+    /// store (MLIR's `getDefaultValue`); the caller inserts it.
+    pub default_value: fn(ctx: &Context, body: &mut Body, op: OpId, slot: &MemorySlot) -> OpId,
+    /// Called once the slot pointer has no use left: erases the allocation, and the
+    /// default value (if one was created) when it is unused (`handlePromotionComplete`).
+    pub promotion_complete:
+        fn(ctx: &Context, body: &mut Body, op: OpId, slot: &MemorySlot, default: Option<ValueId>),
+}
+
+/// An op that reads or writes a memory slot through its pointer (MLIR's
+/// `PromotableMemOpInterface`). `blocking` lists the operand indices using the pointer.
+#[derive(Clone, Copy, Debug)]
+pub struct PromotableMemOpInterface {
+    /// Whether the op reads the slot.
+    pub loads_from: fn(ctx: &Context, body: &Body, op: OpId, slot: &MemorySlot) -> bool,
+    /// Whether the op writes the slot.
+    pub stores_to: fn(ctx: &Context, body: &Body, op: OpId, slot: &MemorySlot) -> bool,
+    /// For an op storing to the slot: the slot's content after it, given the content
+    /// `reaching` before it (`getStored`).
+    pub stored_value: fn(
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        slot: &MemorySlot,
+        reaching: ValueId,
+    ) -> ValueId,
+    /// Whether the op can give up the `blocking` uses of the pointer (`canUsesBeRemoved`).
+    pub can_uses_be_removed:
+        fn(ctx: &Context, body: &Body, op: OpId, slot: &MemorySlot, blocking: &[usize]) -> bool,
+    /// Gives up those uses, `reaching` being the slot's content at the op; returns whether
+    /// the op must then be erased (`removeBlockingUses`).
+    pub remove_blocking_uses: fn(
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        slot: &MemorySlot,
+        blocking: &[usize],
+        reaching: ValueId,
+    ) -> bool,
 }

@@ -35,6 +35,9 @@ pub struct Traits {
     /// Its operands may be reordered freely (MLIR's `Commutative`); CSE compares them as
     /// a multiset.
     pub commutative: bool,
+    /// It defines a symbol (MLIR's `SymbolOpInterface`, e.g. `func.func`): never
+    /// trivially dead, even when unused.
+    pub symbol: bool,
 }
 
 /// Checks the invariants of one operation kind; returns an error message attached to the

@@ -7,14 +7,29 @@ use crate::decl::{Arity, AttrKind, OpDecl, VarRef};
 use crate::format::{CustomArg, Elem};
 use crate::{Kind, snake};
 
+/// The element lists nested in `e` (optional and else groups, `oilist` clauses).
+fn nested(e: &Elem) -> Vec<&[Elem]> {
+    match e {
+        Elem::Optional {
+            elems, else_elems, ..
+        } => vec![elems, else_elems],
+        Elem::OIList { clauses } => clauses.iter().map(Vec::as_slice).collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// Whether the format gives the types of operand or result `name`.
-fn type_source(elems: &[Elem], name: &str) -> bool {
+fn type_source(d: &OpDecl, elems: &[Elem], name: &str) -> bool {
+    let all = match d.var(name) {
+        Some(VarRef::Operand(..)) => "operands",
+        Some(VarRef::Result(..)) => "results",
+        _ => "",
+    };
     elems.iter().any(|e| match e {
-        Elem::TypeOf(n) => n == name,
+        Elem::TypeOf(n) => n == name || n == all,
         Elem::FunctionalType => true,
         Elem::Custom { args, .. } => args.iter().any(|a| *a == CustomArg::TypeOf(name.into())),
-        Elem::Optional { elems, .. } => type_source(elems, name),
-        _ => false,
+        e => nested(e).iter().any(|g| type_source(d, g, name)),
     })
 }
 
@@ -23,16 +38,37 @@ fn mentions(elems: &[Elem], name: &str, directive: &Elem) -> bool {
     elems.iter().any(|e| match e {
         Elem::Var(n) => n == name,
         Elem::Custom { args, .. } => args.iter().any(|a| *a == CustomArg::Var(name.into())),
-        Elem::Optional { elems, .. } => mentions(elems, name, directive),
+        Elem::Optional { .. } | Elem::OIList { .. } => {
+            nested(e).iter().any(|g| mentions(g, name, directive))
+        }
         e => e == directive,
     })
 }
 
 fn has_elem(elems: &[Elem], target: &Elem) -> bool {
     elems.iter().any(|e| match e {
-        Elem::Optional { elems, .. } => has_elem(elems, target),
+        Elem::Optional { .. } | Elem::OIList { .. } => {
+            nested(e).iter().any(|g| has_elem(g, target))
+        }
         e => e == target,
     })
+}
+
+/// Whether the format holds `type(operands)` (`results`: `type(results)`).
+fn has_all_types(elems: &[Elem], results: bool) -> bool {
+    let name = if results { "results" } else { "operands" };
+    has_elem(elems, &Elem::TypeOf(name.into()))
+}
+
+/// The regions anchoring an optional group (parsed only when present).
+fn anchored_regions(d: &OpDecl, elems: &[Elem], out: &mut Vec<String>) {
+    for e in elems {
+        if let Elem::Optional { anchor, .. } = e
+            && matches!(d.var(anchor), Some(VarRef::Region(..)))
+        {
+            out.push(anchor.clone());
+        }
+    }
 }
 
 fn punct_variant(s: &str) -> Option<&'static str> {
@@ -98,6 +134,12 @@ fn arity_of(d: &OpDecl, name: &str) -> Option<Arity> {
 
 /// Code parsing `type($n)` (`required`: a single or optional type must be present).
 fn parse_type_of(d: &OpDecl, n: &str, required: bool) -> Result<TokenStream2, String> {
+    if n == "operands" || n == "results" {
+        let t = format_ident!("__t_all_{}", n);
+        return Ok(
+            quote!(#t = ::std::option::Option::Some(crate::ods::parse_optional_type_list(p)?);),
+        );
+    }
     let t = types_var(n);
     match d.var(n) {
         Some(VarRef::Operand(..)) | Some(VarRef::Result(..)) => {}
@@ -187,6 +229,10 @@ fn parse_elem(d: &OpDecl, e: &Elem, in_group: bool) -> Result<TokenStream2, Stri
             p.add_attributes(state, __d);
         },
         Elem::PropDict => quote!(crate::ods::parse_prop_dict(p, state)?;),
+        Elem::Operands => quote! {
+            __off_all = p.offset();
+            __o_all = p.parse_operand_list(::strata_asm::custom::Delimiter::None)?;
+        },
         Elem::Regions => quote!(crate::ods::parse_region_list(p, state, &mut __all_regions)?;),
         Elem::Successors => quote!(crate::ods::parse_successor_list(p, &mut __all_succs)?;),
         Elem::Custom { name, args } => {
@@ -234,6 +280,39 @@ fn parse_elem(d: &OpDecl, e: &Elem, in_group: bool) -> Result<TokenStream2, Stri
                         }
                         _ => return Err(format!("bad `custom` argument `${n}`")),
                     },
+                    // Parsed before: passed read-only.
+                    CustomArg::RefTypeOf(n) => {
+                        if !matches!(d.var(n), Some(VarRef::Operand(..) | VarRef::Result(..))) {
+                            return Err(format!("`ref(type(${n}))` needs an operand or result"));
+                        }
+                        let t = types_var(n);
+                        let tmp = format_ident!("__ct{}", k);
+                        pre.push(quote!(let #tmp: ::std::vec::Vec<::strata_ir::Type> = #t.clone().unwrap_or_default();));
+                        call_args.push(quote!(&#tmp));
+                    }
+                    CustomArg::RefVar(n) => {
+                        match d.var(n) {
+                            Some(VarRef::Operand(..)) => {
+                                let v = ops_var(n);
+                                call_args.push(quote!(&#v));
+                            }
+                            Some(VarRef::Attr(a)) => {
+                                let key = a.name.to_string();
+                                let tmp = format_ident!("__ca{}", k);
+                                pre.push(quote!(let #tmp = crate::ods::state_attr(p.ctx(), state, #key);));
+                                call_args.push(quote!(#tmp));
+                            }
+                            Some(VarRef::Region(..)) => {
+                                let v = regions_var(n);
+                                call_args.push(quote!(&#v));
+                            }
+                            Some(VarRef::Successor(..)) => {
+                                let v = succs_var(n);
+                                call_args.push(quote!(&#v));
+                            }
+                            _ => return Err(format!("bad `custom` argument `ref(${n})`")),
+                        }
+                    }
                 }
             }
             quote! {{
@@ -242,7 +321,9 @@ fn parse_elem(d: &OpDecl, e: &Elem, in_group: bool) -> Result<TokenStream2, Stri
                 #(#post)*
             }}
         }
-        Elem::Optional { .. } => return Err("nested optional group".into()),
+        Elem::Optional { .. } | Elem::OIList { .. } => {
+            return Err("nested optional group".into());
+        }
     })
 }
 
@@ -349,7 +430,25 @@ fn first_operand(d: &OpDecl, elems: &[Elem], out: &mut Option<String>) {
 }
 
 pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
-    let mut decls = Vec::new();
+    let mut decls = vec![quote! {
+        let mut __o_all: ::std::vec::Vec<::strata_asm::custom::UnresolvedOperand> = ::std::vec::Vec::new();
+        let mut __off_all: usize = p.offset();
+        let mut __t_all_operands: ::std::option::Option<::std::vec::Vec<::strata_ir::Type>> = ::std::option::Option::None;
+        let mut __t_all_results: ::std::option::Option<::std::vec::Vec<::strata_ir::Type>> = ::std::option::Option::None;
+    }];
+    let all_operands = has_elem(elems, &Elem::Operands);
+    if all_operands {
+        if d.operand_segments() {
+            return Err("`operands` cannot size `attr_sized_operand_segments` groups".into());
+        }
+        if let Some(o) = d
+            .operands
+            .iter()
+            .find(|o| has_elem(elems, &Elem::Var(o.name.to_string())))
+        {
+            return Err(format!("`${}` is already covered by `operands`", o.name));
+        }
+    }
     for o in &d.operands {
         let n = o.name.to_string();
         let (v, off, t) = (ops_var(&n), off_var(&n), types_var(&n));
@@ -386,9 +485,45 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
     let mut body = Vec::new();
     for e in elems {
         match e {
+            Elem::OIList { clauses } => {
+                let mut seen = Vec::new();
+                let mut arms = Vec::new();
+                for (i, clause) in clauses.iter().enumerate() {
+                    let Some((Elem::Literal(kw), rest)) = clause.split_first() else {
+                        return Err("an `oilist` clause starts with a keyword".into());
+                    };
+                    let flag = format_ident!("__seen{}", i);
+                    seen.push(quote!(let mut #flag = false;));
+                    let rest: Vec<TokenStream2> = rest
+                        .iter()
+                        .map(|e| parse_elem(d, e, false))
+                        .collect::<Result<_, _>>()?;
+                    let msg = format!(
+                        "`{kw}` clause can appear at most once in the expansion of the oilist directive"
+                    );
+                    arms.push(quote! {
+                        if p.parse_optional_keyword(#kw) {
+                            if #flag {
+                                return ::std::result::Result::Err(p.error_at(p.name_offset(), #msg));
+                            }
+                            #flag = true;
+                            #(#rest)*
+                            continue;
+                        }
+                    });
+                }
+                body.push(quote! {
+                    #(#seen)*
+                    loop {
+                        #(#arms)*
+                        break;
+                    }
+                });
+            }
             Elem::Optional {
                 elems: group,
                 anchor,
+                else_elems,
             } => {
                 let Some((first, rest)) = group.split_first() else {
                     return Err("empty group".into());
@@ -398,12 +533,16 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                     .map(|e| parse_elem(d, e, true))
                     .collect::<Result<_, _>>()?;
                 let cond = group_condition(d, first)?;
+                let else_parts: Vec<TokenStream2> = else_elems
+                    .iter()
+                    .map(|e| parse_elem(d, e, false))
+                    .collect::<Result<_, _>>()?;
                 let default = match d.var(anchor) {
                     Some(VarRef::Attr(a)) if a.kind == AttrKind::Default => {
                         let c = &a.constraint;
                         let key = a.name.to_string();
                         quote! {
-                            else if let ::std::option::Option::Some(__a) =
+                            if let ::std::option::Option::Some(__a) =
                                 <#c as crate::ods::AttrConstraint>::default_value(p.ctx())
                             {
                                 p.add_attribute(state, #key, __a);
@@ -419,7 +558,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                     None => return Err(format!("unknown anchor `${anchor}`")),
                 };
                 body.push(quote! {
-                    if #cond { #(#rest)* } #default
+                    if #cond { #(#rest)* } else { #(#else_parts)* #default }
                 });
             }
             _ => body.push(parse_elem(d, e, false)?),
@@ -435,37 +574,61 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
     }
     let mut resolve = Vec::new();
     let has_fn = has_elem(elems, &Elem::FunctionalType);
-    if has_fn {
-        // As ODS: all operands resolved at once against the function type's inputs,
-        // errors at the first operand written.
+    any_type.push(quote!(.or_else(|| __t_all_operands.as_ref().and_then(|t| t.first().copied()))));
+    any_type.push(quote!(.or_else(|| __t_all_results.as_ref().and_then(|t| t.first().copied()))));
+    // Types of all operands at once: functional-type, `type(operands)`, or the same-type
+    // traits for the `operands` directive.
+    let all_types = if has_fn {
+        Some(quote!(
+            __fn_type.as_ref().map(|f| f.0.clone()).unwrap_or_default()
+        ))
+    } else if has_all_types(elems, false) {
+        Some(quote!(__t_all_operands.clone().unwrap_or_default()))
+    } else if all_operands {
+        if !same {
+            return Err(
+                "`operands` needs `type(operands)`, functional-type or a same-type trait".into(),
+            );
+        }
+        Some(quote!(
+            __any.map(|t| vec![t; __o_all.len()]).unwrap_or_default()
+        ))
+    } else {
+        None
+    };
+    if let Some(all_types) = all_types {
+        // As ODS: all operands resolved at once, errors at the first operand written.
         let mut first = None;
         first_operand(d, elems, &mut first);
-        let off = off_var(&first.unwrap_or_default());
-        let all: Vec<Ident> = d
-            .operands
-            .iter()
-            .map(|o| ops_var(&o.name.to_string()))
-            .collect();
-        if all.is_empty() {
-            resolve.push(quote! {
-                let __types = __fn_type.as_ref().map(|f| f.0.clone()).unwrap_or_default();
-                p.resolve_operands(&[], &__types, p.name_offset(), &mut state.operands)?;
-            });
+        let off = match first {
+            Some(n) => {
+                let v = off_var(&n);
+                quote!(#v)
+            }
+            None if all_operands => quote!(__off_all),
+            None => quote!(p.name_offset()),
+        };
+        let all: Vec<Ident> = if all_operands {
+            vec![format_ident!("__o_all")]
         } else {
-            resolve.push(quote! {
-                let mut __all: ::std::vec::Vec<::strata_asm::custom::UnresolvedOperand> = ::std::vec::Vec::new();
-                #(__all.extend_from_slice(&#all);)*
-                let __types = __fn_type.as_ref().map(|f| f.0.clone()).unwrap_or_default();
-                p.resolve_operands(&__all, &__types, #off, &mut state.operands)?;
-            });
-        }
+            d.operands
+                .iter()
+                .map(|o| ops_var(&o.name.to_string()))
+                .collect()
+        };
+        resolve.push(quote! {
+            let mut __all: ::std::vec::Vec<::strata_asm::custom::UnresolvedOperand> = ::std::vec::Vec::new();
+            #(__all.extend_from_slice(&#all);)*
+            let __types: ::std::vec::Vec<::strata_ir::Type> = #all_types;
+            p.resolve_operands(&__all, &__types, #off, &mut state.operands)?;
+        });
     } else {
         for o in &d.operands {
             let n = o.name.to_string();
             let (v, t, off) = (ops_var(&n), types_var(&n), off_var(&n));
             let fallback = if same {
                 quote!(.or_else(|| __any.map(|t| vec![t; #v.len()])))
-            } else if type_source(elems, &n) {
+            } else if type_source(d, elems, &n) {
                 quote!()
             } else {
                 // A buildable type (ODS `I1`, `Index`): the constraint's `build`.
@@ -495,11 +658,34 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
 
     // Regions in declaration order; successors with their operand counts.
     let mut finish = Vec::new();
+    // `SingleBlock` / `SingleBlockImplicitTerminator`: a block and the terminator.
+    let term = match &d.implicit_terminator {
+        Some(t) => quote!(::std::option::Option::Some(#t)),
+        None => quote!(::std::option::Option::None),
+    };
+    let mut anchored = Vec::new();
+    anchored_regions(d, elems, &mut anchored);
     if has_elem(elems, &Elem::Regions) {
+        if d.single_block() {
+            finish.push(quote! {
+                for __r in __all_regions.clone() {
+                    crate::ods::ensure_region(p, state, __r, #term, false);
+                }
+            });
+        }
         finish.push(quote!(state.regions.extend(__all_regions.iter().copied());));
     } else {
         for r in &d.regions {
-            let v = regions_var(&r.name.to_string());
+            let n = r.name.to_string();
+            let v = regions_var(&n);
+            if d.single_block() {
+                let only = anchored.contains(&n);
+                finish.push(quote! {
+                    for __r in #v.clone() {
+                        crate::ods::ensure_region(p, state, __r, #term, #only);
+                    }
+                });
+            }
             if r.arity == Arity::Single {
                 finish.push(quote! {
                     if #v.is_empty() {
@@ -575,7 +761,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
     } else if let Some(f) = d.infer_types.as_ref().filter(|_| {
         d.results
             .iter()
-            .any(|r| !type_source(elems, &r.name.to_string()))
+            .any(|r| !type_source(d, elems, &r.name.to_string()))
     }) {
         quote! {
             let __ot: ::std::vec::Vec<::strata_ir::Type> =
@@ -587,14 +773,23 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                 }
             }
         }
+    } else if has_fn || has_all_types(elems, true) {
+        // All result types at once.
+        if d.result_segments() {
+            return Err("result segments cannot be sized from a list of all result types".into());
+        }
+        let all = if has_fn {
+            quote!(__fn_type.as_ref().map(|f| f.1.clone()))
+        } else {
+            quote!(__t_all_results.clone())
+        };
+        quote!(state.result_types = #all.unwrap_or_default();)
     } else {
         let mut rs = Vec::new();
         for r in &d.results {
             let n = r.name.to_string();
             let t = types_var(&n);
-            let fallback = if has_fn {
-                quote!(.or_else(|| __fn_type.as_ref().map(|f| f.1.clone())))
-            } else if type_source(elems, &n) {
+            let fallback = if type_source(d, elems, &n) {
                 quote!()
             } else if same {
                 quote!(.or_else(|| __any.map(|t| vec![t])))
@@ -612,7 +807,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                 state.result_types.extend(__rt);
             });
         }
-        let segs = if d.result_segments() && !has_fn {
+        let segs = if d.result_segments() {
             quote! {
                 let __segs = crate::ods::i32_array_attr(p.ctx(), &__result_lens);
                 p.add_attribute(state, "resultSegmentSizes", __segs);
@@ -647,6 +842,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
 }
 
 /// ODS's spacing state while printing.
+#[derive(Clone, Copy)]
 struct Spacing {
     emit_space: bool,
     last_punct: bool,
@@ -736,11 +932,14 @@ fn print_elem(
             };
             match kind {
                 Kind::Operand => quote! { #sp_code p.print_operands(#iter); },
-                Kind::Region => quote! {
-                    #sp_code
-                    let __regs: ::std::vec::Vec<::strata_ir::ir::RegionId> = #iter.collect();
-                    crate::ods::print_region_list(p, &__regs);
-                },
+                Kind::Region => {
+                    let f = region_printer(d);
+                    quote! {
+                        #sp_code
+                        let __regs: ::std::vec::Vec<::strata_ir::ir::RegionId> = #iter.collect();
+                        #f(p, &__regs);
+                    }
+                }
                 Kind::Successor => quote! {
                     #sp_code
                     let __succs: ::std::vec::Vec<::strata_ir::ir::BlockId> = #iter.collect();
@@ -748,6 +947,15 @@ fn print_elem(
                 },
                 Kind::Result => return Err(format!("cannot print result `${n}`")),
             }
+        }
+        Elem::TypeOf(n) if n == "operands" || n == "results" => {
+            let sp_code = sp.var();
+            let all = format_ident!("{}", n);
+            quote! { #sp_code p.print_types(body.#all(op).map(|v| body.value_type(v))); }
+        }
+        Elem::Operands => {
+            let sp_code = sp.var();
+            quote! { #sp_code p.print_operands(body.operands(op)); }
         }
         Elem::TypeOf(n) => {
             let sp_code = sp.var();
@@ -783,10 +991,11 @@ fn print_elem(
         }
         Elem::Regions => {
             let sp_code = sp.var();
+            let f = region_printer(d);
             quote! {
                 let __regs: ::std::vec::Vec<::strata_ir::ir::RegionId> = body.regions(op).to_vec();
                 if !__regs.is_empty() { #sp_code }
-                crate::ods::print_region_list(p, &__regs);
+                #f(p, &__regs);
             }
         }
         Elem::Successors => {
@@ -803,13 +1012,13 @@ fn print_elem(
             let mut call_args = Vec::new();
             for a in args {
                 call_args.push(match a {
-                    CustomArg::TypeOf(n) => {
+                    CustomArg::TypeOf(n) | CustomArg::RefTypeOf(n) => {
                         let Some((_, iter)) = print_group(d, n) else {
                             return Err(format!("bad `custom` argument `type(${n})`"));
                         };
                         quote!(&#iter.map(|v| body.value_type(v)).collect::<::std::vec::Vec<::strata_ir::Type>>())
                     }
-                    CustomArg::Var(n) => match d.var(n) {
+                    CustomArg::Var(n) | CustomArg::RefVar(n) => match d.var(n) {
                         Some(VarRef::Attr(a)) => {
                             let key = a.name.to_string();
                             quote!(__attr(#key))
@@ -833,7 +1042,47 @@ fn print_elem(
                 #f(p, #(#call_args),*);
             }
         }
-        Elem::Optional { .. } => return Err("nested optional group".into()),
+        Elem::Optional { .. } | Elem::OIList { .. } => {
+            return Err("nested optional group".into());
+        }
+    })
+}
+
+/// The region-list printer: implicit terminators left out for
+/// `SingleBlockImplicitTerminator` ops.
+fn region_printer(d: &OpDecl) -> TokenStream2 {
+    if d.implicit_terminator.is_some() {
+        quote!(crate::ods::print_region_list_implicit)
+    } else {
+        quote!(crate::ods::print_region_list)
+    }
+}
+
+/// The print condition of a variable: present (attribute set, group non-empty).
+fn presence(d: &OpDecl, n: &str) -> Result<TokenStream2, String> {
+    Ok(match d.var(n) {
+        Some(VarRef::Attr(a)) => {
+            let key = a.name.to_string();
+            let c = &a.constraint;
+            if a.kind == AttrKind::Default {
+                quote!(__attr(#key).is_some_and(|a| ::std::option::Option::Some(a) != <#c as crate::ods::AttrConstraint>::default_value(ctx)))
+            } else {
+                quote!(__attr(#key).is_some())
+            }
+        }
+        Some(VarRef::Region(_, g)) if g.arity == Arity::Single => {
+            let Some((_, iter)) = print_group(d, n) else {
+                return Err(format!("bad anchor `${n}`"));
+            };
+            quote!(#iter.any(|r| !body.regions_body(op).blocks(r).is_empty()))
+        }
+        Some(_) => {
+            let Some((_, iter)) = print_group(d, n) else {
+                return Err(format!("bad anchor `${n}`"));
+            };
+            quote!(#iter.next().is_some())
+        }
+        None => return Err(format!("bad anchor `${n}`")),
     })
 }
 
@@ -843,12 +1092,16 @@ fn used_attrs(elems: &[Elem], out: &mut Vec<String>) {
             Elem::Var(n) => out.push(n.clone()),
             Elem::Custom { args, .. } => {
                 for a in args {
-                    if let CustomArg::Var(n) = a {
+                    if let CustomArg::Var(n) | CustomArg::RefVar(n) = a {
                         out.push(n.clone());
                     }
                 }
             }
-            Elem::Optional { elems, .. } => used_attrs(elems, out),
+            Elem::Optional { .. } | Elem::OIList { .. } => {
+                for g in nested(e) {
+                    used_attrs(g, out);
+                }
+            }
             _ => {}
         }
     }
@@ -880,42 +1133,49 @@ pub fn gen_print(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
             Elem::Optional {
                 elems: group,
                 anchor,
+                else_elems,
             } => {
-                let cond = match d.var(anchor) {
-                    Some(VarRef::Attr(a)) => {
-                        let key = a.name.to_string();
-                        let c = &a.constraint;
-                        if a.kind == AttrKind::Default {
-                            quote!(__attr(#key).is_some_and(|a| ::std::option::Option::Some(a) != <#c as crate::ods::AttrConstraint>::default_value(ctx)))
-                        } else {
-                            quote!(__attr(#key).is_some())
-                        }
-                    }
-                    Some(VarRef::Region(_, g)) if g.arity == Arity::Single => {
-                        let Some((_, iter)) = print_group(d, anchor) else {
-                            return Err(format!("bad anchor `${anchor}`"));
-                        };
-                        quote!(#iter.any(|r| !body.regions_body(op).blocks(r).is_empty()))
-                    }
-                    Some(_) => {
-                        let Some((_, iter)) = print_group(d, anchor) else {
-                            return Err(format!("bad anchor `${anchor}`"));
-                        };
-                        quote!(#iter.next().is_some())
-                    }
-                    None => return Err(format!("bad anchor `${anchor}`")),
-                };
-                let mut inner = Spacing {
+                let cond = presence(d, anchor)?;
+                let start = Spacing {
                     emit_space: sp.emit_space,
                     last_punct: sp.last_punct,
                 };
+                let mut inner = Spacing { ..start };
                 let parts: Vec<TokenStream2> = group
                     .iter()
                     .map(|e| print_elem(d, e, &mut inner, &elided, &prop_elided))
                     .collect::<Result<_, _>>()?;
-                body.push(quote!(if #cond { #(#parts)* }));
+                let mut inner = start;
+                let else_parts: Vec<TokenStream2> = else_elems
+                    .iter()
+                    .map(|e| print_elem(d, e, &mut inner, &elided, &prop_elided))
+                    .collect::<Result<_, _>>()?;
+                body.push(quote!(if #cond { #(#parts)* } else { #(#else_parts)* }));
                 sp.emit_space = true;
                 sp.last_punct = false;
+            }
+            Elem::OIList { clauses } => {
+                // As ODS: a clause prints when any of its variables is present; the spacing
+                // state runs through the clauses as if each printed.
+                for clause in clauses {
+                    let mut vars = Vec::new();
+                    used_attrs(clause, &mut vars);
+                    for c in clause {
+                        if let Elem::TypeOf(n) = c {
+                            vars.push(n.clone());
+                        }
+                    }
+                    vars.dedup();
+                    let conds: Vec<TokenStream2> = vars
+                        .iter()
+                        .map(|n| presence(d, n))
+                        .collect::<Result<_, _>>()?;
+                    let parts: Vec<TokenStream2> = clause
+                        .iter()
+                        .map(|e| print_elem(d, e, &mut sp, &elided, &prop_elided))
+                        .collect::<Result<_, _>>()?;
+                    body.push(quote!(if false #(|| #conds)* { #(#parts)* }));
+                }
             }
             _ => body.push(print_elem(d, e, &mut sp, &elided, &prop_elided)?),
         }

@@ -76,6 +76,8 @@ pub struct OpDecl {
     pub print: Option<Path>,
     pub format: Option<LitStr>,
     pub fold: Option<Path>,
+    /// `implicit_terminator: "x.yield"` (ODS `SingleBlockImplicitTerminator`).
+    pub implicit_terminator: Option<LitStr>,
     pub effects: Option<Vec<EffectDecl>>,
     /// `successor_operands: { dest: destOperands }`.
     pub successor_operands: Vec<(Ident, Ident)>,
@@ -243,6 +245,7 @@ impl Parse for OpDecl {
             print: None,
             format: None,
             fold: None,
+            implicit_terminator: None,
             effects: None,
             successor_operands: Vec::new(),
             interfaces: Vec::new(),
@@ -285,6 +288,7 @@ impl Parse for OpDecl {
                 "print" => d.print = Some(content.parse()?),
                 "format" => d.format = Some(content.parse()?),
                 "fold" => d.fold = Some(content.parse()?),
+                "implicit_terminator" => d.implicit_terminator = Some(content.parse()?),
                 "effects" => d.effects = Some(parse_effects(&content)?),
                 "successor_operands" => {
                     for (succ, e) in parse_fields(&content)? {
@@ -351,5 +355,20 @@ impl OpDecl {
     /// Whether result groups are sized by `resultSegmentSizes`.
     pub fn result_segments(&self) -> bool {
         self.has_trait("attr_sized_result_segments")
+    }
+
+    /// Whether variable-length operand groups share the leftover operands equally.
+    pub fn same_operand_size(&self) -> bool {
+        self.has_trait("same_variadic_operand_size")
+    }
+
+    /// Whether variable-length result groups share the leftover results equally.
+    pub fn same_result_size(&self) -> bool {
+        self.has_trait("same_variadic_result_size")
+    }
+
+    /// Whether regions get a block (and the implicit terminator) when parsed empty.
+    pub fn single_block(&self) -> bool {
+        self.implicit_terminator.is_some() || self.has_trait("single_block")
     }
 }

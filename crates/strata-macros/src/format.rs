@@ -8,6 +8,10 @@ pub enum CustomArg {
     Var(String),
     /// `type($name)`.
     TypeOf(String),
+    /// `ref($name)`: a variable parsed earlier, passed to the parser read-only.
+    RefVar(String),
+    /// `ref(type($name))`.
+    RefTypeOf(String),
 }
 
 /// One element of an assembly format.
@@ -17,8 +21,11 @@ pub enum Elem {
     Literal(String),
     /// `$name`: an operand or an attribute.
     Var(String),
-    /// `type($name)`: the type(s) of an operand or result.
+    /// `type($name)`: the type(s) of an operand or result; `type(operands)` and
+    /// `type(results)` are the names `operands` and `results`.
     TypeOf(String),
+    /// `operands`: every operand, comma separated.
+    Operands,
     /// `functional-type(operands, results)`.
     FunctionalType,
     /// `attr-dict`, or `attr-dict-with-keyword` (`attributes {...}`) when `keyword`.
@@ -39,12 +46,21 @@ pub enum Elem {
         /// The arguments.
         args: Vec<CustomArg>,
     },
-    /// `( ... )?` with the variable marked `^` as its anchor.
+    /// `( ... )?` with the variable marked `^` as its anchor, or `( ... ) : ( ... )?` with
+    /// an else group printed (and required when parsing) when the anchor is absent.
     Optional {
         /// The group's elements.
         elems: Vec<Elem>,
         /// The anchor variable's name.
         anchor: String,
+        /// The else group's elements (empty without one).
+        else_elems: Vec<Elem>,
+    },
+    /// `oilist(`kw` ... | `kw2` ...)`: clauses in any order, each at most once; each
+    /// starts with a keyword.
+    OIList {
+        /// The clauses.
+        clauses: Vec<Vec<Elem>>,
     },
 }
 
@@ -104,7 +120,7 @@ impl Lexer<'_> {
 /// Parses a format string. Groups nest at most one level deep (as in ODS).
 pub fn parse_format(s: &str) -> Result<Vec<Elem>, String> {
     let mut lx = Lexer { s, pos: 0 };
-    let (elems, anchor) = parse_elems(&mut lx, false)?;
+    let (elems, anchor) = parse_elems(&mut lx, false, false)?;
     if anchor.is_some() {
         return Err("`^` anchor outside of an optional group".into());
     }
@@ -114,12 +130,43 @@ pub fn parse_format(s: &str) -> Result<Vec<Elem>, String> {
     Ok(elems)
 }
 
-fn parse_elems(lx: &mut Lexer<'_>, in_group: bool) -> Result<(Vec<Elem>, Option<String>), String> {
+/// A `$name` or `type($name)` argument of `ref(...)` / `custom<...>(...)`.
+fn custom_arg(lx: &mut Lexer<'_>) -> Result<CustomArg, String> {
+    if lx.eat("ref") {
+        lx.expect("(")?;
+        let inner = custom_arg(lx)?;
+        lx.expect(")")?;
+        return match inner {
+            CustomArg::Var(n) => Ok(CustomArg::RefVar(n)),
+            CustomArg::TypeOf(n) => Ok(CustomArg::RefTypeOf(n)),
+            _ => Err("nested `ref`".into()),
+        };
+    }
+    if lx.eat("type") {
+        lx.expect("(")?;
+        lx.expect("$")?;
+        let n = lx.ident()?;
+        lx.expect(")")?;
+        Ok(CustomArg::TypeOf(n))
+    } else {
+        lx.expect("$")?;
+        Ok(CustomArg::Var(lx.ident()?))
+    }
+}
+
+/// Elements up to `)` (or `|` in an `oilist` clause); `in_group`: inside a group (anchors
+/// allowed, no nested groups).
+fn parse_elems(
+    lx: &mut Lexer<'_>,
+    in_group: bool,
+    in_clause: bool,
+) -> Result<(Vec<Elem>, Option<String>), String> {
     let mut out = Vec::new();
     let mut anchor = None;
     while let Some(c) = lx.peek() {
         match c {
             b')' => break,
+            b'|' if in_clause => break,
             b'`' => {
                 lx.pos += 1;
                 let end = lx.s[lx.pos..].find('`').ok_or("unterminated literal")?;
@@ -138,18 +185,35 @@ fn parse_elems(lx: &mut Lexer<'_>, in_group: bool) -> Result<(Vec<Elem>, Option<
                 out.push(Elem::Var(name));
             }
             b'(' => {
-                if in_group {
+                if in_group || in_clause {
                     return Err("nested optional groups are not supported".into());
                 }
                 lx.pos += 1;
-                let (elems, a) = parse_elems(lx, true)?;
+                let (elems, a) = parse_elems(lx, true, false)?;
                 lx.expect(")")?;
+                let mut else_elems = Vec::new();
+                if lx.eat(":") {
+                    lx.expect("(")?;
+                    let (e, a) = parse_elems(lx, true, false)?;
+                    if a.is_some() {
+                        return Err("an else group has no anchor".into());
+                    }
+                    lx.expect(")")?;
+                    if e.is_empty() {
+                        return Err("empty else group".into());
+                    }
+                    else_elems = e;
+                }
                 lx.expect("?")?;
                 let anchor = a.ok_or("optional group without a `^` anchor")?;
                 if elems.is_empty() {
                     return Err("empty optional group".into());
                 }
-                out.push(Elem::Optional { elems, anchor });
+                out.push(Elem::Optional {
+                    elems,
+                    anchor,
+                    else_elems,
+                });
             }
             _ => {
                 if lx.eat("attr-dict-with-keyword") {
@@ -163,10 +227,38 @@ fn parse_elems(lx: &mut Lexer<'_>, in_group: bool) -> Result<(Vec<Elem>, Option<
                     lx.expect("results")?;
                     lx.expect(")")?;
                     out.push(Elem::FunctionalType);
+                } else if lx.eat("oilist") {
+                    if in_group || in_clause {
+                        return Err("`oilist` inside a group".into());
+                    }
+                    lx.expect("(")?;
+                    let mut clauses = Vec::new();
+                    loop {
+                        let (clause, a) = parse_elems(lx, false, true)?;
+                        if a.is_some() {
+                            return Err("an `oilist` clause has no anchor".into());
+                        }
+                        match clause.first() {
+                            Some(Elem::Literal(k)) if !k.is_empty() => {}
+                            _ => return Err("an `oilist` clause starts with a keyword".into()),
+                        }
+                        clauses.push(clause);
+                        if !lx.eat("|") {
+                            break;
+                        }
+                    }
+                    lx.expect(")")?;
+                    out.push(Elem::OIList { clauses });
                 } else if lx.eat("type") {
                     lx.expect("(")?;
-                    lx.expect("$")?;
-                    let name = lx.ident()?;
+                    let name = if lx.eat("operands") {
+                        "operands".to_string()
+                    } else if lx.eat("results") {
+                        "results".to_string()
+                    } else {
+                        lx.expect("$")?;
+                        lx.ident()?
+                    };
                     lx.expect(")")?;
                     if lx.eat("^") {
                         if !in_group || anchor.is_some() {
@@ -185,21 +277,15 @@ fn parse_elems(lx: &mut Lexer<'_>, in_group: bool) -> Result<(Vec<Elem>, Option<
                         if !args.is_empty() {
                             lx.expect(",")?;
                         }
-                        if lx.eat("type") {
-                            lx.expect("(")?;
-                            lx.expect("$")?;
-                            args.push(CustomArg::TypeOf(lx.ident()?));
-                            lx.expect(")")?;
-                        } else {
-                            lx.expect("$")?;
-                            args.push(CustomArg::Var(lx.ident()?));
-                        }
+                        args.push(custom_arg(lx)?);
                     }
                     out.push(Elem::Custom { name, args });
                 } else if lx.eat("regions") {
                     out.push(Elem::Regions);
                 } else if lx.eat("successors") {
                     out.push(Elem::Successors);
+                } else if lx.eat("operands") {
+                    out.push(Elem::Operands);
                 } else if lx.eat("prop-dict") {
                     out.push(Elem::PropDict);
                 } else {
@@ -229,7 +315,8 @@ mod tests {
                     Elem::Literal(String::new()),
                     Elem::Var("flags".into())
                 ],
-                anchor: "flags".into()
+                anchor: "flags".into(),
+                else_elems: vec![],
             }
         );
         assert_eq!(f[6], Elem::TypeOf("result".into()));
@@ -270,8 +357,46 @@ mod tests {
             f[5],
             Elem::Optional {
                 elems: vec![Elem::Literal("->".into()), Elem::TypeOf("r".into())],
-                anchor: "r".into()
+                anchor: "r".into(),
+                else_elems: vec![],
             }
         );
+    }
+
+    #[test]
+    fn parses_else_groups_oilist_ref_and_operands() {
+        let f = parse_format(
+            "(`a` $x^) : (`b`)? oilist(`lo` $l | `hi` `(` $h `:` type($h) `)`) custom<C>(ref($l), ref(type($h))) operands `:` type(operands) `->` type(results)",
+        )
+        .unwrap();
+        assert_eq!(
+            f[0],
+            Elem::Optional {
+                elems: vec![Elem::Literal("a".into()), Elem::Var("x".into())],
+                anchor: "x".into(),
+                else_elems: vec![Elem::Literal("b".into())],
+            }
+        );
+        let Elem::OIList { clauses } = &f[1] else {
+            panic!("{:?}", f[1]);
+        };
+        assert_eq!(clauses.len(), 2);
+        assert_eq!(clauses[1].len(), 6);
+        assert_eq!(
+            f[2],
+            Elem::Custom {
+                name: "C".into(),
+                args: vec![
+                    CustomArg::RefVar("l".into()),
+                    CustomArg::RefTypeOf("h".into())
+                ]
+            }
+        );
+        assert_eq!(f[3], Elem::Operands);
+        assert_eq!(f[5], Elem::TypeOf("operands".into()));
+        assert_eq!(f[7], Elem::TypeOf("results".into()));
+        assert!(parse_format("oilist($a | `x`)").is_err());
+        assert!(parse_format("(`a` $x^) : ($y^)?").is_err());
+        assert!(parse_format("oilist(`a` ($x^)?)").is_err());
     }
 }

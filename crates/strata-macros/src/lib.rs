@@ -5,7 +5,7 @@
 //! region, successor and attribute accessors), its `OpInfo` registration (name, traits,
 //! interfaces, inherent attributes, fold hook), a verifier for the declared constraints
 //! with mlir-opt's wording, and custom parse/print hooks compiled from a declarative
-//! assembly format. See [`op!`] and [`type_def!`] for the syntax.
+//! assembly format. See [`op!`], [`type_def!`] and [`attr_def!`] for the syntax.
 //!
 //! Generated code refers to `::strata_ir`, `::strata_asm` and to the runtime support module
 //! `crate::ods` (constraint traits and helpers; `strata-dialects` provides it, other crates
@@ -44,6 +44,8 @@ const CHECK_TRAITS: &[&str] = &[
     "same_operands_and_result_shape",
     "attr_sized_operand_segments",
     "attr_sized_result_segments",
+    "same_variadic_operand_size",
+    "same_variadic_result_size",
 ];
 
 /// Which kind of declared group.
@@ -83,6 +85,18 @@ impl OpDecl {
                     body,
                     op,
                     "resultSegmentSizes"
+                ))
+            }
+            Kind::Operand if self.same_operand_size() => {
+                quote!(crate::ods::same_size_segments(
+                    body.num_operands(op),
+                    Self::__OPERANDS
+                ))
+            }
+            Kind::Result if self.same_result_size() => {
+                quote!(crate::ods::same_size_segments(
+                    body.num_results(op),
+                    Self::__RESULTS
                 ))
             }
             _ => quote!(::std::option::Option::<::std::vec::Vec<i32>>::None),
@@ -192,11 +206,31 @@ pub fn type_def(input: TokenStream) -> TokenStream {
     }
 }
 
+/// Declares a dialect attribute `#dialect.mnemonic<params>` stored as a canonical opaque
+/// attribute; the same keys as [`type_def!`] (see the `typedef` module docs).
+#[proc_macro]
+pub fn attr_def(input: TokenStream) -> TokenStream {
+    let mut decl = syn::parse_macro_input!(input as typedef::TypeDecl);
+    decl.is_attr = true;
+    match typedef::expand(&decl) {
+        Ok(ts) => ts.into(),
+        Err(e) => e.to_compile_error().into(),
+    }
+}
+
 fn check_decl(d: &OpDecl) -> syn::Result<()> {
     let span = d.name.span();
     for (kind, seg, what) in [
-        (Kind::Operand, d.operand_segments(), "operand"),
-        (Kind::Result, d.result_segments(), "result"),
+        (
+            Kind::Operand,
+            d.operand_segments() || d.same_operand_size(),
+            "operand",
+        ),
+        (
+            Kind::Result,
+            d.result_segments() || d.same_result_size(),
+            "result",
+        ),
         (Kind::Region, false, "region"),
         (Kind::Successor, false, "successor"),
     ] {
@@ -209,7 +243,7 @@ fn check_decl(d: &OpDecl) -> syn::Result<()> {
             return Err(syn::Error::new(
                 span,
                 format!(
-                    "more than one variable-length {what} group needs `attr_sized_{what}_segments`"
+                    "more than one variable-length {what} group needs `attr_sized_{what}_segments` or `same_variadic_{what}_size`"
                 ),
             ));
         }
@@ -505,6 +539,8 @@ fn successor_operands_fn(d: &OpDecl) -> Option<TokenStream2> {
             };
             let __segs = ::std::option::Option::Some(__segs.unwrap_or_default());
         }
+    } else if d.same_operand_size() {
+        quote!(let __segs = crate::ods::same_size_segments(num_operands, Self::__OPERANDS);)
     } else {
         quote!(let __segs: ::std::option::Option<::std::vec::Vec<i32>> = ::std::option::Option::None;)
     };
@@ -539,6 +575,19 @@ fn successor_operands_fn(d: &OpDecl) -> Option<TokenStream2> {
     })
 }
 
+/// Removes the `info: { field: expr }` entry `field` from `fields` (already spliced as
+/// `field: expr,`) and returns `expr`, or `None` as tokens.
+fn info_fields_take(fields: &mut Vec<TokenStream2>, d: &OpDecl, field: &str) -> TokenStream2 {
+    match d.info.iter().find(|(f, _)| f == field) {
+        Some((f, e)) => {
+            let spliced = quote!(#f: #e,).to_string();
+            fields.retain(|t| t.to_string() != spliced);
+            quote!(#e)
+        }
+        None => quote!(::std::option::Option::None),
+    }
+}
+
 fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
     check_decl(d)?;
     let OpDecl {
@@ -555,6 +604,9 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
         if !CHECK_TRAITS.contains(&s.as_str()) {
             flags.push(quote!(#t: true,));
         }
+    }
+    if d.implicit_terminator.is_some() && !d.has_trait("single_block") {
+        flags.push(quote!(single_block: true,));
     }
 
     // ---- inherent attributes ----
@@ -638,8 +690,58 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
         .filter(|(f, _)| f != "interfaces")
         .map(|(f, e)| quote!(#f: #e,))
         .collect();
+    let mut extra_fns = Vec::new();
     if let Some(f) = &d.fold {
         info_fields.push(quote!(fold: ::std::option::Option::Some(#f),));
+    } else if d.has_trait("constant_like") && !d.info.iter().any(|(f, _)| f == "fold") {
+        // ODS `ConstantLike` ops fold to their value attribute.
+        let Some(a) = d
+            .attributes
+            .iter()
+            .find(|a| a.name == "value")
+            .or(d.attributes.first())
+        else {
+            return Err(syn::Error::new(
+                span,
+                "a `constant_like` op needs a `value` attribute or a `fold`",
+            ));
+        };
+        let key = a.name.to_string();
+        extra_fns.push(quote! {
+            #[allow(clippy::all)]
+            fn __fold_constant(
+                ctx: &::strata_ir::Context,
+                body: &mut ::strata_ir::ir::Body,
+                op: ::strata_ir::ir::OpId,
+                _operands: &[::std::option::Option<::strata_ir::Attribute>],
+            ) -> ::std::option::Option<::std::vec::Vec<::strata_ir::registry::FoldResult>> {
+                ::strata_ir::symbols::op_attr(ctx, body, op, #key)
+                    .map(|a| vec![::strata_ir::registry::FoldResult::Attr(a)])
+            }
+        });
+        info_fields.push(quote!(fold: ::std::option::Option::Some(Self::__fold_constant),));
+    }
+    if let Some(term) = &d.implicit_terminator {
+        // `SingleBlockImplicitTerminator`: checked after the nested ops, before any
+        // `verify_regions` given in `info`.
+        let user = info_fields_take(&mut info_fields, d, "verify_regions");
+        extra_fns.push(quote! {
+            #[allow(clippy::all)]
+            fn __verify_regions(
+                ctx: &::strata_ir::Context,
+                body: &::strata_ir::ir::Body,
+                op: ::strata_ir::ir::OpId,
+            ) -> ::std::result::Result<(), ::strata_ir::diagnostics::Diagnostic> {
+                crate::ods::check_implicit_terminator(ctx, body, op, #name, #term)?;
+                let __user: ::std::option::Option<::strata_ir::registry::RegionsVerifyFn> = #user;
+                if let ::std::option::Option::Some(f) = __user {
+                    f(ctx, body, op)?;
+                }
+                ::std::result::Result::Ok(())
+            }
+        });
+        info_fields
+            .push(quote!(verify_regions: ::std::option::Option::Some(Self::__verify_regions),));
     }
     let succ_fn = successor_operands_fn(d);
     if succ_fn.is_some() {
@@ -758,6 +860,7 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
             #names_fn
             #succ_fn
             #asm_fns
+            #(#extra_fns)*
         }
     })
 }

@@ -1,4 +1,5 @@
-//! `type_def!`: dialect types with typed parameters, a declarative format and a verifier.
+//! `type_def!` and `attr_def!`: dialect types and attributes with typed parameters, a
+//! declarative format and a verifier.
 //!
 //! ```text
 //! type_def! {
@@ -15,7 +16,13 @@
 //! (verifies, then interns the canonical `!tdl.vec<4, i32>` as an opaque type and records
 //! the parameters in `ods::TypeParams`), `cast(ctx, ty)`, one accessor per parameter
 //! (`len(ctx)`), and `register(ctx)`, which installs the parse hook (verifier errors are
-//! reported at the parameters). Parameter types implement `ods::TypeParameter`.
+//! reported at the parameters). Parameter types implement `ods::TypeParameter`. The view
+//! is also a `TypeConstraint` (summary from the optional `summary: "..."` key).
+//!
+//! `attr_def!` takes the same keys and generates the same API over `Attribute`:
+//! `#tdl.range<1, 4>` is a canonical `AttrData::Opaque` with its parameters in
+//! `ods::AttrParams`, parsed through `strata_asm::custom::register_dialect_attr`; the view
+//! is an `AttrConstraint`, so ops can declare `attrs: [r: RangeAttr]`.
 
 use proc_macro2::TokenStream as TokenStream2;
 use quote::{format_ident, quote};
@@ -25,6 +32,9 @@ use syn::{Attribute, Ident, LitStr, Path, Token, Type, Visibility, braced, brack
 use crate::format::{Elem, parse_format};
 
 pub struct TypeDecl {
+    /// Whether this is an `attr_def!` (an attribute) rather than a `type_def!`.
+    pub is_attr: bool,
+    summary: Option<LitStr>,
     attrs: Vec<Attribute>,
     vis: Visibility,
     ident: Ident,
@@ -45,6 +55,8 @@ impl Parse for TypeDecl {
         let content;
         braced!(content in input);
         let mut d = TypeDecl {
+            is_attr: false,
+            summary: None,
             attrs,
             vis,
             ident,
@@ -72,7 +84,8 @@ impl Parse for TypeDecl {
                 }
                 "format" => d.format = Some(content.parse()?),
                 "verify" => d.verify = Some(content.parse()?),
-                _ => return Err(syn::Error::new(key.span(), "unknown type declaration key")),
+                "summary" => d.summary = Some(content.parse()?),
+                _ => return Err(syn::Error::new(key.span(), "unknown declaration key")),
             }
             if !content.is_empty() {
                 content.parse::<Token![,]>()?;
@@ -99,7 +112,7 @@ pub fn expand(d: &TypeDecl) -> syn::Result<TokenStream2> {
         None => {
             return Err(syn::Error::new(
                 d.name.span(),
-                "a type with parameters needs a `format`",
+                "a definition with parameters needs a `format`",
             ));
         }
     };
@@ -175,7 +188,7 @@ pub fn expand(d: &TypeDecl) -> syn::Result<TokenStream2> {
             _ => {
                 return Err(syn::Error::new(
                     d.name.span(),
-                    "a type format holds literals and `$param`s only",
+                    "a parameter format holds literals and `$param`s only",
                 ));
             }
         }
@@ -192,6 +205,21 @@ pub fn expand(d: &TypeDecl) -> syn::Result<TokenStream2> {
         Some(v) => quote!(#v(ctx, #(&#names),*)?;),
         None => quote!(),
     };
+    let (handle, table, sigil, what) = if d.is_attr {
+        (
+            quote!(::strata_ir::Attribute),
+            quote!(crate::ods::AttrParams),
+            "#",
+            "attribute",
+        )
+    } else {
+        (
+            quote!(::strata_ir::Type),
+            quote!(crate::ods::TypeParams),
+            "!",
+            "type",
+        )
+    };
     let accessors: Vec<TokenStream2> = d
         .params
         .iter()
@@ -200,7 +228,7 @@ pub fn expand(d: &TypeDecl) -> syn::Result<TokenStream2> {
             quote! {
                 #[doc = #doc]
                 pub fn #n(self, ctx: &::strata_ir::Context) -> #t {
-                    match crate::ods::TypeParams::get::<#params_struct>(ctx, self.0) {
+                    match #table::get::<#params_struct>(ctx, self.0) {
                         ::std::option::Option::Some(p) => p.#n,
                         ::std::option::Option::None => unreachable!("a view is made from its parameters"),
                     }
@@ -208,7 +236,47 @@ pub fn expand(d: &TypeDecl) -> syn::Result<TokenStream2> {
             }
         })
         .collect();
-    let doc_get = format!("The type `!{full}<...>` with these parameters, verified.");
+    let doc_get = format!("The {what} `{sigil}{full}<...>` with these parameters, verified.");
+    let summary = d
+        .summary
+        .as_ref()
+        .map(LitStr::value)
+        .unwrap_or_else(|| format!("{sigil}{full}"));
+    let (intern, register, parse_ret, constraint) = if d.is_attr {
+        (
+            quote!(crate::ods::opaque_attr(ctx, #dialect, __out)),
+            quote!(::strata_asm::custom::register_dialect_attr(ctx, #full, Self::__parse);),
+            quote!(::strata_ir::Attribute),
+            quote! {
+                impl crate::ods::AttrConstraint for #ident {
+                    const SUMMARY: &'static str = #summary;
+                    fn check(ctx: &::strata_ir::Context, attr: ::strata_ir::Attribute) -> bool {
+                        Self::cast(ctx, attr).is_some()
+                    }
+                }
+            },
+        )
+    } else {
+        (
+            quote!(crate::ods::opaque_type(ctx, #dialect, __out)),
+            quote!(::strata_asm::custom::register_dialect_type(ctx, #full, Self::__parse);),
+            quote!(::strata_ir::Type),
+            quote! {
+                impl crate::ods::TypeConstraint for #ident {
+                    const SUMMARY: &'static str = #summary;
+                    fn check(ctx: &::strata_ir::Context, ty: ::strata_ir::Type) -> bool {
+                        Self::cast(ctx, ty).is_some()
+                    }
+                }
+            },
+        )
+    };
+    let doc_cast = format!(
+        "The view of `x` if it is this kind of {what} (made by [`Self::get`] or parsed after \
+         [`Self::register`])."
+    );
+    let doc_register =
+        format!("Registers the {what}'s parser into `ctx` (its dialect must be registered).");
     Ok(quote! {
         #[derive(Clone, PartialEq)]
         #[doc(hidden)]
@@ -218,10 +286,10 @@ pub fn expand(d: &TypeDecl) -> syn::Result<TokenStream2> {
 
         #(#attrs)*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        #vis struct #ident(pub ::strata_ir::Type);
+        #vis struct #ident(pub #handle);
 
         impl #ident {
-            /// The type's full name, `dialect.mnemonic`.
+            /// The full name, `dialect.mnemonic`.
             pub const NAME: &'static str = #full;
 
             #[doc = #doc_get]
@@ -233,28 +301,27 @@ pub fn expand(d: &TypeDecl) -> syn::Result<TokenStream2> {
                 let self_params = #params_struct { #(#names),* };
                 let mut __out = ::std::string::String::from(#mnemonic);
                 #(#print)*
-                let ty = crate::ods::opaque_type(ctx, #dialect, __out);
-                crate::ods::TypeParams::insert(ctx, ty, self_params);
-                ::std::result::Result::Ok(#ident(ty))
+                let x = #intern;
+                #table::insert(ctx, x, self_params);
+                ::std::result::Result::Ok(#ident(x))
             }
 
-            /// The view of `ty` if it is this kind of type (made by [`Self::get`] or parsed
-            /// after [`Self::register`]).
-            pub fn cast(ctx: &::strata_ir::Context, ty: ::strata_ir::Type) -> ::std::option::Option<Self> {
-                crate::ods::TypeParams::get::<#params_struct>(ctx, ty).map(|_| #ident(ty))
+            #[doc = #doc_cast]
+            pub fn cast(ctx: &::strata_ir::Context, x: #handle) -> ::std::option::Option<Self> {
+                #table::get::<#params_struct>(ctx, x).map(|_| #ident(x))
             }
 
             #(#accessors)*
 
-            /// Registers the type's parser into `ctx` (its dialect must be registered).
+            #[doc = #doc_register]
             pub fn register(ctx: &::strata_ir::Context) {
-                ::strata_asm::custom::register_dialect_type(ctx, #full, Self::__parse);
+                #register
             }
 
             #[allow(unused_variables, clippy::all)]
             fn __parse(
                 p: &mut ::strata_asm::custom::OpAsmParser<'_, '_, '_>,
-            ) -> ::std::result::Result<::strata_ir::Type, ::strata_ir::diagnostics::Diagnostic> {
+            ) -> ::std::result::Result<#parse_ret, ::strata_ir::diagnostics::Diagnostic> {
                 let __offset = p.offset();
                 #(#parse)*
                 let ctx = p.ctx();
@@ -264,5 +331,7 @@ pub fn expand(d: &TypeDecl) -> syn::Result<TokenStream2> {
                 }
             }
         }
+
+        #constraint
     })
 }

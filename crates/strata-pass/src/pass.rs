@@ -75,6 +75,9 @@ pub enum OptionError {
     },
     /// The option text itself is malformed (unbalanced braces or quotes).
     Syntax(String),
+    /// The setter reported the problem itself: this text (ending with a newline) comes
+    /// before mlir-opt's "failed to add" line.
+    Reported(String),
 }
 
 /// A pass's typed options: set from `key=value` pairs, printed back in pipeline form.

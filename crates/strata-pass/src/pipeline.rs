@@ -76,6 +76,9 @@ impl PipelineError {
                 OptionError::Syntax(message) => format!(
                     "<unknown>:0: error: <Pass-Options-Parser>: {message}\n\nfailed to add `{pass}` with options `{options}`\n"
                 ),
+                OptionError::Reported(text) => {
+                    format!("{text}failed to add `{pass}` with options `{options}`\n\n")
+                }
             },
             PipelineError::Other(message) => format!("<unknown>:0: error: {message}\n"),
         }

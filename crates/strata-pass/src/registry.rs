@@ -79,10 +79,14 @@ impl PassRegistry {
         };
         let mut pass = (reg.make)();
         if let Some(text) = options {
+            // Options holding a pipeline (`composite-fixed-point-pass`) parse it with
+            // this registry.
+            let previous = CURRENT.replace(Some(self.clone()));
             let result = match pass.options_mut() {
                 Some(opts) => apply_options(opts, text),
                 None => apply_options(&mut crate::pass::NoOptions, text),
             };
+            CURRENT.set(previous);
             result.map_err(|error: OptionError| PipelineError::Options {
                 pass: argument.to_string(),
                 options: text.to_string(),
@@ -91,4 +95,15 @@ impl PassRegistry {
         }
         Ok(Some(pass))
     }
+}
+
+thread_local! {
+    /// The registry whose [`PassRegistry::create`] is setting options on this thread.
+    static CURRENT: std::cell::RefCell<Option<PassRegistry>> = const { std::cell::RefCell::new(None) };
+}
+
+/// A copy of the registry creating a pass on this thread, for option setters that parse
+/// pipelines; `None` outside [`PassRegistry::create`].
+pub fn current_registry() -> Option<PassRegistry> {
+    CURRENT.with(|c| c.borrow().clone())
 }

@@ -4,6 +4,7 @@
 //! every other Strata crate.
 
 pub mod diagnostics;
+pub mod pass_printer;
 mod posix_regex;
 pub mod source;
 pub mod split_input;

@@ -131,6 +131,38 @@ pub fn dialect_type_parser(ctx: &Context, name: &str) -> Option<TypeParseFn> {
         .copied()
 }
 
+/// Parses a registered dialect attribute after its `#dialect.mnemonic` token (the hook
+/// reads the parameters, e.g. `<1, 4>`) and returns the attribute; the same rules as
+/// [`TypeParseFn`] apply.
+pub type AttrParseFn = fn(&mut OpAsmParser<'_, '_, '_>) -> Result<strata_ir::Attribute, Diagnostic>;
+
+/// Parse hooks of registered dialect attributes, by `dialect.mnemonic`.
+#[derive(Default)]
+pub struct DialectAttrRegistry {
+    map: RwLock<FxHashMap<String, AttrParseFn>>,
+}
+
+/// Registers the parser of the dialect attribute `#dialect.mnemonic` (`name` is
+/// `dialect.mnemonic`). Such attributes are stored as canonical `AttrData::Opaque` values
+/// (the hook builds them), so printing needs no hook.
+pub fn register_dialect_attr(ctx: &Context, name: &str, parse: AttrParseFn) {
+    ctx.extension::<DialectAttrRegistry>()
+        .map
+        .write()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(name.to_string(), parse);
+}
+
+/// The parser registered for the dialect attribute `dialect.mnemonic`.
+pub fn dialect_attr_parser(ctx: &Context, name: &str) -> Option<AttrParseFn> {
+    ctx.extension::<DialectAttrRegistry>()
+        .map
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(name)
+        .copied()
+}
+
 /// The custom syntax of `name`, if it is a registered op with one.
 pub fn custom_asm(ctx: &Context, name: OpName) -> Option<CustomAsm> {
     ctx.op_info(name)?;

@@ -173,6 +173,18 @@ impl<'s> Parser<'s, '_> {
                 }
             };
         }
+        if let Some(hook) = crate::custom::dialect_attr_parser(self.ctx, name) {
+            // A registered dialect attribute (`attr_def!`): its hook parses the parameters;
+            // a trailing `: type` is parsed and dropped, as upstream does for attributes
+            // without a type parameter.
+            let mut scratch = strata_ir::ir::Body::new();
+            let mut p = crate::custom::OpAsmParser::new(self, &mut scratch, tok.start, "");
+            let attr = hook(&mut p)?;
+            if ty.is_none() && self.eat(K::Colon) {
+                self.parse_type()?;
+            }
+            return Ok(attr);
+        }
         let (dialect, body) = self.parse_dialect_symbol_body(tok)?;
         self.check_dialect_symbol_allowed(tok, dialect, true)?;
         let dialect = self.ctx.ident(dialect);

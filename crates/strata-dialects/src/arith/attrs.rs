@@ -141,6 +141,16 @@ impl AttrConstraint for FastMath {
     }
 }
 
+/// Whether a `#arith.fastmath<...>` attribute sets `flag` (`fast` sets every flag).
+pub(crate) fn fastmath_has(ctx: &Context, attr: Attribute, flag: &str) -> bool {
+    arith_params(ctx, attr, "fastmath").is_some_and(|s| {
+        s[1..s.len() - 1]
+            .split(',')
+            .map(str::trim)
+            .any(|f| f == flag || f == "fast")
+    })
+}
+
 /// The value of an `i64` enum case attribute.
 fn enum_case(ctx: &Context, attr: Attribute, cases: usize) -> Option<usize> {
     match ctx.attr_data(attr) {

@@ -54,6 +54,7 @@ pub(super) fn register(ctx: &Context) {
             nested_false: false,
         }),
     );
+    super::canonicalize_more::register_select(ctx);
     register_canonicalization_pattern(ctx, Arc::new(SelectI1ToNot));
     register_canonicalization_pattern(ctx, Arc::new(SelectToExtUI));
     for (root, to) in [
@@ -64,6 +65,7 @@ pub(super) fn register(ctx: &Context) {
         register_canonicalization_pattern(ctx, Arc::new(ExtendedToPlain { root, to }));
     }
     register_canonicalization_pattern(ctx, Arc::new(MulSIExtendedRHSOne));
+    super::canonicalize_more::register(ctx);
 }
 
 /// `addui_extended(x, y)` -> `addi(x, y)` when the carry is unused, and
@@ -105,7 +107,7 @@ impl RewritePattern for ExtendedToPlain {
     }
 }
 
-/// `mulsi_extended(x, 1)` -> `x, extsi(cmpi slt, x, 0)` (scalars).
+/// `mulsi_extended(x, 1)` -> `x, extsi(cmpi slt, x, 0)` (a scalar or splat one).
 struct MulSIExtendedRHSOne;
 
 impl RewritePattern for MulSIExtendedRHSOne {
@@ -128,22 +130,28 @@ impl RewritePattern for MulSIExtendedRHSOne {
         let Some(w) = int_width_of(ctx, ty) else {
             return false;
         };
-        if !matches!(ctx.type_data(ty), strata_ir::TypeData::Integer { .. })
-            || !const_int(rw, c).is_some_and(|v| v.is_one())
-        {
+        if !const_int(rw, c).is_some_and(|v| v.is_one()) {
             return false;
         }
         let loc = rw.body().op(op).loc;
-        rw.set_insertion_point(InsertionPoint::Before(op));
-        let Some(zero) = make_const(rw, ty, ApInt::zero(w), loc) else {
+        let Some(zero_attr) = int_attr(ctx, ty, ApInt::zero(w)) else {
             return false;
         };
-        let i1 = ctx.builtin_types().i1;
+        rw.set_insertion_point(InsertionPoint::Before(op));
+        let zero = rw.create(
+            OperationState::new(ctx.op_name("arith.constant"), loc)
+                .property(ctx, "value", zero_attr)
+                .result(ty),
+        );
+        let zero = rw.body().result(zero, 0);
         let slt = ctx.integer_attr(ctx.builtin_types().i64, ApInt::from_u64(64, 2));
-        let state = OperationState::new(ctx.op_name("arith.cmpi"), loc)
-            .operands(vec![x, zero])
-            .results(vec![i1])
-            .property(ctx, "predicate", slt);
+        let cmp_state = OperationState::new(ctx.op_name("arith.cmpi"), loc);
+        let cmp_ty = super::ops::cmp_type(ctx, &[ty], &cmp_state);
+        let state =
+            cmp_state
+                .operands(vec![x, zero])
+                .results(cmp_ty)
+                .property(ctx, "predicate", slt);
         let cmp = rw.create(state);
         let cmp = rw.body().result(cmp, 0);
         let high = build(rw, "arith.extsi", vec![cmp], ty, loc);
@@ -183,7 +191,7 @@ fn replace_with(rw: &mut PatternRewriter<'_, '_>, op: OpId, name: &str, operands
 
 /// The location upstream's generated (DRR) patterns give the ops they create: the root's
 /// location fused with those of the other matched ops, in match order.
-fn fused_with(rw: &PatternRewriter<'_, '_>, op: OpId, matched: &[OpId]) -> Location {
+pub(super) fn fused_with(rw: &PatternRewriter<'_, '_>, op: OpId, matched: &[OpId]) -> Location {
     let body = rw.body();
     let locs: Vec<Location> = std::iter::once(op)
         .chain(matched.iter().copied())
@@ -193,7 +201,7 @@ fn fused_with(rw: &PatternRewriter<'_, '_>, op: OpId, matched: &[OpId]) -> Locat
 }
 
 /// [`replace_with`] with the new op at `loc`.
-fn replace_with_at(
+pub(super) fn replace_with_at(
     rw: &mut PatternRewriter<'_, '_>,
     op: OpId,
     name: &str,
@@ -208,7 +216,11 @@ fn replace_with_at(
 }
 
 /// The operands of `op` if it has `n` operands and one result.
-fn operands_of(rw: &PatternRewriter<'_, '_>, op: OpId, n: usize) -> Option<Vec<ValueId>> {
+pub(super) fn operands_of(
+    rw: &PatternRewriter<'_, '_>,
+    op: OpId,
+    n: usize,
+) -> Option<Vec<ValueId>> {
     let body = rw.body();
     (body.num_operands(op) == n && body.num_results(op) == 1).then(|| body.operands(op).collect())
 }
@@ -539,7 +551,12 @@ impl RewritePattern for SelectI1ToNot {
 }
 
 /// The op defining `v`, if its name is `name` and it has `n` operands.
-fn def_named(rw: &PatternRewriter<'_, '_>, v: ValueId, name: &str, n: usize) -> Option<OpId> {
+pub(super) fn def_named(
+    rw: &PatternRewriter<'_, '_>,
+    v: ValueId,
+    name: &str,
+    n: usize,
+) -> Option<OpId> {
     let body = rw.body();
     let ValueDef::Result { op, .. } = body.value(v).def else {
         return None;
@@ -551,6 +568,19 @@ fn def_named(rw: &PatternRewriter<'_, '_>, v: ValueId, name: &str, n: usize) -> 
 fn const_int(rw: &PatternRewriter<'_, '_>, v: ValueId) -> Option<ApInt> {
     let c = def_named(rw, v, "arith.constant", 0)?;
     int_value(rw.ctx(), op_attr(rw.ctx(), rw.body(), c, "value")?)
+}
+
+/// The value of `v` if an `arith.constant` defines it with a scalar integer attribute
+/// (upstream's `APIntAttr`, which splats do not satisfy).
+fn scalar_const_int(rw: &PatternRewriter<'_, '_>, v: ValueId) -> Option<ApInt> {
+    let c = def_named(rw, v, "arith.constant", 0)?;
+    match rw
+        .ctx()
+        .attr_data(op_attr(rw.ctx(), rw.body(), c, "value")?)
+    {
+        AttrData::Integer { value, .. } => Some(value.clone()),
+        _ => None,
+    }
 }
 
 /// The `nsw` (1) and `nuw` (2) bits of an op's overflow flags.
@@ -781,7 +811,7 @@ impl RewritePattern for Chain {
             return false;
         }
         let inner_v = body.operand(op, self.inner_pos);
-        let Some(c1) = const_int(rw, body.operand(op, 1 - self.inner_pos)) else {
+        let Some(c1) = scalar_const_int(rw, body.operand(op, 1 - self.inner_pos)) else {
             return false;
         };
         let Some(inner) = def_named(rw, inner_v, self.inner, 2) else {
@@ -793,7 +823,7 @@ impl RewritePattern for Chain {
             let v = body.operand(inner, i);
             match slot {
                 Slot::X => x = Some(v),
-                Slot::C => c0 = const_int(rw, v),
+                Slot::C => c0 = scalar_const_int(rw, v),
             }
         }
         let (Some(x), Some(c0)) = (x, c0) else {
@@ -808,7 +838,12 @@ impl RewritePattern for Chain {
             Combine::Sub10 => c1.sub(&c0),
             Combine::Mul => c0.mul(&c1),
         };
-        let flags = overflow_bits(ctx, rw, op) & overflow_bits(ctx, rw, inner);
+        // Upstream merges the flags of both ops, except in `SubIRHSAddConstant` (no flags).
+        let flags = if self.name == "SubIRHSAddConstant" {
+            0
+        } else {
+            overflow_bits(ctx, rw, op) & overflow_bits(ctx, rw, inner)
+        };
         let body = rw.body();
         let ty = body.value_type(body.result(op, 0));
         // As upstream's generated pattern: the root's location fused with that of the

@@ -164,7 +164,7 @@ pub(crate) fn int_attr(ctx: &Context, ty: Type, value: ApInt) -> Option<Attribut
 }
 
 /// A float constant of type `ty` (scalar, or a splat for a vector/tensor type).
-fn float_attr(ctx: &Context, ty: Type, bits: u128) -> Option<Attribute> {
+pub(crate) fn float_attr(ctx: &Context, ty: Type, bits: u128) -> Option<Attribute> {
     if !is_shaped(ctx, ty) {
         ctx.float_kind(ty)?;
         return Some(ctx.intern_attr(AttrData::Float { ty, bits }));
@@ -215,6 +215,15 @@ fn def_of<'c>(ctx: &'c Context, body: &Body, v: ValueId) -> Option<(OpId, &'c st
         }
         _ => None,
     }
+}
+
+/// `#ub.poison` if any operand is poison (upstream's common constant folders: a poison
+/// operand makes the result poison).
+fn poison_operand(ctx: &Context, operands: &[Option<Attribute>]) -> Folded {
+    let poison = crate::ub::poison_attr(ctx);
+    operands
+        .contains(&Some(poison))
+        .then(|| vec![FoldResult::Attr(poison)])
 }
 
 fn operand_int(ctx: &Context, operands: &[Option<Attribute>], i: usize) -> Option<ApInt> {
@@ -357,6 +366,9 @@ fn const_int_binary(
     operands: &[Option<Attribute>],
     f: impl Fn(&ApInt, &ApInt) -> Option<ApInt>,
 ) -> Folded {
+    if let Some(p) = poison_operand(ctx, operands) {
+        return Some(p);
+    }
     let a = int_elements(ctx, (*operands.first()?)?)?;
     let b = int_elements(ctx, (*operands.get(1)?)?)?;
     let mut out = Vec::new();
@@ -435,7 +447,7 @@ pub(crate) fn fold_constant(
 }
 
 /// Materializes `value` of type `ty` as `arith.constant` (integer, index, float, or dense
-/// elements attributes whose type is `ty`).
+/// elements attributes whose type is `ty`), or a poison value as `ub.poison`.
 pub(crate) fn materialize_constant(
     ctx: &Context,
     body: &mut Body,
@@ -443,6 +455,9 @@ pub(crate) fn materialize_constant(
     ty: Type,
     loc: Location,
 ) -> Option<OpId> {
+    if let Some(p) = crate::ub::materialize_poison(ctx, body, value, ty, loc) {
+        return Some(p);
+    }
     let ok = match ctx.attr_data(value) {
         AttrData::Integer { ty: t, .. } => {
             *t == ty
@@ -722,6 +737,10 @@ fn fold_shift(
     if rhs_is(ctx, operands, 1, ApInt::is_zero) {
         return value(body.operand(op, 0));
     }
+    // Unlike the other binary ops, upstream's shifts do not fold poison operands.
+    if poison_operand(ctx, operands).is_some() {
+        return None;
+    }
     const_int_binary(ctx, body, op, operands, |a, b| {
         shift_amount(a, b).map(|s| f(a, s))
     })
@@ -998,6 +1017,9 @@ fn fold_float(
     {
         return value(body.operand(op, 0));
     }
+    if let Some(p) = poison_operand(ctx, operands) {
+        return Some(p);
+    }
     let (k, a) = float_elements(ctx, (*operands.first()?)?)?;
     let (k2, b) = float_elements(ctx, (*operands.get(1)?)?)?;
     if k != k2 {
@@ -1077,6 +1099,13 @@ pub(crate) fn fold_select(
     if let Some(cv) = operand_int(ctx, operands, 0) {
         return value(if cv.is_zero() { f } else { t });
     }
+    let poison = Some(crate::ub::poison_attr(ctx));
+    if operands.get(1) == Some(&poison) {
+        return value(f);
+    }
+    if operands.get(2) == Some(&poison) {
+        return value(t);
+    }
     let ty = result_type(body, op);
     if matches!(ctx.type_data(ty), TypeData::Integer { width: 1, .. })
         && rhs_is(ctx, operands, 1, ApInt::is_one)
@@ -1111,6 +1140,9 @@ fn int_cast(
     operands: &[Option<Attribute>],
     f: impl Fn(&ApInt, u32) -> ApInt,
 ) -> Folded {
+    if let Some(p) = poison_operand(ctx, operands) {
+        return Some(p);
+    }
     let a = int_elements(ctx, (*operands.first()?)?)?;
     let ty = result_type(body, op);
     let w = int_width(ctx, element_type(ctx, ty))?;
@@ -1239,6 +1271,9 @@ pub(crate) fn fold_sitofp(
     operands: &[Option<Attribute>],
 ) -> Folded {
     arity(body, op, 1)?;
+    if let Some(p) = poison_operand(ctx, operands) {
+        return Some(p);
+    }
     let a = int_elements(ctx, (*operands.first()?)?)?;
     let ty = result_type(body, op);
     let kind = ctx.float_kind(element_type(ctx, ty))?;
@@ -1548,6 +1583,9 @@ pub(crate) fn fold_negf(
     {
         return value(body.operand(d, 0));
     }
+    if let Some(p) = poison_operand(ctx, operands) {
+        return Some(p);
+    }
     let (k, vals) = float_elements(ctx, (*operands.first()?)?)?;
     let out = vals
         .into_iter()
@@ -1629,6 +1667,9 @@ pub(crate) fn fold_fminmax(
                 return value(lhs);
             }
         }
+        if let Some(p) = poison_operand(ctx, operands) {
+            return Some(p);
+        }
         let (k, a) = float_elements(ctx, (*operands.first()?)?)?;
         let (k2, b) = float_elements(ctx, (*operands.get(1)?)?)?;
         if k != k2 {
@@ -1693,6 +1734,9 @@ pub(crate) fn fold_uitofp(
     operands: &[Option<Attribute>],
 ) -> Folded {
     arity(body, op, 1)?;
+    if let Some(p) = poison_operand(ctx, operands) {
+        return Some(p);
+    }
     let a = int_elements(ctx, (*operands.first()?)?)?;
     let ty = result_type(body, op);
     let kind = ctx.float_kind(element_type(ctx, ty))?;
@@ -1720,8 +1764,22 @@ pub(crate) fn fold_index_castui(
     })
 }
 
-/// `bitcast` of a scalar integer or float constant.
+/// `bitcast`: constants, then the `CastOpInterface` fold of a cast to its own type.
 pub(crate) fn fold_bitcast(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    arity(body, op, 1)?;
+    bitcast_constant(ctx, body, op, operands).or_else(|| {
+        let input = body.operand(op, 0);
+        (body.value_type(input) == result_type(body, op)).then(|| vec![FoldResult::Value(input)])
+    })
+}
+
+/// `bitcast` of a scalar integer or float constant.
+fn bitcast_constant(
     ctx: &Context,
     body: &mut Body,
     op: OpId,
@@ -1732,6 +1790,9 @@ pub(crate) fn fold_bitcast(
     let ty = result_type(body, op);
     if is_shaped(ctx, ty) {
         return None;
+    }
+    if let Some(p) = poison_operand(ctx, operands) {
+        return Some(p);
     }
     let bits: ApInt = match ctx.attr_data(input) {
         AttrData::Integer { value, .. } => value.clone(),
@@ -1798,6 +1859,9 @@ fn fold_fp_to_int(
     signed: bool,
 ) -> Folded {
     arity(body, op, 1)?;
+    if let Some(p) = poison_operand(ctx, operands) {
+        return Some(p);
+    }
     let (k, vals) = float_elements(ctx, (*operands.first()?)?)?;
     let ty = result_type(body, op);
     let w = int_width(ctx, element_type(ctx, ty))?;
@@ -1828,11 +1892,51 @@ pub(crate) fn fold_fptoui(
     fold_fp_to_int(ctx, body, op, operands, false)
 }
 
-/// A float value converted exactly to another format (`None` if the conversion rounds,
-/// overflows, or involves a NaN or `f80`/`f128`, which are not modelled).
+/// LLVM's `(maxExponent, minExponent, precision)` of a float format.
+fn semantics(kind: FloatKind) -> (i32, i32, u32) {
+    let (max, min) = match kind {
+        FloatKind::F16 | FloatKind::F8E5M2 => (15, -14),
+        FloatKind::BF16 | FloatKind::F32 | FloatKind::TF32 => (127, -126),
+        FloatKind::F64 => (1023, -1022),
+        FloatKind::F80 | FloatKind::F128 => (16383, -16382),
+        FloatKind::F8E4M3 => (7, -6),
+        FloatKind::F8E4M3FN => (8, -6),
+        FloatKind::F8E5M2FNUZ => (15, -15),
+        FloatKind::F8E4M3FNUZ => (7, -7),
+        FloatKind::F8E4M3B11FNUZ => (4, -10),
+        FloatKind::F8E3M4 => (3, -2),
+        FloatKind::F4E2M1FN | FloatKind::F6E2M3FN => (2, 0),
+        FloatKind::F6E3M2FN => (4, -2),
+        FloatKind::F8E8M0FNU => (127, -127),
+    };
+    (max, min, kind.precision())
+}
+
+/// Whether every value of format `a` is a value of format `b` (LLVM's
+/// `APFloatBase::isRepresentableBy`).
+fn representable_by(a: FloatKind, b: FloatKind) -> bool {
+    let ((amax, amin, ap), (bmax, bmin, bp)) = (semantics(a), semantics(b));
+    amax <= bmax && amin >= bmin && ap <= bp
+}
+
+/// A float value converted exactly to another format: `None` if the conversion rounds,
+/// overflows or signals (a signaling NaN), as upstream's `convertFloatValue`. Formats
+/// `rustc_apfloat` lacks go through `f64` and never fold NaNs.
 fn convert_exact(from: FloatKind, to: FloatKind, bits: u128) -> Option<u128> {
+    fn go<S: rustc_apfloat::FloatConvert<T>, T: Float>(bits: u128) -> Option<u128> {
+        let mut loses = false;
+        let r = S::from_bits(bits).convert(&mut loses);
+        (r.status == rustc_apfloat::Status::OK && !loses).then(|| r.value.to_bits())
+    }
+    let direct = with_float!(from, S => with_float!(to, T => Some(go::<S, T>(bits))));
+    if let Some(r) = direct {
+        return r;
+    }
     if from.precision() > 53 || to.precision() > 53 {
         return None;
+    }
+    if float::is_nan(from, bits) {
+        return convert_nan(from, to, bits);
     }
     let v = float::to_f64(from, bits);
     if v.is_nan() || (v.is_infinite() && !to.has_inf()) {
@@ -1843,8 +1947,78 @@ fn convert_exact(from: FloatKind, to: FloatKind, bits: u128) -> Option<u128> {
     (back == v && back.is_sign_negative() == v.is_sign_negative()).then_some(r)
 }
 
+/// A NaN of a format `rustc_apfloat` lacks (or converted to one), as `APFloat::convert`:
+/// the sign and payload carry over with the payload shifted by the precision difference;
+/// a signaling NaN, lost payload bits or a target without IEEE NaNs (other than `f80`,
+/// left alone) mean no fold. The NaN-as-negative-zero formats hold the canonical quiet
+/// NaN, `f8E8M0FNU` an empty payload (which becomes an infinity, as upstream).
+fn convert_nan(from: FloatKind, to: FloatKind, bits: u128) -> Option<u128> {
+    use FloatKind as K;
+    let ieee = |k: FloatKind| {
+        matches!(
+            k,
+            K::F16
+                | K::BF16
+                | K::F32
+                | K::F64
+                | K::F128
+                | K::TF32
+                | K::F8E5M2
+                | K::F8E4M3
+                | K::F8E3M4
+        )
+    };
+    let (pf, pt) = (from.precision(), to.precision());
+    let (sign, payload) = match from {
+        K::F8E5M2FNUZ | K::F8E4M3FNUZ | K::F8E4M3B11FNUZ => (false, 1u128 << (pf - 2)),
+        K::F8E8M0FNU => (false, 0),
+        _ if ieee(from) || from == K::F8E4M3FN => {
+            let payload = bits & ((1u128 << (pf - 1)) - 1);
+            if ieee(from) && payload >> (pf - 2) == 0 {
+                return None;
+            }
+            (bits >> (from.bit_width() - 1) & 1 == 1, payload)
+        }
+        _ => return None,
+    };
+    if !ieee(to) {
+        return None;
+    }
+    let payload = if pt >= pf {
+        payload << (pt - pf)
+    } else {
+        let shift = pf - pt;
+        if payload & ((1u128 << shift) - 1) != 0 {
+            return None;
+        }
+        payload >> shift
+    };
+    let width = to.bit_width();
+    let exp_mask = ((1u128 << (width - pt)) - 1) << (pt - 1);
+    Some(u128::from(sign) << (width - 1) | exp_mask | payload)
+}
+
+/// Whether the op defining `v` is named `name` with one operand; returns it.
+fn def_named(ctx: &Context, body: &Body, v: ValueId, name: &str) -> Option<OpId> {
+    match body.value(v).def {
+        ValueDef::Result { op: d, .. }
+            if ctx.op_name_str(body.op(d).name) == name && body.num_operands(d) == 1 =>
+        {
+            Some(d)
+        }
+        _ => None,
+    }
+}
+
+/// Whether `op`'s `fastmath` attribute sets `contract`.
+fn has_contract(ctx: &Context, body: &Body, op: OpId) -> bool {
+    op_attr(ctx, body, op, "fastmath")
+        .is_some_and(|a| super::attrs::fastmath_has(ctx, a, "contract"))
+}
+
 /// `extf`/`truncf` of a constant, when the conversion is exact (upstream folds only then,
-/// so the rounding mode does not matter); `truncf(extf(a))` -> `a` or `truncf(a)`.
+/// so the rounding mode does not matter); `truncf(extf(a))` -> `a` or `truncf(a)` when the
+/// extension is lossless; `extf(truncf(a))` -> `a` when both carry `contract`.
 pub(crate) fn fold_float_cast(
     ctx: &Context,
     body: &mut Body,
@@ -1853,21 +2027,33 @@ pub(crate) fn fold_float_cast(
 ) -> Folded {
     arity(body, op, 1)?;
     let ty = result_type(body, op);
-    if ctx.op_name_str(body.op(op).name) == "arith.truncf"
-        && let ValueDef::Result { op: d, .. } = body.value(body.operand(op, 0)).def
-        && ctx.op_name_str(body.op(d).name) == "arith.extf"
-        && body.num_operands(d) == 1
-    {
+    let is_trunc = ctx.op_name_str(body.op(op).name) == "arith.truncf";
+    let input = body.operand(op, 0);
+    if is_trunc && let Some(d) = def_named(ctx, body, input, "arith.extf") {
         let src = body.operand(d, 0);
         let sk = ctx.float_kind(element_type(ctx, body.value_type(src)))?;
+        let mk = ctx.float_kind(element_type(ctx, body.value_type(input)))?;
         let dk = ctx.float_kind(element_type(ctx, ty))?;
-        if sk.bit_width() > dk.bit_width() {
-            body.set_operand(op, 0, src);
-            return value(body.result(op, 0));
+        if representable_by(sk, mk) {
+            if sk.bit_width() > dk.bit_width() {
+                body.set_operand(op, 0, src);
+                return value(body.result(op, 0));
+            }
+            if sk == dk {
+                return value(src);
+            }
         }
-        if sk == dk {
-            return value(src);
-        }
+    }
+    if !is_trunc
+        && let Some(d) = def_named(ctx, body, input, "arith.truncf")
+        && body.value_type(body.operand(d, 0)) == ty
+        && has_contract(ctx, body, d)
+        && has_contract(ctx, body, op)
+    {
+        return value(body.operand(d, 0));
+    }
+    if let Some(p) = poison_operand(ctx, operands) {
+        return Some(p);
     }
     let (k, vals) = float_elements(ctx, (*operands.first()?)?)?;
     let to = ctx.float_kind(element_type(ctx, ty))?;
@@ -1886,6 +2072,9 @@ pub(crate) fn fold_remf(
     operands: &[Option<Attribute>],
 ) -> Folded {
     arity(body, op, 2)?;
+    if let Some(p) = poison_operand(ctx, operands) {
+        return Some(p);
+    }
     let (k, a) = float_elements(ctx, (*operands.first()?)?)?;
     let (k2, b) = float_elements(ctx, (*operands.get(1)?)?)?;
     if k != k2 {

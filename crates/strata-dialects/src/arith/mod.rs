@@ -4,6 +4,7 @@
 
 mod attrs;
 mod canonicalize;
+mod canonicalize_more;
 pub mod expand;
 pub(crate) mod fold;
 mod ops;
@@ -45,11 +46,11 @@ macro_rules! fold_of {
 
 /// Declares an integer binary op with overflow flags.
 macro_rules! int_binop_overflow {
-    ($(#[$m:meta])* $ty:ident, $name:literal $(, $fold:path)?) => {
+    ($(#[$m:meta])* $ty:ident, $name:literal, [$($t:ident),*] $(, $fold:path)?) => {
         op! {
             $(#[$m])*
             pub struct $ty = $name {
-                traits: [pure, same_operands_and_result_type],
+                traits: [pure, $($t,)* same_operands_and_result_type],
                 operands: [lhs: SignlessIntegerLike, rhs: SignlessIntegerLike],
                 attrs: [overflowFlags: default OverflowFlags],
                 results: [result: SignlessIntegerLike],
@@ -98,11 +99,11 @@ macro_rules! int_binop {
 
 /// Declares a float binary op with fast-math flags.
 macro_rules! float_binop {
-    ($(#[$m:meta])* $ty:ident, $name:literal $(, $fold:path)?) => {
+    ($(#[$m:meta])* $ty:ident, $name:literal, [$($t:ident),*] $(, $fold:path)?) => {
         op! {
             $(#[$m])*
             pub struct $ty = $name {
-                traits: [pure, same_operands_and_result_type],
+                traits: [pure, $($t,)* same_operands_and_result_type],
                 operands: [lhs: FloatLike, rhs: FloatLike],
                 attrs: [fastmath: default FastMath],
                 results: [result: FloatLike],
@@ -132,16 +133,16 @@ macro_rules! cast_op {
 
 int_binop_overflow!(
     /// `arith.addi`: integer addition.
-    AddIOp, "arith.addi", fold::fold_addi);
+    AddIOp, "arith.addi", [commutative], fold::fold_addi);
 int_binop_overflow!(
     /// `arith.subi`: integer subtraction.
-    SubIOp, "arith.subi", fold::fold_subi);
+    SubIOp, "arith.subi", [], fold::fold_subi);
 int_binop_overflow!(
     /// `arith.muli`: integer multiplication.
-    MulIOp, "arith.muli", fold::fold_muli);
+    MulIOp, "arith.muli", [commutative], fold::fold_muli);
 int_binop_overflow!(
     /// `arith.shli`: shift left.
-    ShLIOp, "arith.shli", fold::fold_shli);
+    ShLIOp, "arith.shli", [], fold::fold_shli);
 int_binop_exact!(
     /// `arith.divsi`: signed division.
     DivSIOp, "arith.divsi", fold::fold_divsi);
@@ -162,25 +163,25 @@ int_binop!(
     RemUIOp, "arith.remui", [pure], fold::fold_remui);
 int_binop!(
     /// `arith.andi`: bitwise and.
-    AndIOp, "arith.andi", [pure], fold::fold_andi);
+    AndIOp, "arith.andi", [pure, commutative], fold::fold_andi);
 int_binop!(
     /// `arith.ori`: bitwise or.
-    OrIOp, "arith.ori", [pure], fold::fold_ori);
+    OrIOp, "arith.ori", [pure, commutative], fold::fold_ori);
 int_binop!(
     /// `arith.xori`: bitwise xor.
-    XOrIOp, "arith.xori", [pure], fold::fold_xori);
+    XOrIOp, "arith.xori", [pure, commutative], fold::fold_xori);
 float_binop!(
     /// `arith.addf`: float addition.
-    AddFOp, "arith.addf", fold::fold_addf);
+    AddFOp, "arith.addf", [commutative], fold::fold_addf);
 float_binop!(
     /// `arith.subf`: float subtraction.
-    SubFOp, "arith.subf", fold::fold_subf);
+    SubFOp, "arith.subf", [], fold::fold_subf);
 float_binop!(
     /// `arith.mulf`: float multiplication.
-    MulFOp, "arith.mulf", fold::fold_mulf);
+    MulFOp, "arith.mulf", [commutative], fold::fold_mulf);
 float_binop!(
     /// `arith.divf`: float division.
-    DivFOp, "arith.divf", fold::fold_divf);
+    DivFOp, "arith.divf", [], fold::fold_divf);
 
 op! {
     /// `arith.cmpi slt, %a, %b : i32`: integer comparison.

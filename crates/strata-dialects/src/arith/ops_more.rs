@@ -289,7 +289,7 @@ fn extended_result_names(
 op! {
     /// `%sum, %overflow = arith.addui_extended %a, %b : i32, i1`: addition with carry.
     pub struct AddUIExtendedOp = "arith.addui_extended" {
-        traits: [pure],
+        traits: [pure, commutative],
         operands: [lhs: SignlessIntegerLike, rhs: SignlessIntegerLike],
         results: [sum: SignlessIntegerLike, overflow: BoolLike],
         verify: verify_addui_extended,
@@ -303,7 +303,7 @@ op! {
 op! {
     /// `%low, %high = arith.mulsi_extended %a, %b : i32`: signed full-width product.
     pub struct MulSIExtendedOp = "arith.mulsi_extended" {
-        traits: [pure],
+        traits: [pure, commutative],
         operands: [lhs: SignlessIntegerLike, rhs: SignlessIntegerLike],
         results: [low: SignlessIntegerLike, high: SignlessIntegerLike],
         verify: verify_mul_extended,
@@ -317,7 +317,7 @@ op! {
 op! {
     /// `%low, %high = arith.mului_extended %a, %b : i32`: unsigned full-width product.
     pub struct MulUIExtendedOp = "arith.mului_extended" {
-        traits: [pure],
+        traits: [pure, commutative],
         operands: [lhs: SignlessIntegerLike, rhs: SignlessIntegerLike],
         results: [low: SignlessIntegerLike, high: SignlessIntegerLike],
         verify: verify_mul_extended,
@@ -351,11 +351,11 @@ macro_rules! int_binop_more {
 
 /// Declares a float binary op with fast-math flags.
 macro_rules! float_binop_more {
-    ($(#[$m:meta])* $ty:ident, $name:literal $(, $fold:path)?) => {
+    ($(#[$m:meta])* $ty:ident, $name:literal, [$($t:ident),*] $(, $fold:path)?) => {
         op! {
             $(#[$m])*
             pub struct $ty = $name {
-                traits: [pure, same_operands_and_result_type],
+                traits: [pure, $($t,)* same_operands_and_result_type],
                 operands: [lhs: FloatLike, rhs: FloatLike],
                 attrs: [fastmath: default FastMath],
                 results: [result: FloatLike],
@@ -377,31 +377,31 @@ int_binop_more!(
     FloorDivSIOp, "arith.floordivsi", [pure], super::fold::fold_floordivsi);
 int_binop_more!(
     /// `arith.maxsi`: signed maximum.
-    MaxSIOp, "arith.maxsi", [pure], super::fold::fold_maxsi);
+    MaxSIOp, "arith.maxsi", [pure, commutative], super::fold::fold_maxsi);
 int_binop_more!(
     /// `arith.maxui`: unsigned maximum.
-    MaxUIOp, "arith.maxui", [pure], super::fold::fold_maxui);
+    MaxUIOp, "arith.maxui", [pure, commutative], super::fold::fold_maxui);
 int_binop_more!(
     /// `arith.minsi`: signed minimum.
-    MinSIOp, "arith.minsi", [pure], super::fold::fold_minsi);
+    MinSIOp, "arith.minsi", [pure, commutative], super::fold::fold_minsi);
 int_binop_more!(
     /// `arith.minui`: unsigned minimum.
-    MinUIOp, "arith.minui", [pure], super::fold::fold_minui);
+    MinUIOp, "arith.minui", [pure, commutative], super::fold::fold_minui);
 float_binop_more!(
     /// `arith.maximumf`: IEEE 754-2019 maximum (NaN-propagating).
-    MaximumFOp, "arith.maximumf", super::fold::fold_maximumf);
+    MaximumFOp, "arith.maximumf", [commutative], super::fold::fold_maximumf);
 float_binop_more!(
     /// `arith.minimumf`: IEEE 754-2019 minimum (NaN-propagating).
-    MinimumFOp, "arith.minimumf", super::fold::fold_minimumf);
+    MinimumFOp, "arith.minimumf", [commutative], super::fold::fold_minimumf);
 float_binop_more!(
     /// `arith.maxnumf`: maximum ignoring a quiet NaN operand.
-    MaxNumFOp, "arith.maxnumf", super::fold::fold_maxnumf);
+    MaxNumFOp, "arith.maxnumf", [commutative], super::fold::fold_maxnumf);
 float_binop_more!(
     /// `arith.minnumf`: minimum ignoring a quiet NaN operand.
-    MinNumFOp, "arith.minnumf", super::fold::fold_minnumf);
+    MinNumFOp, "arith.minnumf", [commutative], super::fold::fold_minnumf);
 float_binop_more!(
     /// `arith.remf`: float remainder.
-    RemFOp, "arith.remf", super::fold::fold_remf);
+    RemFOp, "arith.remf", [], super::fold::fold_remf);
 
 op! {
     /// `arith.negf %x : f32`: float negation.

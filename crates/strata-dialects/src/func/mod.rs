@@ -22,6 +22,7 @@ pub fn register(ctx: &Context) {
         name: "func.func",
         traits: Traits {
             isolated_from_above: true,
+            symbol: true,
             ..Traits::default()
         },
         verify: Some(ops::verify_func),

@@ -424,6 +424,8 @@ pub(super) fn register(ctx: &Context) {
                 memory_effects: Some(atomic_rmw_effects),
                 ..Interfaces::default()
             },
+            // Folds casts of the memref (not of the stored value) in place.
+            fold: Some(super::super::fold::fold_store),
             ..Default::default()
         },
         (parse_atomic_rmw, print_atomic_rmw, None),

@@ -25,6 +25,12 @@ pub(super) fn register(ctx: &Context) {
         register_canonicalization_pattern(ctx, Arc::new(SimplifyAllocConst { root }));
         register_canonicalization_pattern(ctx, Arc::new(SimplifyDeadAlloc { root }));
     }
+    register_canonicalization_pattern(
+        ctx,
+        Arc::new(SimplifyDeadAlloc {
+            root: "memref.realloc",
+        }),
+    );
     register_canonicalization_pattern(ctx, Arc::new(FoldEmptyCopy));
     register_canonicalization_pattern(ctx, Arc::new(FoldSelfCopy));
     register_canonicalization_pattern(ctx, Arc::new(SubViewConstantArgumentFolder));
@@ -215,7 +221,8 @@ impl RewritePattern for SimplifyAllocConst {
     }
 }
 
-/// An allocation only stored into and deallocated is erased with those users.
+/// An allocation (`alloc`, `alloca`, `realloc`) only stored into and deallocated is erased
+/// with those users.
 struct SimplifyDeadAlloc {
     root: &'static str,
 }

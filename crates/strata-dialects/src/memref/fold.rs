@@ -363,7 +363,8 @@ pub(super) fn fold_cast_operands(
     fold_memref_cast(ctx, body, op, None).then(Vec::new)
 }
 
-/// `memref.store`: fold `memref.cast` operands other than the stored value.
+/// `memref.store` and `memref.atomic_rmw`: fold `memref.cast` operands other than the
+/// stored value.
 pub(super) fn fold_store(
     ctx: &Context,
     body: &mut Body,

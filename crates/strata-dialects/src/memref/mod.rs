@@ -4,6 +4,7 @@
 mod canonicalize;
 mod effects;
 mod fold;
+mod mem2reg;
 mod more_ops;
 mod ops;
 mod views;
@@ -65,7 +66,10 @@ pub fn register(ctx: &Context) {
             name: "memref.alloca",
             verify: Some(ops::verify_alloca),
             inherent_attrs: alloc_attrs,
-            interfaces: effects_of(effects::alloca),
+            interfaces: strata_ir::interfaces::Interfaces {
+                promotable_allocation: Some(mem2reg::ALLOCA),
+                ..effects_of(effects::alloca)
+            },
             ..Default::default()
         },
         (ops::parse_alloc, ops::print_alloc, Some(ops::alloca_names)),
@@ -87,7 +91,10 @@ pub fn register(ctx: &Context) {
             name: "memref.load",
             verify: Some(ops::verify_load),
             inherent_attrs: &["alignment", "nontemporal"],
-            interfaces: effects_of(effects::load),
+            interfaces: strata_ir::interfaces::Interfaces {
+                promotable_mem_op: Some(mem2reg::MEM_OP),
+                ..effects_of(effects::load)
+            },
             fold: Some(fold::fold_cast_operands),
             ..Default::default()
         },
@@ -99,7 +106,10 @@ pub fn register(ctx: &Context) {
             name: "memref.store",
             verify: Some(ops::verify_store),
             inherent_attrs: &["alignment", "nontemporal"],
-            interfaces: effects_of(effects::store),
+            interfaces: strata_ir::interfaces::Interfaces {
+                promotable_mem_op: Some(mem2reg::MEM_OP),
+                ..effects_of(effects::store)
+            },
             fold: Some(fold::fold_store),
             ..Default::default()
         },
@@ -157,6 +167,10 @@ pub fn register(ctx: &Context) {
         ctx,
         OpInfo {
             name: "memref.global",
+            traits: Traits {
+                symbol: true,
+                ..Traits::default()
+            },
             verify: Some(ops::verify_global),
             inherent_attrs: &[
                 "alignment",

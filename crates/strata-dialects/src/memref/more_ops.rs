@@ -1072,6 +1072,7 @@ pub(super) fn register(ctx: &Context) {
                 memory_effects: Some(dma_start_effects),
                 ..Interfaces::default()
             },
+            fold: Some(super::fold::fold_cast_operands),
             ..Default::default()
         },
         (parse_dma_start, print_dma_start, None),
@@ -1085,6 +1086,7 @@ pub(super) fn register(ctx: &Context) {
                 memory_effects: Some(dma_wait_effects),
                 ..Interfaces::default()
             },
+            fold: Some(super::fold::fold_cast_operands),
             ..Default::default()
         },
         (parse_dma_wait, print_dma_wait, None),
@@ -1096,6 +1098,7 @@ pub(super) fn register(ctx: &Context) {
             name: PREFETCH,
             verify: Some(verify_prefetch),
             inherent_attrs: &["isDataCache", "isWrite", "localityHint"],
+            fold: Some(super::fold::fold_cast_operands),
             ..Default::default()
         },
         (parse_prefetch, print_prefetch, None),

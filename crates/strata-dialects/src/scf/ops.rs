@@ -389,16 +389,34 @@ pub(super) const IF_BRANCH: RegionBranchInterface = RegionBranchInterface {
     entry_operands: no_operands,
 };
 
+/// From `before`, `operands` are those of its `scf.condition`: a constant condition
+/// leaves only the parent (false) or only `after` (true).
 fn while_successors(
-    _: &Context,
+    ctx: &Context,
     body: &Body,
     op: OpId,
     from: RegionPoint,
-    _: &[Option<Attribute>],
+    operands: &[Option<Attribute>],
 ) -> Vec<RegionSuccessor> {
     match from {
         RegionPoint::Parent | RegionPoint::Region(1) => vec![to_region(body, op, 0, 0)],
-        _ => vec![to_parent(body, op), to_region(body, op, 1, 0)],
+        _ => {
+            let cond = operands
+                .first()
+                .copied()
+                .flatten()
+                .and_then(|a| match ctx.attr_data(a) {
+                    AttrData::Integer { ty, value } if *ty == ctx.builtin_types().i1 => {
+                        Some(!value.is_zero())
+                    }
+                    _ => None,
+                });
+            match cond {
+                Some(false) => vec![to_parent(body, op)],
+                Some(true) => vec![to_region(body, op, 1, 0)],
+                None => vec![to_parent(body, op), to_region(body, op, 1, 0)],
+            }
+        }
     }
 }
 

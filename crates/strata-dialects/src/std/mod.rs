@@ -305,6 +305,7 @@ pub fn register(ctx: &Context) {
             verify: Some(ops::verify_cond_br),
             inherent_attrs: &["operandSegmentSizes"],
             successor_operands: Some(ops::cond_br_successor_operands),
+            update_successor_counts: Some(ops::cond_br_update_counts),
             ..Default::default()
         },
         ops::parse_cond_br,

@@ -1541,6 +1541,27 @@ pub(super) fn cond_br_successor_operands(
         .then(|| vec![t as u32, f as u32])
 }
 
+/// `std.cond_br`: the new true/false operand counts go to `operandSegmentSizes` (so
+/// erasing or adding successor operands keeps the op valid).
+pub(super) fn cond_br_update_counts(
+    ctx: &Context,
+    props: Option<Attribute>,
+    counts: &[u32],
+) -> Option<Option<Attribute>> {
+    let &[t, f] = counts else { return None };
+    let sizes = [1, i32::try_from(t).ok()?, i32::try_from(f).ok()?];
+    let mut entries: Vec<NamedAttribute> = props
+        .map(|p| ctx.dictionary_entries(p).to_vec())
+        .unwrap_or_default();
+    let id = ctx.ident("operandSegmentSizes");
+    let value = i32_array_attr(ctx, &sizes);
+    match entries.iter_mut().find(|e| e.name == id) {
+        Some(e) => e.value = value,
+        None => entries.push(NamedAttribute { name: id, value }),
+    }
+    Some(Some(ctx.dictionary_attr(entries)))
+}
+
 pub(super) fn verify_cond_br(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     const NAME: &str = "std.cond_br";
     if body.successors(op).len() != 2 {

@@ -2,7 +2,10 @@
 
 use strata_asm::custom::{OpAsmParser, OpAsmPrinter};
 use strata_ir::diagnostics::Diagnostic;
-use strata_ir::{AttrData, Attribute, Context};
+use strata_ir::ir::{Body, OpId, OperationState};
+use strata_ir::registry::FoldResult;
+use strata_ir::symbols::op_attr;
+use strata_ir::{AttrData, Attribute, Context, Location, Type};
 
 use crate::ods::{AnyType, AttrConstraint, op};
 
@@ -46,13 +49,49 @@ op! {
         attrs: [value: default PoisonAttr],
         results: [result: AnyType],
         format: "attr-dict (`<` $value^ `>`)? `:` type($result)",
+        fold: fold_poison,
     }
+}
+
+/// `ub.poison` folds to its `value` attribute (it is constant-like).
+fn fold_poison(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Option<Vec<FoldResult>> {
+    let value = op_attr(ctx, body, op, "value").unwrap_or_else(|| poison_attr(ctx));
+    Some(vec![FoldResult::Attr(value)])
+}
+
+/// Materializes a poison attribute as `ub.poison` of type `ty` (upstream's
+/// `UBDialect::materializeConstant`, also used by dialects whose folds produce poison);
+/// `None` for any other attribute.
+pub fn materialize_poison(
+    ctx: &Context,
+    body: &mut Body,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
+    if !PoisonAttr::check(ctx, value) {
+        return None;
+    }
+    let state = OperationState::new(ctx.op_name(PoisonOp::NAME), loc)
+        .property(ctx, "value", value)
+        .result(ty);
+    Some(body.create_op(state))
 }
 
 /// Registers the `ub` dialect into `ctx`.
 pub fn register(ctx: &Context) {
     ctx.register_dialect("ub");
     strata_ir::registry::DialectHooks::register_inlinable(ctx, "ub");
+    strata_ir::registry::DialectHooks::register_constant_materializer(
+        ctx,
+        "ub",
+        materialize_poison,
+    );
     PoisonOp::register(ctx);
 }
 

@@ -1,5 +1,7 @@
 //! The minimal `vector` dialect: `vector.extract` and `vector.broadcast`, fully verified
-//! and identical to mlir-opt 22 in custom and generic form.
+//! and identical to mlir-opt 22 in custom and generic form, with their folds.
+
+mod fold;
 
 pub use crate::ods::{i64_array, i64_array_attr};
 use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
@@ -282,6 +284,7 @@ op! {
         verify: verify_extract,
         parse: parse_extract,
         print: print_extract,
+        fold: fold::fold_extract,
     }
 }
 
@@ -363,6 +366,7 @@ op! {
         verify: verify_broadcast,
         parse: parse_broadcast,
         print: crate::tensor::print_unary_to,
+        fold: fold::fold_broadcast,
     }
 }
 
@@ -370,6 +374,13 @@ op! {
 pub fn register(ctx: &Context) {
     ctx.register_dialect("vector");
     strata_ir::registry::DialectHooks::register_inlinable(ctx, "vector");
+    // As upstream: poison becomes `ub.poison`, other constants `arith.constant`.
+    strata_ir::registry::DialectHooks::register_constant_materializer(
+        ctx,
+        "vector",
+        crate::arith::fold::materialize_constant,
+    );
+    fold::register(ctx);
     ExtractOp::register(ctx);
     BroadcastOp::register(ctx);
 }

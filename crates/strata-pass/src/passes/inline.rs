@@ -5,7 +5,7 @@
 //! inline history for calls that appeared by inlining) and per-dialect legality; private
 //! callables left without uses are erased.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::Context;
 use strata_ir::attributes::{AttrData, Location};
 use strata_ir::diagnostics::Diagnostic;
@@ -477,14 +477,15 @@ impl Pass for Inline {
     }
     fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
         let mut passes = self.pipeline(body.op(op).loc)?;
+        let reached = nested_ref_leaves(ctx, body, op);
         let regions: Vec<_> = body.regions(op).to_vec();
         let is_table = ctx
             .op_info(body.op(op).name)
             .is_some_and(|i| i.traits.symbol_table);
         let table = regions_body_mut(body, op);
-        self.inline_nested_tables(ctx, table, &regions, &mut passes)?;
+        self.inline_nested_tables(ctx, table, &regions, &mut passes, &reached)?;
         if is_table {
-            self.inline_table(ctx, table, &regions, &mut passes)?;
+            self.inline_table(ctx, table, &regions, &mut passes, None)?;
         }
         Ok(())
     }
@@ -529,6 +530,7 @@ impl Inline {
         table: &mut Body,
         regions: &[RegionId],
         passes: &mut [Box<dyn Pass>],
+        reached: &FxHashSet<String>,
     ) -> Result<(), Diagnostic> {
         let mut stack: Vec<RegionId> = regions.to_vec();
         let mut nested = Vec::new();
@@ -549,21 +551,24 @@ impl Inline {
         for o in nested {
             let rs = table.regions(o).to_vec();
             if let Some(child) = table.child_body_mut(o) {
-                self.inline_nested_tables(ctx, child, &rs, passes)?;
-                self.inline_table(ctx, child, &rs, passes)?;
+                self.inline_nested_tables(ctx, child, &rs, passes, reached)?;
+                self.inline_table(ctx, child, &rs, passes, Some(reached))?;
             }
         }
         Ok(())
     }
 
     /// Inlines calls between the callables of one symbol table (the ops directly in
-    /// `regions`, held by `table`), bottom-up over its call graph.
+    /// `regions`, held by `table`), bottom-up over its call graph. `reached` is `None`
+    /// for the outermost table, else the names that nested symbol references from
+    /// anywhere end in (a `nested` callable with such a name is never discarded).
     fn inline_table(
         &self,
         ctx: &Context,
         table: &mut Body,
         regions: &[RegionId],
         passes: &mut [Box<dyn Pass>],
+        reached: Option<&FxHashSet<String>>,
     ) -> Result<(), Diagnostic> {
         let mut top = Vec::new();
         for &r in regions {
@@ -610,12 +615,21 @@ impl Inline {
             .collect();
         // Symbol uses of each node: from ops outside every node (fixed), and from each
         // node's body (recomputed whenever the body changes), as MLIR's `CGUseList`.
+        // Discardable when unused: every non-public symbol (`private` or `nested`), as
+        // mlir-opt's inliner; a `nested` one only when no nested reference may reach it.
         let private: Vec<bool> = nodes
             .iter()
             .map(|n| {
                 op_attr(ctx, table, n.op, "sym_visibility").is_some_and(|a| {
-                    matches!(ctx.attr_data(a),
-                        AttrData::String { value, .. } if &**value == b"private")
+                    match ctx.attr_data(a) {
+                        AttrData::String { value, .. } if &**value == b"private" => true,
+                        AttrData::String { value, .. } if &**value == b"nested" => {
+                            let name = symbol_name(ctx, table, n.op)
+                                .map(|v| String::from_utf8_lossy(v).into_owned());
+                            reached.is_none_or(|r| name.is_some_and(|x| !r.contains(&x)))
+                        }
+                        _ => false,
+                    }
                 })
             })
             .collect();
@@ -782,6 +796,30 @@ fn profitable(threshold: u32, table: &Body, callee: OpId, caller: OpId) -> bool 
 
 /// The functions (indices in `by_name`) referred to by `op` (of `table`) and the ops
 /// nested in it, once per reference.
+/// The last names of every nested symbol reference (`@a::@b` gives `b`) in `op`.
+fn nested_ref_leaves(ctx: &Context, body: &Body, op: OpId) -> FxHashSet<String> {
+    let mut out = FxHashSet::default();
+    let mut stack: Vec<strata_ir::attributes::Attribute> = Vec::new();
+    for (b, o) in strata_ir::ir::walk_all_iter(body, op, strata_ir::ir::WalkOrder::PreOrder) {
+        let d = b.op(o);
+        stack.extend(d.properties);
+        stack.push(d.attributes);
+        while let Some(a) = stack.pop() {
+            match ctx.attr_data(a) {
+                AttrData::SymbolRef { nested, .. } => {
+                    if let Some(last) = nested.last() {
+                        out.insert(ctx.ident_str(*last).to_string());
+                    }
+                }
+                AttrData::Array(items) => stack.extend(items.iter().copied()),
+                AttrData::Dictionary(entries) => stack.extend(entries.iter().map(|e| e.value)),
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
 fn symbol_refs(
     ctx: &Context,
     table: &Body,

@@ -239,6 +239,7 @@ fn run(cli: &Cli) -> ExitCode {
         unique_ssa_ids: cli.print_unique_ssa_ids,
         elide_resource_strings_if_larger: cli.elide_resource_strings_if_larger,
     };
+    strata_tools::pass_printer::install(&ctx, &print_options);
 
     let mut failed = false;
     let mut outputs = Vec::with_capacity(chunks.len());

@@ -1,0 +1,395 @@
+//! Folders and canonicalization patterns of `vector.extract` and `vector.broadcast`, as
+//! mlir-opt 22 (the parts that involve only these two ops, constants and poison).
+
+use std::sync::Arc;
+
+use strata_ir::ir::{Body, InsertionPoint, OpId, OperationState, ValueDef, ValueId};
+use strata_ir::registry::FoldResult;
+use strata_ir::symbols::op_attr;
+use strata_ir::{AttrData, Attribute, Context, NamedAttribute, Type, TypeData};
+use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
+
+use super::{DYNAMIC_POSITION, i64_array, i64_array_attr, vector_dims};
+use crate::arith::fold::{float_attr, float_value, int_attr, int_value};
+use crate::ub::poison_attr;
+
+type Folded = Option<Vec<FoldResult>>;
+
+/// The poison marker of a `vector.extract` position.
+const POISON_INDEX: i64 = -1;
+
+fn attr(a: Option<Attribute>) -> Folded {
+    a.map(|a| vec![FoldResult::Attr(a)])
+}
+
+fn value(v: ValueId) -> Folded {
+    Some(vec![FoldResult::Value(v)])
+}
+
+/// The op defining `v` if it is named `name`.
+fn def_named(ctx: &Context, body: &Body, v: ValueId, name: &str) -> Option<OpId> {
+    match body.value(v).def {
+        ValueDef::Result { op, .. } if ctx.op_name_str(body.op(op).name) == name => Some(op),
+        _ => None,
+    }
+}
+
+/// The `static_position` of an extract.
+fn positions(ctx: &Context, body: &Body, op: OpId) -> Vec<i64> {
+    op_attr(ctx, body, op, "static_position")
+        .and_then(|a| i64_array(ctx, a))
+        .unwrap_or_default()
+}
+
+/// Sets `op`'s `static_position` property.
+fn set_positions(ctx: &Context, body: &mut Body, op: OpId, pos: &[i64]) {
+    let key = ctx.ident("static_position");
+    let mut entries: Vec<NamedAttribute> = body
+        .op(op)
+        .properties
+        .map(|d| ctx.dictionary_entries(d).to_vec())
+        .unwrap_or_default();
+    entries.retain(|e| e.name != key);
+    entries.push(NamedAttribute {
+        name: key,
+        value: i64_array_attr(ctx, pos),
+    });
+    body.op_mut(op).properties = Some(ctx.dictionary_attr(entries));
+}
+
+/// A constant of type `ty` (a scalar, or a splat of a vector type) holding the value of
+/// the scalar or splat constant `a`.
+fn splat_as(ctx: &Context, a: Attribute, ty: Type) -> Option<Attribute> {
+    if let Some(v) = int_value(ctx, a) {
+        return int_attr(ctx, ty, v);
+    }
+    let (_, bits) = float_value(ctx, a)?;
+    float_attr(ctx, ty, bits)
+}
+
+/// Whether `a` is a splat dense elements attribute.
+fn is_splat(ctx: &Context, a: Attribute) -> bool {
+    matches!(
+        ctx.attr_data(a),
+        AttrData::DenseElements {
+            data: strata_ir::attributes::DenseData::Numeric { splat: true, .. },
+            ..
+        }
+    )
+}
+
+/// `vector.extract` fold: no position and the same type; a poison source or position;
+/// constant dynamic positions move into `static_position` (in bounds or poison); a splat
+/// constant source; chains of extracts; extracts of a `vector.broadcast`.
+pub(super) fn fold_extract(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    if body.num_results(op) != 1 || body.num_operands(op) == 0 {
+        return None;
+    }
+    let source = body.operand(op, 0);
+    let result_ty = body.value_type(body.result(op, 0));
+    let mut pos = positions(ctx, body, op);
+    if pos.is_empty() && body.value_type(source) == result_ty {
+        return value(source);
+    }
+    let poison = poison_attr(ctx);
+    if operands.first() == Some(&Some(poison)) {
+        return attr(Some(poison));
+    }
+    let (shape, _, _) = vector_dims(ctx, body.value_type(source))?;
+    let mut in_place = false;
+    let dynamic: Vec<ValueId> = body.operands(op).skip(1).collect();
+    if pos.iter().filter(|&&p| p == DYNAMIC_POSITION).count() != dynamic.len()
+        || pos.len() > shape.len()
+    {
+        return None;
+    }
+    if !dynamic.is_empty() {
+        let mut kept = vec![source];
+        let mut k = 0;
+        for (i, p) in pos.iter_mut().enumerate() {
+            if *p != DYNAMIC_POSITION {
+                continue;
+            }
+            let c = operands
+                .get(1 + k)
+                .copied()
+                .flatten()
+                .and_then(|a| match ctx.attr_data(a) {
+                    AttrData::Integer { value, .. } => value.to_i64_checked(),
+                    _ => None,
+                });
+            match c {
+                Some(v) if v >= POISON_INDEX && v < shape[i] => {
+                    *p = v;
+                    in_place = true;
+                }
+                _ => kept.push(dynamic[k]),
+            }
+            k += 1;
+        }
+        if in_place {
+            set_positions(ctx, body, op, &pos);
+            body.set_operands(op, &kept);
+        }
+    }
+    if pos.contains(&POISON_INDEX) {
+        return attr(Some(poison));
+    }
+    if let Some(Some(src)) = operands.first()
+        && is_splat(ctx, *src)
+        && let Some(a) = splat_as(ctx, *src, result_ty)
+    {
+        return attr(Some(a));
+    }
+    let has_dynamic = pos.contains(&DYNAMIC_POSITION);
+    if !has_dynamic && fold_extract_chain(ctx, body, op, &pos) {
+        return Some(Vec::new());
+    }
+    if let Some(f) = fold_extract_from_broadcast(ctx, body, op) {
+        return Some(f);
+    }
+    in_place.then(Vec::new)
+}
+
+/// `extract(extract(x, p1), p2)` -> `extract(x, p1 ++ p2)` in place (static positions).
+fn fold_extract_chain(ctx: &Context, body: &mut Body, op: OpId, pos: &[i64]) -> bool {
+    let mut current = body.operand(op, 0);
+    let mut parts: Vec<Vec<i64>> = vec![pos.to_vec()];
+    let mut found = false;
+    // Each step moves to the defining op, which precedes its user: the walk ends.
+    while let Some(d) = def_named(ctx, body, current, "vector.extract") {
+        if body.num_operands(d) == 0 {
+            return false;
+        }
+        let p = positions(ctx, body, d);
+        if p.contains(&DYNAMIC_POSITION) || body.num_operands(d) != 1 {
+            return false;
+        }
+        parts.push(p);
+        current = body.operand(d, 0);
+        found = true;
+    }
+    if !found {
+        return false;
+    }
+    let all: Vec<i64> = parts.iter().rev().flatten().copied().collect();
+    body.set_operand(op, 0, current);
+    set_positions(ctx, body, op, &all);
+    true
+}
+
+/// The rank of a vector type, 0 for anything else.
+fn rank(ctx: &Context, ty: Type) -> usize {
+    vector_dims(ctx, ty).map_or(0, |d| d.0.len())
+}
+
+/// `extract(broadcast(x))` -> `x` when the types agree, else `extract(x)` at the
+/// positions of `x`'s own dimensions (0 where `x` has size 1), when the extracted
+/// dimensions were not broadcast.
+fn fold_extract_from_broadcast(ctx: &Context, body: &mut Body, op: OpId) -> Folded {
+    let source = body.operand(op, 0);
+    let bcast = def_named(ctx, body, source, "vector.broadcast")?;
+    if body.num_operands(bcast) != 1 {
+        return None;
+    }
+    let input = body.operand(bcast, 0);
+    let result_ty = body.value_type(body.result(op, 0));
+    let input_ty = body.value_type(input);
+    if result_ty == input_ty {
+        return value(input);
+    }
+    let (input_shape, _, _) = vector_dims(ctx, input_ty)?;
+    let input_rank = input_shape.len();
+    let bcast_rank = rank(ctx, body.value_type(source));
+    let extract_rank = rank(ctx, result_ty);
+    if extract_rank > input_rank || input_rank > bcast_rank {
+        return None;
+    }
+    if let Some((shape, _, _)) = vector_dims(ctx, result_ty)
+        && shape[..] != input_shape[input_rank - extract_rank..]
+    {
+        return None;
+    }
+    let delta_overall = input_rank - extract_rank;
+    let delta_bcast = bcast_rank - input_rank;
+    let old = positions(ctx, body, op);
+    let dynamic: Vec<ValueId> = body.operands(op).skip(1).collect();
+    // The mixed position of each old index: a static value or a dynamic operand.
+    let mut dyn_iter = dynamic.iter();
+    let mut mixed: Vec<Result<i64, ValueId>> = Vec::with_capacity(old.len());
+    for &p in &old {
+        if p == DYNAMIC_POSITION {
+            mixed.push(Err(*dyn_iter.next()?));
+        } else {
+            mixed.push(Ok(p));
+        }
+    }
+    let mut statics = Vec::with_capacity(delta_overall);
+    let mut operands = vec![input];
+    for (i, &size) in input_shape[..delta_overall].iter().enumerate() {
+        if size == 1 {
+            statics.push(0);
+            continue;
+        }
+        match mixed.get(i + delta_bcast)? {
+            Ok(p) => statics.push(*p),
+            Err(v) => {
+                statics.push(DYNAMIC_POSITION);
+                operands.push(*v);
+            }
+        }
+    }
+    body.set_operands(op, &operands);
+    set_positions(ctx, body, op, &statics);
+    Some(Vec::new())
+}
+
+/// `vector.broadcast` fold: the same type gives the source; a scalar or splat constant
+/// gives a splat of the result type; poison stays poison.
+pub(super) fn fold_broadcast(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    if body.num_operands(op) != 1 || body.num_results(op) != 1 {
+        return None;
+    }
+    let source = body.operand(op, 0);
+    let ty = body.value_type(body.result(op, 0));
+    if body.value_type(source) == ty {
+        return value(source);
+    }
+    let a = (*operands.first()?)?;
+    let (_, _, element) = vector_dims(ctx, ty)?;
+    match ctx.attr_data(a) {
+        AttrData::Integer { ty: t, .. } | AttrData::Float { ty: t, .. } => {
+            if *t != element {
+                return None;
+            }
+            attr(splat_as(ctx, a, ty))
+        }
+        _ if is_splat(ctx, a) => attr(splat_as(ctx, a, ty)),
+        _ if a == poison_attr(ctx) => attr(Some(a)),
+        _ => None,
+    }
+}
+
+/// Whether a value of type `src` broadcasts to vector type `dst` (MLIR's
+/// `isBroadcastableTo` succeeding).
+fn broadcastable(ctx: &Context, src: Type, dst: Type) -> bool {
+    let Some((dshape, dscal, delem)) = vector_dims(ctx, dst) else {
+        return false;
+    };
+    if src == delem {
+        return true;
+    }
+    let Some((sshape, sscal, selem)) = vector_dims(ctx, src) else {
+        return false;
+    };
+    if selem != delem || sshape.len() > dshape.len() {
+        return false;
+    }
+    let lead = dshape.len() - sshape.len();
+    (0..sshape.len()).all(|i| {
+        let (s, d) = (sshape[i], dshape[lead + i]);
+        let (ss, ds) = (sscal[i], dscal[lead + i]);
+        if s == 1 && !ss {
+            return true;
+        }
+        s == d && ss == ds
+    })
+}
+
+/// `extract(broadcast(x))` with a vector result `x` broadcasts to -> `broadcast(x)`.
+struct ExtractOpFromBroadcast;
+
+impl RewritePattern for ExtractOpFromBroadcast {
+    fn root(&self) -> Option<&str> {
+        Some("vector.extract")
+    }
+
+    fn debug_name(&self) -> &str {
+        "ExtractOpFromBroadcast"
+    }
+
+    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        if body.num_operands(op) == 0 || body.num_results(op) != 1 {
+            return false;
+        }
+        let Some(bcast) = def_named(ctx, body, body.operand(op, 0), "vector.broadcast") else {
+            return false;
+        };
+        if body.num_operands(bcast) != 1 {
+            return false;
+        }
+        let input = body.operand(bcast, 0);
+        let out = body.value_type(body.result(op, 0));
+        if !matches!(ctx.type_data(out), TypeData::Vector { .. })
+            || !broadcastable(ctx, body.value_type(input), out)
+        {
+            return false;
+        }
+        replace_with_broadcast(rw, op, input);
+        true
+    }
+}
+
+/// `broadcast(broadcast(x))` -> `broadcast(x)`.
+struct BroadcastFolder;
+
+impl RewritePattern for BroadcastFolder {
+    fn root(&self) -> Option<&str> {
+        Some("vector.broadcast")
+    }
+
+    fn debug_name(&self) -> &str {
+        "BroadcastFolder"
+    }
+
+    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        if body.num_operands(op) != 1 || body.num_results(op) != 1 {
+            return false;
+        }
+        let Some(inner) = def_named(ctx, body, body.operand(op, 0), "vector.broadcast") else {
+            return false;
+        };
+        if body.num_operands(inner) != 1 {
+            return false;
+        }
+        let input = body.operand(inner, 0);
+        replace_with_broadcast(rw, op, input);
+        true
+    }
+}
+
+/// Replaces one-result `op` with `vector.broadcast %input` of its result type, at its
+/// location.
+fn replace_with_broadcast(rw: &mut PatternRewriter<'_, '_>, op: OpId, input: ValueId) {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let out = body.value_type(body.result(op, 0));
+    let loc = body.op(op).loc;
+    let state = OperationState::new(ctx.op_name("vector.broadcast"), loc)
+        .operands([input])
+        .result(out);
+    rw.set_insertion_point(InsertionPoint::Before(op));
+    let new = rw.create(state);
+    let v = rw.body().result(new, 0);
+    rw.replace_op(op, &[v]);
+}
+
+/// Registers the `vector` canonicalization patterns into `ctx`.
+pub(super) fn register(ctx: &Context) {
+    register_canonicalization_pattern(ctx, Arc::new(ExtractOpFromBroadcast));
+    register_canonicalization_pattern(ctx, Arc::new(BroadcastFolder));
+}
