@@ -285,3 +285,87 @@ func.func @weights(%c: i1, %a: i32) {
 // CHECK-NEXT: "foo.a"() : () -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
+
+// Flags of any width (case values compared and rebuilt bit for bit).
+func.func @wide(%h: i128, %a: i32) {
+  cf.switch %h : i128, [
+    default: ^bb1,
+    -1: ^bb1,
+    7: ^bb1
+  ]
+^bb1:
+  return
+}
+func.func @wide2(%h: i128, %a: i32) {
+  cf.switch %h : i128, [
+    default: ^bb1,
+    -1: ^bb2,
+    7: ^bb1,
+    9: ^bb2
+  ]
+^bb1:
+  "foo.a"() : () -> ()
+  return
+^bb2:
+  "foo.b"() : () -> ()
+  return
+}
+func.func @wide3() {
+  %c = arith.constant 9 : i128
+  cf.switch %c : i128, [
+    default: ^bb1,
+    -1: ^bb2,
+    9: ^bb3
+  ]
+^bb1:
+  "foo.a"() : () -> ()
+  return
+^bb2:
+  "foo.b"() : () -> ()
+  return
+^bb3:
+  "foo.c"() : () -> ()
+  return
+}
+func.func @narrow(%h: i8) {
+  %c = arith.constant -1 : i8
+  cf.switch %c : i8, [
+    default: ^bb1,
+    -1: ^bb2,
+    9: ^bb3
+  ]
+^bb1:
+  "foo.a"() : () -> ()
+  return
+^bb2:
+  "foo.b"() : () -> ()
+  return
+^bb3:
+  "foo.c"() : () -> ()
+  return
+}
+
+// CHECK-LABEL: func.func @wide(%arg0: i128, %arg1: i32) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @wide2(%arg0: i128, %arg1: i32) {
+// CHECK-NEXT: cf.switch %arg0 : i128, [
+// CHECK-NEXT: default: ^bb1,
+// CHECK-NEXT: 18446744073709551615: ^bb2,
+// CHECK-NEXT: 9: ^bb2
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: "foo.a"() : () -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: ^bb2:  // 2 preds: ^bb0, ^bb0
+// CHECK-NEXT: "foo.b"() : () -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @wide3() {
+// CHECK-NEXT: "foo.c"() : () -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @narrow(%arg0: i8) {
+// CHECK-NEXT: "foo.b"() : () -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }

@@ -11,7 +11,7 @@ use strata_ir::symbols::op_attr;
 use strata_ir::{Context, Location, Signedness};
 use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
 
-use super::ops::{case_values, case_values_attr};
+use super::ops::case_values;
 use crate::arith::fold::int_value;
 use crate::ods::i32_array_attr;
 
@@ -120,8 +120,9 @@ fn cond_br_state(
     state.property(ctx, "operandSegmentSizes", i32_array_attr(ctx, &sizes))
 }
 
-/// One case of a `cf.switch`: value (zero-extended flag bits), destination, operands.
-type Case = (u64, BlockId, Vec<ValueId>);
+/// One case of a `cf.switch`: value (its element bytes in `case_values`, little-endian,
+/// unused high bits zero), destination, operands.
+type Case = (Box<[u8]>, BlockId, Vec<ValueId>);
 
 /// A `cf.switch` on `flag` (of `width` bits) with `default` and `cases`.
 fn switch_state(
@@ -133,7 +134,7 @@ fn switch_state(
     cases: Vec<Case>,
 ) -> OperationState {
     let flag_ty = body.value_type(flag);
-    let values: Vec<i128> = cases.iter().map(|c| i128::from(c.0)).collect();
+    let values: Vec<Box<[u8]>> = cases.iter().map(|c| c.0.clone()).collect();
     let counts: Vec<i32> = cases.iter().map(|c| c.2.len() as i32).collect();
     let total: i32 = counts.iter().sum();
     let mut state = OperationState::new(ctx.op_name("cf.switch"), loc)
@@ -142,7 +143,7 @@ fn switch_state(
     for (_, dest, ops) in cases {
         state = state.successor(dest, ops);
     }
-    if let Some(a) = case_values_attr(ctx, flag_ty, &values) {
+    if let Some(a) = case_values_from_bytes(ctx, flag_ty, &values) {
         state = state.property(ctx, "case_values", a);
     }
     state
@@ -423,7 +424,81 @@ enum SwitchKind {
 /// The `cf.switch` patterns, in upstream's registration order.
 struct Switch(SwitchKind);
 
-/// The parts of a `cf.switch` whose flag is at most 64 bits wide.
+/// `vector<N x flag>` holding elements with the given bytes (a splat when all are equal,
+/// as MLIR's `DenseIntElementsAttr::get` stores them); `None` without elements.
+fn case_values_from_bytes(
+    ctx: &Context,
+    flag: strata_ir::Type,
+    values: &[Box<[u8]>],
+) -> Option<strata_ir::Attribute> {
+    let first = values.first()?;
+    let ty = ctx.intern_type(strata_ir::TypeData::Vector {
+        shape: Box::new([values.len() as i64]),
+        scalable: Box::new([false]),
+        element: flag,
+    });
+    let splat = values.iter().all(|v| v == first);
+    let raw: Vec<u8> = if splat {
+        first.to_vec()
+    } else {
+        values.iter().flat_map(|v| v.iter().copied()).collect()
+    };
+    Some(ctx.intern_attr(strata_ir::AttrData::DenseElements {
+        ty,
+        data: strata_ir::attributes::DenseData::Numeric {
+            splat,
+            raw: raw.into(),
+        },
+    }))
+}
+
+/// The element bytes of each case value of a `case_values` attribute with `len` elements.
+fn case_value_bytes(
+    ctx: &Context,
+    attr: strata_ir::Attribute,
+    len: usize,
+) -> Option<Vec<Box<[u8]>>> {
+    let strata_ir::AttrData::DenseElements {
+        ty,
+        data: strata_ir::attributes::DenseData::Numeric { splat, raw },
+    } = ctx.attr_data(attr)
+    else {
+        return None;
+    };
+    let element = match ctx.type_data(*ty) {
+        strata_ir::TypeData::Vector { element, .. }
+        | strata_ir::TypeData::RankedTensor { element, .. } => *element,
+        _ => return None,
+    };
+    let bytes = ctx.dense_element_bytes(element)?;
+    if bytes == 0 {
+        return None;
+    }
+    if *splat {
+        let one: Box<[u8]> = raw.get(..bytes)?.into();
+        return Some(vec![one; len]);
+    }
+    if raw.len() != len.checked_mul(bytes)? {
+        return None;
+    }
+    Some(raw.chunks_exact(bytes).map(Box::from).collect())
+}
+
+/// The element bytes a case value equal to `c` has for a flag of type `flag`.
+fn constant_bytes(ctx: &Context, flag: strata_ir::Type, c: &ApInt) -> Option<Box<[u8]>> {
+    let bytes = ctx.dense_element_bytes(flag)?;
+    let mut out = vec![0u8; bytes];
+    for (i, w) in c.words().iter().enumerate() {
+        for (j, b) in w.to_le_bytes().into_iter().enumerate() {
+            if let Some(slot) = out.get_mut(i * 8 + j) {
+                *slot = b;
+            }
+        }
+    }
+    Some(out.into())
+}
+
+/// The parts of a `cf.switch`.
 struct SwitchParts {
     flag: ValueId,
     default: (BlockId, Vec<ValueId>),
@@ -437,11 +512,11 @@ fn switch_parts(ctx: &Context, body: &Body, op: OpId) -> Option<SwitchParts> {
         return None;
     }
     let flag = body.operand(op, 0);
-    if ctx.int_or_float_bit_width(body.value_type(flag))? > 64 {
-        return None;
-    }
     let values = match op_attr(ctx, body, op, "case_values") {
-        Some(a) => case_values(ctx, a)?,
+        Some(a) => {
+            let len = case_values(ctx, a)?.len;
+            case_value_bytes(ctx, a, len)?
+        }
         None if succ.len() == 1 => {
             return Some(SwitchParts {
                 flag,
@@ -452,15 +527,17 @@ fn switch_parts(ctx: &Context, body: &Body, op: OpId) -> Option<SwitchParts> {
         }
         None => return None,
     };
-    if values.len != succ.len() - 1 {
+    if values.len() != succ.len() - 1 {
         return None;
     }
-    let cases = (1..succ.len())
-        .map(|i| {
+    let cases = values
+        .into_iter()
+        .enumerate()
+        .map(|(i, v)| {
             (
-                values.get(i - 1),
-                succ[i].block,
-                body.successor_operand_values(op, i),
+                v,
+                succ[i + 1].block,
+                body.successor_operand_values(op, i + 1),
             )
         })
         .collect();
@@ -473,18 +550,13 @@ fn switch_parts(ctx: &Context, body: &Body, op: OpId) -> Option<SwitchParts> {
 }
 
 /// Replaces the switch by a branch to the case matching `value`, or the default.
-fn fold_switch(rw: &mut PatternRewriter<'_, '_>, op: OpId, parts: SwitchParts, value: u64) {
+fn fold_switch(rw: &mut PatternRewriter<'_, '_>, op: OpId, parts: SwitchParts, value: &[u8]) {
     let ctx = rw.ctx();
-    let (dest, operands) = match parts.cases.into_iter().find(|c| c.0 == value) {
+    let (dest, operands) = match parts.cases.into_iter().find(|c| &*c.0 == value) {
         Some((_, d, o)) => (d, o),
         None => parts.default,
     };
     rw.replace_op_with_new(op, br_state(ctx, parts.loc, dest, operands));
-}
-
-/// The bits of `c` as a zero-extended `u64` (flags are at most 64 bits here).
-fn flag_bits(c: &ApInt) -> u64 {
-    c.low_u64()
 }
 
 impl RewritePattern for Switch {
@@ -539,7 +611,10 @@ impl RewritePattern for Switch {
                 let Some(c) = const_int(ctx, rw.body(), flag) else {
                     return false;
                 };
-                fold_switch(rw, op, parts, flag_bits(&c));
+                let Some(bytes) = constant_bytes(ctx, rw.body().value_type(flag), &c) else {
+                    return false;
+                };
+                fold_switch(rw, op, parts, &bytes);
                 true
             }
             SwitchKind::PassThrough => {
@@ -595,7 +670,10 @@ impl RewritePattern for Switch {
                         return false;
                     }
                     match pred_parts.cases.iter().find(|c| c.1 == current) {
-                        Some(c) => fold_switch(rw, op, parts, c.0),
+                        Some(c) => {
+                            let value = c.0.clone();
+                            fold_switch(rw, op, parts, &value)
+                        }
                         None => {
                             let state = br_state(ctx, parts.loc, parts.default.0, parts.default.1);
                             rw.replace_op_with_new(op, state);
@@ -606,11 +684,11 @@ impl RewritePattern for Switch {
                 if !from_default {
                     return false;
                 }
-                let impossible: Vec<u64> = pred_parts
+                let impossible: Vec<Box<[u8]>> = pred_parts
                     .cases
                     .iter()
                     .filter(|c| c.1 != current)
-                    .map(|c| c.0)
+                    .map(|c| c.0.clone())
                     .collect();
                 let before = parts.cases.len();
                 let cases: Vec<Case> = parts

@@ -123,7 +123,7 @@ fn is_int_elements(ctx: &Context, attr: Attribute) -> bool {
 
 /// `vector<N x flag>` holding `values` truncated to the flag's width, a splat when all
 /// are equal (as MLIR's `DenseIntElementsAttr::get` stores them).
-pub(super) fn case_values_attr(ctx: &Context, flag: Type, values: &[i128]) -> Option<Attribute> {
+fn case_values_attr(ctx: &Context, flag: Type, values: &[i128]) -> Option<Attribute> {
     let first = *values.first()?;
     let width = ctx.int_or_float_bit_width(flag)?;
     let bytes = ctx.dense_element_bytes(flag)?;
