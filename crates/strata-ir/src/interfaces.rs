@@ -240,8 +240,9 @@ pub fn only_reads_memory(ctx: &Context, body: &Body, op: OpId) -> bool {
 }
 
 /// Whether `op` could be erased if its results were unused (MLIR's
-/// `wouldOpBeTriviallyDead`): not a terminator nor a symbol, and its only effects (nested
-/// ones included) are reads and allocations of its own results.
+/// `wouldOpBeTriviallyDead`): not a terminator nor a symbol, and the only effects of it
+/// and of its nested ops (for recursive effects) are reads and allocations of the
+/// effecting op's own results.
 pub fn would_be_trivially_dead_if_unused(ctx: &Context, body: &Body, op: OpId) -> bool {
     let Some(info) = ctx.op_info(body.op(op).name) else {
         return false;
@@ -249,14 +250,39 @@ pub fn would_be_trivially_dead_if_unused(ctx: &Context, body: &Body, op: OpId) -
     if info.traits.terminator || info.traits.symbol {
         return false;
     }
-    let Some(effects) = memory_effects(ctx, body, op) else {
-        return false;
-    };
-    effects.iter().all(|e| match e.kind {
-        EffectKind::Read => true,
-        EffectKind::Allocate => e.value.is_some_and(|v| body.results(op).any(|r| r == v)),
-        _ => false,
-    })
+    let mut stack = vec![(body, op)];
+    let mut effects = Vec::new();
+    while let Some((body, op)) = stack.pop() {
+        let Some(info) = ctx.op_info(body.op(op).name) else {
+            return false;
+        };
+        let recursive = info.traits.recursive_memory_effects;
+        if let Some(f) = info.interfaces.memory_effects {
+            effects.clear();
+            f(ctx, body, op, &mut effects);
+            let droppable = |e: &MemoryEffect| match e.kind {
+                EffectKind::Read => true,
+                EffectKind::Allocate => e.value.is_some_and(|v| body.results(op).any(|r| r == v)),
+                _ => false,
+            };
+            if !effects.iter().all(droppable) {
+                return false;
+            }
+        } else if !info.traits.pure && !recursive {
+            return false;
+        }
+        if recursive {
+            let inner = body.regions_body(op);
+            for &region in body.regions(op) {
+                for &block in inner.blocks(region) {
+                    for nested in inner.block_ops(block) {
+                        stack.push((inner, nested));
+                    }
+                }
+            }
+        }
+    }
+    true
 }
 
 /// Whether `op` is unused and [`would_be_trivially_dead_if_unused`] (MLIR's

@@ -8,7 +8,10 @@ mod attributes;
 mod dense;
 mod locations;
 pub(crate) mod operations;
+mod parallel;
 mod types;
+
+pub use parallel::parallel_runs;
 
 use rustc_hash::FxHashMap;
 use strata_ir::diagnostics::Diagnostic;
@@ -33,6 +36,14 @@ pub struct ParseOptions {
     /// (old MLIR's implicit `std.` prefix; `strata-opt --legacy-std` sets `std`). `None`,
     /// the default, keeps MLIR 22's rules.
     pub fallback_dialect: Option<&'static str>,
+    /// Parse long runs of top-level operations (the body of a top-level `builtin.module`,
+    /// or the operations of a file without one) on several threads. The result, including
+    /// every diagnostic, is the same as without threads: any difficulty falls back to the
+    /// sequential parser. Off by default.
+    pub threads: bool,
+    /// With [`threads`](Self::threads), the approximate number of bytes of source text
+    /// parsed as one unit of work; runs shorter than two units stay sequential.
+    pub parallel_chunk_bytes: usize,
 }
 
 impl Default for ParseOptions {
@@ -41,6 +52,8 @@ impl Default for ParseOptions {
             implicit_module: true,
             start: (1, 1),
             fallback_dialect: None,
+            threads: false,
+            parallel_chunk_bytes: 256 * 1024,
         }
     }
 }
@@ -97,7 +110,8 @@ pub(crate) struct Parser<'s, 'c> {
     lexer: Lexer<'s>,
     pub(crate) tok: Token,
     file: strata_ir::Identifier,
-    line_starts: Vec<usize>,
+    /// Byte offsets of line starts, shared with the parsers of parallel workers.
+    line_starts: std::sync::Arc<Vec<usize>>,
     start: (u32, u32),
     /// Last line looked up, to make consecutive location lookups O(1).
     line_cache: std::cell::Cell<usize>,
@@ -123,7 +137,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             lexer,
             tok,
             file: ctx.ident(source.name),
-            line_starts,
+            line_starts: std::sync::Arc::new(line_starts),
             start: options.start,
             line_cache: std::cell::Cell::new(0),
             attr_aliases: FxHashMap::default(),

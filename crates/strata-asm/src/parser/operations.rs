@@ -17,27 +17,36 @@ use crate::lexer::{TokenKind as K, unescape_string};
 pub(crate) struct OpState<'s> {
     /// `distinct[N]` ids seen in this file: the attribute and what it references.
     pub(crate) distinct: FxHashMap<u64, (Attribute, Attribute)>,
-    scopes: Vec<IsolatedScope<'s>>,
+    pub(super) scopes: Vec<IsolatedScope<'s>>,
     /// Placeholder locations standing for `#alias` references not yet defined.
-    deferred: FxHashMap<Attribute, (&'s str, usize)>,
+    pub(super) deferred: FxHashMap<Attribute, (&'s str, usize)>,
     /// Default dialects of the enclosing custom ops (`builtin` when empty).
     pub(crate) default_dialects: Vec<&'static str>,
+    /// Set while a top-level `builtin.module` is being parsed and its body's ops not yet:
+    /// the next block parsed one level down is that body (a parallel parsing candidate).
+    pub(super) module_body_pending: bool,
+    /// A parallel parse was attempted and abandoned: the rest of the file is sequential.
+    pub(super) parallel_failed: bool,
+    /// Ops starting before this offset are not worth trying to parse in parallel.
+    pub(super) parallel_skip_until: usize,
+    /// Where the runs of top-level ops end, as found so far.
+    pub(super) run_end_cache: super::parallel::RunEndCache,
 }
 
 /// Name resolution within one isolated-from-above scope (one [`Body`]).
 #[derive(Default)]
-struct IsolatedScope<'s> {
-    values: FxHashMap<&'s str, ValueEntry>,
+pub(super) struct IsolatedScope<'s> {
+    pub(super) values: FxHashMap<&'s str, ValueEntry>,
     /// Names defined in each open region, removed when it closes.
     region_defs: Vec<Vec<&'s str>>,
     /// Forward-referenced placeholders and the offset of their first use.
-    forward_refs: FxHashMap<ValueId, usize>,
+    pub(super) forward_refs: FxHashMap<ValueId, usize>,
     /// Blocks by name, one map per open region.
-    blocks: Vec<FxHashMap<&'s str, BlockEntry>>,
+    pub(super) blocks: Vec<FxHashMap<&'s str, BlockEntry>>,
 }
 
 #[derive(Default)]
-struct ValueEntry {
+pub(super) struct ValueEntry {
     /// Per result number: the value and whether it is defined (not a placeholder).
     /// Per result number: the value, whether it is defined (not a placeholder), and the
     /// offset of its definition or first use.
@@ -45,7 +54,7 @@ struct ValueEntry {
     def_offset: usize,
 }
 
-struct BlockEntry {
+pub(super) struct BlockEntry {
     block: BlockId,
     defined: bool,
     first_use: usize,
@@ -80,6 +89,10 @@ impl<'s> Parser<'s, '_> {
                 K::FileMetadataBegin => self.parse_file_metadata()?,
                 K::Error => return Err(self.error_wrong_token("expected operation name in quotes")),
                 _ => {
+                    if self.options.threads && self.try_parse_ops_parallel(&mut body, block, true) {
+                        continue;
+                    }
+                    self.ops.module_body_pending = false;
                     let op = self.parse_operation(&mut body)?;
                     body.append_op(block, op);
                 }
@@ -254,7 +267,7 @@ impl<'s> Parser<'s, '_> {
             .expect("an isolated scope is open")
     }
 
-    fn push_isolated_scope(&mut self) {
+    pub(super) fn push_isolated_scope(&mut self) {
         self.ops.scopes.push(IsolatedScope::default());
     }
 
@@ -266,7 +279,7 @@ impl<'s> Parser<'s, '_> {
         Ok(())
     }
 
-    fn push_region_scope(&mut self) {
+    pub(super) fn push_region_scope(&mut self) {
         let s = self.scope();
         s.region_defs.push(Vec::new());
         s.blocks.push(FxHashMap::default());
@@ -591,6 +604,7 @@ impl<'s> Parser<'s, '_> {
         self.check_op_name_registered(name, self.tok.start, &name_str)?;
         let info = ctx.op_info(name);
         let loc_offset = name_tok.start;
+        self.note_top_level_module(name);
 
         self.expect(K::LParen, "expected '(' to start operand list")?;
         let mut uses: Vec<ValueUse<'s>> = Vec::new();
@@ -886,6 +900,12 @@ impl<'s> Parser<'s, '_> {
     }
 
     fn parse_block_ops(&mut self, body: &mut Body, block: BlockId) -> PResult<()> {
+        if self.ops.module_body_pending && self.depth == 1 {
+            self.ops.module_body_pending = false;
+            if self.options.threads {
+                self.try_parse_ops_parallel(body, block, false);
+            }
+        }
         while !matches!(self.tok.kind, K::CaretIdent | K::RBrace | K::Eof) {
             let op = self.parse_operation(body)?;
             body.append_op(block, op);
@@ -953,6 +973,7 @@ impl<'s> Parser<'s, '_> {
             };
             return Err(self.error_at(t.start, msg));
         };
+        self.note_top_level_module(name);
         let mut state = OperationState::new(name, self.loc_at(t.start));
         self.ops
             .default_dialects

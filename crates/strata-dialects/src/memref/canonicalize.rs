@@ -40,7 +40,6 @@ pub(super) fn register(ctx: &Context) {
     register_canonicalization_pattern(ctx, Arc::new(ViewOpMemrefCastFolder));
     register_canonicalization_pattern(ctx, Arc::new(ReinterpretCastOpExtractStridedMetadataFolder));
     register_canonicalization_pattern(ctx, Arc::new(ReinterpretCastOpConstantFolder));
-    register_canonicalization_pattern(ctx, Arc::new(ExtractStridedMetadataConstants));
     for root in ["memref.expand_shape", "memref.collapse_shape"] {
         register_canonicalization_pattern(ctx, Arc::new(ComposeReassociativeReshapeOps { root }));
     }
@@ -831,54 +830,25 @@ impl RewritePattern for ReinterpretCastOpConstantFolder {
     }
 }
 
-/// The constant-replacing half of `extract_strided_metadata`'s upstream fold: used
-/// offset/size/stride results known from the source type become `arith.constant`s.
-struct ExtractStridedMetadataConstants;
-
-impl RewritePattern for ExtractStridedMetadataConstants {
-    fn root(&self) -> Option<&str> {
-        Some("memref.extract_strided_metadata")
-    }
-
-    fn debug_name(&self) -> &str {
-        "ExtractStridedMetadataOpFold"
-    }
-
-    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rw.ctx();
-        let body = rw.body();
-        let Some((lists, _)) = metadata_constified(ctx, body, op) else {
-            return false;
-        };
-        let rank = lists[1].len();
-        let loc = body.op(op).loc;
-        let mut todo = Vec::new();
-        for (k, list) in lists.iter().enumerate() {
-            let first = [1, 2, 2 + rank][k];
-            for (i, v) in list.iter().enumerate() {
-                let r = body.result(op, first + i);
-                if let Ofr::Const(c) = *v
-                    && !body.uses(r).is_empty()
-                {
-                    todo.push((r, c));
-                }
+/// The offset, size and stride results of an `extract_strided_metadata` that its source
+/// type fixes, with their values, in result order (MLIR's `getConstifiedMixed*`).
+pub(super) fn metadata_constants(
+    ctx: &Context,
+    body: &strata_ir::ir::Body,
+    op: OpId,
+) -> Option<Vec<(ValueId, i64)>> {
+    let (lists, _) = metadata_constified(ctx, body, op)?;
+    let rank = lists[1].len();
+    let mut out = Vec::new();
+    for (k, list) in lists.iter().enumerate() {
+        let first = [1, 2, 2 + rank][k];
+        for (i, v) in list.iter().enumerate() {
+            if let Ofr::Const(c) = *v {
+                out.push((body.result(op, first + i), c));
             }
         }
-        if todo.is_empty() {
-            return false;
-        }
-        rw.set_insertion_point(InsertionPoint::Before(op));
-        for (r, c) in todo {
-            let attr = super::fold::index_attr(ctx, c);
-            let state = OperationState::new(ctx.op_name("arith.constant"), loc)
-                .property(ctx, "value", attr)
-                .result(ctx.index_type());
-            let k = rw.create(state);
-            let v = rw.body().result(k, 0);
-            rw.replace_all_uses_with(r, v);
-        }
-        true
     }
+    Some(out)
 }
 
 // ---- expand_shape / collapse_shape ----
@@ -909,7 +879,7 @@ fn compose_reassociation(a: &[Vec<i64>], b: &[Vec<i64>]) -> Option<Vec<Vec<i64>>
 }
 
 /// The `reassociation` attribute of `groups`.
-fn reassociation_attr(ctx: &Context, groups: &[Vec<i64>]) -> strata_ir::Attribute {
+pub(super) fn reassociation_attr(ctx: &Context, groups: &[Vec<i64>]) -> strata_ir::Attribute {
     let i64_ty = ctx.builtin_types().i64;
     let groups: Vec<_> = groups
         .iter()

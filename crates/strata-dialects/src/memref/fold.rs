@@ -2,7 +2,7 @@
 //! `memref.cast` sources folded into their consumers, identity views and view chains.
 
 use strata_ir::apint::ApInt;
-use strata_ir::ir::{Body, OpId, ValueDef, ValueId};
+use strata_ir::ir::{Body, OpId, OperationState, ValueDef, ValueId};
 use strata_ir::registry::{DialectHooks, FoldResult};
 use strata_ir::symbols::op_attr;
 use strata_ir::types::DYNAMIC;
@@ -541,7 +541,8 @@ pub(super) fn fold_assume_alignment(
     (op_attr(ctx, body, inner, "alignment") == Some(a)).then(|| vec![FoldResult::Value(src)])
 }
 
-/// `expand_shape(collapse_shape(x))` (and the reverse) folds to `x` when the types match.
+/// A reshape to its own source type folds to the source; `expand_shape(collapse_shape(x))`
+/// (and the reverse) folds to `x` when the types match.
 pub(super) fn fold_reshape(
     ctx: &Context,
     body: &mut Body,
@@ -550,6 +551,10 @@ pub(super) fn fold_reshape(
 ) -> Folded {
     if body.num_operands(op) < 1 || body.num_results(op) != 1 {
         return None;
+    }
+    let src = body.operand(op, 0);
+    if body.value_type(src) == body.value_type(body.result(op, 0)) {
+        return value(src);
     }
     let reverse = match ctx.op_name_str(body.op(op).name) {
         "memref.expand_shape" => "memref.collapse_shape",
@@ -628,7 +633,11 @@ fn set_property(ctx: &Context, body: &mut Body, op: OpId, name: &str, value: Att
     body.op_mut(op).properties = Some(ctx.dictionary_attr(entries));
 }
 
-/// `extract_strided_metadata(cast(x))` reads `x` (a ranked memref) directly.
+/// `memref.extract_strided_metadata` fold, as MLIR 22's: every used offset, size or
+/// stride result the source type fixes is replaced by a new `arith.constant` inserted
+/// before the op (the fold creates these ops itself, like upstream's, so they appear
+/// wherever the hook runs, SCCP included), and the source of a ranked `memref.cast` is
+/// read directly. Folds in place.
 pub(super) fn fold_extract_strided_metadata(
     ctx: &Context,
     body: &mut Body,
@@ -638,11 +647,29 @@ pub(super) fn fold_extract_strided_metadata(
     if body.num_operands(op) != 1 {
         return None;
     }
-    let cast = def_named(ctx, body, body.operand(op, 0), "memref.cast", Some(1))?;
-    let src = body.operand(cast, 0);
-    if !is_ranked(ctx, body.value_type(src)) {
-        return None;
+    let mut changed = false;
+    if let Some(lists) = super::canonicalize::metadata_constants(ctx, body, op) {
+        let loc = body.op(op).loc;
+        for (r, c) in lists {
+            if body.uses(r).is_empty() {
+                continue;
+            }
+            let state = OperationState::new(ctx.op_name("arith.constant"), loc)
+                .property(ctx, "value", index_attr(ctx, c))
+                .result(ctx.index_type());
+            let k = body.create_op(state);
+            body.insert_op_before(op, k);
+            let v = body.result(k, 0);
+            body.replace_all_uses(r, v);
+            changed = true;
+        }
     }
-    body.set_operand(op, 0, src);
-    in_place()
+    if let Some(cast) = def_named(ctx, body, body.operand(op, 0), "memref.cast", Some(1)) {
+        let src = body.operand(cast, 0);
+        if is_ranked(ctx, body.value_type(src)) {
+            body.set_operand(op, 0, src);
+            changed = true;
+        }
+    }
+    if changed { in_place() } else { None }
 }

@@ -7,6 +7,8 @@ mod fold;
 mod mem2reg;
 mod more_ops;
 mod ops;
+mod reshape;
+mod scope;
 mod views;
 
 use strata_asm::custom::{CustomAsm, register_custom_asm};
@@ -48,6 +50,8 @@ pub fn register(ctx: &Context) {
         fold::materialize_constant,
     );
     canonicalize::register(ctx);
+    reshape::register(ctx);
+    scope::register(ctx);
     let alloc_attrs: &'static [&'static str] = &["alignment", "operandSegmentSizes"];
     reg(
         ctx,
@@ -367,6 +371,10 @@ pub fn register(ctx: &Context) {
                 ..Traits::default()
             },
             verify: Some(ops::verify_alloca_scope),
+            interfaces: strata_ir::interfaces::Interfaces {
+                region_branch: Some(scope::SCOPE_BRANCH),
+                ..Default::default()
+            },
             ..Default::default()
         },
         (ops::parse_alloca_scope, ops::print_alloca_scope, None),
@@ -381,6 +389,10 @@ pub fn register(ctx: &Context) {
                 ..Traits::default()
             },
             verify_with_parent: Some(ops::verify_alloca_scope_return),
+            interfaces: strata_ir::interfaces::Interfaces {
+                terminator_operands: Some(scope::return_operands),
+                ..Default::default()
+            },
             ..Default::default()
         },
         (

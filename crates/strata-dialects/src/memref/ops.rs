@@ -404,7 +404,7 @@ pub(super) fn verify_rank(ctx: &Context, body: &Body, op: OpId) -> Result<(), St
 }
 
 /// MLIR's `memref::CastOp::areCastCompatible`.
-fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+pub(super) fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     match (ranked(ctx, a), ranked(ctx, b)) {
         (Some(x), Some(y)) => {
             if x.element != y.element {

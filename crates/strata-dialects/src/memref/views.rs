@@ -940,7 +940,7 @@ fn reshape_operands(
 
 /// The memref type `shape` of `src`'s element and space with a strided layout, or the
 /// identity layout when `src` has one.
-fn reshaped_type(
+pub(super) fn reshaped_type(
     ctx: &Context,
     src: &MemRef,
     shape: &[i64],

@@ -1,8 +1,9 @@
-//! Folds and canonicalization patterns of the `scf` dialect, as upstream registers them:
-//! `scf.for` (forwarded iter args, trivial loops), `scf.if` (unused results, static
-//! conditions, selects, condition propagation, yielded conditions, consecutive and nested
-//! ifs, empty else), `scf.while` (condition truth, unused results and arguments),
-//! `scf.execute_region` (single-block inlining) and constant `scf.index_switch`.
+//! Folds and canonicalization patterns of the `scf` dialect, as mlir-opt 22 registers them:
+//! `scf.for` (trip-count based trivial loops), `scf.if` (static conditions, selects,
+//! condition propagation, yielded conditions, consecutive and nested ifs, empty else),
+//! `scf.while` (condition truth, repeated compares, argument alignment),
+//! `scf.execute_region` (single-block inlining) and constant `scf.index_switch`; unused,
+//! duplicate and forwarded values of all of them go through `region_branch`.
 
 use std::sync::Arc;
 
@@ -15,25 +16,32 @@ use strata_ir::{Attribute, Context, Location, Signedness, Type};
 use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
 
 use super::ops::{constant_attr, constant_bool, constant_int, switch_cases};
+use super::region_branch;
 
-/// Registers the `scf` canonicalization patterns into `ctx`, in upstream's order.
+/// Registers the `scf` canonicalization patterns into `ctx`, in upstream's order (each op's
+/// own patterns, then the region-branch patterns for it).
 pub(super) fn register(ctx: &Context) {
-    let patterns: [Arc<dyn RewritePattern>; 14] = [
-        Arc::new(ForOpIterArgsFolder),
-        Arc::new(SimplifyTrivialLoops),
-        Arc::new(CombineIfs),
+    let mut patterns: Vec<Arc<dyn RewritePattern>> = vec![Arc::new(SimplifyTrivialLoops)];
+    patterns.extend(region_branch::patterns("scf.for"));
+    patterns.extend([
+        Arc::new(CombineIfs) as Arc<dyn RewritePattern>,
         Arc::new(CombineNestedIfs),
         Arc::new(ConditionPropagation),
         Arc::new(ConvertTrivialIfToSelect),
         Arc::new(RemoveEmptyElseBranch),
         Arc::new(RemoveStaticCondition),
-        Arc::new(RemoveUnusedResults),
         Arc::new(ReplaceIfYieldWithConditionOrValue),
-        Arc::new(WhileConditionTruth),
-        Arc::new(WhileUnusedResult),
-        Arc::new(WhileRemoveUnusedArgs),
-        Arc::new(SingleBlockExecuteInliner),
-    ];
+    ]);
+    patterns.extend(region_branch::patterns("scf.if"));
+    patterns.extend([
+        Arc::new(WhileConditionTruth) as Arc<dyn RewritePattern>,
+        Arc::new(WhileCmpCond),
+        Arc::new(WhileOpAlignBeforeArgs),
+    ]);
+    patterns.extend(region_branch::patterns("scf.while"));
+    patterns.push(Arc::new(SingleBlockExecuteInliner));
+    patterns.extend(region_branch::patterns("scf.execute_region"));
+    patterns.extend(region_branch::patterns("scf.index_switch"));
     for p in patterns {
         register_canonicalization_pattern(ctx, p);
     }
@@ -241,132 +249,75 @@ pub(super) fn fold_if(
 
 // ---- scf.for ----
 
-/// Drops iter args that are forwarded unchanged (or unused with an unused result).
-struct ForOpIterArgsFolder;
-
-impl RewritePattern for ForOpIterArgsFolder {
-    fn root(&self) -> Option<&str> {
-        Some("scf.for")
-    }
-    fn debug_name(&self) -> &str {
-        "ForOpIterArgsFolder"
-    }
-    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rw.ctx();
-        let body = rw.body();
-        let Some(y) = yield_of(ctx, body, op, 0) else {
-            return false;
-        };
-        let Some(old_block) = block(body, op, 0) else {
-            return false;
-        };
-        let n = body.num_results(op);
-        let all = operands(body, op);
-        let args = body.block_args(old_block).to_vec();
-        let yields = operands(body, y);
-        if all.len() != n + 3 || args.len() != n + 1 || yields.len() != n {
-            return false;
-        }
-        let mut keep = Vec::new();
-        let mut new_inits = Vec::new();
-        let mut transfer: Vec<Option<ValueId>> = vec![None];
-        let mut results: Vec<Option<ValueId>> = Vec::new();
-        for i in 0..n {
-            let (init, arg, res, yv) = (all[3 + i], args[1 + i], body.result(op, i), yields[i]);
-            let forwarded = arg == yv
-                || (body.uses(arg).is_empty() && (init == yv || body.uses(res).is_empty()));
-            keep.push(!forwarded);
-            if forwarded {
-                transfer.push(Some(init));
-                results.push(Some(init));
-            } else {
-                new_inits.push(init);
-                transfer.push(None);
-                results.push(None);
-            }
-        }
-        if keep.iter().all(|&k| k) {
-            return false;
-        }
-        let loc = body.op(op).loc;
-        let (props, attrs) = (body.op(op).properties, body.op(op).attributes);
-        let iv_ty = body.value_type(args[0]);
-        let arg_locs: Vec<(Type, Location)> = std::iter::once((iv_ty, loc))
-            .chain(
-                new_inits
-                    .iter()
-                    .map(|&v| (body.value_type(v), value_loc(body, v, loc))),
-            )
-            .collect();
-        let types: Vec<Type> = new_inits.iter().map(|&v| body.value_type(v)).collect();
-        rw.set_insertion_point(InsertionPoint::Before(op));
-        let state = OperationState::new(ctx.op_name("scf.for"), loc)
-            .operands(all[..3].iter().copied().chain(new_inits.iter().copied()))
-            .results(types)
-            .regions(1)
-            .properties(props)
-            .attributes(attrs);
-        let new_for = rw.create(state);
-        let new_block = add_block(rw, new_for, 0, &arg_locs);
-        let new_args = rw.body().block_args(new_block).to_vec();
-        transfer[0] = Some(new_args[0]);
-        let mut k = 0;
-        for i in 0..n {
-            if transfer[1 + i].is_none() {
-                transfer[1 + i] = Some(new_args[1 + k]);
-                results[i] = Some(rw.body().result(new_for, k));
-                k += 1;
-            }
-        }
-        let transfer: Vec<ValueId> = transfer.into_iter().flatten().collect();
-        let results: Vec<ValueId> = results.into_iter().flatten().collect();
-        rw.merge_blocks(old_block, new_block, &transfer);
-        let Some(merged) = rw.body().last_op(new_block) else {
-            return true;
-        };
-        let kept: Vec<ValueId> = operands(rw.body(), merged)
-            .into_iter()
-            .zip(&keep)
-            .filter(|(_, k)| **k)
-            .map(|(v, _)| v)
-            .collect();
-        replace_yield(rw, merged, kept);
-        rw.replace_op(op, &results);
-        true
+/// The overflow-flag text of an `arith.addi` (`""` when it has none).
+fn overflow_text(ctx: &Context, body: &Body, op: OpId) -> String {
+    match strata_ir::symbols::op_attr(ctx, body, op, "overflowFlags").map(|a| ctx.attr_data(a)) {
+        Some(strata_ir::AttrData::Opaque { body, .. }) => body.to_string(),
+        _ => String::new(),
     }
 }
 
-/// The constant difference `ub - lb` (both constants, or `ub = lb + c`).
-fn const_diff(ctx: &Context, body: &Body, lb: ValueId, ub: ValueId) -> Option<i128> {
-    if let (Some(l), Some(u)) = (constant_int(ctx, body, lb), constant_int(ctx, body, ub)) {
-        let width = match ctx.type_data(body.value_type(lb)) {
-            strata_ir::TypeData::Integer { width, .. } => *width,
-            _ => 64,
-        };
-        let d = u.wrapping_sub(l);
-        // Wrap to the bit width, then sign-extend (APInt subtraction, getSExtValue).
-        let d = if width >= 128 {
-            d
-        } else {
-            let shift = 128 - width;
-            (d << shift) >> shift
-        };
-        return Some(d);
+/// Wraps `v` to `width` bits, as a signed (sign-extended) or unsigned value.
+fn wrap(v: i128, width: u32, signed: bool) -> i128 {
+    if width >= 128 {
+        return v;
     }
-    let ValueDef::Result { op, .. } = body.value(ub).def else {
-        return None;
-    };
-    if !is(ctx, body, op, "arith.addi") || body.num_operands(op) != 2 {
-        return None;
-    }
-    let (a, b) = (body.operand(op, 0), body.operand(op, 1));
-    if a == lb {
-        constant_int(ctx, body, b)
-    } else if b == lb {
-        constant_int(ctx, body, a)
+    let shift = 128 - width;
+    if signed {
+        (v << shift) >> shift
     } else {
-        None
+        ((v as u128) << shift >> shift) as i128
     }
+}
+
+/// The static trip count of an `scf.for` (upstream's `constantTripCount` with the loop's
+/// signedness): `None` when unknown.
+fn trip_count(ctx: &Context, body: &Body, op: OpId) -> Option<u128> {
+    let all = operands(body, op);
+    let (lb, ub, step) = (*all.first()?, *all.get(1)?, *all.get(2)?);
+    if lb == ub {
+        return Some(0);
+    }
+    let signed = strata_ir::symbols::op_attr(ctx, body, op, "unsignedCmp").is_none();
+    let width = match ctx.type_data(body.value_type(lb)) {
+        strata_ir::TypeData::Integer { width, .. } => *width,
+        _ => 64,
+    };
+    let step = constant_int(ctx, body, step);
+    if let Some(s) = step
+        && s <= 0
+    {
+        return Some(0);
+    }
+    let diff = match (constant_int(ctx, body, lb), constant_int(ctx, body, ub)) {
+        (Some(l), Some(u)) => {
+            let (l, u) = (wrap(l, width, signed), wrap(u, width, signed));
+            if u <= l {
+                return Some(0);
+            }
+            wrap(u - l, width, signed)
+        }
+        (Some(_), None) | (None, Some(_)) => return None,
+        (None, None) => {
+            let ValueDef::Result { op: add, .. } = body.value(ub).def else {
+                return None;
+            };
+            if !is(ctx, body, add, "arith.addi") || body.num_operands(add) != 2 {
+                return None;
+            }
+            let flags = overflow_text(ctx, body, add);
+            if !flags.contains(if signed { "nsw" } else { "nuw" }) || body.operand(add, 0) != lb {
+                return None;
+            }
+            constant_int(ctx, body, body.operand(add, 1))?
+        }
+    };
+    if diff < 0 {
+        return Some(0);
+    }
+    let step = wrap(step?, width, signed) as u128;
+    let diff = diff as u128;
+    Some(diff.div_ceil(step))
 }
 
 /// Removes loops that do not run, inlines loops that run once, and replaces empty loops
@@ -388,25 +339,18 @@ impl RewritePattern for SimplifyTrivialLoops {
             return false;
         }
         let inits = all[3..].to_vec();
-        let (lb, ub, step) = (all[0], all[1], all[2]);
-        if lb == ub {
+        let lb = all[0];
+        let Some(tc) = trip_count(ctx, body, op) else {
+            return false;
+        };
+        if tc == 0 {
             rw.replace_op(op, &inits);
             return true;
         }
-        let Some(diff) = const_diff(ctx, body, lb, ub) else {
-            return false;
-        };
-        if diff <= 0 {
-            rw.replace_op(op, &inits);
-            return true;
-        }
-        let Some(step) = constant_int(ctx, body, step) else {
-            return false;
-        };
         let Some(r) = region(body, op, 0) else {
             return false;
         };
-        if step >= diff {
+        if tc == 1 {
             let mut args = vec![lb];
             args.extend(inits);
             return replace_op_with_region(rw, op, r, &args);
@@ -431,57 +375,6 @@ impl RewritePattern for SimplifyTrivialLoops {
 }
 
 // ---- scf.if ----
-
-struct RemoveUnusedResults;
-
-impl RewritePattern for RemoveUnusedResults {
-    fn root(&self) -> Option<&str> {
-        Some("scf.if")
-    }
-    fn debug_name(&self) -> &str {
-        "RemoveUnusedResults"
-    }
-    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rw.ctx();
-        let body = rw.body();
-        let used: Vec<usize> = (0..body.num_results(op))
-            .filter(|&i| !body.uses(body.result(op, i)).is_empty())
-            .collect();
-        if used.len() == body.num_results(op) {
-            return false;
-        }
-        let (Some(_), Some(_)) = (yield_of(ctx, body, op, 0), yield_of(ctx, body, op, 1)) else {
-            return false;
-        };
-        let (Some(b0), Some(b1)) = (block(body, op, 0), block(body, op, 1)) else {
-            return false;
-        };
-        let types: Vec<Type> = used
-            .iter()
-            .map(|&i| body.value_type(body.result(op, i)))
-            .collect();
-        let cond = body.operand(op, 0);
-        let loc = body.op(op).loc;
-        rw.set_insertion_point(InsertionPoint::Before(op));
-        let new_if = create(rw, "scf.if", vec![cond], types, 2, loc);
-        for (i, src) in [(0, b0), (1, b1)] {
-            let dest = add_block(rw, new_if, i, &[]);
-            rw.merge_blocks(src, dest, &[]);
-            let Some(y) = rw.body().last_op(dest) else {
-                continue;
-            };
-            let ops = operands(rw.body(), y);
-            let kept = used.iter().filter_map(|&k| ops.get(k).copied()).collect();
-            replace_yield(rw, y, kept);
-        }
-        let mut reps: Vec<ValueId> = rw.body().results(op).collect();
-        for (k, &i) in used.iter().enumerate() {
-            reps[i] = rw.body().result(new_if, k);
-        }
-        rw.replace_op(op, &reps);
-        true
-    }
-}
 
 struct RemoveStaticCondition;
 
@@ -1005,104 +898,117 @@ impl RewritePattern for WhileConditionTruth {
     }
 }
 
-/// Builds a new `scf.while` with `results` types and `inits`, empty regions.
-fn new_while(
-    rw: &mut PatternRewriter<'_, '_>,
-    op: OpId,
-    results: Vec<Type>,
-    inits: Vec<ValueId>,
-) -> OpId {
-    let d = rw.body().op(op);
-    let (loc, props, attrs) = (d.loc, d.properties, d.attributes);
-    let state = OperationState::new(rw.ctx().op_name("scf.while"), loc)
-        .operands(inits)
-        .results(results)
-        .regions(2)
-        .properties(props)
-        .attributes(attrs);
-    rw.set_insertion_point(InsertionPoint::Before(op));
-    rw.create(state)
+/// `arith.cmpi`'s predicate number, if `op` is one.
+fn cmpi_predicate(ctx: &Context, body: &Body, op: OpId) -> Option<i64> {
+    if !is(ctx, body, op, "arith.cmpi") || body.num_operands(op) != 2 {
+        return None;
+    }
+    let a = strata_ir::symbols::op_attr(ctx, body, op, "predicate")?;
+    match ctx.attr_data(a) {
+        strata_ir::AttrData::Integer { value, .. } => value.to_i64_checked(),
+        _ => None,
+    }
 }
 
-/// Drops results unused both outside and in the `after` region.
-struct WhileUnusedResult;
+/// The predicate testing the negation (`eq`/`ne`, `slt`/`sge`, ...).
+fn invert_predicate(p: i64) -> i64 {
+    match p {
+        0 => 1,
+        1 => 0,
+        2 => 5,
+        5 => 2,
+        3 => 4,
+        4 => 3,
+        6 => 9,
+        9 => 6,
+        7 => 8,
+        8 => 7,
+        other => other,
+    }
+}
 
-impl RewritePattern for WhileUnusedResult {
+/// In the `after` region, an `arith.cmpi` repeating (or negating) the `arith.cmpi`
+/// computing the condition over forwarded values becomes `true` (or `false`).
+struct WhileCmpCond;
+
+impl RewritePattern for WhileCmpCond {
     fn root(&self) -> Option<&str> {
         Some("scf.while")
     }
     fn debug_name(&self) -> &str {
-        "WhileUnusedResult"
+        "WhileCmpCond"
     }
     fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
         let ctx = rw.ctx();
         let body = rw.body();
-        let Some(term) = condition_of(ctx, body, op) else {
-            return false;
-        };
-        let (Some(bb), Some(ab)) = (block(body, op, 0), block(body, op, 1)) else {
+        let (Some(term), Some(ab)) = (condition_of(ctx, body, op), block(body, op, 1)) else {
             return false;
         };
         let targs = operands(body, term);
-        let after = body.block_args(ab).to_vec();
-        let n = body.num_results(op);
-        if after.len() != n || targs.len() != n + 1 {
+        let Some(&cond) = targs.first() else {
             return false;
-        }
-        let mut kept = Vec::new();
-        for (i, &a) in after.iter().enumerate() {
-            let r = body.result(op, i);
-            if !(body.uses(r).is_empty() && body.uses(a).is_empty()) {
-                kept.push(i);
+        };
+        let ValueDef::Result { op: cmp, .. } = body.value(cond).def else {
+            return false;
+        };
+        let Some(pred) = cmpi_predicate(ctx, body, cmp) else {
+            return false;
+        };
+        let cmp_ops = [body.operand(cmp, 0), body.operand(cmp, 1)];
+        let pairs: Vec<(ValueId, ValueId)> = targs[1..]
+            .iter()
+            .copied()
+            .zip(body.block_args(ab).iter().copied())
+            .collect();
+        let mut changed = false;
+        for (v, arg) in pairs {
+            for idx in 0..2 {
+                if v != cmp_ops[idx] {
+                    continue;
+                }
+                let mut users: Vec<OpId> = Vec::new();
+                for u in rw.body().uses(arg) {
+                    if !users.contains(&u.op) {
+                        users.push(u.op);
+                    }
+                }
+                for user in users {
+                    let body = rw.body();
+                    let Some(p2) = cmpi_predicate(ctx, body, user) else {
+                        continue;
+                    };
+                    if body.operand(user, 1 - idx) != cmp_ops[1 - idx] {
+                        continue;
+                    }
+                    let same = if p2 == pred {
+                        true
+                    } else if p2 == invert_predicate(pred) {
+                        false
+                    } else {
+                        continue;
+                    };
+                    let loc = body.op(user).loc;
+                    rw.set_insertion_point(InsertionPoint::Before(user));
+                    let c = bool_constant(rw, same, loc);
+                    rw.replace_op(user, &[c]);
+                    changed = true;
+                }
             }
         }
-        if kept.len() == n {
-            return false;
-        }
-        let new_args: Vec<ValueId> = std::iter::once(targs[0])
-            .chain(kept.iter().map(|&i| targs[1 + i]))
-            .collect();
-        let types: Vec<Type> = kept
-            .iter()
-            .map(|&i| body.value_type(body.result(op, i)))
-            .collect();
-        let locs: Vec<(Type, Location)> = kept
-            .iter()
-            .map(|&i| (body.value_type(body.result(op, i)), body.op(op).loc))
-            .collect();
-        let inits = operands(body, op);
-        let tloc = body.op(term).loc;
-        rw.set_insertion_point(InsertionPoint::Before(term));
-        create(rw, "scf.condition", new_args, vec![], 0, tloc);
-        rw.erase_op(term);
-        let w = new_while(rw, op, types, inits);
-        let nab = add_block(rw, w, 1, &locs);
-        let before_region = rw.body().block_region(bb);
-        if let Some(r) = before_region {
-            move_region(rw, r, w, 0);
-        }
-        let new_after = rw.body().block_args(nab).to_vec();
-        let mut args: Vec<ValueId> = after.clone();
-        let mut reps: Vec<ValueId> = rw.body().results(op).collect();
-        for (k, &i) in kept.iter().enumerate() {
-            args[i] = new_after[k];
-            reps[i] = rw.body().result(w, k);
-        }
-        rw.merge_blocks(ab, nab, &args);
-        rw.replace_op(op, &reps);
-        true
+        changed
     }
 }
 
-/// Drops `before` arguments without uses (with their inits and yielded values).
-struct WhileRemoveUnusedArgs;
+/// When the `before` arguments are forwarded to `scf.condition` in another order, the
+/// condition's operands (and the `after` arguments and results) are reordered to match.
+struct WhileOpAlignBeforeArgs;
 
-impl RewritePattern for WhileRemoveUnusedArgs {
+impl RewritePattern for WhileOpAlignBeforeArgs {
     fn root(&self) -> Option<&str> {
         Some("scf.while")
     }
     fn debug_name(&self) -> &str {
-        "WhileRemoveUnusedArgs"
+        "WhileOpAlignBeforeArgs"
     }
     fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
         let ctx = rw.ctx();
@@ -1110,48 +1016,68 @@ impl RewritePattern for WhileRemoveUnusedArgs {
         let (Some(bb), Some(ab)) = (block(body, op, 0), block(body, op, 1)) else {
             return false;
         };
-        let Some(y) = yield_of(ctx, body, op, 1) else {
+        let Some(term) = condition_of(ctx, body, op) else {
+            return false;
+        };
+        let targs = operands(body, term);
+        let Some((&cond, targs)) = targs.split_first() else {
             return false;
         };
         let before = body.block_args(bb).to_vec();
-        let yields = operands(body, y);
-        let inits = operands(body, op);
-        if before.len() != yields.len() || before.len() != inits.len() {
+        if before == targs || before.len() != targs.len() {
             return false;
         }
-        if !before.iter().any(|&a| body.uses(a).is_empty()) {
+        if targs
+            .iter()
+            .enumerate()
+            .any(|(i, v)| targs[..i].contains(v))
+        {
             return false;
         }
-        let mut new_yields = Vec::new();
-        let mut new_inits = Vec::new();
-        let mut erase = Vec::new();
-        for (i, &a) in before.iter().enumerate() {
-            if body.uses(a).is_empty() {
-                erase.push(i);
-            } else {
-                new_yields.push(yields[i]);
-                new_inits.push(inits[i]);
-            }
+        let n = before.len();
+        if body.num_results(op) != n || body.block_args(ab).len() != n {
+            return false;
         }
-        let types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+        // mapping[p] = the `before` argument forwarded as condition operand `p`.
+        let mut mapping = vec![0; n];
+        for (i, a) in before.iter().enumerate() {
+            let Some(p) = targs.iter().position(|v| v == a) else {
+                return false;
+            };
+            mapping[p] = i;
+        }
         let loc = body.op(op).loc;
-        let before_locs: Vec<(Type, Location)> = new_inits
+        let inits = operands(body, op);
+        let mut types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+        for (i, &j) in mapping.iter().enumerate() {
+            types[j] = body.value_type(body.result(op, i));
+        }
+        let before_locs: Vec<(Type, Location)> = inits
             .iter()
             .map(|&v| (body.value_type(v), value_loc(body, v, loc)))
             .collect();
-        let after_locs: Vec<(Type, Location)> =
-            types.iter().map(|&t| (t, body.op(op).loc)).collect();
-        rw.modify_op_in_place(op, |b| b.erase_block_args(bb, &erase));
-        let w = new_while(rw, op, types, new_inits);
+        let after_locs: Vec<(Type, Location)> = types.iter().map(|&t| (t, loc)).collect();
+        let tloc = body.op(term).loc;
+        rw.set_insertion_point(InsertionPoint::Before(term));
+        let mut new_args = vec![cond];
+        new_args.extend(before.iter().copied());
+        create(rw, "scf.condition", new_args, vec![], 0, tloc);
+        rw.erase_op(term);
+        rw.set_insertion_point(InsertionPoint::Before(op));
+        let w = create(rw, "scf.while", inits, types, 2, loc);
         let nbb = add_block(rw, w, 0, &before_locs);
         let nab = add_block(rw, w, 1, &after_locs);
-        replace_yield(rw, y, new_yields);
-        let a1 = rw.body().block_args(nbb).to_vec();
-        rw.merge_blocks(bb, nbb, &a1);
-        let a2 = rw.body().block_args(nab).to_vec();
-        rw.merge_blocks(ab, nab, &a2);
-        let reps: Vec<ValueId> = rw.body().results(w).collect();
-        rw.replace_op(op, &reps);
+        let new_before = rw.body().block_args(nbb).to_vec();
+        let new_after = rw.body().block_args(nab).to_vec();
+        let mut results = Vec::with_capacity(n);
+        let mut after_args = Vec::with_capacity(n);
+        for &j in &mapping {
+            results.push(rw.body().result(w, j));
+            after_args.push(new_after[j]);
+        }
+        rw.inline_block_before(bb, nbb, rw.body().first_op(nbb), &new_before);
+        rw.inline_block_before(ab, nab, rw.body().first_op(nab), &after_args);
+        rw.replace_op(op, &results);
         true
     }
 }

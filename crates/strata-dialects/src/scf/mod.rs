@@ -5,6 +5,7 @@
 
 mod canonicalize;
 mod ops;
+mod region_branch;
 
 use strata_asm::custom::{CustomAsm, ParseFn, PrintFn, register_custom_asm};
 use strata_ir::Context;

@@ -11,6 +11,8 @@ use strata_ir::{AttrData, Attribute, Context, Location, Type, TypeData};
 
 use crate::ods::{TypeConstraint, op};
 
+mod canonicalize;
+
 // ---- type constraints ----
 
 /// `index`.
@@ -252,6 +254,7 @@ op! {
         results: [dest: AnyTensor],
         verify: verify_tensor_cast,
         result_names: cast_names,
+        info: { fold: Some(fold_cast) },
         parse: parse_cast,
         print: print_unary_to,
     }
@@ -410,6 +413,22 @@ fn fold_dim(
     Some(vec![])
 }
 
+/// `tensor.cast` to its own source type folds to the source (MLIR's `CastOpInterface`
+/// identity fold).
+fn fold_cast(
+    _: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Option<Vec<FoldResult>> {
+    if body.num_operands(op) != 1 || body.num_results(op) != 1 {
+        return None;
+    }
+    let src = body.operand(op, 0);
+    (body.value_type(src) == body.value_type(body.result(op, 0)))
+        .then(|| vec![FoldResult::Value(src)])
+}
+
 /// The `tensor` dialect's constants are `arith.constant`s.
 fn materialize_constant(
     ctx: &Context,
@@ -430,4 +449,5 @@ pub fn register(ctx: &Context) {
     DimOp::register(ctx);
     CastOp::register(ctx);
     ExtractOp::register(ctx);
+    canonicalize::register(ctx);
 }

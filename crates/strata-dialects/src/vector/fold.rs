@@ -93,6 +93,7 @@ pub(super) fn fold_extract(
     let source = body.operand(op, 0);
     let result_ty = body.value_type(body.result(op, 0));
     let mut pos = positions(ctx, body, op);
+    let entry_pos = pos.clone();
     if pos.is_empty() && body.value_type(source) == result_ty {
         return value(source);
     }
@@ -137,7 +138,11 @@ pub(super) fn fold_extract(
             body.set_operands(op, &kept);
         }
     }
-    if pos.contains(&POISON_INDEX) {
+    // As upstream, the poison check looks at the positions the op had on entry (its
+    // fold adaptor): a constant -1 index made static above only folds to poison on the
+    // next fold. Callers that simulate folding (SCCP) undo in-place changes, so they
+    // never see that poison.
+    if entry_pos.contains(&POISON_INDEX) {
         return attr(Some(poison));
     }
     if let Some(Some(src)) = operands.first()

@@ -83,6 +83,11 @@ impl BodyTree {
         cur
     }
 
+    /// The op (with the body holding it) whose regions body `b` holds; `None` for body 0.
+    pub(crate) fn owner(&self, b: BodyIdx) -> Option<(BodyIdx, OpId)> {
+        self.owners.get(b as usize).copied().flatten()
+    }
+
     /// The body holding the regions of `op` (in body `b`).
     pub(crate) fn regions_body(&self, b: BodyIdx, op: OpId) -> BodyIdx {
         self.children.get(&(b, op)).copied().unwrap_or(b)
@@ -869,12 +874,10 @@ impl<'c> ConstantAnalysis<'c> {
         if in_place {
             body_mut.op_mut(op).properties = saved_props;
             body_mut.op_mut(op).attributes = saved_attrs;
-            if body_mut.num_operands(op) == saved_operands.len() {
-                for (i, &v) in saved_operands.iter().enumerate() {
-                    if body_mut.operand(op, i) != v {
-                        body_mut.set_operand(op, i, v);
-                    }
-                }
+            // The fold may have changed the operand list's length too (e.g. constant
+            // dynamic indices made static): put the whole original list back.
+            if !body_mut.operands(op).eq(saved_operands.iter().copied()) {
+                body_mut.set_operands(op, &saved_operands);
             }
         }
         let root_ref: &Body = root;

@@ -11,12 +11,15 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::attributes::{AttrData, NamedAttribute};
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::interfaces::{is_memory_effect_free, would_be_trivially_dead_if_unused};
-use strata_ir::ir::{BlockId, Body, OpId, OperationState, ValueDef, ValueId, WalkOrder};
+use strata_ir::ir::{BlockId, Body, OpId, OperationState, RegionId, ValueDef, ValueId, WalkOrder};
+use strata_ir::registry::DialectHooks;
 use strata_ir::{Attribute, Context};
 
 use super::dataflow::{BodyIdx, BodyTree, ConstantAnalysis, ctx_interfaces};
 use crate::pass::{OptionError, Pass, PassOptions, parse_bool};
-use crate::rewrite::set_successor_operands;
+use crate::rewrite::{
+    CanonicalizationPatterns, GreedyConfig, apply_op_patterns_greedily, set_successor_operands,
+};
 
 /// Options of `remove-dead-values`, with mlir-opt's names and defaults.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,10 +78,48 @@ impl Pass for RemoveDeadValues {
         let analysis = ConstantAnalysis::run(ctx, body, op);
         let plan = Liveness::compute(ctx, body, op, &analysis).plan(ctx, body, &analysis);
         plan.apply(ctx, body, &analysis.tree);
+        if self.options.canonicalize {
+            canonicalize_region_branch_ops(ctx, body, op, &analysis.tree);
+        }
         Ok(())
     }
     fn clone_box(&self) -> Box<dyn Pass> {
         Box::new(self.clone())
+    }
+}
+
+/// The `canonicalize` step of MLIR 22: every region branch op left (walked in
+/// post-order) goes through the greedy driver with every canonicalization pattern and
+/// folding, as one op list per body (MLIR's `applyOpPatternsGreedily`); ops that the
+/// rewrites touch are processed too.
+fn canonicalize_region_branch_ops(ctx: &Context, root: &mut Body, op: OpId, tree: &BodyTree) {
+    let patterns = CanonicalizationPatterns::get(ctx).freeze(ctx);
+    for b in 0..tree.len() as BodyIdx {
+        let body = tree.get(root, b);
+        let scope: Vec<RegionId> = if b == 0 {
+            if body.child_body(op).is_some() {
+                continue;
+            }
+            body.regions(op).to_vec()
+        } else {
+            match tree.owner(b) {
+                Some((pb, owner)) => tree.get(root, pb).regions(owner).to_vec(),
+                None => continue,
+            }
+        };
+        let mut ops = Vec::new();
+        for &r in &scope {
+            for top in body.region_ops(r).collect::<Vec<_>>() {
+                ops.extend(body.walk_ops(top, WalkOrder::PostOrder).filter(|&o| {
+                    ctx_interfaces(ctx, body, o).is_some_and(|i| i.region_branch.is_some())
+                }));
+            }
+        }
+        if ops.is_empty() {
+            continue;
+        }
+        let body = tree.get_mut(root, b);
+        apply_op_patterns_greedily(ctx, body, &scope, &ops, &patterns, GreedyConfig::default());
     }
 }
 
@@ -194,6 +235,11 @@ impl Liveness {
         // Values needed whatever happens to the results.
         for &(b, o, role) in &l.ops {
             let body = tree.get(root, b);
+            // As upstream's liveness analysis, ops that dead-code analysis never finds
+            // executable need nothing.
+            if body.op_block(o).is_some_and(|blk| !a.is_live(b, blk)) {
+                continue;
+            }
             let operands: Vec<ValueId> = body.operands(o).collect();
             let keep: Vec<ValueId> = match role {
                 Role::ResolvedCall(..) => {
@@ -216,7 +262,23 @@ impl Liveness {
                     }
                 }
                 Role::Branch => operands[..body.num_non_successor_operands(o)].to_vec(),
-                Role::RegionFlow => operands,
+                Role::RegionFlow => {
+                    // A region branch op (or a terminator in one) without memory effects
+                    // needs its operands only once one of the op's results is live.
+                    let owner = if ctx_interfaces(ctx, body, o)
+                        .is_some_and(|i| i.region_branch.is_some())
+                    {
+                        Some(o)
+                    } else {
+                        body.op_block(o)
+                            .and_then(|blk| body.block_region(blk))
+                            .and_then(|r| body.region_parent(r))
+                    };
+                    match owner {
+                        Some(p) if is_memory_effect_free(ctx, body, p) => Vec::new(),
+                        _ => operands,
+                    }
+                }
                 Role::Plain => {
                     let terminator = ctx
                         .op_info(body.op(o).name)
@@ -273,7 +335,20 @@ impl Liveness {
                             }
                         }
                     }
-                    Some(Role::RegionFlow) | None => {}
+                    Some(Role::RegionFlow) => {
+                        needed.extend(body.operands(def).map(|x| (b, x)));
+                        for &r in body.regions(def) {
+                            for &blk in body.blocks(r) {
+                                if a.is_live(b, blk)
+                                    && let Some(t) = body.last_op(blk)
+                                    && roles.get(&(b, t)) == Some(&Role::RegionFlow)
+                                {
+                                    needed.extend(body.operands(t).map(|x| (b, x)));
+                                }
+                            }
+                        }
+                    }
+                    None => {}
                     Some(_) => needed.extend(body.operands(def).map(|x| (b, x))),
                 },
                 ValueDef::BlockArg { block, index } => {
@@ -437,6 +512,24 @@ impl Liveness {
                 preds,
             });
         }
+        // Operands of region-branch terminators in blocks that never execute: the values
+        // are not needed, and become `ub.poison` (upstream 22).
+        for &(b, o, role) in &self.ops {
+            let body = tree.get(root, b);
+            if role != Role::RegionFlow
+                || body.op_block(o).is_none_or(|blk| a.is_live(b, blk))
+                || ctx
+                    .op_info(body.op(o).name)
+                    .is_some_and(|i| i.interfaces.region_branch.is_some())
+            {
+                continue;
+            }
+            for (i, v) in body.operands(o).enumerate() {
+                if !self.is_live(b, v) {
+                    plan.poison.push((b, o, i));
+                }
+            }
+        }
         // Ops.
         for &(b, o, role) in &self.ops {
             if !matches!(role, Role::Plain | Role::RegionFlow) {
@@ -487,6 +580,17 @@ struct Plan {
     functions: Vec<FunctionEdit>,
     blocks: Vec<BlockEdit>,
     ops: Vec<(BodyIdx, OpId)>,
+    /// Operands (op and index) to replace by a fresh `ub.poison` built before the op.
+    poison: Vec<(BodyIdx, OpId, usize)>,
+}
+
+/// The attribute `#ub.poison` (what `ub.poison` ops hold).
+fn poison_attr(ctx: &Context) -> Attribute {
+    ctx.intern_attr(AttrData::Opaque {
+        dialect: ctx.ident("ub"),
+        body: "poison".into(),
+        ty: None,
+    })
 }
 
 /// Points the remaining uses of `v` at a fresh detached value.
@@ -675,6 +779,28 @@ impl Plan {
                 }
             }
             body.erase_block_args(e.block, &e.dead);
+        }
+        let poison = poison_attr(ctx);
+        let materialize = DialectHooks::constant_materializer(ctx, "ub");
+        for &(b, o, i) in &self.poison {
+            let body = tree.get_mut(root, b);
+            let Some(m) = materialize else {
+                break;
+            };
+            if body.is_erased(o) || i >= body.num_operands(o) {
+                continue;
+            }
+            let ty = body.value_type(body.operand(o, i));
+            let loc = body.op(o).loc;
+            if let Some(p) = m(ctx, body, poison, ty, loc) {
+                if body.num_results(p) != 1 {
+                    body.erase_op(p);
+                    continue;
+                }
+                body.insert_op_before(o, p);
+                let v = body.result(p, 0);
+                body.set_operand(o, i, v);
+            }
         }
         for &(b, o) in self.ops.iter().rev() {
             let body = tree.get_mut(root, b);

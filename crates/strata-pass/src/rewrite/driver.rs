@@ -510,6 +510,37 @@ pub fn apply_patterns_greedily(
     driver.run(body)
 }
 
+/// Applies `patterns` and folding greedily to `ops` (MLIR's `applyOpPatternsGreedily`):
+/// the worklist starts as `ops` (processed from the last one) and takes in the ops that
+/// rewrites create or modify, and their ancestors, when they lie in `scope` (regions of
+/// `body` and the regions nested in them). One pass over the worklist: no iterations, no
+/// region simplification, no constant deduplication. Returns whether anything changed.
+pub fn apply_op_patterns_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    scope: &[RegionId],
+    ops: &[OpId],
+    patterns: &FrozenPatternSet,
+    config: GreedyConfig,
+) -> bool {
+    let mut driver = Driver {
+        ctx,
+        patterns,
+        config,
+        regions: scope.to_vec(),
+        state: DriverState {
+            worklist: Worklist::default(),
+            scope: scope.iter().copied().collect(),
+        },
+    };
+    for &op in ops {
+        if !body.is_erased(op) {
+            driver.state.worklist.push(op);
+        }
+    }
+    driver.process(body)
+}
+
 /// Applies [`apply_patterns_greedily`] to the regions of `op` (held by `body`) and then,
 /// separately, to those of every isolated-from-above op nested in it (each body on its
 /// own; the iteration limit applies per body).

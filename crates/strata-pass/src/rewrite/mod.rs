@@ -12,8 +12,9 @@ mod rewriter;
 mod tests;
 
 pub use driver::{
-    GreedyConfig, GreedyResult, RegionSimplify, apply_patterns_greedily,
-    apply_patterns_greedily_on_op, erase_unreachable_blocks, is_trivially_dead,
+    GreedyConfig, GreedyResult, RegionSimplify, apply_op_patterns_greedily,
+    apply_patterns_greedily, apply_patterns_greedily_on_op, erase_unreachable_blocks,
+    is_trivially_dead,
 };
 pub use pattern::{
     CanonicalizationPatterns, FrozenPatternSet, PatternSet, RewritePattern,

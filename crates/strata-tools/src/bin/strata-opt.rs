@@ -310,6 +310,8 @@ fn process_chunk(
         implicit_module: !cli.no_implicit_module,
         start: (chunk.first_line, chunk.first_col),
         fallback_dialect: cli.legacy_std.then_some("std"),
+        threads: !cli.disable_threading,
+        ..ParseOptions::default()
     };
     let op = parse_source(
         ctx,

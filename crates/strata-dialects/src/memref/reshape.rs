@@ -1,0 +1,576 @@
+//! Canonicalization patterns mixing `memref.collapse_shape` and `memref.expand_shape`
+//! (MLIR 22's `ComposeCollapseOfExpandOp`, `ComposeExpandOfCollapseOp`) and
+//! `CollapseShapeOpMemRefCastFolder`.
+
+use std::sync::Arc;
+
+use strata_ir::ir::{InsertionPoint, OpId, OperationState, ValueId};
+use strata_ir::symbols::op_attr;
+use strata_ir::types::DYNAMIC;
+use strata_ir::{Context, Type};
+use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
+
+use super::canonicalize::reassociation_attr;
+use super::fold::{cast_folds_into_consumer, def_named, index_attr};
+use super::views::{collapsed_strides, memref, mul, reassociation, reshaped_type, strides_offset};
+use crate::ods::i64_array_attr;
+
+const COLLAPSE: &str = "memref.collapse_shape";
+const EXPAND: &str = "memref.expand_shape";
+
+/// Registers the patterns (after `ComposeReassociativeReshapeOps`, as upstream orders them).
+pub(super) fn register(ctx: &Context) {
+    register_canonicalization_pattern(ctx, Arc::new(ComposeCollapseOfExpand));
+    register_canonicalization_pattern(ctx, Arc::new(CollapseShapeCastFolder));
+    register_canonicalization_pattern(ctx, Arc::new(ComposeExpandOfCollapse));
+}
+
+/// The reassociation groups of a reshape op.
+fn groups_of(ctx: &Context, body: &strata_ir::ir::Body, op: OpId) -> Option<Vec<Vec<i64>>> {
+    op_attr(ctx, body, op, "reassociation").and_then(|a| reassociation(ctx, a))
+}
+
+/// Whether `t` is a memref with the identity layout.
+fn identity(ctx: &Context, t: Type) -> bool {
+    memref(ctx, t).is_some_and(|m| m.layout.is_none())
+}
+
+/// The shape of a ranked memref type.
+fn shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    memref(ctx, t).map(|m| m.shape.to_vec())
+}
+
+/// An `expand_shape` of `src` to `ty` with `groups` and the mixed output shape
+/// `static_shape`/`dynamic` (state only).
+fn expand_state(
+    ctx: &Context,
+    loc: strata_ir::Location,
+    src: ValueId,
+    ty: Type,
+    groups: &[Vec<i64>],
+    static_shape: &[i64],
+    dynamic: Vec<ValueId>,
+) -> OperationState {
+    OperationState::new(ctx.op_name(EXPAND), loc)
+        .operand(src)
+        .operands(dynamic)
+        .result(ty)
+        .property(ctx, "reassociation", reassociation_attr(ctx, groups))
+        .property(
+            ctx,
+            "static_output_shape",
+            i64_array_attr(ctx, static_shape),
+        )
+}
+
+/// A `collapse_shape` of `src` to `ty` with `groups` (state only).
+fn collapse_state(
+    ctx: &Context,
+    loc: strata_ir::Location,
+    src: ValueId,
+    ty: Type,
+    groups: &[Vec<i64>],
+) -> OperationState {
+    OperationState::new(ctx.op_name(COLLAPSE), loc)
+        .operand(src)
+        .result(ty)
+        .property(ctx, "reassociation", reassociation_attr(ctx, groups))
+}
+
+/// `collapse_shape(expand_shape(x))` of identity layouts becomes one reshape of `x`, or a
+/// `memref.cast` when the ranks match.
+struct ComposeCollapseOfExpand;
+
+impl RewritePattern for ComposeCollapseOfExpand {
+    fn root(&self) -> Option<&str> {
+        Some(COLLAPSE)
+    }
+
+    fn debug_name(&self) -> &str {
+        "ComposeCollapseOfExpandOp"
+    }
+
+    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        if body.num_results(op) != 1 || body.num_operands(op) != 1 {
+            return false;
+        }
+        let Some(expand) = def_named(ctx, body, body.operand(op, 0), EXPAND, None) else {
+            return false;
+        };
+        if body.num_operands(expand) < 1 {
+            return false;
+        }
+        let x = body.operand(expand, 0);
+        let src_t = body.value_type(x);
+        let res_t = body.value_type(body.result(op, 0));
+        if !identity(ctx, body.value_type(body.operand(op, 0))) || !identity(ctx, src_t) {
+            return false;
+        }
+        let (Some(src_shape), Some(res_shape)) = (shape(ctx, src_t), shape(ctx, res_t)) else {
+            return false;
+        };
+        if src_t == res_t {
+            return false;
+        }
+        let (Some(collapse_groups), Some(expand_groups)) =
+            (groups_of(ctx, body, op), groups_of(ctx, body, expand))
+        else {
+            return false;
+        };
+        let (src_rank, res_rank) = (src_shape.len(), res_shape.len());
+        let (higher, lower) = if src_rank > res_rank {
+            (&expand_groups, &collapse_groups)
+        } else {
+            (&collapse_groups, &expand_groups)
+        };
+        let mut next = 0usize;
+        let mut composed = Vec::with_capacity(lower.len());
+        for low in lower {
+            let Some(&low_last) = low.last() else {
+                return false;
+            };
+            let mut group = Vec::new();
+            while next < higher.len() {
+                let Some(&right) = higher[next].last() else {
+                    return false;
+                };
+                if right > low_last {
+                    return false;
+                }
+                group.push(next as i64);
+                next += 1;
+                if right == low_last {
+                    break;
+                }
+            }
+            composed.push(group);
+        }
+        let loc = body.op(op).loc;
+        if src_rank > res_rank {
+            rw.replace_op_with_new(op, collapse_state(ctx, loc, x, res_t, &composed));
+        } else if src_rank < res_rank {
+            // The new output shape: per collapsed group, the product of the expansion's
+            // sizes (static, or a chain of `arith.muli` over the dynamic ones).
+            let Some(static_out) = op_attr(ctx, body, expand, "static_output_shape")
+                .and_then(|a| crate::ods::i64_array(ctx, a))
+            else {
+                return false;
+            };
+            let dyn_values: Vec<ValueId> = body.operands(expand).skip(1).collect();
+            let mut dyn_iter = dyn_values.into_iter();
+            let mut mixed: Vec<Result<i64, ValueId>> = Vec::with_capacity(static_out.len());
+            for &s in &static_out {
+                if s == DYNAMIC {
+                    let Some(v) = dyn_iter.next() else {
+                        return false;
+                    };
+                    mixed.push(Err(v));
+                } else {
+                    mixed.push(Ok(s));
+                }
+            }
+            let index = ctx.index_type();
+            let mut static_shape = Vec::new();
+            let mut dynamic = Vec::new();
+            rw.set_insertion_point(InsertionPoint::Before(op));
+            for group in &collapse_groups {
+                let mut elems = 1i64;
+                let mut values = Vec::new();
+                for &i in group {
+                    match usize::try_from(i).ok().and_then(|i| mixed.get(i)) {
+                        Some(Ok(c)) => elems = elems.wrapping_mul(*c),
+                        Some(Err(v)) => values.push(*v),
+                        None => return false,
+                    }
+                }
+                let Some((&first, rest)) = values.split_first() else {
+                    static_shape.push(elems);
+                    continue;
+                };
+                let mut acc = first;
+                let muli = |rw: &mut PatternRewriter<'_, '_>, a: ValueId, b: ValueId| {
+                    let state = OperationState::new(ctx.op_name("arith.muli"), loc)
+                        .operand(a)
+                        .operand(b)
+                        .result(index);
+                    let m = rw.create(state);
+                    rw.body().result(m, 0)
+                };
+                for &v in rest {
+                    acc = muli(rw, acc, v);
+                }
+                if elems != 1 {
+                    let state = OperationState::new(ctx.op_name("arith.constant"), loc)
+                        .property(ctx, "value", index_attr(ctx, elems))
+                        .result(index);
+                    let c = rw.create(state);
+                    let cv = rw.body().result(c, 0);
+                    acc = muli(rw, acc, cv);
+                }
+                static_shape.push(DYNAMIC);
+                dynamic.push(acc);
+            }
+            let state = expand_state(ctx, loc, x, res_t, &composed, &static_shape, dynamic);
+            rw.replace_op_with_new(op, state);
+        } else {
+            if src_shape != res_shape {
+                return false;
+            }
+            let state = OperationState::new(ctx.op_name("memref.cast"), loc)
+                .operand(x)
+                .result(res_t);
+            rw.replace_op_with_new(op, state);
+        }
+        true
+    }
+}
+
+/// `collapse_shape(memref.cast(x))` where the cast only erases static information reads
+/// `x`, followed by a `memref.cast` back to the old result type when it changed.
+struct CollapseShapeCastFolder;
+
+impl RewritePattern for CollapseShapeCastFolder {
+    fn root(&self) -> Option<&str> {
+        Some(COLLAPSE)
+    }
+
+    fn debug_name(&self) -> &str {
+        "CollapseShapeOpMemRefCastFolder"
+    }
+
+    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        if body.num_results(op) != 1 || body.num_operands(op) != 1 {
+            return false;
+        }
+        let Some(cast) = def_named(ctx, body, body.operand(op, 0), "memref.cast", Some(1)) else {
+            return false;
+        };
+        if !cast_folds_into_consumer(ctx, body, cast) {
+            return false;
+        }
+        let x = body.operand(cast, 0);
+        let Some(groups) = groups_of(ctx, body, op) else {
+            return false;
+        };
+        let Some(src) = memref(ctx, body.value_type(x)) else {
+            return false;
+        };
+        // MLIR's `computeCollapsedType`.
+        let mut res_shape = Vec::with_capacity(groups.len());
+        for g in &groups {
+            let mut size = 1i64;
+            for &d in g {
+                let Some(&s) = usize::try_from(d).ok().and_then(|d| src.shape.get(d)) else {
+                    return false;
+                };
+                size = mul(size, s);
+            }
+            res_shape.push(size);
+        }
+        let Some((strides, offset)) = strides_offset(ctx, &src) else {
+            return false;
+        };
+        let new_strides = if src.layout.is_none() {
+            Vec::new()
+        } else {
+            let Some(s) = collapsed_strides(&src.shape, &strides, &groups) else {
+                return false;
+            };
+            s
+        };
+        let new_t = reshaped_type(ctx, &src, &res_shape, new_strides, offset);
+        let res_t = body.value_type(body.result(op, 0));
+        if new_t == res_t {
+            rw.modify_op_in_place(op, |b| b.set_operand(op, 0, x));
+        } else {
+            let loc = body.op(op).loc;
+            rw.set_insertion_point(InsertionPoint::Before(op));
+            let new = rw.create(collapse_state(ctx, loc, x, new_t, &groups));
+            let v = rw.body().result(new, 0);
+            let state = OperationState::new(ctx.op_name("memref.cast"), loc)
+                .operand(v)
+                .result(res_t);
+            rw.replace_op_with_new(op, state);
+        }
+        true
+    }
+}
+
+/// `expand_shape(collapse_shape(x))` becomes one reshape of `x` when the sizes line up
+/// (identity layouts), or a `memref.cast` of a statically shaped `x` otherwise.
+struct ComposeExpandOfCollapse;
+
+impl RewritePattern for ComposeExpandOfCollapse {
+    fn root(&self) -> Option<&str> {
+        Some(EXPAND)
+    }
+
+    fn debug_name(&self) -> &str {
+        "ComposeExpandOfCollapseOp"
+    }
+
+    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        if body.num_results(op) != 1 || body.num_operands(op) < 1 {
+            return false;
+        }
+        let Some(collapse) = def_named(ctx, body, body.operand(op, 0), COLLAPSE, Some(1)) else {
+            return false;
+        };
+        if body.num_operands(collapse) != 1 {
+            return false;
+        }
+        let x = body.operand(collapse, 0);
+        let src_t = body.value_type(x);
+        let res_t = body.value_type(body.result(op, 0));
+        let (Some(src_shape), Some(res_shape)) = (shape(ctx, src_t), shape(ctx, res_t)) else {
+            return false;
+        };
+        let loc = body.op(op).loc;
+        if !identity(ctx, body.value_type(body.operand(op, 0))) || !identity(ctx, src_t) {
+            if !src_shape.contains(&DYNAMIC) && super::ops::cast_compatible(ctx, src_t, res_t) {
+                let state = OperationState::new(ctx.op_name("memref.cast"), loc)
+                    .operand(x)
+                    .result(res_t);
+                rw.replace_op_with_new(op, state);
+                return true;
+            }
+            return false;
+        }
+        let (src_rank, res_rank) = (src_shape.len(), res_shape.len());
+        if src_rank == res_rank {
+            return false;
+        }
+        let (Some(src_groups), Some(res_groups)) =
+            (groups_of(ctx, body, collapse), groups_of(ctx, body, op))
+        else {
+            return false;
+        };
+        if src_rank > res_rank {
+            let Some(composed) =
+                collapsing_reassociation(&src_groups, &res_groups, &src_shape, &res_shape)
+            else {
+                return false;
+            };
+            rw.replace_op_with_new(op, collapse_state(ctx, loc, x, res_t, &composed));
+            return true;
+        }
+        let Some(composed) =
+            collapsing_reassociation(&res_groups, &src_groups, &res_shape, &src_shape)
+        else {
+            return false;
+        };
+        let Some(static_shape) = op_attr(ctx, body, op, "static_output_shape")
+            .and_then(|a| crate::ods::i64_array(ctx, a))
+        else {
+            return false;
+        };
+        let dynamic: Vec<ValueId> = body.operands(op).skip(1).collect();
+        let state = expand_state(ctx, loc, x, res_t, &composed, &static_shape, dynamic);
+        rw.replace_op_with_new(op, state);
+        true
+    }
+}
+
+/// The groups collapsing `src_shape` into `res_shape` group by group of the two
+/// reassociations (`ComposeExpandOfCollapseOp::findCollapsingReassociation`).
+fn collapsing_reassociation(
+    src_groups: &[Vec<i64>],
+    res_groups: &[Vec<i64>],
+    src_shape: &[i64],
+    res_shape: &[i64],
+) -> Option<Vec<Vec<i64>>> {
+    if src_groups.is_empty() {
+        return reassociation_for_collapse(src_shape, res_shape);
+    }
+    let slice = |shape: &[i64], g: &[i64]| -> Option<Vec<i64>> {
+        let start = usize::try_from(*g.first()?).ok()?;
+        shape
+            .get(start..start.checked_add(g.len())?)
+            .map(<[i64]>::to_vec)
+    };
+    let mut composed = Vec::new();
+    for (sg, rg) in src_groups.iter().zip(res_groups) {
+        let src_sub = slice(src_shape, sg)?;
+        let res_sub = slice(res_shape, rg)?;
+        let dynamic = |s: &[i64]| s.iter().filter(|&&d| d == DYNAMIC).count();
+        if dynamic(&src_sub) >= 2 && dynamic(&res_sub) >= 2 {
+            return None;
+        }
+        let base = sg[0];
+        if src_sub.len() == res_sub.len() {
+            if src_sub != res_sub {
+                return None;
+            }
+            composed.extend((0..src_sub.len() as i64).map(|i| vec![base + i]));
+            continue;
+        }
+        for g in reassociation_for_collapse(&src_sub, &res_sub)? {
+            composed.push(g.iter().map(|&i| base + i).collect());
+        }
+    }
+    Some(composed)
+}
+
+/// An inclusive range of source dimensions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Span {
+    left: usize,
+    right: usize,
+}
+
+/// From `start`, the first source range collapsing into a dynamic dimension (it must
+/// hold a dynamic size); `greedy` takes every remaining dimension.
+fn span_for_dynamic(shape: &[i64], start: usize, greedy: bool) -> Option<Span> {
+    if start >= shape.len() {
+        return None;
+    }
+    let mut result = Span {
+        left: start,
+        right: start,
+    };
+    let mut found = false;
+    let mut right = start;
+    while right < shape.len() {
+        if found && !greedy {
+            break;
+        }
+        if shape[right] == DYNAMIC {
+            found = true;
+        }
+        result.right = right;
+        right += 1;
+    }
+    found.then_some(result)
+}
+
+/// From `start`, the first range of static sizes whose product is `target`; `greedy`
+/// also takes the following unit dimensions.
+fn span_for_size(shape: &[i64], start: usize, target: i64, greedy: bool) -> Option<Span> {
+    if start >= shape.len() {
+        return None;
+    }
+    let mut it = Span {
+        left: start,
+        right: start,
+    };
+    let mut result = it;
+    let mut product: i64 = 1;
+    let mut reached = false;
+    while it.left <= it.right && it.right < shape.len() {
+        let size = shape[it.right];
+        if reached && !greedy {
+            break;
+        }
+        if size == DYNAMIC {
+            if reached {
+                break;
+            }
+            product = 1;
+            it = Span {
+                left: it.right + 1,
+                right: it.right + 1,
+            };
+            result = it;
+            continue;
+        }
+        product = product.checked_mul(size)?;
+        if product > target && reached {
+            break;
+        }
+        while product > target && it.left != it.right {
+            let front = shape[it.left];
+            if front == 0 {
+                return None;
+            }
+            product /= front;
+            it.left += 1;
+        }
+        result = it;
+        if product == target {
+            reached = true;
+        }
+        it.right += 1;
+    }
+    (reached && result.right < shape.len()).then_some(result)
+}
+
+/// Left-to-right search of the source ranges of each target dimension.
+fn spans_for_collapse(src: &[i64], target: &[i64]) -> Option<Vec<Span>> {
+    let mut spans: Vec<Span> = Vec::with_capacity(target.len());
+    let mut prev: Option<i64> = None;
+    let mut next = 0usize;
+    for (t, &size) in target.iter().enumerate() {
+        let greedy = t + 1 == target.len();
+        let span = if size == DYNAMIC {
+            span_for_dynamic(src, next, greedy)?
+        } else {
+            span_for_size(src, next, size, greedy)?
+        };
+        if span.left > span.right || span.right >= src.len() {
+            return None;
+        }
+        if span.left > next {
+            // Skipped dimensions join the preceding dynamic target dimension.
+            if prev != Some(DYNAMIC) {
+                return None;
+            }
+            spans.last_mut()?.right = span.left - 1;
+        }
+        prev = Some(size);
+        next = span.right + 1;
+        spans.push(span);
+    }
+    if spans.last()?.right + 1 < src.len() {
+        return None;
+    }
+    Some(spans)
+}
+
+/// MLIR's `getReassociationIndicesForCollapse`: the groups collapsing `src` into
+/// `target`, found scanning both ways; the two must agree up to unit dimensions.
+fn reassociation_for_collapse(src: &[i64], target: &[i64]) -> Option<Vec<Vec<i64>>> {
+    if src.len() <= target.len() {
+        return None;
+    }
+    if target.is_empty() {
+        if src.iter().any(|&s| s != 1 && s != DYNAMIC) {
+            return None;
+        }
+        return Some(vec![(0..src.len() as i64).collect()]);
+    }
+    let forward = spans_for_collapse(src, target)?;
+    let rev_src: Vec<i64> = src.iter().rev().copied().collect();
+    let rev_target: Vec<i64> = target.iter().rev().copied().collect();
+    let n = src.len();
+    let mut backward: Vec<Span> = spans_for_collapse(&rev_src, &rev_target)?
+        .into_iter()
+        .map(|s| Span {
+            left: n - 1 - s.right,
+            right: n - 1 - s.left,
+        })
+        .collect();
+    backward.reverse();
+    if forward.len() != target.len() || backward.len() != target.len() {
+        return None;
+    }
+    let mut out = Vec::with_capacity(target.len());
+    for (f, b) in forward.iter().zip(&backward) {
+        let in_f = |i: usize| i >= f.left && i <= f.right;
+        let in_b = |i: usize| i >= b.left && i <= b.right;
+        let lo = f.left.min(b.left);
+        let hi = f.right.max(b.right);
+        let mismatched: Vec<usize> = (lo..=hi).filter(|&i| in_f(i) != in_b(i)).collect();
+        let overlap = (lo..=hi).any(|i| in_f(i) && in_b(i));
+        if !overlap || mismatched.iter().any(|&i| src[i] != 1) {
+            return None;
+        }
+        out.push((f.left as i64..=f.right as i64).collect());
+    }
+    Some(out)
+}
