@@ -88,6 +88,7 @@ pub struct Context {
     affine: AffineStore,
     registry: Registry,
     allow_unregistered: AtomicBool,
+    multithreading: AtomicBool,
     next_distinct_id: AtomicU64,
     pub(crate) resources: crate::resources::Resources,
     pub(crate) builtin_types: BuiltinTypes,
@@ -148,6 +149,7 @@ impl Context {
             affine: AffineStore::default(),
             registry: Registry::default(),
             allow_unregistered: AtomicBool::new(false),
+            multithreading: AtomicBool::new(true),
             next_distinct_id: AtomicU64::new(0),
             resources: Default::default(),
             builtin_types,
@@ -242,6 +244,17 @@ impl Context {
     /// Sets whether operations of unregistered dialects are accepted.
     pub fn set_allow_unregistered_dialects(&self, allow: bool) {
         self.allow_unregistered.store(allow, Ordering::Relaxed);
+    }
+
+    /// Whether code working on this context may use several threads (MLIR's
+    /// `isMultithreadingEnabled`; on by default, `--mlir-disable-threading` turns it off).
+    pub fn multithreading(&self) -> bool {
+        self.multithreading.load(Ordering::Relaxed)
+    }
+
+    /// Allows or forbids the use of several threads.
+    pub fn set_multithreading(&self, enabled: bool) {
+        self.multithreading.store(enabled, Ordering::Relaxed);
     }
 
     /// The store of affine expressions, maps and integer sets.

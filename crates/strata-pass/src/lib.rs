@@ -6,6 +6,7 @@
 pub mod cli;
 pub mod conversion;
 pub mod manager;
+pub mod parallel;
 pub mod pass;
 pub mod passes;
 pub mod pipeline;

@@ -337,6 +337,20 @@ impl Body {
         self.ops[op.index()].successors[index].num_operands = values.len() as u32;
     }
 
+    /// The isolated-from-above ops held in this body, with their regions and names, and
+    /// mutable access to the child body holding those regions (arena order).
+    pub fn isolated_children_mut(&mut self) -> Vec<(crate::OpName, Vec<RegionId>, &mut Body)> {
+        self.ops
+            .iter_mut()
+            .filter(|o| !o.erased)
+            .filter_map(|o| {
+                let regions = o.regions.to_vec();
+                let name = o.name;
+                o.child_body.as_deref_mut().map(|b| (name, regions, b))
+            })
+            .collect()
+    }
+
     /// Checks that every operand of a live operation is registered in its value's use
     /// list at the recorded position and that every use points back at such an operand.
     /// For tests and debugging; returns a description of the first inconsistency.

@@ -618,6 +618,22 @@ impl Pass for Cse {
         "Eliminate common sub-expressions"
     }
     fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+        // An isolated anchor: its body and every isolated body nested in it, in parallel
+        // when the context allows (bodies are independent).
+        if let Some(results) =
+            crate::parallel::for_each_isolated_body(ctx, body, op, &|b, regions, name| {
+                let mut dominance = std::time::Duration::ZERO;
+                let (c, d) = cse_body(ctx, b, Some(name), regions, &mut dominance);
+                (c, d, dominance)
+            })
+        {
+            for (c, d, dominance) in results {
+                self.num_cse += c;
+                self.num_dce += d;
+                self.dominance_time += dominance;
+            }
+            return Ok(());
+        }
         let mut totals = (0, 0);
         if body.child_body(op).is_none() {
             let regions = body.regions(op).to_vec();

@@ -555,6 +555,23 @@ pub fn apply_patterns_greedily_on_op(
         converged: true,
         ..GreedyResult::default()
     };
+    // An isolated anchor: its body and every isolated body nested in it, in parallel when
+    // the context allows (bodies are independent).
+    if let Some(results) = crate::parallel::for_each_isolated_body(ctx, body, op, &|b, r, _| {
+        if r.is_empty() {
+            GreedyResult {
+                converged: true,
+                ..GreedyResult::default()
+            }
+        } else {
+            apply_patterns_greedily(ctx, b, r, patterns, config)
+        }
+    }) {
+        for r in results {
+            total.merge(r);
+        }
+        return total;
+    }
     if body.child_body(op).is_none() {
         let regions = body.regions(op).to_vec();
         if !regions.is_empty() {

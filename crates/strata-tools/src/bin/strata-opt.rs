@@ -185,6 +185,7 @@ fn run(cli: &Cli) -> ExitCode {
     let ctx = Context::new();
     strata_dialects::register_all(&ctx);
     ctx.set_allow_unregistered_dialects(cli.allow_unregistered_dialect);
+    ctx.set_multithreading(!cli.disable_threading);
     let mut sm = SourceManager::new();
     sm.set_load_from_disk(true);
     let buffer = sm.add(SourceFile {

@@ -1,0 +1,90 @@
+//! Running a pass's per-body work over the isolated-from-above ops nested in its anchor on
+//! several threads: bodies of isolated ops share no values, so each can be processed on
+//! its own (a parent before the isolated ops nested in it, as a pre-order walk would) and
+//! the result does not depend on the thread count.
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use strata_ir::ir::{Body, RegionId};
+use strata_ir::{Context, OpName};
+
+/// Calls `f(body, regions, name)` for the isolated-from-above op `op` of `parent` (its
+/// child body and regions) and then for every isolated op nested in it, each with its own
+/// body. The subtrees under `op`'s direct isolated children run in parallel when the
+/// context allows threads. Returns the results of all calls (in an order that does not
+/// depend on scheduling: pre-order, children in arena order). `None` if `op` is not
+/// isolated (has no child body).
+pub fn for_each_isolated_body<R, F>(
+    ctx: &Context,
+    parent: &mut Body,
+    op: strata_ir::ir::OpId,
+    f: &F,
+) -> Option<Vec<R>>
+where
+    R: Send,
+    F: Fn(&mut Body, &[RegionId], OpName) -> R + Sync,
+{
+    let regions = parent.regions(op).to_vec();
+    let name = parent.op(op).name;
+    let body = parent.child_body_mut(op)?;
+    let threads = if ctx.multithreading() {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    } else {
+        1
+    };
+    let mut out = Vec::new();
+    visit(body, &regions, name, f, threads, &mut out);
+    Some(out)
+}
+
+/// An isolated op's name and regions, with the body holding those regions.
+type IsolatedChild<'b> = (OpName, Vec<RegionId>, &'b mut Body);
+
+/// Processes `body` (holding `regions` of an op named `name`), then its isolated children.
+fn visit<R, F>(
+    body: &mut Body,
+    regions: &[RegionId],
+    name: OpName,
+    f: &F,
+    threads: usize,
+    out: &mut Vec<R>,
+) where
+    R: Send,
+    F: Fn(&mut Body, &[RegionId], OpName) -> R + Sync,
+{
+    out.push(f(body, regions, name));
+    let children = body.isolated_children_mut();
+    if threads <= 1 || children.len() < 2 {
+        for (name, regions, child) in children {
+            visit(child, &regions, name, f, 1, out);
+        }
+        return;
+    }
+    // Workers take children in turn; each child's results land in its own slot.
+    let slots: Vec<Mutex<Option<IsolatedChild<'_>>>> =
+        children.into_iter().map(|c| Mutex::new(Some(c))).collect();
+    let results: Vec<Mutex<Vec<R>>> = slots.iter().map(|_| Mutex::new(Vec::new())).collect();
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..threads.min(slots.len()) {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(slot) = slots.get(i) else {
+                        break;
+                    };
+                    let taken = slot.lock().unwrap_or_else(|e| e.into_inner()).take();
+                    if let Some((name, regions, child)) = taken {
+                        let mut local = Vec::new();
+                        visit(child, &regions, name, f, 1, &mut local);
+                        *results[i].lock().unwrap_or_else(|e| e.into_inner()) = local;
+                    }
+                }
+            });
+        }
+    });
+    for r in results {
+        out.extend(r.into_inner().unwrap_or_else(|e| e.into_inner()));
+    }
+}
