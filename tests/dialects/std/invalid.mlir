@@ -236,3 +236,46 @@ func @entry_args(i32) {
 
 // expected-error @+1 {{expected all function arguments to be named, or none}}
 func @mixed_args(%a: i32, i64)
+
+// -----
+
+func @call_undefined(%a: i32) {
+  // expected-error @+1 {{'std.call' op 'nowhere' does not reference a valid function}}
+  call @nowhere(%a) : (i32) -> ()
+  return
+}
+
+// -----
+
+func @callee(i32) -> i32
+func @call_bad_types(%a: i64) {
+  // expected-error @+1 {{'std.call' op operand type mismatch: expected operand type 'i32', but provided 'i64' for operand number 0}}
+  %0 = call @callee(%a) : (i64) -> i32
+  return
+}
+
+// -----
+
+func @callee(i32) -> i32
+func @call_bad_results(%a: i32) {
+  // expected-error @+1 {{'std.call' op incorrect number of results for callee}}
+  call @callee(%a) : (i32) -> ()
+  return
+}
+
+// -----
+
+func @myfn(i32) -> i32
+func @constant_bad_type() {
+  // expected-error @+1 {{'std.constant' op reference to function with mismatched type}}
+  %0 = constant @myfn : (i64) -> i32
+  return
+}
+
+// -----
+
+func @constant_undefined() {
+  // expected-error @+1 {{'std.constant' op reference to undefined function 'nowhere'}}
+  %0 = constant @nowhere : (i64) -> i32
+  return
+}

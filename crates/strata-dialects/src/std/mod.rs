@@ -258,6 +258,10 @@ pub fn register(ctx: &Context) {
                 traits,
                 verify: Some(verify),
                 inherent_attrs,
+                verify_symbol_uses: match name {
+                    "std.call" => Some(ops::verify_call_symbol_uses),
+                    _ => None,
+                },
                 ..Default::default()
             },
             parse,
@@ -276,6 +280,7 @@ pub fn register(ctx: &Context) {
                 },
                 verify: Some(ops::verify_constant),
                 inherent_attrs: &["value"],
+                verify_symbol_uses: Some(ops::verify_constant_symbol_uses),
                 ..Default::default()
             },
             ops::parse_constant,

@@ -5,7 +5,8 @@ use strata_asm::printer::type_to_string;
 use strata_ir::apint::ApInt;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId, OperationState, Successor, ValueId};
-use strata_ir::symbols::op_attr;
+use strata_ir::registry::OpError;
+use strata_ir::symbols::{SymbolTable, op_attr};
 use strata_ir::types::DYNAMIC;
 use strata_ir::{AttrData, Attribute, Context, NamedAttribute, Type, TypeData};
 
@@ -1368,6 +1369,114 @@ pub(super) fn verify_call(ctx: &Context, body: &Body, op: OpId) -> Result<(), St
         )),
         None => Err(format!("'{NAME}' op requires attribute 'callee'")),
     }
+}
+
+/// The function `attr` (a flat symbol reference) names in the symbol table `table`: a
+/// `std.func` or `func.func`, with its function type.
+fn referenced_function(
+    ctx: &Context,
+    table_body: &Body,
+    table: OpId,
+    symbols: &SymbolTable,
+    attr: Attribute,
+) -> Option<(String, Option<Type>)> {
+    let AttrData::SymbolRef { root, nested } = ctx.attr_data(attr) else {
+        return None;
+    };
+    if !nested.is_empty() {
+        return None;
+    }
+    let name = ctx.ident_str(*root).to_string();
+    let fbody = table_body.regions_body(table);
+    let func = symbols
+        .lookup(&name)
+        .filter(|&f| matches!(ctx.op_name_str(fbody.op(f).name), "std.func" | "func.func"))?;
+    let ty = op_attr(ctx, fbody, func, "function_type").and_then(|a| match ctx.attr_data(a) {
+        AttrData::Type(t) => Some(*t),
+        _ => None,
+    });
+    Some((name, ty))
+}
+
+/// `std.call`: the callee must be a function of the enclosing symbol table whose type
+/// matches the operands and results (as the old Standard dialect checked; `func.call`
+/// checks the same after `upgrade-legacy-std`).
+pub(super) fn verify_call_symbol_uses(
+    ctx: &Context,
+    table_body: &Body,
+    table: OpId,
+    symbols: &SymbolTable,
+    body: &Body,
+    op: OpId,
+) -> Result<(), OpError> {
+    let Some(callee) = op_attr(ctx, body, op, "callee") else {
+        return Ok(());
+    };
+    let Some((_, fn_ty)) = referenced_function(ctx, table_body, table, symbols, callee) else {
+        let name = match ctx.attr_data(callee) {
+            AttrData::SymbolRef { root, .. } => ctx.ident_str(*root).to_string(),
+            _ => String::new(),
+        };
+        return Err(format!("'std.call' op '{name}' does not reference a valid function").into());
+    };
+    let Some(TypeData::Function { inputs, results }) = fn_ty.map(|t| ctx.type_data(t)) else {
+        return Ok(());
+    };
+    if body.num_operands(op) != inputs.len() {
+        return Err("'std.call' op incorrect number of operands for callee".into());
+    }
+    for (i, (v, &t)) in body.operands(op).zip(inputs.iter()).enumerate() {
+        let vt = body.value_type(v);
+        if vt != t {
+            return Err(format!(
+                "'std.call' op operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                type_to_string(ctx, t),
+                type_to_string(ctx, vt)
+            )
+            .into());
+        }
+    }
+    if body.num_results(op) != results.len() {
+        return Err("'std.call' op incorrect number of results for callee".into());
+    }
+    for (i, (v, &t)) in body.results(op).zip(results.iter()).enumerate() {
+        if body.value_type(v) != t {
+            return Err(format!("'std.call' op result type mismatch at index {i}").into());
+        }
+    }
+    Ok(())
+}
+
+/// `std.constant @f`: `@f` must be a function of the enclosing symbol table of the
+/// result's type.
+pub(super) fn verify_constant_symbol_uses(
+    ctx: &Context,
+    table_body: &Body,
+    table: OpId,
+    symbols: &SymbolTable,
+    body: &Body,
+    op: OpId,
+) -> Result<(), OpError> {
+    let Some(value) = op_attr(ctx, body, op, "value") else {
+        return Ok(());
+    };
+    let AttrData::SymbolRef { root, .. } = ctx.attr_data(value) else {
+        return Ok(());
+    };
+    if body.num_results(op) != 1 {
+        return Ok(());
+    }
+    let Some((_, fn_ty)) = referenced_function(ctx, table_body, table, symbols, value) else {
+        return Err(format!(
+            "'std.constant' op reference to undefined function '{}'",
+            ctx.ident_str(*root)
+        )
+        .into());
+    };
+    if fn_ty != Some(body.value_type(body.result(op, 0))) {
+        return Err("'std.constant' op reference to function with mismatched type".into());
+    }
+    Ok(())
 }
 
 /// `%f(%a, %b) attr-dict : (types) -> results`.
