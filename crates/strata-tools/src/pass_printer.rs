@@ -15,6 +15,7 @@ pub fn install(ctx: &Context, tool: &PrintOptions) {
             let opts = match request {
                 PassPrintRequest::Dump => PrintOptions {
                     local_scope: true,
+                    threads: false,
                     ..tool.clone()
                 },
                 PassPrintRequest::Flags(f) => PrintOptions {
@@ -22,6 +23,7 @@ pub fn install(ctx: &Context, tool: &PrintOptions) {
                     debug_info: f.debug_info,
                     pretty_debug_info: f.pretty_debug_info,
                     local_scope: f.local_scope || tool.local_scope,
+                    threads: false,
                     ..tool.clone()
                 },
             };

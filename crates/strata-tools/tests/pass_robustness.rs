@@ -23,20 +23,9 @@ use strata_pass::{OpPassManager, PassManager};
 /// `(variant, needle, bug)`. A failure of pipeline variant `variant` whose message or
 /// minimized input contains `needle` is not reported.
 const ALLOWED: &[(&str, &str, &str)] = &[
-    // UPSTREAM-BUG: mlir-opt 22's remove-dead-values also leaves a null operand ("null
-    // operand found") when a public function is part of a call cycle through private
-    // ones (`@a -> @b -> @c(public) -> @a`): the private callees drop the argument, the
-    // call into the public one loses its operand. Strata matches upstream.
-    (
-        "remove-dead-values",
-        "null operand found",
-        "upstream: call cycle through a public function",
-    ),
-    (
-        "remove-dead-values{canonicalize=false}",
-        "null operand found",
-        "upstream: call cycle through a public function",
-    ),
+    // Empty: every known failure is fixed. (mlir-opt 22's remove-dead-values leaves a null
+    // operand when a public function is part of a call cycle through private ones; Strata
+    // keeps the arguments a public callee needs: tests/passes/remove-dead-values-cycle.mlir.)
 ];
 
 /// Pass pipelines beyond each registered pass with default options.

@@ -1,12 +1,15 @@
 //! Alias discovery and naming (`#map`, `#map1`, `#set`, `#loc3`, `#distinct`, `!tuple`):
 //! which attributes and types get an alias, their depth-then-kind-then-name order, their
-//! numbering, and which of them may be deferred to the end of the output.
+//! numbering, and which of them may be deferred to the end of the output. Collections of
+//! consecutive parts of the IR made on several threads merge into what one walk finds.
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::attributes::AttrData;
 use strata_ir::types::TypeData;
 use strata_ir::{Attribute, Context, Type};
+
+use super::parallel::Split;
 
 /// An aliased attribute or type.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -37,6 +40,15 @@ pub(crate) struct AliasCollector<'c> {
     entries: Vec<Entry>,
     type_index: FxHashMap<Type, u32>,
     attr_index: FxHashMap<Attribute, u32>,
+    /// Blocks whose operations are walked in chunks on several threads.
+    pub(crate) split: Option<Split>,
+    /// Whether an attribute was visited without its type: its entry then has fewer
+    /// children than a full visit finds, so chunk collections would not merge exactly.
+    elided: bool,
+    /// Whether a `distinct` attribute without an alias was visited.
+    saw_distinct: bool,
+    /// Custom syntaxes looked up so far.
+    pub(crate) asm: super::ops::AsmMemo,
 }
 
 /// Whether an attribute of this kind can have an alias (cheap check before a lookup).
@@ -75,7 +87,64 @@ impl<'c> AliasCollector<'c> {
             entries: Vec::new(),
             type_index: FxHashMap::default(),
             attr_index: FxHashMap::default(),
+            split: None,
+            elided: false,
+            saw_distinct: false,
+            asm: Default::default(),
         }
+    }
+
+    /// Whether printing numbers `distinct` attributes outside alias definitions.
+    pub(crate) fn saw_distinct(&self) -> bool {
+        self.saw_distinct
+    }
+
+    /// Whether collections made separately can be merged into this one
+    /// ([`AliasCollector::merge`]).
+    pub(crate) fn mergeable(&self) -> bool {
+        !self.elided
+    }
+
+    /// Adds what `other` found, as if its walk had continued this one: new entries in
+    /// `other`'s order of first visit, and entries `other` needs printed before the
+    /// operation no longer deferred. Both collectors must be [`mergeable`].
+    ///
+    /// [`mergeable`]: AliasCollector::mergeable
+    pub(crate) fn merge(&mut self, other: AliasCollector<'c>) {
+        // Entries already here were reached by the same walk of their contents, so all
+        // of their children are here too and none of `other`'s new entries is reached
+        // through them: `other`'s new entries come in the order one walk would find them.
+        let mut map: Vec<u32> = Vec::with_capacity(other.entries.len());
+        let mut added: Vec<(usize, u32)> = Vec::new();
+        for (j, e) in other.entries.iter().enumerate() {
+            let found = match e.key {
+                AliasKey::Type(t) => self.type_index.get(&t),
+                AliasKey::Attr(a) => self.attr_index.get(&a),
+            };
+            match found {
+                Some(&i) => map.push(i),
+                None => {
+                    let i = self.push(e.key, e.name, true);
+                    self.entries[i as usize].depth = e.depth;
+                    map.push(i);
+                    added.push((j, i));
+                }
+            }
+        }
+        for (j, i) in added {
+            self.entries[i as usize].children = other.entries[j]
+                .children
+                .iter()
+                .filter_map(|&c| map.get(c as usize).copied())
+                .collect();
+        }
+        for (j, e) in other.entries.iter().enumerate() {
+            if !e.deferrable {
+                self.mark_non_deferrable(map[j]);
+            }
+        }
+        self.elided |= other.elided;
+        self.saw_distinct |= other.saw_distinct;
     }
 
     /// Records `ty` and everything printed inside it; returns its alias depth and entry.
@@ -167,6 +236,7 @@ impl<'c> AliasCollector<'c> {
     ) -> (u32, u32) {
         let ctx = self.ctx;
         let data = ctx.attr_data(attr);
+        self.elided |= elide_type;
         if matches!(
             data,
             AttrData::Unit
@@ -186,7 +256,9 @@ impl<'c> AliasCollector<'c> {
             }
             return (self.entries[i as usize].depth, i);
         }
-        let i = self.push(key, attr_alias_name(data, ctx), can_defer);
+        let name = attr_alias_name(data, ctx);
+        self.saw_distinct |= name.is_none() && matches!(data, AttrData::Distinct { .. });
+        let i = self.push(key, name, can_defer);
         let mut children = ChildAcc::default();
         match data {
             AttrData::Distinct { referenced, .. } => {
@@ -387,6 +459,7 @@ impl ChildAcc {
 }
 
 /// One alias: its key, spelling (`#map1`) and whether it is printed after the operation.
+#[derive(Clone)]
 pub(crate) struct Alias {
     pub(crate) key: AliasKey,
     name: &'static str,
@@ -398,7 +471,7 @@ pub(crate) struct Alias {
 }
 
 /// The aliases of one print, in definition order.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct AliasTable {
     pub(crate) aliases: Vec<Alias>,
     type_index: FxHashMap<Type, u32>,

@@ -2,6 +2,8 @@
 //! spellings, alias substitution, `distinct[N]` renumbering and the record of referenced
 //! `dense_resource` blobs.
 
+use std::sync::Arc;
+
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::apint::ApInt;
 use strata_ir::attributes::{AttrData, NamedAttribute};
@@ -50,14 +52,27 @@ impl Default for AsmFlags {
     }
 }
 
+/// The state a [`Printer`] hands to printers on other threads (see [`Printer::seed`]).
+pub(crate) struct PrinterSeed<'c> {
+    ctx: &'c Context,
+    flags: AsmFlags,
+    aliases: Arc<AliasTable>,
+    distinct_ids: DistinctIds,
+}
+
+/// The numbers of `distinct` attributes printed so far (`distinct[N]`).
+pub(crate) type DistinctIds = FxHashMap<Attribute, u64>;
+
 /// State shared by everything printed into one output: aliases, distinct ids, referenced
 /// resources and caches of printed texts.
 pub(crate) struct Printer<'c, 'o> {
     pub(crate) ctx: &'c Context,
     pub(crate) out: &'o mut String,
     pub(crate) flags: AsmFlags,
-    pub(crate) aliases: AliasTable,
-    distinct_ids: FxHashMap<Attribute, u64>,
+    /// Shared with the printers of other threads while operations are printed; only
+    /// alias definitions (printed by one thread) update it.
+    pub(crate) aliases: Arc<AliasTable>,
+    distinct_ids: DistinctIds,
     /// Referenced `dense_resource` keys, in order of first print.
     pub(crate) resources: Vec<Identifier>,
     resource_set: FxHashSet<Identifier>,
@@ -75,7 +90,7 @@ impl<'c, 'o> Printer<'c, 'o> {
             ctx,
             out,
             flags,
-            aliases: AliasTable::default(),
+            aliases: Arc::default(),
             distinct_ids: FxHashMap::default(),
             resources: Vec::new(),
             resource_set: FxHashSet::default(),
@@ -83,6 +98,50 @@ impl<'c, 'o> Printer<'c, 'o> {
             cache: String::new(),
             type_cache: FxHashMap::default(),
             attr_cache: FxHashMap::default(),
+        }
+    }
+
+    /// What a printer on another thread needs to print operations as this one would.
+    pub(crate) fn seed(&self) -> PrinterSeed<'c> {
+        PrinterSeed {
+            ctx: self.ctx,
+            flags: self.flags,
+            aliases: Arc::clone(&self.aliases),
+            distinct_ids: self.distinct_ids.clone(),
+        }
+    }
+
+    /// A printer continuing from `seed` (fresh caches, no resources referenced yet).
+    pub(crate) fn from_seed(seed: &PrinterSeed<'c>, out: &'o mut String) -> Self {
+        let mut p = Printer::new(seed.ctx, out, seed.flags);
+        p.aliases = Arc::clone(&seed.aliases);
+        p.distinct_ids = seed.distinct_ids.clone();
+        p
+    }
+
+    /// The `distinct` attribute numbers, if this printer numbered attributes beyond
+    /// those of `seed`.
+    pub(crate) fn take_distinct_ids_since(
+        &mut self,
+        seed: &PrinterSeed<'c>,
+    ) -> Option<DistinctIds> {
+        (self.distinct_ids.len() != seed.distinct_ids.len())
+            .then(|| std::mem::take(&mut self.distinct_ids))
+    }
+
+    /// Continues with the `distinct` attribute numbers of another printer that started
+    /// from this one's.
+    pub(crate) fn set_distinct_ids(&mut self, ids: DistinctIds) {
+        self.distinct_ids = ids;
+    }
+
+    /// Records `dense_resource` keys referenced by another printer, after those already
+    /// referenced here.
+    pub(crate) fn add_resources(&mut self, keys: &[Identifier]) {
+        for &key in keys {
+            if self.resource_set.insert(key) {
+                self.resources.push(key);
+            }
         }
     }
 

@@ -8,6 +8,7 @@ pub(crate) mod asm;
 mod dense;
 pub(crate) mod names;
 pub(crate) mod ops;
+mod parallel;
 #[cfg(test)]
 mod tests;
 pub(crate) mod text;
@@ -19,6 +20,7 @@ use alias::{AliasCollector, AliasKey};
 use asm::{AsmFlags, Elision, Printer};
 use names::SsaNames;
 use ops::{OpFlags, OpPrinter, collect_op_aliases};
+use parallel::Split;
 use text::{push_hex, push_keyword_or_string};
 
 /// How to print (the `--mlir-print-*` flags of mlir-opt). `Default` turns everything off.
@@ -44,6 +46,9 @@ pub struct PrintOptions {
     /// `--mlir-print-unique-ssa-ids`: do not reuse SSA numbers in sibling regions (always
     /// the case in the generic form).
     pub unique_ssa_ids: bool,
+    /// Print the operations directly inside the top-level op's regions (the functions of
+    /// a module) on all of the machine's threads. The text is the same as without.
+    pub threads: bool,
 }
 
 impl PrintOptions {
@@ -64,24 +69,44 @@ impl PrintOptions {
 ///
 /// mlir-opt writes one more `\n` after this text. The caller decides the form: mlir-opt
 /// prints the generic form when the op fails to verify.
+///
+/// With `threads`, alias discovery and printing work on the operations of the top-level
+/// op's blocks in chunks on several threads, merging the results in order (the value
+/// numbering of isolated ops there too, where it does not depend on their siblings).
 pub fn print_top_level(ctx: &Context, op: &OwnedOp, opts: &PrintOptions, out: &mut String) {
     let op_flags = OpFlags {
         generic: opts.generic,
         debug_info: opts.debug_info,
     };
     let hints = (!opts.generic).then_some(ctx);
-    let names = SsaNames::compute(&op.body, op.op, opts.generic || opts.unique_ssa_ids, hints);
+    let split = opts
+        .threads
+        .then(|| Split::new(op.body.regions_body(op.op), op.body.regions(op.op)));
+    let names = SsaNames::compute_split(
+        &op.body,
+        op.op,
+        opts.generic || opts.unique_ssa_ids,
+        hints,
+        split.is_some(),
+    );
     let mut printer = Printer::new(ctx, out, opts.asm_flags());
     if opts.local_scope {
         let mut op_printer = OpPrinter::new(printer, &names, op_flags);
+        op_printer.split = split;
         op_printer.print_op_line(&op.body, op.op);
         return;
     }
     let mut collector = AliasCollector::new(ctx);
+    collector.split = split.clone();
     collect_op_aliases(&mut collector, ctx, &op.body, op.op, op_flags);
-    printer.aliases = collector.finish();
+    let collector_saw_distinct = collector.saw_distinct();
+    printer.aliases = std::sync::Arc::new(collector.finish());
     print_alias_definitions(&mut printer, false);
     let mut op_printer = OpPrinter::new(printer, &names, op_flags);
+    op_printer.split = split.map(|mut s| {
+        s.one_chunk = collector_saw_distinct;
+        s
+    });
     op_printer.print_op_line(&op.body, op.op);
     op_printer.p.out.push('\n');
     let mut printer = op_printer.p;
@@ -132,7 +157,7 @@ fn print_alias_definitions(p: &mut Printer<'_, '_>, deferred: bool) {
         match key {
             AliasKey::Type(t) => {
                 p.print_type_impl(t);
-                p.aliases.aliases[i].printed = true;
+                std::sync::Arc::make_mut(&mut p.aliases).aliases[i].printed = true;
             }
             AliasKey::Attr(attr) => p.print_attribute_impl(attr, Elision::Never),
         }

@@ -2,13 +2,16 @@
 //! then its regions from a LIFO worklist (the last pushed region is numbered first), entry
 //! block arguments as `%argN` from their own counter, other values from the value counter.
 //! Without unique ids each region starts from the counters its parent region had when it
-//! finished, so sibling regions reuse numbers.
+//! finished, so sibling regions reuse numbers; the isolated ops directly inside the
+//! top-level op's regions are then numbered independently of each other, so that can be
+//! left to the threads printing them ([`SsaNames::child`]).
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::ir::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
 
 use strata_ir::Context;
 
+use super::ops::AsmMemo;
 use super::text::push_u64;
 
 /// A name hint made a valid SSA name (MLIR's `sanitizeIdentifier`): characters other than
@@ -57,7 +60,9 @@ impl BodyNames {
 
 /// Names used in the current region and its ancestors (MLIR's scoped `usedNames` table).
 #[derive(Default)]
-struct UsedNames {
+struct UsedNames<'b> {
+    /// Names of enclosing regions numbered elsewhere (never removed).
+    base: Option<&'b FxHashSet<Box<str>>>,
     set: FxHashSet<Box<str>>,
     log: Vec<Box<str>>,
     /// Open scopes: (id, length of `log` when opened).
@@ -65,7 +70,11 @@ struct UsedNames {
     next_scope: u32,
 }
 
-impl UsedNames {
+impl UsedNames<'_> {
+    fn contains(&self, name: &str) -> bool {
+        self.set.contains(name) || self.base.is_some_and(|b| b.contains(name))
+    }
+
     fn push_scope(&mut self) -> u32 {
         let id = self.next_scope;
         self.next_scope += 1;
@@ -92,14 +101,38 @@ impl UsedNames {
     }
 }
 
+/// Marks a body index as one of [`SsaNames::outer`]'s.
+const OUTER: u32 = 1 << 31;
+
 /// The numbering of everything below a printed operation.
-pub(crate) struct SsaNames {
+pub(crate) struct SsaNames<'a> {
     bodies: Vec<BodyNames>,
-    body_index: FxHashMap<*const Body, u32>,
+    /// Body addresses to indices into `bodies`.
+    body_index: FxHashMap<usize, u32>,
     names: Vec<Box<str>>,
     /// Result groups of ops whose name hints name results other than the first
     /// (`%sum, %overflow = ...`): the sorted first result number of each group.
     groups: FxHashMap<(u32, OpId), Vec<u32>>,
+    /// Where result name hints come from (custom form only).
+    hints: Option<&'a Context>,
+    /// For the numbering of one isolated op below the top level: the top-level numbering,
+    /// which names the values around that op.
+    outer: Option<&'a SsaNames<'a>>,
+    /// Isolated ops directly inside the top-level op's regions whose regions were left
+    /// out (see [`SsaNames::compute_split`]), with the index of their region's state.
+    deferred: FxHashMap<OpId, u32>,
+    /// Address of the body holding the deferred ops.
+    deferred_body: usize,
+    /// The numbering state after each top-level region, where its deferred ops start.
+    states: Vec<RegionState>,
+}
+
+/// The counters and names in scope after numbering one region of the top-level op.
+struct RegionState {
+    next_value: u32,
+    next_arg: u32,
+    next_conflict: u32,
+    used: FxHashSet<Box<str>>,
 }
 
 /// One pending region of the numbering worklist.
@@ -111,22 +144,38 @@ struct Pending<'b> {
     next_arg: u32,
     next_conflict: u32,
     scope: u32,
+    /// A region of the top-level op.
+    top: bool,
 }
 
 /// The numbering walk's counters and scoped names.
-struct Numberer<'b> {
-    names: SsaNames,
-    used: UsedNames,
+struct Numberer<'a, 'b> {
+    names: SsaNames<'a>,
+    used: UsedNames<'b>,
     next_value: u32,
     next_arg: u32,
     next_conflict: u32,
     stack: Vec<Pending<'b>>,
     name_buf: String,
-    /// Where result name hints come from (custom form only).
-    hints: Option<&'b Context>,
+    /// Custom syntaxes looked up so far.
+    asm: AsmMemo,
 }
 
-impl SsaNames {
+impl<'a> SsaNames<'a> {
+    fn empty(hints: Option<&'a Context>, outer: Option<&'a SsaNames<'a>>) -> Self {
+        SsaNames {
+            bodies: Vec::new(),
+            body_index: FxHashMap::default(),
+            names: Vec::new(),
+            groups: FxHashMap::default(),
+            hints,
+            outer,
+            deferred: FxHashMap::default(),
+            deferred_body: 0,
+            states: Vec::new(),
+        }
+    }
+
     /// Numbers every value and block below `op` (held in `body`). With `unique`, counters
     /// are never reset between regions (generic form and `--mlir-print-unique-ssa-ids`).
     /// With `hints`, results of ops with a custom syntax take their suggested names.
@@ -134,50 +183,92 @@ impl SsaNames {
         body: &Body,
         op: OpId,
         unique: bool,
-        hints: Option<&Context>,
-    ) -> SsaNames {
+        hints: Option<&'a Context>,
+    ) -> SsaNames<'a> {
+        Self::compute_split(body, op, unique, hints, false)
+    }
+
+    /// [`SsaNames::compute`], but with `split` (and without `unique`, where the numbering
+    /// of sibling regions does not depend on each other) the regions of isolated ops
+    /// directly inside `op`'s regions are left for [`SsaNames::child`].
+    pub(crate) fn compute_split(
+        body: &Body,
+        op: OpId,
+        unique: bool,
+        hints: Option<&'a Context>,
+        split: bool,
+    ) -> SsaNames<'a> {
         let mut n = Numberer {
-            names: SsaNames {
-                bodies: Vec::new(),
-                body_index: FxHashMap::default(),
-                names: Vec::new(),
-                groups: FxHashMap::default(),
-            },
+            names: SsaNames::empty(hints, None),
             used: UsedNames::default(),
             next_value: 0,
             next_arg: 0,
             next_conflict: 0,
             stack: Vec::new(),
             name_buf: String::new(),
-            hints,
+            asm: AsmMemo::default(),
         };
         let top_scope = n.used.push_scope();
         let top_idx = n.body_idx(body);
-        n.push_regions(body, op, top_scope);
+        n.push_regions(body, op, top_scope, true);
         n.number_op(top_idx, body, op);
-        while let Some(p) = n.stack.pop() {
-            if !unique {
-                n.next_value = p.next_value;
-                n.next_arg = p.next_arg;
-                n.next_conflict = p.next_conflict;
-            }
-            n.used.pop_to(p.scope);
-            let scope = n.used.push_scope();
-            n.number_region(p.body_idx, p.body, p.region);
-            for &block in p.body.blocks(p.region) {
-                for o in p.body.block_ops(block) {
-                    if !p.body.regions(o).is_empty() {
-                        n.push_regions(p.body, o, scope);
-                    }
-                }
-            }
-        }
+        n.names.deferred_body = body.regions_body(op) as *const Body as usize;
+        n.run(unique, split && !unique);
         n.names
+    }
+
+    /// The numbering of the regions of `op` (in `body`) if [`SsaNames::compute_split`]
+    /// left them out: as they would have been numbered there, with `self` naming
+    /// everything else. `asm` caches custom syntax lookups across calls.
+    pub(crate) fn child<'s>(
+        &'s self,
+        body: &'s Body,
+        op: OpId,
+        asm: &mut AsmMemo,
+    ) -> Option<SsaNames<'s>>
+    where
+        'a: 's,
+    {
+        if self.deferred_body != body as *const Body as usize {
+            return None;
+        }
+        let state = self.states.get(*self.deferred.get(&op)? as usize)?;
+        let outer: &'s SsaNames<'s> = self;
+        let mut n = Numberer {
+            names: SsaNames::empty(self.hints, Some(outer)),
+            used: UsedNames {
+                base: Some(&state.used),
+                ..UsedNames::default()
+            },
+            next_value: state.next_value,
+            next_arg: state.next_arg,
+            next_conflict: state.next_conflict,
+            stack: Vec::new(),
+            name_buf: String::new(),
+            asm: std::mem::take(asm),
+        };
+        let scope = n.used.push_scope();
+        n.push_regions(body, op, scope, false);
+        n.run(false, false);
+        *asm = n.asm;
+        Some(n.names)
     }
 
     /// The index of `body` in this numbering (`None` if nothing in it was numbered).
     pub(crate) fn body_index(&self, body: &Body) -> Option<u32> {
-        self.body_index.get(&(body as *const Body)).copied()
+        match self.body_index.get(&(body as *const Body as usize)) {
+            Some(&i) => Some(i),
+            None => self.outer?.body_index(body).map(|i| i | OUTER),
+        }
+    }
+
+    /// The numbering holding body number `body_idx`, and its index there.
+    #[inline]
+    fn resolve(&self, body_idx: u32) -> (&SsaNames<'a>, u32) {
+        match self.outer {
+            Some(o) if body_idx != u32::MAX && body_idx & OUTER != 0 => (o, body_idx & !OUTER),
+            _ => (self, body_idx),
+        }
     }
 
     /// Appends `%name` of `value` (a value of body number `body_idx`), with `#i` for a
@@ -190,18 +281,19 @@ impl SsaNames {
         value: ValueId,
         with_result_no: bool,
     ) {
+        let (this, body_idx) = self.resolve(body_idx);
         let mut lookup = value;
         let mut result_no = None;
         if let ValueDef::Result { op, index } = body.value(value).def
             && body.num_results(op) > 1
         {
-            let (start, size) = self.result_group(body_idx, body, op, index);
+            let (start, size) = this.result_group(body_idx, body, op, index);
             lookup = body.result(op, start as usize);
             if size != 1 {
                 result_no = Some(index - start);
             }
         }
-        let name = self
+        let name = this
             .bodies
             .get(body_idx as usize)
             .and_then(|b| b.values.get(lookup.index()))
@@ -218,7 +310,7 @@ impl SsaNames {
             }
             ValueName::Named(i) => {
                 out.push('%');
-                out.push_str(&self.names[i as usize]);
+                out.push_str(&this.names[i as usize]);
             }
         }
         if with_result_no && let Some(i) = result_no {
@@ -243,8 +335,9 @@ impl SsaNames {
 
     /// The result groups of `op` as (first result, size), in order.
     pub(crate) fn result_groups(&self, body_idx: u32, body: &Body, op: OpId) -> Vec<(u32, u32)> {
+        let (this, body_idx) = self.resolve(body_idx);
         let n = body.num_results(op) as u32;
-        match self.groups.get(&(body_idx, op)) {
+        match this.groups.get(&(body_idx, op)) {
             None => vec![(0, n)],
             Some(starts) => starts
                 .iter()
@@ -256,7 +349,8 @@ impl SsaNames {
 
     /// The position of `block` in its region (`N` of `^bbN`).
     pub(crate) fn block_number(&self, body_idx: u32, block: BlockId) -> Option<u32> {
-        let n = *self
+        let (this, body_idx) = self.resolve(body_idx);
+        let n = *this
             .bodies
             .get(body_idx as usize)?
             .blocks
@@ -276,9 +370,46 @@ impl SsaNames {
     }
 }
 
-impl<'b> Numberer<'b> {
+impl<'a, 'b> Numberer<'a, 'b> {
+    /// Numbers the pending regions. With `split`, isolated ops directly inside the
+    /// top-level op's regions are recorded as deferred instead of numbered.
+    fn run(&mut self, unique: bool, split: bool) {
+        while let Some(p) = self.stack.pop() {
+            if !unique {
+                self.next_value = p.next_value;
+                self.next_arg = p.next_arg;
+                self.next_conflict = p.next_conflict;
+            }
+            self.used.pop_to(p.scope);
+            let scope = self.used.push_scope();
+            self.number_region(p.body_idx, p.body, p.region);
+            let state = (split && p.top).then(|| {
+                self.names.states.push(RegionState {
+                    next_value: self.next_value,
+                    next_arg: self.next_arg,
+                    next_conflict: self.next_conflict,
+                    used: self.used.set.clone(),
+                });
+                self.names.states.len() as u32 - 1
+            });
+            for &block in p.body.blocks(p.region) {
+                for o in p.body.block_ops(block) {
+                    if p.body.regions(o).is_empty() {
+                        continue;
+                    }
+                    match state {
+                        Some(s) if p.body.child_body(o).is_some() => {
+                            self.names.deferred.insert(o, s);
+                        }
+                        _ => self.push_regions(p.body, o, scope, false),
+                    }
+                }
+            }
+        }
+    }
+
     fn body_idx(&mut self, body: &Body) -> u32 {
-        let key = body as *const Body;
+        let key = body as *const Body as usize;
         if let Some(&i) = self.names.body_index.get(&key) {
             return i;
         }
@@ -288,7 +419,7 @@ impl<'b> Numberer<'b> {
         i
     }
 
-    fn push_regions(&mut self, body: &'b Body, op: OpId, scope: u32) {
+    fn push_regions(&mut self, body: &'b Body, op: OpId, scope: u32, top: bool) {
         let rbody = body.regions_body(op);
         let body_idx = self.body_idx(rbody);
         for &region in body.regions(op) {
@@ -300,6 +431,7 @@ impl<'b> Numberer<'b> {
                 next_arg: self.next_arg,
                 next_conflict: self.next_conflict,
                 scope,
+                top,
             });
         }
     }
@@ -344,9 +476,11 @@ impl<'b> Numberer<'b> {
         if slot != Some(ValueName::Unset) {
             return;
         }
-        if let Some(ctx) = self.hints
-            && let Some(hook) =
-                crate::custom::custom_asm(ctx, body.op(op).name).and_then(|a| a.result_names)
+        if let Some(ctx) = self.names.hints
+            && let Some(hook) = self
+                .asm
+                .get(ctx, body.op(op).name)
+                .and_then(|a| a.result_names)
         {
             // Each named result other than the first starts a result group, as in MLIR.
             let mut hints: Vec<(ValueId, String)> = Vec::new();
@@ -388,7 +522,7 @@ impl<'b> Numberer<'b> {
 
     /// Gives `v` the name `name`, made unique in the current scope (`name_0`, `name_1`...).
     fn set_named(&mut self, body_idx: u32, v: ValueId, name: &str) {
-        let unique: Box<str> = if !self.used.set.contains(name) {
+        let unique: Box<str> = if !self.used.contains(name) {
             name.into()
         } else {
             let mut probe = String::with_capacity(name.len() + 4);
@@ -398,7 +532,7 @@ impl<'b> Numberer<'b> {
                 probe.push('_');
                 push_u64(&mut probe, u64::from(self.next_conflict));
                 self.next_conflict += 1;
-                if !self.used.set.contains(probe.as_str()) {
+                if !self.used.contains(probe.as_str()) {
                     break probe.into();
                 }
             }

@@ -1,6 +1,7 @@
 //! Printing of operations, regions and blocks (generic form, or the custom form through
 //! the op's registered hook), and the matching walk that discovers aliases in printing
-//! order.
+//! order. The operations of the top-level op's blocks can be walked and printed in chunks
+//! on several threads ([`Split`]).
 //!
 //! Both walks recurse once per level of region nesting, which the parser bounds.
 
@@ -11,8 +12,9 @@ use strata_ir::types::TypeData;
 use strata_ir::{Attribute, Context};
 
 use super::alias::AliasCollector;
-use super::asm::{Elision, Printer};
+use super::asm::{DistinctIds, Elision, Printer};
 use super::names::SsaNames;
+use super::parallel::{Split, run_indexed};
 use super::text::{push_indent, push_quoted, push_u64};
 use crate::custom::printer::Mode;
 use crate::custom::{CustomAsm, OpAsmPrinter, custom_asm};
@@ -29,6 +31,19 @@ pub(crate) struct OpFlags {
     pub(crate) debug_info: bool,
 }
 
+/// The custom syntaxes looked up so far, by op name. The registry's lookup takes shared
+/// locks, which threads printing at the same time would contend on.
+#[derive(Default)]
+pub(crate) struct AsmMemo(rustc_hash::FxHashMap<strata_ir::OpName, Option<CustomAsm>>);
+
+impl AsmMemo {
+    /// The custom syntax of `name` ([`custom_asm`]).
+    #[inline]
+    pub(crate) fn get(&mut self, ctx: &Context, name: strata_ir::OpName) -> Option<CustomAsm> {
+        *self.0.entry(name).or_insert_with(|| custom_asm(ctx, name))
+    }
+}
+
 /// How an operation is printed.
 #[derive(Clone, Copy)]
 enum Form {
@@ -36,11 +51,11 @@ enum Form {
     Custom(CustomAsm),
 }
 
-fn form_of(ctx: &Context, body: &Body, op: OpId, flags: OpFlags) -> Form {
+fn form_of(ctx: &Context, body: &Body, op: OpId, flags: OpFlags, asm: &mut AsmMemo) -> Form {
     if flags.generic {
         return Form::Generic;
     }
-    match custom_asm(ctx, body.op(op).name) {
+    match asm.get(ctx, body.op(op).name) {
         Some(asm) => Form::Custom(asm),
         None => Form::Generic,
     }
@@ -90,7 +105,7 @@ pub(crate) fn collect_op_aliases<'c>(
         c.visit_attr(d.loc.0, true, false);
     }
     let rbody = body.regions_body(op);
-    match form_of(ctx, body, op, flags) {
+    match form_of(ctx, body, op, flags, &mut c.asm) {
         Form::Custom(asm) => {
             let mut p = OpAsmPrinter::new(Mode::Collect(c, flags), ctx, body, op);
             (asm.print)(&mut p);
@@ -135,10 +150,48 @@ pub(crate) fn collect_region_aliases<'c>(
         let last = body.last_op(block);
         let skip_last =
             bi == 0 && !terminators && last.is_some_and(|l| is_terminator(ctx, body, l));
-        for o in body.block_ops(block) {
-            if skip_last && Some(o) == last {
-                break;
+        let ops = body
+            .block_ops(block)
+            .take_while(|&o| !(skip_last && Some(o) == last));
+        match c.split.as_ref().filter(|s| s.applies(body, block)) {
+            Some(split) if c.mergeable() => {
+                let split = split.clone();
+                let ops: Vec<OpId> = ops.collect();
+                collect_ops_aliases_split(c, ctx, body, &ops, flags, &split);
             }
+            _ => {
+                for o in ops {
+                    collect_op_aliases(c, ctx, body, o, flags);
+                }
+            }
+        }
+    }
+}
+
+/// Visits `ops` in chunks on several threads and merges the findings in order; visits
+/// them one by one if a chunk's findings cannot be merged.
+fn collect_ops_aliases_split<'c>(
+    c: &mut AliasCollector<'c>,
+    ctx: &'c Context,
+    body: &Body,
+    ops: &[OpId],
+    flags: OpFlags,
+    split: &Split,
+) {
+    let chunks = split.chunks(ops.len());
+    let found = run_indexed(split.threads, chunks.len(), |i| {
+        let mut local = AliasCollector::new(ctx);
+        for &o in &ops[chunks[i].clone()] {
+            collect_op_aliases(&mut local, ctx, body, o, flags);
+        }
+        local
+    });
+    if found.iter().all(AliasCollector::mergeable) {
+        for local in found {
+            c.merge(local);
+        }
+    } else {
+        for &o in ops {
             collect_op_aliases(c, ctx, body, o, flags);
         }
     }
@@ -149,22 +202,37 @@ pub(crate) fn collect_region_aliases<'c>(
 /// Prints operations with a numbering and an attribute/type printer.
 pub(crate) struct OpPrinter<'c, 'o, 'n> {
     pub(crate) p: Printer<'c, 'o>,
-    pub(crate) names: &'n SsaNames,
+    pub(crate) names: &'n SsaNames<'n>,
     pub(crate) flags: OpFlags,
     pub(crate) indent: usize,
     /// Dialect whose prefix custom op names may drop (`builtin` at the top).
     pub(crate) default_dialect: Vec<&'static str>,
+    /// Blocks whose operations are printed in chunks on several threads.
+    pub(crate) split: Option<Split>,
+    /// Custom syntaxes looked up so far.
+    pub(crate) asm: AsmMemo,
+}
+
+/// What printing one chunk of operations on another thread produced.
+struct ChunkText {
+    text: String,
+    resources: Vec<strata_ir::context::Identifier>,
+    /// All `distinct` attribute numbers, if the chunk numbered new ones (then chunks
+    /// printed separately cannot be joined).
+    distinct_ids: Option<DistinctIds>,
 }
 
 impl<'c, 'o, 'n> OpPrinter<'c, 'o, 'n> {
     /// A printer at indentation 0 with `builtin` as the default dialect.
-    pub(crate) fn new(p: Printer<'c, 'o>, names: &'n SsaNames, flags: OpFlags) -> Self {
+    pub(crate) fn new(p: Printer<'c, 'o>, names: &'n SsaNames<'n>, flags: OpFlags) -> Self {
         OpPrinter {
             p,
             names,
             flags,
             indent: 0,
             default_dialect: vec!["builtin"],
+            split: None,
+            asm: AsmMemo::default(),
         }
     }
 
@@ -209,7 +277,7 @@ impl<'c, 'o, 'n> OpPrinter<'c, 'o, 'n> {
             }
             self.p.out.push_str(" = ");
         }
-        match form_of(self.p.ctx, body, op, self.flags) {
+        match form_of(self.p.ctx, body, op, self.flags, &mut self.asm) {
             Form::Custom(asm) => {
                 let ctx = self.p.ctx;
                 let name = ctx.op_name_str(body.op(op).name);
@@ -417,14 +485,91 @@ impl<'c, 'o, 'n> OpPrinter<'c, 'o, 'n> {
                 .last_op(block)
                 .is_some_and(|last| is_terminator(self.p.ctx, body, last));
         let last = body.last_op(block);
-        for o in body.block_ops(block) {
-            if skip_last && Some(o) == last {
-                break;
+        let ops = body
+            .block_ops(block)
+            .take_while(|&o| !(skip_last && Some(o) == last));
+        match self
+            .split
+            .as_ref()
+            .filter(|s| s.applies(body, block))
+            .cloned()
+        {
+            Some(split) => {
+                let ops: Vec<OpId> = ops.collect();
+                self.print_ops_split(body, &ops, &split);
             }
-            self.print_op_line(body, o);
-            self.p.out.push('\n');
+            None => {
+                for o in ops {
+                    self.print_op_line(body, o);
+                    self.p.out.push('\n');
+                }
+            }
         }
         self.indent -= INDENT;
+    }
+
+    /// Prints `ops`, one per line, in chunks on several threads (numbering the regions
+    /// of isolated ops there when the numbering left them out), and appends the chunks in
+    /// order. If the chunks numbered `distinct` attributes, whose numbers follow the
+    /// printing order across chunks, they are printed again as one chunk.
+    fn print_ops_split(&mut self, body: &Body, ops: &[OpId], split: &Split) {
+        let seed = self.p.seed();
+        let names: &SsaNames<'_> = self.names;
+        let (flags, indent) = (self.flags, self.indent);
+        let dialects = &self.default_dialect;
+        let print_chunk = |range: std::ops::Range<usize>| {
+            let mut text = String::new();
+            let mut printer = Printer::from_seed(&seed, &mut text);
+            let mut default_dialect = dialects.clone();
+            let mut asm = AsmMemo::default();
+            for &o in &ops[range] {
+                let child = names.child(body, o, &mut asm);
+                let mut op_printer = OpPrinter {
+                    p: printer,
+                    names: child.as_ref().unwrap_or(names),
+                    flags,
+                    indent,
+                    default_dialect,
+                    split: None,
+                    asm,
+                };
+                op_printer.print_op_line(body, o);
+                op_printer.p.out.push('\n');
+                printer = op_printer.p;
+                default_dialect = op_printer.default_dialect;
+                asm = op_printer.asm;
+            }
+            let resources = std::mem::take(&mut printer.resources);
+            let distinct_ids = printer.take_distinct_ids_since(&seed);
+            drop(printer);
+            ChunkText {
+                text,
+                resources,
+                distinct_ids,
+            }
+        };
+        let chunks = if split.one_chunk {
+            std::iter::once(0..ops.len()).collect()
+        } else {
+            split.chunks(ops.len())
+        };
+        let mut texts = run_indexed(split.threads, chunks.len(), |i| {
+            print_chunk(chunks[i].clone())
+        });
+        if texts.len() > 1 && texts.iter().any(|t| t.distinct_ids.is_some()) {
+            texts = vec![print_chunk(0..ops.len())];
+        }
+        drop(seed);
+        self.p
+            .out
+            .reserve(texts.iter().map(|t| t.text.len()).sum::<usize>());
+        for t in texts {
+            self.p.out.push_str(&t.text);
+            self.p.add_resources(&t.resources);
+            if let Some(ids) = t.distinct_ids {
+                self.p.set_distinct_ids(ids);
+            }
+        }
     }
 }
 

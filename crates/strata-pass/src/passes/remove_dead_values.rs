@@ -242,6 +242,10 @@ impl Liveness {
             }
             let operands: Vec<ValueId> = body.operands(o).collect();
             let keep: Vec<ValueId> = match role {
+                // A callee whose signature cannot change (not all callers known, e.g.
+                // public) keeps every argument, so the call needs all its operands.
+                // (mlir-opt 22 drops them through call cycles and leaves null operands.)
+                Role::ResolvedCall(cb, c) if !a.all_callers_known(cb, c) => operands,
                 Role::ResolvedCall(..) => {
                     let range = ctx_interfaces(ctx, body, o)
                         .and_then(|i| i.call)
@@ -593,6 +597,33 @@ fn poison_attr(ctx: &Context) -> Attribute {
     })
 }
 
+/// A dead block argument can still be used by an op of a block that never executes (a
+/// terminator there stays): those uses get a `ub.poison` made at the top of `block`, so
+/// the IR stays valid (mlir-opt 22 leaves null operands there).
+fn poison_remaining_uses(ctx: &Context, body: &mut Body, v: ValueId, block: BlockId) {
+    if body.uses(v).is_empty() {
+        return;
+    }
+    let Some(m) = DialectHooks::constant_materializer(ctx, "ub") else {
+        return;
+    };
+    let ty = body.value_type(v);
+    let loc = ctx.unknown_loc();
+    let Some(p) = m(ctx, body, poison_attr(ctx), ty, loc) else {
+        return;
+    };
+    if body.num_results(p) != 1 {
+        body.erase_op(p);
+        return;
+    }
+    match body.first_op(block) {
+        Some(first) => body.insert_op_before(first, p),
+        None => body.append_op(block, p),
+    }
+    let pv = body.result(p, 0);
+    body.replace_all_uses(v, pv);
+}
+
 /// Points the remaining uses of `v` at a fresh detached value.
 fn detach_uses(body: &mut Body, v: ValueId) {
     if !body.uses(v).is_empty() {
@@ -656,6 +687,7 @@ fn update_attr(
 
 impl Plan {
     fn apply(self, ctx: &Context, root: &mut Body, tree: &BodyTree) {
+        let erasing: FxHashSet<(BodyIdx, OpId)> = self.ops.iter().copied().collect();
         for f in &self.functions {
             // Call sites: operands and results.
             for &(sb, s) in &f.sites {
@@ -772,9 +804,20 @@ impl Plan {
                     set_successor_operands(ctx, body, p, si, &keep(&values, &e.dead));
                 }
             }
+        }
+        // Arguments go once no branch forwards to them any more.
+        for e in &self.blocks {
+            let body = tree.get_mut(root, e.body);
             let args: Vec<ValueId> = body.block_args(e.block).to_vec();
             for &i in &e.dead {
                 if let Some(&a) = args.get(i) {
+                    let kept_user = body
+                        .uses(a)
+                        .iter()
+                        .any(|u| !erasing.contains(&(e.body, u.op)));
+                    if kept_user {
+                        poison_remaining_uses(ctx, body, a, e.block);
+                    }
                     detach_uses(body, a);
                 }
             }

@@ -239,6 +239,7 @@ fn run(cli: &Cli) -> ExitCode {
         hex_elements_if_larger: cli.hex_elementsattrs_if_larger,
         unique_ssa_ids: cli.print_unique_ssa_ids,
         elide_resource_strings_if_larger: cli.elide_resource_strings_if_larger,
+        threads: !cli.disable_threading,
     };
     strata_tools::pass_printer::install(&ctx, &print_options);
 
