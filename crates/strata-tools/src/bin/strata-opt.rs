@@ -290,6 +290,11 @@ fn run(cli: &Cli) -> ExitCode {
     }
     timing.output += output_start.elapsed();
     timing.report(cli);
+    // The process is about to exit: freeing the uniqued IR data, the input and the output
+    // would only cost time (LLVM tools skip it too).
+    std::mem::forget(output);
+    std::mem::forget(sm);
+    std::mem::forget(ctx);
     if failed {
         ExitCode::FAILURE
     } else {
