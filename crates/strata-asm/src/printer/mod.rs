@@ -79,8 +79,10 @@ pub fn print_top_level(ctx: &Context, op: &OwnedOp, opts: &PrintOptions, out: &m
         debug_info: opts.debug_info,
     };
     let hints = (!opts.generic).then_some(ctx);
-    let split = opts
-        .threads
+    // In generic form (and with unique ids) SSA numbering runs on across functions, so a
+    // split print would hold every function's names at once: that costs more memory than
+    // mlir-opt uses, for little time. Those forms print on one thread.
+    let split = (opts.threads && !opts.generic && !opts.unique_ssa_ids)
         .then(|| Split::new(op.body.regions_body(op.op), op.body.regions(op.op)));
     let names = SsaNames::compute_split(
         &op.body,
