@@ -3,7 +3,7 @@
 
 mod canonicalize;
 mod interfaces;
-mod ops;
+pub(crate) mod ops;
 
 use strata_asm::custom::{CustomAsm, register_custom_asm};
 use strata_ir::Context;

@@ -263,8 +263,23 @@ pub(super) fn print_func(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     let (inputs, results) = find("function_type")
         .and_then(|a| function_type_of(ctx, a))
         .unwrap_or((&[], &[]));
-    let arg_attrs = find("arg_attrs");
-    let res_attrs = find("res_attrs");
+    let (arg_attrs, res_attrs) = (find("arg_attrs"), find("res_attrs"));
+    print_signature_and_body(p, inputs, results, arg_attrs, res_attrs, FUNC_ELIDED);
+}
+
+/// Prints a function-like op after its name, as MLIR's `printFunctionOp`: the argument
+/// list (entry block arguments with their attributes, or bare types for a declaration),
+/// `-> results`, the attributes not in `elided` after `attributes`, and the body.
+pub(crate) fn print_signature_and_body(
+    p: &mut OpAsmPrinter<'_, '_, '_, '_>,
+    inputs: &[Type],
+    results: &[Type],
+    arg_attrs: Option<Attribute>,
+    res_attrs: Option<Attribute>,
+    elided: &[&str],
+) {
+    let ctx = p.ctx();
+    let attrs = p.attrs();
     let body = p.body();
     let op = p.op();
     let region = body.regions(op).first().copied();
@@ -305,7 +320,7 @@ pub(super) fn print_func(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
             p.write(")");
         }
     }
-    p.print_optional_attr_dict_with_keyword(&attrs, FUNC_ELIDED);
+    p.print_optional_attr_dict_with_keyword(&attrs, elided);
     if let Some(r) = region
         && !rbody.blocks(r).is_empty()
     {

@@ -1860,16 +1860,6 @@ pub(super) fn parse_func(
     Ok(())
 }
 
-/// The entries of element `i` of an array of dictionaries (empty if absent).
-fn dict_at(ctx: &Context, array: Option<Attribute>, i: usize) -> &[NamedAttribute] {
-    match array.map(|a| ctx.attr_data(a)) {
-        Some(AttrData::Array(elems)) => {
-            elems.get(i).map_or(&[][..], |&d| ctx.dictionary_entries(d))
-        }
-        _ => &[],
-    }
-}
-
 pub(super) fn print_func(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     let ctx = p.ctx();
     let (body, op) = (p.body(), p.op());
@@ -1890,52 +1880,14 @@ pub(super) fn print_func(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
         _ => (&[][..], &[][..]),
     };
     let (arg_attrs, res_attrs) = (get("arg_attrs"), get("res_attrs"));
-    let region = body.regions(op).first().copied();
-    let rbody = body.regions_body(op);
-    let entry = region.and_then(|r| rbody.blocks(r).first().copied());
-    p.write("(");
-    for (i, &t) in inputs.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        let dict = dict_at(ctx, arg_attrs, i);
-        match entry.and_then(|b| rbody.block_args(b).get(i).copied()) {
-            Some(arg) => p.print_region_argument(arg, dict),
-            None => {
-                p.print_type(t);
-                p.print_optional_attr_dict(dict, &[]);
-            }
-        }
-    }
-    p.write(")");
-    if !results.is_empty() {
-        p.write(" -> ");
-        let any_attrs = (0..results.len()).any(|i| !dict_at(ctx, res_attrs, i).is_empty());
-        let parens = results.len() > 1
-            || matches!(ctx.type_data(results[0]), TypeData::Function { .. })
-            || any_attrs;
-        if parens {
-            p.write("(");
-        }
-        for (i, &t) in results.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            p.print_type(t);
-            p.print_optional_attr_dict(dict_at(ctx, res_attrs, i), &[]);
-        }
-        if parens {
-            p.write(")");
-        }
-    }
-    let attrs = p.attrs();
-    p.print_optional_attr_dict_with_keyword(&attrs, FUNC_ELIDED);
-    if let Some(r) = region
-        && !rbody.blocks(r).is_empty()
-    {
-        p.write(" ");
-        p.print_region(r, false, true, false);
-    }
+    crate::func::ops::print_signature_and_body(
+        p,
+        inputs,
+        results,
+        arg_attrs,
+        res_attrs,
+        FUNC_ELIDED,
+    );
 }
 
 pub(super) fn verify_func(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
