@@ -3,7 +3,9 @@
 //! `tests/` and for hand-written edge cases, the printed IR (generic, custom, with
 //! locations) and the rendered diagnostics are identical.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use common::{corpus, with_big_stack};
 
 use strata_asm::parser::parallel_runs;
 use strata_asm::printer::{PrintOptions, print_top_level};
@@ -13,41 +15,6 @@ use strata_ir::verifier::{VerifyOptions, verify_with};
 use strata_tools::diagnostics::render;
 use strata_tools::source::{SourceFile, SourceManager};
 use strata_tools::split_input::{DEFAULT_SPLIT_MARKER, split_input};
-
-fn corpus() -> Vec<(PathBuf, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests");
-    let mut files = Vec::new();
-    let mut stack = vec![root];
-    while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "mlir")
-                && let Ok(text) = std::fs::read_to_string(&p)
-            {
-                files.push((p, text));
-            }
-        }
-    }
-    files.sort();
-    files
-}
-
-/// Runs `f` on a thread with a large stack, like strata-opt does.
-fn with_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
-    std::thread::scope(|s| {
-        std::thread::Builder::new()
-            .stack_size(256 << 20)
-            .spawn_scoped(s, f)
-            .unwrap()
-            .join()
-            .unwrap()
-    })
-}
 
 /// Everything observable about parsing, verifying and printing `text` (a chunk of the
 /// file `full` starting at 1-based `start`) in a fresh context: rendered diagnostics or

@@ -8,9 +8,13 @@
 //! `name`. Failures are grouped by pass and message, and each group is reported with its
 //! input reduced line by line to a minimal repro.
 
+mod common;
+
+use common::{corpus, with_big_stack};
+
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use strata_asm::printer::{PrintOptions, print_top_level};
@@ -38,30 +42,6 @@ const EXTRA_VARIANTS: &[(&str, &str)] = &[
     ("inline", "default-pipeline="),
     ("remove-dead-values", "canonicalize=false"),
 ];
-
-/// Every `.mlir` file under `tests/`, sorted.
-fn corpus() -> Vec<(PathBuf, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests");
-    let mut files = Vec::new();
-    let mut stack = vec![root];
-    while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "mlir")
-                && let Ok(text) = std::fs::read_to_string(&p)
-            {
-                files.push((p, text));
-            }
-        }
-    }
-    files.sort();
-    files
-}
 
 /// Chunks as `--split-input-file` would see them.
 fn chunks(text: &str) -> Vec<String> {
@@ -429,21 +409,6 @@ fn valid_inputs() -> Vec<Input> {
         }
     }
     out
-}
-
-/// Runs `f` on a thread with a large stack, like strata-opt does.
-fn with_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
-    std::thread::scope(|s| {
-        match std::thread::Builder::new()
-            .stack_size(256 << 20)
-            .spawn_scoped(s, f)
-            .map(|h| h.join())
-        {
-            Ok(Ok(v)) => v,
-            Ok(Err(e)) => std::panic::resume_unwind(e),
-            Err(e) => panic!("cannot spawn: {e}"),
-        }
-    })
 }
 
 #[test]

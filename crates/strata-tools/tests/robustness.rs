@@ -5,34 +5,13 @@
 //!   `%a * 2`);
 //! - no mutation of a corpus file makes the parser, verifier or printer panic.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use common::{corpus, with_big_stack};
 
 use strata_asm::printer::{PrintOptions, print_top_level};
 use strata_asm::{ParseOptions, Source, parse_source};
 use strata_ir::Context;
-
-fn corpus() -> Vec<(PathBuf, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests");
-    let mut files = Vec::new();
-    let mut stack = vec![root];
-    while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "mlir")
-                && let Ok(text) = std::fs::read_to_string(&p)
-            {
-                files.push((p, text));
-            }
-        }
-    }
-    files.sort();
-    files
-}
 
 /// A context with every dialect registered, as strata-opt uses.
 fn new_context() -> Context {
@@ -69,18 +48,6 @@ fn round(ctx: &Context, text: &str, opts: &PrintOptions) -> Option<String> {
     let mut out = String::new();
     print_top_level(ctx, &op, opts, &mut out);
     Some(out)
-}
-
-/// Runs `f` on a thread with a large stack, like strata-opt does.
-fn with_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
-    std::thread::scope(|s| {
-        std::thread::Builder::new()
-            .stack_size(256 << 20)
-            .spawn_scoped(s, f)
-            .unwrap()
-            .join()
-            .unwrap()
-    })
 }
 
 #[test]
