@@ -15,6 +15,9 @@
 //! `/usr/lib/llvm-22/bin/mlir-opt`); `STRATA_SKIP_DIFFERENTIAL=1` skips everything;
 //! `STRATA_DIFFERENTIAL_TIMEOUT` is the per-run timeout in seconds (default 120).
 
+mod common;
+
+use common::{mlir_files, workspace_root};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -47,39 +50,6 @@ struct RunResult {
     stdout: Vec<u8>,
     /// Everything written to standard error.
     stderr: Vec<u8>,
-}
-
-/// Returns `<workspace>` (two levels above this crate's manifest directory).
-fn workspace_root() -> PathBuf {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    manifest
-        .parent()
-        .and_then(Path::parent)
-        .map(Path::to_path_buf)
-        .unwrap_or_else(|| manifest.to_path_buf())
-}
-
-/// Lists every `*.mlir` file under `dir` (iteratively, sorted), skipping `Inputs` folders.
-fn mlir_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                if path.file_name().is_some_and(|n| n != "Inputs") {
-                    stack.push(path);
-                }
-            } else if path.extension().is_some_and(|e| e == "mlir") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
 }
 
 /// Returns the command of the first `RUN:` line of `text` (continuations joined).

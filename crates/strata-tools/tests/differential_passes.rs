@@ -27,6 +27,9 @@
 //! `STRATA_DIFFERENTIAL_DUMP=<dir>` writes the input, both outputs and both error streams of
 //! every difference (known or new) into `<dir>`, for triage.
 
+mod common;
+
+use common::{mlir_files, workspace_root};
 use std::collections::HashSet;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -153,39 +156,6 @@ struct Difference {
     pipeline: usize,
     /// What differs (status and/or the first differing lines).
     description: String,
-}
-
-/// Returns `<workspace>` (two levels above this crate's manifest directory).
-fn workspace_root() -> PathBuf {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    manifest
-        .parent()
-        .and_then(Path::parent)
-        .map(Path::to_path_buf)
-        .unwrap_or_else(|| manifest.to_path_buf())
-}
-
-/// Lists every `*.mlir` file under `dir` (iteratively, sorted), skipping `Inputs` folders.
-fn mlir_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                if path.file_name().is_some_and(|n| n != "Inputs") {
-                    stack.push(path);
-                }
-            } else if path.extension().is_some_and(|e| e == "mlir") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
 }
 
 /// Splits a file's text into the chunks its tests see: at every [`SPLIT_MARKER`] (like

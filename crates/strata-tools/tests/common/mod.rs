@@ -1,5 +1,5 @@
-//! Helpers shared by the corpus-driven integration tests: reading every `.mlir` file under
-//! `tests/`, and running work on a thread with a stack as large as strata-opt's.
+//! Helpers shared by the corpus-driven integration tests: finding and reading the `.mlir`
+//! files under `tests/`, and running work on a thread with a stack as large as strata-opt's.
 
 #![allow(dead_code)]
 
@@ -43,4 +43,37 @@ pub fn with_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
             Err(e) => panic!("cannot spawn: {e}"),
         }
     })
+}
+
+/// Returns `<workspace>` (two levels above this crate's manifest directory).
+pub fn workspace_root() -> PathBuf {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    manifest
+        .parent()
+        .and_then(Path::parent)
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| manifest.to_path_buf())
+}
+
+/// Lists every `*.mlir` file under `dir` (iteratively, sorted), skipping `Inputs` folders.
+pub fn mlir_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                if path.file_name().is_some_and(|n| n != "Inputs") {
+                    stack.push(path);
+                }
+            } else if path.extension().is_some_and(|e| e == "mlir") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
 }
