@@ -145,6 +145,13 @@ impl Context {
         Attribute(self.attrs.intern(data))
     }
 
+    /// Uniques an attribute that is most likely new, such as the location of each parsed
+    /// op; same result as [`Context::intern_attr`], without filling the per-thread cache of
+    /// frequently interned values.
+    pub fn intern_fresh_attr(&self, data: AttrData) -> Attribute {
+        Attribute(self.attrs.intern_fresh(data))
+    }
+
     /// The data of `attr`.
     #[inline]
     pub fn attr_data(&self, attr: Attribute) -> &AttrData {

@@ -1,11 +1,8 @@
 //! The [`Context`]: owner of everything uniqued (identifiers, operation names, types,
 //! attributes, affine structures) and of the dialect registry.
 
-use std::any::{Any, TypeId};
-use std::sync::RwLock;
+use std::any::Any;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-
-use rustc_hash::FxHashMap;
 
 use crate::affine::AffineStore;
 use crate::attributes::{AttrData, Attribute};
@@ -68,9 +65,9 @@ impl OpNameData {
     }
 }
 
-/// The empty dictionary `{}`: always the second attribute a context creates, so code
+/// The empty dictionary `{}`: always the first attribute a context creates, so code
 /// without a context at hand (e.g. `OperationState::new`) can name it.
-pub(crate) const EMPTY_DICTIONARY: Attribute = Attribute(1);
+pub(crate) const EMPTY_DICTIONARY: Attribute = Attribute(0);
 
 /// Frequently used attributes, created once per context.
 pub(crate) struct CommonAttrs {
@@ -99,9 +96,12 @@ pub struct Context {
 /// Typed per-context singletons (see [`Context::extension`]).
 #[derive(Default)]
 struct Extensions {
-    /// Append-only, so references can be handed out without holding the lock.
+    /// Append-only, so references can be handed out without holding a lock, and read
+    /// without one: there are a handful of extensions, found by a linear scan (a shared
+    /// lock here cost parsing threads more than the scan, by bouncing between cores).
     items: boxcar::Vec<Box<dyn Any + Send + Sync>>,
-    index: RwLock<FxHashMap<TypeId, usize>>,
+    /// Serializes the creation of extensions.
+    adding: std::sync::Mutex<()>,
 }
 
 impl Default for Context {
@@ -131,7 +131,7 @@ impl Context {
             f64: t(TypeData::Float(FloatKind::F64)),
             none: t(TypeData::None),
         };
-        let attrs = Interner::new();
+        let attrs = Interner::with_first(AttrData::Dictionary(Box::new([])));
         let common_attrs = CommonAttrs {
             unit: Attribute(attrs.intern(AttrData::Unit)),
             empty_dict: Attribute(attrs.intern(AttrData::Dictionary(Box::new([])))),
@@ -139,7 +139,7 @@ impl Context {
         };
         assert_eq!(
             common_attrs.empty_dict, EMPTY_DICTIONARY,
-            "the empty dictionary must be attribute #1"
+            "the empty dictionary must be attribute #0"
         );
         let ctx = Context {
             idents: Interner::new(),
@@ -272,26 +272,23 @@ impl Context {
     /// where other crates keep per-context data (e.g. `strata-asm`'s custom syntax table).
     /// `T::default()` must not itself call `extension`.
     pub fn extension<T: Any + Send + Sync + Default>(&self) -> &T {
-        let id = TypeId::of::<T>();
         let ext = &self.extensions;
-        let found = ext
-            .index
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&id)
-            .copied();
-        let i = match found {
-            Some(i) => i,
-            None => {
-                let mut index = ext.index.write().unwrap_or_else(|e| e.into_inner());
-                *index
-                    .entry(id)
-                    .or_insert_with(|| ext.items.push(Box::new(T::default())))
-            }
+        let find = || {
+            ext.items
+                .iter()
+                .find_map(|(_, item)| item.downcast_ref::<T>())
         };
+        if let Some(t) = find() {
+            return t;
+        }
+        let _adding = ext.adding.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(t) = find() {
+            return t;
+        }
+        let i = ext.items.push(Box::new(T::default()));
         match ext.items[i].downcast_ref::<T>() {
             Some(t) => t,
-            None => unreachable!("extension slots are keyed by their type"),
+            None => unreachable!("the item just pushed is a `T`"),
         }
     }
 

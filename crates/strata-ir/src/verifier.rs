@@ -178,6 +178,13 @@ struct Verifier<'a> {
     work_pool: Vec<Vec<(Item, bool)>>,
 }
 
+/// The symbol table of a scope of symbol-use verification: built on first use, or shared
+/// by the threads checking one large table.
+enum ScopeTable<'s> {
+    Lazy(std::cell::OnceCell<crate::symbols::SymbolTable>),
+    Shared(&'s crate::symbols::SymbolTable),
+}
+
 /// Below this many ops (summed over child bodies) isolated siblings are verified on the
 /// current thread.
 const PARALLEL_THRESHOLD: usize = 8192;
@@ -736,33 +743,102 @@ impl<'a> Verifier<'a> {
     }
 
     /// Runs the symbol-use verifiers of the ops below the symbol table `table` (held by
-    /// `body`), not looking into nested symbol tables.
+    /// `body`), not looking into nested symbol tables. Large tables (a module of many
+    /// functions) are checked on several threads, each taking a share of the table's ops;
+    /// the diagnostic reported is the first in walk order either way.
     fn verify_symbol_uses(&mut self, body: &'a Body, table: OpId) -> bool {
-        // Lookups resolve in the nearest op that might be a symbol table: the registered
-        // table, or (as in MLIR, where unregistered ops "might have" the trait) the nearest
-        // unregistered op with regions. Each scope's table is built on first use.
-        let mut scopes: Vec<(&'a Body, OpId, Option<crate::symbols::SymbolTable>)> =
-            vec![(body, table, None)];
-        let mut stack: Vec<(&'a Body, OpId, usize)> = Vec::new();
+        let rb = body.regions_body(table);
+        let tops: Vec<OpId> = body
+            .regions(table)
+            .iter()
+            .flat_map(|&r| rb.blocks(r))
+            .flat_map(|&b| rb.block_ops(b))
+            .collect();
+        let isolated: Vec<OpId> = tops
+            .iter()
+            .copied()
+            .filter(|&o| rb.child_body(o).is_some())
+            .collect();
+        if !self.worth_parallel(rb, &isolated) {
+            let mut scopes = vec![(body, table, ScopeTable::Lazy(Default::default()))];
+            return self.walk_symbol_uses(&mut scopes, tops.into_iter().map(|o| (rb, o)));
+        }
+        let symbols = crate::symbols::SymbolTable::build(self.ctx, body, table);
+        let threads = self.threads().min(tops.len());
+        let chunk = (tops.len() / (threads * 64)).max(1);
+        let next = AtomicUsize::new(0);
+        let (ctx, opts) = (self.ctx, self.opts);
+        let (tops, symbols) = (&tops, &symbols);
+        // Each worker walks whole chunks of the table's ops and stops at its first error;
+        // the error of the lowest chunk is the one a sequential walk reports.
+        let worker = || {
+            let mut v = Verifier::new(ctx, opts, false);
+            let mut first_error: Option<(usize, Vec<Diagnostic>)> = None;
+            loop {
+                let start = next.fetch_add(chunk, Ordering::Relaxed);
+                if start >= tops.len() || first_error.as_ref().is_some_and(|e| e.0 < start) {
+                    break;
+                }
+                let mut scopes = vec![(body, table, ScopeTable::Shared(symbols))];
+                let ops = tops[start..(start + chunk).min(tops.len())].iter();
+                if !v.walk_symbol_uses(&mut scopes, ops.map(|&o| (rb, o))) {
+                    first_error = Some((start, std::mem::take(&mut v.diags)));
+                }
+            }
+            first_error
+        };
+        let errors = std::thread::scope(|s| {
+            let handles: Vec<_> = (1..threads).map(|_| s.spawn(worker)).collect();
+            let mut errors = vec![worker()];
+            for h in handles {
+                match h.join() {
+                    Ok(r) => errors.push(r),
+                    Err(e) => std::panic::resume_unwind(e),
+                }
+            }
+            errors
+        });
+        match errors.into_iter().flatten().min_by_key(|e| e.0) {
+            None => true,
+            Some((_, diags)) => {
+                self.diags.extend(diags);
+                false
+            }
+        }
+    }
+
+    /// Walks `ops` (and what is nested in them, down to nested symbol tables) running
+    /// their symbol-use verifiers; `scopes[0]` is the table the walk starts in. Lookups
+    /// resolve in the nearest op that might be a symbol table: the registered table, or
+    /// (as in MLIR, where unregistered ops "might have" the trait) the nearest
+    /// unregistered op with regions. Each scope's table is built on first use.
+    fn walk_symbol_uses<'s>(
+        &mut self,
+        scopes: &mut Vec<(&'a Body, OpId, ScopeTable<'s>)>,
+        ops: impl DoubleEndedIterator<Item = (&'a Body, OpId)>,
+    ) -> bool {
+        let mut stack: Vec<(&'a Body, OpId, usize)> = ops.rev().map(|(b, o)| (b, o, 0)).collect();
         let push_regions =
             |stack: &mut Vec<(&'a Body, OpId, usize)>, b: &'a Body, o: OpId, scope: usize| {
                 let rb = b.regions_body(o);
                 for &r in b.regions(o).iter().rev() {
                     for &blk in rb.blocks(r).iter().rev() {
-                        let ops: Vec<OpId> = rb.block_ops(blk).collect();
-                        stack.extend(ops.into_iter().rev().map(|x| (rb, x, scope)));
+                        stack.extend(rb.block_ops(blk).rev().map(|x| (rb, x, scope)));
                     }
                 }
             };
-        push_regions(&mut stack, body, table, 0);
         while let Some((b, o, scope)) = stack.pop() {
             let info = self.info(b.op(o).name);
             if let Some(check) = info.and_then(|i| i.verify_symbol_uses) {
                 let ctx = self.ctx;
-                let (tb, top, symbols) = &mut scopes[scope];
+                let (tb, top, table) = &scopes[scope];
                 let (tb, top) = (*tb, *top);
-                let symbols =
-                    symbols.get_or_insert_with(|| crate::symbols::SymbolTable::build(ctx, tb, top));
+                let symbols = match table {
+                    ScopeTable::Lazy(cell) => {
+                        cell.get_or_init(|| crate::symbols::SymbolTable::build(ctx, tb, top))
+                    }
+                    ScopeTable::Shared(t) => *t,
+                };
                 if let Err(e) = check(ctx, tb, top, symbols, b, o) {
                     let loc = b.op(o).loc;
                     let mut d = self.op_diag(b, o, e.message);
@@ -777,7 +853,7 @@ impl<'a> Verifier<'a> {
                 Some(_) => push_regions(&mut stack, b, o, scope),
                 None if b.regions(o).is_empty() => {}
                 None => {
-                    scopes.push((b, o, None));
+                    scopes.push((b, o, ScopeTable::Lazy(Default::default())));
                     push_regions(&mut stack, b, o, scopes.len() - 1);
                 }
             }

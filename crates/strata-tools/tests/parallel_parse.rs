@@ -191,6 +191,54 @@ fn implicit_module_with_interleaved_aliases() {
     check(&text, true);
 }
 
+/// A module large enough for symbol uses to be verified on several threads, where some
+/// calls name missing functions or use wrong types (`bad` lists the functions whose call
+/// is broken, and how).
+fn calls(n: usize, bad: &[(usize, &str)]) -> String {
+    let mut s = String::new();
+    for i in 0..n {
+        let callee = match bad.iter().find(|b| b.0 == i) {
+            Some((_, "missing")) => format!("@missing{i}(%a) : (i32) -> i32"),
+            Some(_) => format!("@f{}(%a) : (i32) -> i64", (i + 1) % n),
+            None => format!("@f{}(%a) : (i32) -> i32", (i + 1) % n),
+        };
+        s.push_str(&format!(
+            "func.func @f{i}(%a: i32) -> i32 {{\n\
+             \x20 %x = arith.addi %a, %a : i32\n\
+             \x20 %y = arith.muli %x, %a : i32\n\
+             \x20 %r = func.call {callee}\n\
+             \x20 return %a : i32\n\
+             }}\n"
+        ));
+    }
+    s
+}
+
+#[test]
+fn symbol_use_errors_are_the_sequential_ones() {
+    // Verified on threads when the module is large; the first error in walk order wins.
+    check(&calls(3000, &[]), true);
+    check(
+        &calls(
+            3000,
+            &[(2990, "missing"), (1700, "type"), (2100, "missing")],
+        ),
+        true,
+    );
+    check(&calls(3000, &[(2999, "missing")]), true);
+    check(&calls(3000, &[(0, "type"), (5, "missing")]), true);
+    let text = calls(
+        3000,
+        &[(2990, "missing"), (1700, "missing"), (2100, "type")],
+    );
+    let out = observe(&text, &text, (1, 1), true, false);
+    assert!(
+        out.contains("'missing1700' does not reference a valid function")
+            && out.matches(": error:").count() == 1,
+        "{out}"
+    );
+}
+
 #[test]
 fn generic_form_module() {
     let mut text = String::from("\"builtin.module\"() ({\n");

@@ -10,6 +10,7 @@ use strata_ir::ir::{
 use strata_ir::{AttrData, Attribute, Location, Type};
 
 use super::{PResult, Parser};
+use crate::custom::CustomAsm;
 use crate::lexer::{TokenKind as K, unescape_string};
 
 /// Per-file parser state for operations.
@@ -22,6 +23,10 @@ pub(crate) struct OpState<'s> {
     pub(super) deferred: FxHashMap<Attribute, (&'s str, usize)>,
     /// Default dialects of the enclosing custom ops (`builtin` when empty).
     pub(crate) default_dialects: Vec<&'static str>,
+    /// The custom-syntax ops that op names resolved to, by (default dialect, spelling):
+    /// the registry's lookup takes shared locks, which parsing threads would contend on.
+    pub(super) custom_ops:
+        FxHashMap<(&'static str, &'s str), Option<(strata_ir::OpName, CustomAsm)>>,
     /// Set while a top-level `builtin.module` is being parsed and its body's ops not yet:
     /// the next block parsed one level down is that body (a parallel parsing candidate).
     pub(super) module_body_pending: bool,
@@ -916,23 +921,15 @@ impl<'s> Parser<'s, '_> {
         Ok(())
     }
 
-    /// Custom assembly: the op name (`dialect.op`, or an op of the current default
-    /// dialect, or of `func`), then the op's registered parse hook.
-    fn parse_custom_operation(&mut self, body: &mut Body) -> PResult<OpId> {
+    /// The registered op with custom syntax that the op name `text` denotes (with a
+    /// dialect prefix, or in the `default` dialect, or in the fallback dialect).
+    fn resolve_custom_op(
+        &self,
+        text: &str,
+        default: &'static str,
+        has_prefix: bool,
+    ) -> Option<(strata_ir::OpName, CustomAsm)> {
         let ctx = self.ctx;
-        let t = self.bump();
-        let text = self.text(t);
-        let default = self
-            .ops
-            .default_dialects
-            .last()
-            .copied()
-            .unwrap_or("builtin");
-        // Like mlir-opt, a name has a dialect prefix only if something follows the first
-        // dot (`iltin.` is looked up in the default dialect).
-        let has_prefix = text
-            .split_once('.')
-            .is_some_and(|(_, rest)| !rest.is_empty());
         let mut found = None;
         if has_prefix {
             let name = ctx.op_name(text);
@@ -953,6 +950,35 @@ impl<'s> Parser<'s, '_> {
                 found = crate::custom::custom_asm(ctx, name).map(|a| (name, a));
             }
         }
+        found
+    }
+
+    /// Custom assembly: the op name (`dialect.op`, or an op of the current default
+    /// dialect, or of `func`), then the op's registered parse hook.
+    fn parse_custom_operation(&mut self, body: &mut Body) -> PResult<OpId> {
+        let ctx = self.ctx;
+        let t = self.bump();
+        let text = self.text(t);
+        let default = self
+            .ops
+            .default_dialects
+            .last()
+            .copied()
+            .unwrap_or("builtin");
+        // Like mlir-opt, a name has a dialect prefix only if something follows the first
+        // dot (`iltin.` is looked up in the default dialect).
+        let has_prefix = text
+            .split_once('.')
+            .is_some_and(|(_, rest)| !rest.is_empty());
+        let key = (default, text);
+        let found = match self.ops.custom_ops.get(&key) {
+            Some(&found) => found,
+            None => {
+                let found = self.resolve_custom_op(text, default, has_prefix);
+                self.ops.custom_ops.insert(key, found);
+                found
+            }
+        };
         let Some((name, asm)) = found else {
             let dialect = text.split('.').next().unwrap_or("");
             if has_prefix && !ctx.is_dialect_registered(dialect) {
