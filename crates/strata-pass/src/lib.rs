@@ -17,7 +17,8 @@ pub mod rewrite;
 mod tests;
 
 pub use manager::{
-    IrPrintConfig, IrPrinter, IrUnit, OpPassManager, PassManager, RunError, TimingRow,
+    DiagnosticOpPrinter, IrPrintConfig, IrPrinter, IrUnit, OpPassManager, PassEnv, PassManager,
+    RunError, TimingRow,
 };
 pub use pass::{OptionError, Pass, PassOptions, Statistic};
 pub use pipeline::PipelineError;

@@ -7,8 +7,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use strata_ir::Context;
-use strata_ir::diagnostics::Diagnostic;
-use strata_ir::ir::{Body, OpId, OperationState, OwnedOp};
+use strata_ir::attributes::Location;
+use strata_ir::diagnostics::{Diagnostic, Severity};
+use strata_ir::ir::{Body, OpId, OperationState, OwnedOp, WalkOrder, WalkResult, walk_all};
 use strata_ir::verifier::{VerifyOptions, verify_op_with};
 
 use crate::pass::{Pass, Statistic};
@@ -31,6 +32,15 @@ pub type IrPrinter = dyn Fn(&Context, IrUnit<'_>) -> String + Sync + Send;
 
 /// Receives text produced while running (IR dumps).
 pub type Sink = dyn Fn(&str) + Sync + Send;
+
+/// Prints an operation quoted in a diagnostic (`see current operation:` notes, ops named
+/// in verifier messages), as MLIR's `Diagnostic::appendOp`: called as
+/// `(ctx, scope_body, scope_op, body, op, generic)`, it prints `op` (held by `body`) with
+/// local scope, values numbered as within `scope_op` (held by `scope_body`; the closest
+/// isolated-from-above op holding `op`, or `op` itself), in the generic form when
+/// `generic` (errors), else as the tool prints (warnings, remarks). No trailing newline.
+pub type DiagnosticOpPrinter =
+    dyn Fn(&Context, &Body, OpId, &Body, OpId, bool) -> String + Sync + Send;
 
 /// `--mlir-print-ir-*` settings.
 pub struct IrPrintConfig {
@@ -437,8 +447,10 @@ fn add_stats(into: &mut Vec<Statistic>, delta: &[Statistic]) {
     }
 }
 
-/// Settings shared by all threads of one run.
-struct Config<'a> {
+/// Settings shared by all threads of one run (and by the dynamic pipelines its passes
+/// run).
+#[derive(Clone, Copy)]
+pub(crate) struct Config<'a> {
     ctx: &'a Context,
     verify_each: bool,
     threads: usize,
@@ -448,6 +460,10 @@ struct Config<'a> {
     /// The address of the top-level op's body and the op, to tell the printer which op is
     /// the root (only compared, never dereferenced).
     root: (usize, OpId),
+    /// Prints ops quoted in diagnostics.
+    diagnostic_printer: Option<&'a DiagnosticOpPrinter>,
+    /// Attach `see current operation` notes to diagnostics reported on an op.
+    print_op_on_diagnostic: bool,
 }
 
 impl Config<'_> {
@@ -505,7 +521,16 @@ pub struct PassManager {
     pub statistics: bool,
     /// IR printing; when set, threading is disabled (as in mlir-opt).
     pub ir_print: Option<IrPrintConfig>,
+    /// Prints ops quoted in diagnostics (verifier messages after a pass, `see current
+    /// operation` notes); without it, ops are quoted by name only.
+    pub diagnostic_printer: Option<Box<DiagnosticOpPrinter>>,
+    /// Attach a `see current operation: <op>` note to diagnostics reported on an op
+    /// (mlir-opt's `--mlir-print-op-on-diagnostic`, on by default; off when checking
+    /// expected diagnostics). Needs [`PassManager::diagnostic_printer`].
+    pub print_op_on_diagnostic: bool,
     accum: Accum,
+    /// Non-fatal diagnostics of the last run.
+    emitted: Vec<Diagnostic>,
 }
 
 impl PassManager {
@@ -518,12 +543,24 @@ impl PassManager {
             timing: false,
             statistics: false,
             ir_print: None,
+            diagnostic_printer: None,
+            print_op_on_diagnostic: true,
             accum: Accum::default(),
+            emitted: Vec::new(),
         }
+    }
+
+    /// The diagnostics passes emitted through their [`PassEnv`] during the last run
+    /// (warnings, remarks; errors that did not fail a pass), in a deterministic order: as
+    /// emitted within one op, by op order across ops run in parallel. The errors that
+    /// failed the run are in its [`RunError`] instead. Leaves the list empty.
+    pub fn take_diagnostics(&mut self) -> Vec<Diagnostic> {
+        std::mem::take(&mut self.emitted)
     }
 
     /// Runs the pipeline on `top`. The root manager's anchor must match `top`'s name.
     pub fn run(&mut self, ctx: &Context, top: &mut OwnedOp) -> Result<(), RunError> {
+        self.emitted.clear();
         let name = top.body.op(top.op).name;
         if let Some(anchor) = self.root.anchor()
             && ctx.op_name_str(name) != anchor
@@ -551,9 +588,20 @@ impl PassManager {
             statistics: self.statistics,
             ir_print: self.ir_print.as_ref(),
             root: (&top.body as *const Body as usize, top.op),
+            diagnostic_printer: self.diagnostic_printer.as_deref(),
+            print_op_on_diagnostic: self.print_op_on_diagnostic,
         };
-        let result = run_pm(&mut self.root, &config, &mut accum, &mut top.body, top.op);
+        let mut emitted = Vec::new();
+        let result = run_pm(
+            &mut self.root,
+            &config,
+            &mut accum,
+            &mut top.body,
+            top.op,
+            &mut emitted,
+        );
         self.accum = accum;
+        self.emitted = emitted;
         result
     }
 
@@ -672,18 +720,233 @@ pub fn render_timing_report(rows: &[TimingRow], total: Duration) -> String {
     out
 }
 
-/// Runs `pm` on `op` (held by `body`).
+/// What a running pass can use of the pass manager running it, as MLIR's `Pass` methods
+/// do: a channel for diagnostics that do not fail the pass (MLIR's `op->emitWarning()`,
+/// `emitRemark()`), and dynamic pipelines (`Pass::runPipeline`) run with the manager's
+/// settings (verification after each pass, IR printing, the diagnostic channel).
+///
+/// Each pass run gets its own environment (so worker threads never share one); the
+/// manager collects what was emitted when the pass returns, in emission order, and
+/// orders the diagnostics of ops run in parallel by op order.
+pub struct PassEnv<'a> {
+    config: Option<&'a Config<'a>>,
+    diagnostics: Vec<Diagnostic>,
+}
+
+impl std::fmt::Debug for PassEnv<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PassEnv")
+            .field("attached", &self.config.is_some())
+            .field("diagnostics", &self.diagnostics)
+            .finish()
+    }
+}
+
+impl PassEnv<'static> {
+    /// An environment outside any pass manager (for running a pass by hand): emitted
+    /// diagnostics stay in it ([`PassEnv::take_diagnostics`]); dynamic pipelines run
+    /// with verification, on one thread, without instrumentation.
+    pub fn detached() -> Self {
+        PassEnv {
+            config: None,
+            diagnostics: Vec::new(),
+        }
+    }
+}
+
+impl<'a> PassEnv<'a> {
+    /// Emits `diagnostic` without failing the pass (to fail, return an error from the
+    /// pass instead).
+    pub fn emit(&mut self, diagnostic: Diagnostic) {
+        self.diagnostics.push(diagnostic);
+    }
+
+    /// Emits a warning at `loc`.
+    pub fn emit_warning(&mut self, loc: Location, message: impl Into<String>) {
+        self.emit(with_severity(Severity::Warning, loc, message.into()));
+    }
+
+    /// Emits a remark at `loc`.
+    pub fn emit_remark(&mut self, loc: Location, message: impl Into<String>) {
+        self.emit(with_severity(Severity::Remark, loc, message.into()));
+    }
+
+    /// A diagnostic reported on `op` (held by `body`), as MLIR's
+    /// `Operation::emitDiagnostic`: at the op's location, with a `see current operation:`
+    /// note showing the op (generic form for errors) when the manager prints ops on
+    /// diagnostics. Values are numbered with `op` as the scope. Returned, not emitted:
+    /// pass it to [`PassEnv::emit`] or return it as the pass's error.
+    pub fn op_diagnostic(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        severity: Severity,
+        message: impl Into<String>,
+    ) -> Diagnostic {
+        let loc = body.op(op).loc;
+        let mut d = with_severity(severity, loc, message.into());
+        if let Some(config) = self.config
+            && config.print_op_on_diagnostic
+            && let Some(printer) = config.diagnostic_printer
+        {
+            let text = printer(ctx, body, op, body, op, severity == Severity::Error);
+            let sep = if text.contains('\n') { "\n" } else { "" };
+            d.notes.push(Diagnostic::note(
+                loc,
+                format!("see current operation: {sep}{text}"),
+            ));
+        }
+        d
+    }
+
+    /// Emits a warning on `op` (MLIR's `op->emitWarning(message)`).
+    pub fn emit_op_warning(
+        &mut self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        message: impl Into<String>,
+    ) {
+        let d = self.op_diagnostic(ctx, body, op, Severity::Warning, message);
+        self.emit(d);
+    }
+
+    /// The diagnostics emitted so far and not yet collected.
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.diagnostics
+    }
+
+    /// Removes and returns the diagnostics emitted so far.
+    pub fn take_diagnostics(&mut self) -> Vec<Diagnostic> {
+        std::mem::take(&mut self.diagnostics)
+    }
+
+    /// Turns a failed run into the error a pass returns: every diagnostic but the last
+    /// is emitted, the last is returned.
+    pub fn fail(&mut self, ctx: &Context, error: RunError) -> Diagnostic {
+        let mut diagnostics = error.diagnostics;
+        let last = diagnostics.pop();
+        self.diagnostics.extend(diagnostics);
+        last.unwrap_or_else(|| Diagnostic::error(ctx.unknown_loc(), "pass failed"))
+    }
+
+    /// Runs `pm` on `op` (held by `body`), which the running pass owns (itself or an op
+    /// nested in it): MLIR's `Pass::runPipeline`. The pipeline's anchor must be `op`'s
+    /// name or `any`. Passes in it are verified after and printed around as the manager
+    /// says; their diagnostics go to this environment; their timing and statistics are
+    /// not reported.
+    pub fn run_pipeline(
+        &mut self,
+        pm: &mut OpPassManager,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+    ) -> Result<(), RunError> {
+        let name = body.op(op).name;
+        if let Some(anchor) = pm.anchor()
+            && ctx.op_name_str(name) != anchor
+        {
+            return Err(Diagnostic::error(
+                body.op(op).loc,
+                format!(
+                    "'{}' op trying to schedule a pass on an unsupported operation",
+                    ctx.op_name_str(name)
+                ),
+            )
+            .into());
+        }
+        let slots = pm.assign_slots(0);
+        let mut accum = Accum::new(slots);
+        let config = match self.config {
+            Some(parent) => Config {
+                timing: false,
+                statistics: false,
+                ..*parent
+            },
+            None => Config {
+                ctx,
+                verify_each: true,
+                threads: 1,
+                timing: false,
+                statistics: false,
+                ir_print: None,
+                root: (0, op),
+                diagnostic_printer: None,
+                print_op_on_diagnostic: false,
+            },
+        };
+        run_pm(pm, &config, &mut accum, body, op, &mut self.diagnostics)
+    }
+}
+
+/// A diagnostic of any severity without notes.
+fn with_severity(severity: Severity, loc: Location, message: String) -> Diagnostic {
+    Diagnostic {
+        severity,
+        loc,
+        message,
+        notes: Vec::new(),
+    }
+}
+
+/// The isolated op (and the body holding it) whose child body is `body`, searched from
+/// `root` (held by `root_body`) down: the scope in which mlir-opt numbers values when it
+/// prints an op of `body` in a diagnostic. `None` if `body` is `root_body`.
+fn diagnostic_scope<'b>(root_body: &'b Body, root: OpId, body: &Body) -> Option<(&'b Body, OpId)> {
+    if std::ptr::eq(root_body, body) {
+        return None;
+    }
+    if root_body
+        .child_body(root)
+        .is_some_and(|c| std::ptr::eq(c, body))
+    {
+        return Some((root_body, root));
+    }
+    let mut found = None;
+    walk_all(root_body, root, WalkOrder::PreOrder, |b, o| {
+        if b.child_body(o).is_some_and(|c| std::ptr::eq(c, body)) {
+            found = Some((b, o));
+            return WalkResult::Interrupt;
+        }
+        WalkResult::Advance
+    });
+    found
+}
+
+/// Verifies `op` (held by `body`) after a pass, as mlir-opt: the verifier's errors, each
+/// with a `see current operation` note when the manager prints ops on diagnostics.
+fn verify_after_pass(config: &Config<'_>, body: &Body, op: OpId) -> Result<(), RunError> {
+    let print = |ctx: &Context, b: &Body, o: OpId| -> String {
+        let (scope_body, scope_op) = diagnostic_scope(body, op, b).unwrap_or((b, o));
+        match config.diagnostic_printer {
+            Some(p) => p(ctx, scope_body, scope_op, b, o, true),
+            None => format!("\"{}\"", ctx.op_name_str(b.op(o).name)),
+        }
+    };
+    let opts = VerifyOptions {
+        print_op: config.diagnostic_printer.is_some().then_some(&print as _),
+        print_op_on_diagnostic: config.print_op_on_diagnostic,
+        parallel: config.threads > 1,
+    };
+    verify_op_with(config.ctx, body, op, &opts).map_err(|diagnostics| RunError { diagnostics })
+}
+
+/// Runs `pm` on `op` (held by `body`); diagnostics the passes emit go to `out`.
 fn run_pm(
     pm: &mut OpPassManager,
     config: &Config<'_>,
     accum: &mut Accum,
     body: &mut Body,
     op: OpId,
+    out: &mut Vec<Diagnostic>,
 ) -> Result<(), RunError> {
     for entry in &mut pm.entries {
         match entry {
-            Entry::Pass { pass, slot } => run_pass(pass.as_mut(), *slot, config, accum, body, op)?,
-            Entry::Nested { pm, slot } => run_nested(pm, *slot, config, accum, body, op)?,
+            Entry::Pass { pass, slot } => {
+                run_pass(pass.as_mut(), *slot, config, accum, body, op, out)?
+            }
+            Entry::Nested { pm, slot } => run_nested(pm, *slot, config, accum, body, op, out)?,
         }
     }
     Ok(())
@@ -696,6 +959,7 @@ fn run_pass(
     accum: &mut Accum,
     body: &mut Body,
     op: OpId,
+    out: &mut Vec<Diagnostic>,
 ) -> Result<(), RunError> {
     let print = config.ir_print;
     if let Some(p) = print
@@ -715,7 +979,12 @@ fn run_pass(
         Vec::new()
     };
     let start = config.timing.then(Instant::now);
-    let result = pass.run(config.ctx, body, op);
+    let mut env = PassEnv {
+        config: Some(config),
+        diagnostics: Vec::new(),
+    };
+    let result = pass.run_with(config.ctx, body, op, &mut env);
+    out.append(&mut env.diagnostics);
     if let Some(start) = start {
         accum.add(slot, start.elapsed());
         for (i, d) in pass.take_analysis_times().into_iter().enumerate() {
@@ -733,13 +1002,20 @@ fn run_pass(
         }
         add_stats(&mut accum.stats[slot], &delta);
     }
-    if let Err(d) = result {
+    // As in MLIR, a pass whose output does not verify has failed; the IR is printed
+    // after verification.
+    let result = match result {
+        Ok(()) if config.verify_each => verify_after_pass(config, body, op),
+        Ok(()) => Ok(()),
+        Err(d) => Err(d.into()),
+    };
+    if let Err(e) = result {
         if let Some(p) = print
             && (p.after_failure || p.wants_after(pass.argument()))
         {
             config.dump(p, "After", true, pass, body, op);
         }
-        return Err(d.into());
+        return Err(e);
     }
     if let Some(p) = print
         && p.wants_after(pass.argument())
@@ -753,31 +1029,12 @@ fn run_pass(
             config.dump(p, "After", false, pass, body, op);
         }
     }
-    if config.verify_each {
-        let opts = VerifyOptions {
-            print_op: None,
-            print_op_on_diagnostic: false,
-            parallel: config.threads > 1,
-        };
-        if let Err(mut diags) = verify_op_with(config.ctx, body, op, &opts) {
-            if let Some(first) = diags.first_mut() {
-                let loc = first.loc;
-                first.notes.push(Diagnostic::note(
-                    loc,
-                    format!(
-                        "the IR failed to verify after pass '{}' ({})",
-                        pass.name(),
-                        pass.argument()
-                    ),
-                ));
-            }
-            return Err(RunError { diagnostics: diags });
-        }
-    }
     Ok(())
 }
 
 /// Runs nested manager `pm` on every op directly inside `op`'s regions that it matches.
+/// As MLIR, a failure on one op does not stop the others; errors and emitted
+/// diagnostics come in op order whether or not threads are used.
 fn run_nested(
     pm: &mut OpPassManager,
     slot: usize,
@@ -785,6 +1042,7 @@ fn run_nested(
     accum: &mut Accum,
     body: &mut Body,
     op: OpId,
+    out: &mut Vec<Diagnostic>,
 ) -> Result<(), RunError> {
     let ctx = config.ctx;
     let regions = body.regions(op).to_vec();
@@ -825,25 +1083,28 @@ fn run_nested(
     }
     let start = config.timing.then(Instant::now);
     if config.threads <= 1 || targets.len() < 2 {
-        let mut result = Ok(());
+        let mut diagnostics = Vec::new();
         for t in targets {
-            result = run_pm(pm, config, accum, rbody, t);
-            if result.is_err() {
-                break;
+            if let Err(e) = run_pm(pm, config, accum, rbody, t, out) {
+                diagnostics.extend(e.diagnostics);
             }
         }
         if let Some(start) = start {
             accum.add(slot, start.elapsed());
         }
-        return result;
+        return if diagnostics.is_empty() {
+            Ok(())
+        } else {
+            Err(RunError { diagnostics })
+        };
     }
     // Parallel: move each target into a shell body of its own, run, move back.
     let shells: Vec<Mutex<(Body, OpId)>> = targets
         .iter()
         .map(|&t| Mutex::new(make_shell(rbody, t)))
         .collect();
-    let results: Vec<Mutex<Option<Result<(), RunError>>>> =
-        targets.iter().map(|_| Mutex::new(None)).collect();
+    type Outcome = (Result<(), RunError>, Vec<Diagnostic>);
+    let results: Vec<Mutex<Option<Outcome>>> = targets.iter().map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
     let workers = config.threads.min(targets.len());
     let slots = accum.user.len();
@@ -864,11 +1125,19 @@ fn run_nested(
                         let mut guard = shells[i].lock().unwrap_or_else(|e| e.into_inner());
                         let (shell_body, shell_op) = &mut *guard;
                         let started = config.timing.then(Instant::now);
-                        let r = run_pm(&mut local_pm, config, &mut local, shell_body, *shell_op);
+                        let mut emitted = Vec::new();
+                        let r = run_pm(
+                            &mut local_pm,
+                            config,
+                            &mut local,
+                            shell_body,
+                            *shell_op,
+                            &mut emitted,
+                        );
                         if let Some(started) = started {
                             local.add(slot, started.elapsed());
                         }
-                        *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+                        *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some((r, emitted));
                     }
                     local
                 })
@@ -887,8 +1156,12 @@ fn run_nested(
         let (mut shell_body, shell_op) = shell.into_inner().unwrap_or_else(|e| e.into_inner());
         restore_shell(rbody, *t, &mut shell_body, shell_op);
         match result.into_inner().unwrap_or_else(|e| e.into_inner()) {
-            Some(Ok(())) => {}
-            Some(Err(e)) => diagnostics.extend(e.diagnostics),
+            Some((r, mut emitted)) => {
+                out.append(&mut emitted);
+                if let Err(e) = r {
+                    diagnostics.extend(e.diagnostics);
+                }
+            }
             None => diagnostics.push(Diagnostic::error(
                 rbody.op(*t).loc,
                 "pass manager worker thread failed",

@@ -5,6 +5,8 @@ use strata_ir::Context;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId};
 
+pub use crate::manager::PassEnv;
+
 /// A named counter a pass reports under `--mlir-pass-statistics`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Statistic {
@@ -42,6 +44,21 @@ pub trait Pass: Send {
     }
     /// Runs the pass on `op` (held by `body`). An error fails the pipeline.
     fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic>;
+    /// Runs the pass with access to the pass manager running it: its channel for
+    /// non-fatal diagnostics and dynamic pipelines ([`PassEnv`]). The pass manager calls
+    /// this; the default forwards to [`Pass::run`]. Passes that emit warnings or run
+    /// pipelines override it and implement `run` as a call of it with
+    /// [`PassEnv::detached`].
+    fn run_with(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
+        let _ = env;
+        self.run(ctx, body, op)
+    }
     /// A copy of this pass with the same options, for another thread.
     fn clone_box(&self) -> Box<dyn Pass>;
     /// The pass's statistics (cumulative over its runs).

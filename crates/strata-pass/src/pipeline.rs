@@ -83,6 +83,21 @@ impl PipelineError {
             PipelineError::Other(message) => format!("<unknown>:0: error: {message}\n"),
         }
     }
+
+    /// The error as mlir-opt prints it when the pipeline is the value of a pass option
+    /// (`composite-fixed-point-pass{pipeline=...}`, `inline{op-pipelines=...}`): written
+    /// to the error stream without `<unknown>:0: error: ` prefixes, ending with a newline.
+    pub fn render_nested(&self, tool: &str) -> String {
+        let rendered = self.render(tool);
+        let mut text = rendered.replace("<unknown>:0: error: ", "");
+        if matches!(self, PipelineError::NotWrapped | PipelineError::At { .. }) {
+            text.truncate(text.trim_end_matches('\n').len());
+            if matches!(self, PipelineError::At { .. }) {
+                text.push('\n');
+            }
+        }
+        text
+    }
 }
 
 /// Splits `anchor(inner)` into the anchor name and the inner text, as `--pass-pipeline`

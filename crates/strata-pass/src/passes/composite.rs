@@ -1,6 +1,7 @@
 //! `composite-fixed-point-pass`: runs a nested pipeline on the op again and again until
 //! the IR stops changing (compared by a structural fingerprint, as upstream's
-//! `OperationFingerPrint`), at most `max-iterations` + 1 times.
+//! `OperationFingerPrint`), at most `max-iterations` + 1 times, warning on the op when
+//! it did not converge.
 
 use std::collections::HashSet;
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -8,11 +9,11 @@ use std::sync::Mutex;
 
 use strata_ir::Context;
 use strata_ir::diagnostics::Diagnostic;
-use strata_ir::ir::{Body, OpId, OwnedOp, WalkOrder, WalkResult, walk_all};
+use strata_ir::ir::{Body, OpId, WalkOrder, WalkResult, walk_all};
 
 use super::print_ir::push_string_option;
-use crate::manager::{OpPassManager, PassManager};
-use crate::pass::{OptionError, Pass, PassOptions, parse_int};
+use crate::manager::OpPassManager;
+use crate::pass::{OptionError, Pass, PassEnv, PassOptions, parse_int};
 use crate::registry::current_registry;
 
 /// The default display name.
@@ -53,12 +54,7 @@ impl PassOptions for CompositeOptions {
                 let registry = current_registry().unwrap_or_default();
                 if let Err(e) = pm.add_pipeline(text, &registry) {
                     // mlir-opt reports the parser's error, then its own.
-                    let mut report = e.render("strata-opt");
-                    if let Some(rest) = report.strip_prefix("<unknown>:0: error: ")
-                        && rest.starts_with("MLIR Textual PassPipeline Parser")
-                    {
-                        report = rest.trim_end_matches('\n').to_string() + "\n";
-                    }
+                    let mut report = e.render_nested("strata-opt");
                     report
                         .push_str("<unknown>:0: error: Failed to parse composite pass pipeline\n");
                     return Err(OptionError::Reported(report));
@@ -163,6 +159,15 @@ impl Pass for CompositeFixedPoint {
         Some(&mut self.options)
     }
     fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+        self.run_with(ctx, body, op, &mut PassEnv::detached())
+    }
+    fn run_with(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
         let max = self.options.max_iterations;
         if max <= 0 {
             // mlir-opt prints the value as a character.
@@ -172,39 +177,34 @@ impl Pass for CompositeFixedPoint {
                 format!("Invalid maxIterations value: {c}\n"),
             ));
         }
-        let mut manager = PassManager::new(self.options.pm.clone());
-        manager.threads = 1;
-        // The pass manager runs on an owned top-level op: lend it `op`'s body.
-        let mut owned = OwnedOp {
-            body: std::mem::take(body),
-            op,
-        };
-        let result = (|| {
-            let mut print = fingerprint(ctx, &owned.body, op);
-            let mut iteration = 0;
-            loop {
-                manager.run(ctx, &mut owned).map_err(|e| {
-                    e.diagnostics
-                        .into_iter()
-                        .next()
-                        .unwrap_or_else(|| Diagnostic::error(ctx.unknown_loc(), "pass failed"))
-                })?;
-                // mlir-opt also warns here that the pipeline did not converge; Strata's
-                // passes cannot report warnings yet.
-                if iteration >= max {
-                    break;
-                }
-                iteration += 1;
-                let now = fingerprint(ctx, &owned.body, op);
-                if now == print {
-                    break;
-                }
-                print = now;
+        let mut print = fingerprint(ctx, body, op);
+        let mut iteration = 0;
+        loop {
+            // The pipeline runs as a dynamic pipeline of this pass: verified, printed
+            // and reporting diagnostics as the enclosing pass manager says.
+            if let Err(e) = env.run_pipeline(&mut self.options.pm, ctx, body, op) {
+                return Err(env.fail(ctx, e));
             }
-            Ok(())
-        })();
-        *body = owned.body;
-        result
+            if iteration >= max {
+                env.emit_op_warning(
+                    ctx,
+                    body,
+                    op,
+                    format!(
+                        "Composite pass \"{}\"+ didn't converge in {max} iterations",
+                        self.options.name
+                    ),
+                );
+                break;
+            }
+            iteration += 1;
+            let now = fingerprint(ctx, body, op);
+            if now == print {
+                break;
+            }
+            print = now;
+        }
+        Ok(())
     }
     fn clone_box(&self) -> Box<dyn Pass> {
         Box::new(self.clone())

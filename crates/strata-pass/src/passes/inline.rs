@@ -1,6 +1,7 @@
 //! `inline`: MLIR's `Inliner` pass over the call and callable interfaces. In every symbol
 //! table (nested ones first), calls of flat symbols to callables with a body are inlined
-//! bottom-up over the call graph's SCCs, with the default pipeline run on the callables,
+//! bottom-up over the call graph's SCCs, with the callables optimized by their
+//! `op-pipelines` entry or the default pipeline (as dynamic pipelines of the pass),
 //! upstream's recursion rules (self-recursive callees, callees calling the caller back,
 //! inline history for calls that appeared by inlining) and per-dialect legality; private
 //! callables left without uses are erased.
@@ -14,13 +15,17 @@ use strata_ir::ir::{Body, IrMapping, OpId, OperationState, RegionId};
 use strata_ir::registry::DialectHooks;
 use strata_ir::symbols::{op_attr, symbol_name};
 
-use crate::pass::{OptionError, Pass, PassOptions, parse_int};
-use crate::registry::PassRegistry;
+use crate::manager::OpPassManager;
+use crate::pass::{OptionError, Pass, PassEnv, PassOptions, parse_int};
+use crate::pipeline::PipelineError;
+use crate::registry::{PassRegistry, current_registry};
 
 /// Options of `inline`, with mlir-opt's names and defaults.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct InlineOptions {
-    /// The pipeline run on every callable (`default-pipeline`, default `canonicalize`).
+    /// The pipeline run on callables without an entry in `op_pipelines`
+    /// (`default-pipeline`, default `canonicalize`; empty: none). Parsed when first
+    /// needed for an op name, as upstream.
     pub default_pipeline: String,
     /// Callee/caller size ratio limit in percent (`inlining-threshold`, default
     /// `u32::MAX`: no limit).
@@ -28,6 +33,14 @@ pub struct InlineOptions {
     /// Iterations of optimizing and inlining per call-graph SCC (`max-iterations`,
     /// default 4).
     pub max_iterations: u32,
+    /// Pipelines for callables of a given op name, each anchored on that name
+    /// (`op-pipelines=func.func(cse),...`); `None` when the option was never given. The
+    /// first non-empty pipeline for a name is used; an empty one (`func.func()`) leaves
+    /// the name to the default pipeline.
+    pub op_pipelines: Option<Vec<OpPassManager>>,
+    /// The registry the options were parsed with, to build the default pipeline from
+    /// (the passes of this crate when `None`).
+    pub registry: Option<PassRegistry>,
 }
 
 impl Default for InlineOptions {
@@ -36,8 +49,44 @@ impl Default for InlineOptions {
             default_pipeline: "canonicalize".to_string(),
             inlining_threshold: u32::MAX,
             max_iterations: 4,
+            op_pipelines: None,
+            registry: None,
         }
     }
+}
+
+/// Splits a list option value at the commas outside brackets and quotes.
+fn split_list(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    let mut quote = None;
+    let mut start = 0;
+    for (i, c) in text.char_indices() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None => match c {
+                '"' | '\'' => quote = Some(c),
+                '(' | '{' | '[' => depth += 1,
+                ')' | '}' | ']' => depth = depth.saturating_sub(1),
+                ',' if depth == 0 => {
+                    out.push(&text[start..i]);
+                    start = i + 1;
+                }
+                _ => {}
+            },
+        }
+    }
+    out.push(&text[start..]);
+    out
+}
+
+/// mlir-opt's report of a pipeline that failed to parse inside `op-pipelines`: the
+/// parser's message, then an empty error line.
+fn nested_pipeline_report(error: &PipelineError) -> String {
+    let mut text = error.render_nested("strata-opt");
+    text.push_str("<unknown>:0: error: \n");
+    text
 }
 
 /// Parses a `uint` option value, with LLVM's message for that type.
@@ -57,7 +106,23 @@ impl PassOptions for InlineOptions {
             "default-pipeline" => self.default_pipeline = value.unwrap_or("").to_string(),
             "inlining-threshold" => self.inlining_threshold = parse_uint(key, value)?,
             "max-iterations" => self.max_iterations = parse_uint(key, value)?,
+            "op-pipelines" => {
+                let registry = current_registry().unwrap_or_else(PassRegistry::with_builtin_passes);
+                let text = value.unwrap_or("");
+                let list = self.op_pipelines.get_or_insert_with(Vec::new);
+                if !text.trim().is_empty() {
+                    for piece in split_list(text) {
+                        let pm = OpPassManager::parse(piece, &registry)
+                            .map_err(|e| OptionError::Reported(nested_pipeline_report(&e)))?;
+                        list.push(pm);
+                    }
+                }
+                self.registry = Some(registry);
+            }
             _ => return Err(OptionError::Unknown(key.to_string())),
+        }
+        if self.registry.is_none() {
+            self.registry = current_registry();
         }
         Ok(())
     }
@@ -66,6 +131,16 @@ impl PassOptions for InlineOptions {
             "default-pipeline={} inlining-threshold={} max-iterations={} ",
             self.default_pipeline, self.inlining_threshold, self.max_iterations
         ));
+        if let Some(list) = &self.op_pipelines {
+            out.push_str("op-pipelines={");
+            for (i, pm) in list.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                pm.print_inline(out);
+            }
+            out.push('}');
+        }
     }
     fn describe(&self) -> Vec<(&'static str, &'static str)> {
         vec![
@@ -80,6 +155,10 @@ impl PassOptions for InlineOptions {
             (
                 "max-iterations=<uint>",
                 "Maximum number of iterations when inlining within an SCC",
+            ),
+            (
+                "op-pipelines=<pass-manager>",
+                "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)",
             ),
         ]
     }
@@ -220,30 +299,66 @@ fn sccs(nodes: &[Node]) -> Vec<Vec<usize>> {
     out
 }
 
-impl Inline {
-    /// Builds the passes of the default pipeline (a flat list of registered passes).
-    fn pipeline(&self, op: Location) -> Result<Vec<Box<dyn Pass>>, Diagnostic> {
-        let text = self.options.default_pipeline.trim();
-        if text.is_empty() {
-            return Ok(Vec::new());
-        }
-        let registry = PassRegistry::with_builtin_passes();
-        let elements = crate::pipeline::parse_pipeline(text)
-            .map_err(|e| Diagnostic::error(op, e.render("strata-opt")))?;
-        let mut passes = Vec::new();
-        for e in elements {
-            let unsupported =
-                || Diagnostic::error(op, format!("inline: unsupported default pipeline '{text}'"));
-            if e.nested.is_some() {
-                return Err(unsupported());
+/// The optimization pipelines of one run of the pass, by callable op name (upstream's
+/// per-thread `StringMap<OpPassManager>`): the `op-pipelines` entries, and the default
+/// pipeline anchored on each other name, built when first needed.
+struct Pipelines {
+    by_name: FxHashMap<String, Option<OpPassManager>>,
+    default: String,
+    registry: PassRegistry,
+}
+
+impl Pipelines {
+    fn new(options: &InlineOptions) -> Self {
+        let mut by_name = FxHashMap::default();
+        for pm in options.op_pipelines.iter().flatten() {
+            // As upstream, the first non-empty pipeline of a name wins.
+            if !pm.is_empty() && !by_name.contains_key(pm.anchor_name()) {
+                by_name.insert(pm.anchor_name().to_string(), Some(pm.clone()));
             }
-            let pass = registry
-                .create(&e.name, e.options.as_deref())
-                .map_err(|err| Diagnostic::error(op, err.render("strata-opt")))?
-                .ok_or_else(unsupported)?;
-            passes.push(pass);
         }
-        Ok(passes)
+        Pipelines {
+            by_name,
+            default: options.default_pipeline.clone(),
+            registry: options
+                .registry
+                .clone()
+                .unwrap_or_else(PassRegistry::with_builtin_passes),
+        }
+    }
+
+    /// Runs the pipeline for `op` (a callable of `table`) on it: MLIR's
+    /// `optimizeCallable`.
+    fn optimize(
+        &mut self,
+        ctx: &Context,
+        table: &mut Body,
+        op: OpId,
+        env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
+        let name = ctx.op_name_str(table.op(op).name);
+        if !self.by_name.contains_key(name) {
+            let pm = if self.default.trim().is_empty() {
+                None
+            } else {
+                let mut pm = OpPassManager::new(name);
+                if let Err(e) = pm.add_pipeline(&self.default, &self.registry) {
+                    // mlir-opt reports the error and runs what it could parse (nothing).
+                    env.emit(Diagnostic::error(
+                        ctx.unknown_loc(),
+                        e.render_nested("strata-opt").trim_end_matches('\n'),
+                    ));
+                    pm = OpPassManager::new(name);
+                }
+                Some(pm)
+            };
+            self.by_name.insert(name.to_string(), pm);
+        }
+        let Some(Some(pm)) = self.by_name.get_mut(name) else {
+            return Ok(());
+        };
+        env.run_pipeline(pm, ctx, table, op)
+            .map_err(|e| env.fail(ctx, e))
     }
 }
 
@@ -476,7 +591,20 @@ impl Pass for Inline {
         Some(&mut self.options)
     }
     fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
-        let mut passes = self.pipeline(body.op(op).loc)?;
+        self.run_with(ctx, body, op, &mut PassEnv::detached())
+    }
+    fn run_with(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
+        let mut pipelines = Pipelines::new(&self.options);
+        let mut passes = Driver {
+            pipelines: &mut pipelines,
+            env,
+        };
         let reached = nested_ref_leaves(ctx, body, op);
         let regions: Vec<_> = body.regions(op).to_vec();
         let is_table = ctx
@@ -492,6 +620,12 @@ impl Pass for Inline {
     fn clone_box(&self) -> Box<dyn Pass> {
         Box::new(self.clone())
     }
+}
+
+/// What the inliner passes down: the optimization pipelines and the pass environment.
+struct Driver<'p, 'e> {
+    pipelines: &'p mut Pipelines,
+    env: &'p mut PassEnv<'e>,
 }
 
 /// One call to consider: the call op, the node holding it, the node it calls, and the
@@ -529,7 +663,7 @@ impl Inline {
         ctx: &Context,
         table: &mut Body,
         regions: &[RegionId],
-        passes: &mut [Box<dyn Pass>],
+        passes: &mut Driver<'_, '_>,
         reached: &FxHashSet<String>,
     ) -> Result<(), Diagnostic> {
         let mut stack: Vec<RegionId> = regions.to_vec();
@@ -567,7 +701,7 @@ impl Inline {
         ctx: &Context,
         table: &mut Body,
         regions: &[RegionId],
-        passes: &mut [Box<dyn Pass>],
+        passes: &mut Driver<'_, '_>,
         reached: Option<&FxHashSet<String>>,
     ) -> Result<(), Diagnostic> {
         let mut top = Vec::new();
@@ -665,8 +799,12 @@ impl Inline {
             let mut iteration = 0;
             loop {
                 for &n in &scc {
-                    for p in passes.iter_mut() {
-                        p.run(ctx, table, nodes[n].op)?;
+                    // Only callables that can have passes scheduled on them (isolated
+                    // from above) are optimized, as upstream.
+                    if table.child_body(nodes[n].op).is_some() {
+                        passes
+                            .pipelines
+                            .optimize(ctx, table, nodes[n].op, passes.env)?;
                     }
                     recompute(table, n, &mut uses, &mut refs_from);
                 }

@@ -246,7 +246,8 @@ fn run(cli: &Cli) -> ExitCode {
     let mut failed = false;
     let mut outputs = Vec::with_capacity(chunks.len());
     for chunk in &chunks {
-        match process_chunk(
+        let mut emitted = Vec::new();
+        let result = process_chunk(
             &ctx,
             &name,
             chunk,
@@ -254,7 +255,17 @@ fn run(cli: &Cli) -> ExitCode {
             &print_options,
             &passes,
             &mut timing,
-        ) {
+            &mut emitted,
+        );
+        // Diagnostics passes emitted without failing (warnings, remarks) come first; as
+        // in mlir-opt, they do not change the exit status.
+        for d in &emitted {
+            match verifier.as_mut() {
+                Some(v) => v.process(&ctx, &sm, d, &mut errors),
+                None => errors.push_str(&render(&ctx, &sm, d)),
+            }
+        }
+        match result {
             Ok(out) => outputs.push(out),
             Err(diagnostics) => {
                 outputs.push(String::new());
@@ -302,7 +313,9 @@ fn run(cli: &Cli) -> ExitCode {
     }
 }
 
-/// Parses, verifies and prints one chunk.
+/// Parses, verifies and prints one chunk; diagnostics passes emit without failing go to
+/// `emitted`.
+#[allow(clippy::too_many_arguments)]
 fn process_chunk(
     ctx: &Context,
     name: &str,
@@ -311,6 +324,7 @@ fn process_chunk(
     print_options: &PrintOptions,
     passes: &PipelineSpec,
     timing: &mut Timing,
+    emitted: &mut Vec<Diagnostic>,
 ) -> Result<String, Vec<Diagnostic>> {
     let parse_start = std::time::Instant::now();
     let options = ParseOptions {
@@ -354,7 +368,7 @@ fn process_chunk(
         strata_ir::verifier::verify_with(ctx, &op, &options)?;
     }
     timing.parser += parse_start.elapsed();
-    run_passes(ctx, &mut op, cli, print_options, passes, timing)?;
+    run_passes(ctx, &mut op, cli, print_options, passes, timing, emitted)?;
     let output_start = std::time::Instant::now();
     // The printed form is about as long as the input: reserve to avoid regrowing copies.
     let mut out = String::with_capacity(chunk.text.len() + chunk.text.len() / 8);
@@ -427,7 +441,8 @@ impl Timing {
     }
 }
 
-/// Runs the requested passes on a parsed, verified chunk.
+/// Runs the requested passes on a parsed, verified chunk; diagnostics the passes emit
+/// without failing go to `emitted`.
 fn run_passes(
     ctx: &Context,
     op: &mut OwnedOp,
@@ -435,6 +450,7 @@ fn run_passes(
     print_options: &PrintOptions,
     passes: &PipelineSpec,
     timing: &mut Timing,
+    emitted: &mut Vec<Diagnostic>,
 ) -> Result<(), Vec<Diagnostic>> {
     let top_name = ctx.op_name_str(op.body.op(op.op).name).to_string();
     let root = match passes.build(&top_name) {
@@ -459,6 +475,30 @@ fn run_passes(
     }
     pm.timing = cli.timing;
     pm.statistics = cli.pass_statistics;
+    // Ops quoted in diagnostics: errors in the generic form (as the verifier after
+    // parsing), warnings and remarks as the output is printed; always with local scope.
+    pm.print_op_on_diagnostic = cli.print_op_on_diagnostic && cli.verify_diagnostics.is_none();
+    let diag_opts = print_options.clone();
+    pm.diagnostic_printer = Some(Box::new(
+        move |ctx: &Context, scope_body: &Body, scope_op: OpId, body: &Body, op: OpId, generic| {
+            let opts = if generic {
+                PrintOptions {
+                    generic: true,
+                    ..Default::default()
+                }
+            } else {
+                PrintOptions {
+                    threads: false,
+                    ..diag_opts.clone()
+                }
+            };
+            let mut out = String::new();
+            strata_asm::printer::print_op_local(
+                ctx, scope_body, scope_op, body, op, &opts, &mut out,
+            );
+            out
+        },
+    ));
     let wants_ir = cli.print_ir_after_all
         || cli.print_ir_before_all
         || cli.print_ir_after_change
@@ -470,11 +510,35 @@ fn run_passes(
         pm.ir_print = Some(IrPrintConfig {
             printer: Box::new(move |ctx, unit| {
                 let mut out = String::new();
+                // As mlir-opt, IR that does not verify (after a pass that broke it) is
+                // dumped in the generic form.
+                let quiet = strata_ir::verifier::VerifyOptions {
+                    print_op: None,
+                    print_op_on_diagnostic: false,
+                    parallel: false,
+                };
+                let verified = match unit {
+                    IrUnit::Top(top) => strata_ir::verifier::verify_with(ctx, top, &quiet),
+                    IrUnit::Nested(body, op) => {
+                        strata_ir::verifier::verify_op_with(ctx, body, op, &quiet)
+                    }
+                }
+                .is_ok();
+                let generic_opts;
+                let opts = if verified {
+                    &opts
+                } else {
+                    generic_opts = PrintOptions {
+                        generic: true,
+                        ..opts.clone()
+                    };
+                    &generic_opts
+                };
                 match unit {
-                    IrUnit::Top(top) => print_top_level(ctx, top, &opts, &mut out),
-                    IrUnit::Nested(body, op) => strata_asm::printer::print_op_local(
-                        ctx, body, op, body, op, &opts, &mut out,
-                    ),
+                    IrUnit::Top(top) => print_top_level(ctx, top, opts, &mut out),
+                    IrUnit::Nested(body, op) => {
+                        strata_asm::printer::print_op_local(ctx, body, op, body, op, opts, &mut out)
+                    }
                 }
                 out
             }),
@@ -499,6 +563,7 @@ fn run_passes(
     if cli.pass_statistics {
         timing.statistics = Some(pm.statistics_report());
     }
+    emitted.extend(pm.take_diagnostics());
     result.map_err(|e| e.diagnostics)
 }
 
