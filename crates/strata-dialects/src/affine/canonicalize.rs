@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap, AffineStore, IntegerSet};
-use strata_ir::ir::{Body, InsertionPoint, OpId, OperationState, ValueDef, ValueId};
+use strata_ir::ir::{Body, OpId, OperationState, ValueDef, ValueId};
 use strata_ir::registry::FoldResult;
 use strata_ir::{AttrData, Attribute, Context, NamedAttribute};
 use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
@@ -336,33 +336,19 @@ fn state_like(body: &Body, op: OpId, operands: Vec<ValueId>) -> OperationState {
     s
 }
 
-/// Replaces `op` by a copy with new operands and properties, moving its regions' blocks.
-fn replace_with_regions(
+/// Sets `op`'s operands and properties in place (upstream's folds update the op through
+/// its setters rather than rebuilding it, so the producers of dropped operands are not
+/// revisited).
+fn update_in_place(
     rewriter: &mut PatternRewriter<'_, '_>,
     op: OpId,
     operands: Vec<ValueId>,
     props: Attribute,
 ) {
-    let body = rewriter.body();
-    let mut state = state_like(body, op, operands);
-    state.properties = Some(props);
-    let n = body.regions(op).len();
-    state = state.regions(n);
-    let old_regions = body.regions(op).to_vec();
-    let saved = rewriter.insertion_point();
-    rewriter.set_insertion_point(InsertionPoint::Before(op));
-    let new = rewriter.create(state);
-    if let Some(ip) = saved {
-        rewriter.set_insertion_point(ip);
-    }
-    let new_regions = rewriter.body().regions(new).to_vec();
-    rewriter.modify_op_in_place(new, |b| {
-        for (&o, &n) in old_regions.iter().zip(&new_regions) {
-            b.move_blocks(o, n, 0);
-        }
+    rewriter.modify_op_in_place(op, |b| {
+        b.set_operands(op, &operands);
+        b.op_mut(op).properties = Some(props);
     });
-    let results: Vec<ValueId> = rewriter.body().results(new).collect();
-    rewriter.replace_op(op, &results);
 }
 
 fn name_of<'c>(ctx: &'c Context, body: &Body, op: OpId) -> &'c str {
@@ -845,7 +831,7 @@ impl RewritePattern for ForBounds {
             "operandSegmentSizes",
             crate::ods::i32_array_attr(ctx, &segs),
         );
-        replace_with_regions(rewriter, op, operands, props);
+        update_in_place(rewriter, op, operands, props);
         true
     }
 }
@@ -978,7 +964,7 @@ impl RewritePattern for IfCondition {
             "condition",
             ctx.intern_attr(AttrData::IntegerSet(new_set)),
         );
-        replace_with_regions(rewriter, op, operands, props);
+        update_in_place(rewriter, op, operands, props);
         true
     }
 }

@@ -966,8 +966,9 @@ impl RewritePattern for WhileCmpCond {
                 if v != cmp_ops[idx] {
                     continue;
                 }
+                // Latest uses first, as MLIR's use lists are walked.
                 let mut users: Vec<OpId> = Vec::new();
-                for u in rw.body().uses(arg) {
+                for u in rw.body().uses(arg).iter().rev() {
                     if !users.contains(&u.op) {
                         users.push(u.op);
                     }
@@ -988,7 +989,9 @@ impl RewritePattern for WhileCmpCond {
                         continue;
                     };
                     let loc = body.op(user).loc;
-                    rw.set_insertion_point(InsertionPoint::Before(user));
+                    // Upstream's `replaceOpWithNewOp` builds at the pattern's insertion
+                    // point, before the `scf.while`, not at the replaced op.
+                    rw.set_insertion_point(InsertionPoint::Before(op));
                     let c = bool_constant(rw, same, loc);
                     rw.replace_op(user, &[c]);
                     changed = true;

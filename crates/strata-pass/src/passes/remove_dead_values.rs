@@ -5,12 +5,19 @@
 //! operands) and the results no caller needs (return operands and call results); branch
 //! operands that are dead are removed with the block arguments they feed; and ops without
 //! memory effects whose results are all dead, or that use a dead value, are erased.
-//! Region-branch ops are kept whole unless they are entirely dead.
+//! Region branch ops are erased when entirely dead; otherwise (as MLIR 22) every value
+//! they or their terminators forward is replaced by a `ub.poison` when it is dead or
+//! reaches only dead results and region arguments, and the `canonicalize` step then lets
+//! the region branch ops' patterns drop those results and arguments.
+
+use std::borrow::Cow;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::attributes::{AttrData, NamedAttribute};
 use strata_ir::diagnostics::Diagnostic;
-use strata_ir::interfaces::{is_memory_effect_free, would_be_trivially_dead_if_unused};
+use strata_ir::interfaces::{
+    RegionPoint, is_memory_effect_free, would_be_trivially_dead_if_unused,
+};
 use strata_ir::ir::{BlockId, Body, OpId, OperationState, RegionId, ValueDef, ValueId, WalkOrder};
 use strata_ir::registry::DialectHooks;
 use strata_ir::{Attribute, Context};
@@ -24,8 +31,7 @@ use crate::rewrite::{
 /// Options of `remove-dead-values`, with mlir-opt's names and defaults.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RemoveDeadValuesOptions {
-    /// Canonicalize region branch ops afterwards (`canonicalize`, default true). Accepted
-    /// for compatibility: region branch ops are only removed whole here.
+    /// Canonicalize region branch ops afterwards (`canonicalize`, default true).
     pub canonicalize: bool,
 }
 
@@ -133,14 +139,163 @@ enum Role {
     CallableReturn(BodyIdx, OpId),
     /// A branch with known successor operands.
     Branch,
-    /// Region control flow (and terminators in it): treated as using everything.
-    RegionFlow,
+    /// A region branch op: its forwarded operands are needed only by the successor inputs
+    /// they flow to (see [`Forwarding`]).
+    RegionBranch,
+    /// The terminator of a region of a region branch op (with known forwarded operands).
+    RegionTerminator,
     /// Any other op.
     Plain,
 }
 
+/// A forwarded operand: its index, its value and the successor inputs it flows to.
+type Forwarded = (usize, ValueId, Vec<(BodyIdx, ValueId)>);
+
+/// An op that forwards values along region control flow: a region branch op (entering
+/// it) or a terminator of one of its regions.
+#[derive(Clone)]
+struct Source {
+    /// The body holding the op.
+    body: BodyIdx,
+    /// The op.
+    op: OpId,
+    /// Whether its block may execute.
+    executable: bool,
+    /// Each forwarded operand (index, ascending, and value) with the successor inputs it
+    /// flows to.
+    forwarded: Vec<Forwarded>,
+    /// The operands forwarded to no successor (conditions, loop bounds).
+    kept: Vec<ValueId>,
+}
+
+/// How a region branch op forwards values between its operands, its regions and its
+/// results, whatever its operands' values (MLIR's successor operand to input mapping).
+#[derive(Clone)]
+struct Forwarding {
+    /// The op itself first, then the terminators of its regions, in region and block order.
+    sources: Vec<Source>,
+    /// Entry arguments of its regions that no edge feeds (induction variables).
+    other_args: Vec<(BodyIdx, ValueId)>,
+}
+
+impl Forwarding {
+    /// The forwarding of region branch op `op` (in body `b`).
+    fn of(ctx: &Context, root: &Body, a: &ConstantAnalysis, b: BodyIdx, op: OpId) -> Option<Self> {
+        let tree = &a.tree;
+        let body = tree.get(root, b);
+        let rb = ctx_interfaces(ctx, body, op)?.region_branch?;
+        let inner = tree.regions_body(b, op);
+        let ib = tree.get(root, inner);
+        let mut fed: FxHashSet<ValueId> = FxHashSet::default();
+        let mut sources = Vec::new();
+        let mut add =
+            |sb: BodyIdx,
+             sbody: &Body,
+             src: OpId,
+             from: RegionPoint,
+             range_of: &dyn Fn(RegionPoint) -> std::ops::Range<usize>| {
+                let n = sbody.num_operands(src);
+                let succs = (rb.successors)(ctx, body, op, from, &vec![None; n]);
+                let mut forwarded: Vec<Forwarded> = Vec::new();
+                let mut slot: FxHashMap<usize, usize> = FxHashMap::default();
+                for s in succs {
+                    let ib_key = match s.to {
+                        RegionPoint::Parent => b,
+                        RegionPoint::Region(_) => inner,
+                    };
+                    for (i, &input) in range_of(s.to).zip(&s.inputs) {
+                        if i >= n {
+                            break;
+                        }
+                        if matches!(s.to, RegionPoint::Region(_)) {
+                            fed.insert(input);
+                        }
+                        match slot.get(&i) {
+                            Some(&k) => forwarded[k].2.push((ib_key, input)),
+                            None => {
+                                slot.insert(i, forwarded.len());
+                                forwarded.push((i, sbody.operand(src, i), vec![(ib_key, input)]));
+                            }
+                        }
+                    }
+                }
+                forwarded.sort_by_key(|&(i, _, _)| i);
+                let kept = (0..n)
+                    .filter(|i| !slot.contains_key(i))
+                    .map(|i| sbody.operand(src, i))
+                    .collect();
+                let executable = sbody.op_block(src).is_some_and(|blk| a.is_live(sb, blk));
+                sources.push(Source {
+                    body: sb,
+                    op: src,
+                    executable,
+                    forwarded,
+                    kept,
+                });
+            };
+        add(b, body, op, RegionPoint::Parent, &|to| {
+            (rb.entry_operands)(ctx, body, op, to)
+        });
+        for (i, &r) in body.regions(op).iter().enumerate() {
+            for &blk in ib.blocks(r) {
+                let Some(t) = ib.last_op(blk) else {
+                    continue;
+                };
+                if !ib.successors(t).is_empty() {
+                    continue;
+                }
+                let Some(f) = ctx_interfaces(ctx, ib, t).and_then(|x| x.terminator_operands) else {
+                    continue;
+                };
+                add(inner, ib, t, RegionPoint::Region(i), &|to| {
+                    f(ctx, ib, t, to)
+                });
+            }
+        }
+        let other_args = body
+            .regions(op)
+            .iter()
+            .filter_map(|&r| ib.blocks(r).first())
+            .flat_map(|&e| ib.block_args(e).iter().copied())
+            .filter(|v| !fed.contains(v))
+            .map(|v| (inner, v))
+            .collect();
+        Some(Forwarding {
+            sources,
+            other_args,
+        })
+    }
+
+    /// The values that decide the op's control flow along executable edges (needed once
+    /// a result is live or the op cannot be dropped), with the arguments no edge feeds.
+    fn control_values(&self) -> Vec<(BodyIdx, ValueId)> {
+        let mut out: Vec<(BodyIdx, ValueId)> = Vec::new();
+        for s in self.sources.iter().filter(|s| s.executable) {
+            out.extend(s.kept.iter().map(|&v| (s.body, v)));
+        }
+        out.extend(self.other_args.iter().copied());
+        out
+    }
+
+    /// Each successor input with a value flowing into it along an executable edge.
+    fn inflows(&self) -> Vec<((BodyIdx, ValueId), (BodyIdx, ValueId))> {
+        let mut out = Vec::new();
+        for s in self.sources.iter().filter(|s| s.executable) {
+            for (_, v, inputs) in &s.forwarded {
+                out.extend(inputs.iter().map(|&input| (input, (s.body, *v))));
+            }
+        }
+        out
+    }
+}
+
 struct Liveness {
     live: FxHashSet<(BodyIdx, ValueId)>,
+    /// For each successor input of a region branch op, the values flowing into it
+    /// along executable edges.
+    inflow: FxHashMap<(BodyIdx, ValueId), Vec<(BodyIdx, ValueId)>>,
+    /// The forwarding of each executable region branch op.
+    forwarding: FxHashMap<(BodyIdx, OpId), Forwarding>,
     /// Every op of every body, in walk order, with its role.
     ops: Vec<(BodyIdx, OpId, Role)>,
     /// Call sites of each callable.
@@ -186,7 +341,7 @@ impl Liveness {
             };
         }
         if ifaces.region_branch.is_some() {
-            return Role::RegionFlow;
+            return Role::RegionBranch;
         }
         if ctx
             .op_info(body.op(op).name)
@@ -203,9 +358,19 @@ impl Liveness {
             let pbody = a.tree.get(root, pb);
             let pif = ctx_interfaces(ctx, pbody, parent).unwrap_or_default();
             if pif.region_branch.is_some() {
-                return Role::RegionFlow;
+                return if ifaces.terminator_operands.is_some() {
+                    Role::RegionTerminator
+                } else {
+                    Role::Plain
+                };
             }
-            if pif.callable.is_some() {
+            // Only a registered terminator returns (an unregistered op ending the body
+            // keeps its operands, as MLIR's non-return-like ops).
+            if pif.callable.is_some()
+                && ctx
+                    .op_info(body.op(op).name)
+                    .is_some_and(|i| i.traits.terminator)
+            {
                 return Role::CallableReturn(pb, parent);
             }
         }
@@ -216,6 +381,8 @@ impl Liveness {
         let tree = &a.tree;
         let mut l = Liveness {
             live: FxHashSet::default(),
+            inflow: FxHashMap::default(),
+            forwarding: FxHashMap::default(),
             ops: Vec::new(),
             sites: FxHashMap::default(),
         };
@@ -266,23 +433,24 @@ impl Liveness {
                     }
                 }
                 Role::Branch => operands[..body.num_non_successor_operands(o)].to_vec(),
-                Role::RegionFlow => {
-                    // A region branch op (or a terminator in one) without memory effects
-                    // needs its operands only once one of the op's results is live.
-                    let owner = if ctx_interfaces(ctx, body, o)
-                        .is_some_and(|i| i.region_branch.is_some())
-                    {
-                        Some(o)
-                    } else {
-                        body.op_block(o)
-                            .and_then(|blk| body.block_region(blk))
-                            .and_then(|r| body.region_parent(r))
-                    };
-                    match owner {
-                        Some(p) if is_memory_effect_free(ctx, body, p) => Vec::new(),
-                        _ => operands,
+                // A region branch op that could not be erased when unused needs the
+                // operands that decide its control flow (and its terminators' ones);
+                // forwarded operands are needed only through the inputs they reach.
+                Role::RegionBranch => {
+                    if let Some(f) = Forwarding::of(ctx, root, a, b, o) {
+                        if !would_be_trivially_dead_if_unused(ctx, body, o) {
+                            for v in f.control_values() {
+                                mark(&mut l.live, &mut work, v.0, v.1);
+                            }
+                        }
+                        for (input, fwd) in f.inflows() {
+                            l.inflow.entry(input).or_default().push(fwd);
+                        }
+                        l.forwarding.insert((b, o), f);
                     }
+                    Vec::new()
                 }
+                Role::RegionTerminator => Vec::new(),
                 Role::Plain => {
                     let terminator = ctx
                         .op_info(body.op(o).name)
@@ -303,6 +471,7 @@ impl Liveness {
         let roles: FxHashMap<(BodyIdx, OpId), Role> =
             l.ops.iter().map(|&(b, o, r)| ((b, o), r)).collect();
         // Propagate backwards.
+        let mut result_live: FxHashSet<(BodyIdx, OpId)> = FxHashSet::default();
         while let Some((b, v)) = work.pop() {
             let body = tree.get(root, b);
             let mut needed: Vec<(BodyIdx, ValueId)> = Vec::new();
@@ -339,17 +508,13 @@ impl Liveness {
                             }
                         }
                     }
-                    Some(Role::RegionFlow) => {
-                        needed.extend(body.operands(def).map(|x| (b, x)));
-                        for &r in body.regions(def) {
-                            for &blk in body.blocks(r) {
-                                if a.is_live(b, blk)
-                                    && let Some(t) = body.last_op(blk)
-                                    && roles.get(&(b, t)) == Some(&Role::RegionFlow)
-                                {
-                                    needed.extend(body.operands(t).map(|x| (b, x)));
-                                }
-                            }
+                    // A live result needs what decides the op's control flow (the
+                    // forwarded values come through `inflow`).
+                    Some(Role::RegionBranch) => {
+                        if let Some(f) = l.forwarding.get(&(b, def))
+                            && result_live.insert((b, def))
+                        {
+                            needed.extend(f.control_values());
                         }
                     }
                     None => {}
@@ -392,6 +557,9 @@ impl Liveness {
                     }
                 }
                 ValueDef::Detached => {}
+            }
+            if let Some(srcs) = l.inflow.get(&(b, v)) {
+                needed.extend(srcs.iter().copied());
             }
             for (nb, nv) in needed {
                 mark(&mut l.live, &mut work, nb, nv);
@@ -516,27 +684,10 @@ impl Liveness {
                 preds,
             });
         }
-        // Operands of region-branch terminators in blocks that never execute: the values
-        // are not needed, and become `ub.poison` (upstream 22).
-        for &(b, o, role) in &self.ops {
-            let body = tree.get(root, b);
-            if role != Role::RegionFlow
-                || body.op_block(o).is_none_or(|blk| a.is_live(b, blk))
-                || ctx
-                    .op_info(body.op(o).name)
-                    .is_some_and(|i| i.interfaces.region_branch.is_some())
-            {
-                continue;
-            }
-            for (i, v) in body.operands(o).enumerate() {
-                if !self.is_live(b, v) {
-                    plan.poison.push((b, o, i));
-                }
-            }
-        }
         // Ops.
+        let mut erased: FxHashSet<(BodyIdx, OpId)> = FxHashSet::default();
         for &(b, o, role) in &self.ops {
-            if !matches!(role, Role::Plain | Role::RegionFlow) {
+            if !matches!(role, Role::Plain | Role::RegionBranch) {
                 continue;
             }
             let body = tree.get(root, b);
@@ -546,18 +697,47 @@ impl Liveness {
             {
                 continue;
             }
-            let is_region_branch = info.is_some_and(|i| i.interfaces.region_branch.is_some());
-            if role == Role::RegionFlow && !is_region_branch {
-                continue;
-            }
+            let is_region_branch = role == Role::RegionBranch;
             let dead = |v: ValueId| !self.is_live(b, v) || dead_values.contains(&(b, v));
             let dead_operand = !is_region_branch && body.operands(o).any(dead);
             let all_dead = body.results(o).all(dead);
             if dead_operand || (all_dead && is_memory_effect_free(ctx, body, o)) {
+                if erasing_unterminates(ctx, root, a, b, o, &erased) {
+                    // An unregistered op ending a block that needs a terminator may be
+                    // that terminator: when no unregistered op would end the block
+                    // without it, it stays, with `ub.poison` for its dead operands that
+                    // go away (mlir-opt 22 erases it and leaves the block invalid).
+                    for (i, v) in body.operands(o).enumerate() {
+                        if dead(v) {
+                            plan.kept_poison.push((b, o, i));
+                        }
+                    }
+                    continue;
+                }
                 for r in body.results(o) {
                     dead_values.insert((b, r));
                 }
                 plan.ops.push((b, o));
+                erased.insert((b, o));
+            } else if is_region_branch
+                && let Some(f) = self
+                    .forwarding
+                    .get(&(b, o))
+                    .map(Cow::Borrowed)
+                    .or_else(|| Forwarding::of(ctx, root, a, b, o).map(Cow::Owned))
+            {
+                // Forwarded operands whose value is dead, or that reach no live input,
+                // become `ub.poison` (the canonicalization then drops what they fed).
+                let dead = |(vb, v): (BodyIdx, ValueId)| {
+                    !self.is_live(vb, v) || dead_values.contains(&(vb, v))
+                };
+                for src in &f.sources {
+                    for (i, v, inputs) in &src.forwarded {
+                        if dead((src.body, *v)) || inputs.iter().all(|&x| dead(x)) {
+                            plan.poison.push((src.body, src.op, *i));
+                        }
+                    }
+                }
             }
         }
         plan
@@ -586,6 +766,51 @@ struct Plan {
     ops: Vec<(BodyIdx, OpId)>,
     /// Operands (op and index) to replace by a fresh `ub.poison` built before the op.
     poison: Vec<(BodyIdx, OpId, usize)>,
+    /// Dead operands of kept block-ending ops, replaced like `poison` when their value
+    /// goes away (an erased op's result, a removed argument).
+    kept_poison: Vec<(BodyIdx, OpId, usize)>,
+}
+
+/// Whether erasing `op` (in body `b`, with the ops of `erased` before it) would leave
+/// its block without a possible terminator where the verifier wants one (every block but
+/// the single block of an unregistered or terminator-less op's region): `op` is an
+/// unregistered op (so possibly a terminator) ending the block, and the op that would end
+/// it instead is missing or registered.
+fn erasing_unterminates(
+    ctx: &Context,
+    root: &Body,
+    a: &ConstantAnalysis,
+    b: BodyIdx,
+    op: OpId,
+    erased: &FxHashSet<(BodyIdx, OpId)>,
+) -> bool {
+    let body = a.tree.get(root, b);
+    if ctx.op_info(body.op(op).name).is_some() || body.next_op(op).is_some() {
+        return false;
+    }
+    let mut prev = body.prev_op(op);
+    while let Some(p) = prev
+        && erased.contains(&(b, p))
+    {
+        prev = body.prev_op(p);
+    }
+    if prev.is_some_and(|p| ctx.op_info(body.op(p).name).is_none()) {
+        return false;
+    }
+    let Some(region) = body.op_block(op).and_then(|blk| body.block_region(blk)) else {
+        return false;
+    };
+    if body.blocks(region).len() != 1 {
+        return true;
+    }
+    match a.tree.region_owner(body, b, region) {
+        Some((pb, owner)) => {
+            let pbody = a.tree.get(root, pb);
+            ctx.op_info(pbody.op(owner).name)
+                .is_some_and(|i| !i.traits.no_terminator)
+        }
+        None => false,
+    }
 }
 
 /// The attribute `#ub.poison` (what `ub.poison` ops hold).
@@ -825,7 +1050,8 @@ impl Plan {
         }
         let poison = poison_attr(ctx);
         let materialize = DialectHooks::constant_materializer(ctx, "ub");
-        for &(b, o, i) in &self.poison {
+        let all = self.poison.iter().map(|&x| (x, false));
+        for ((b, o, i), kept) in all.chain(self.kept_poison.iter().map(|&x| (x, true))) {
             let body = tree.get_mut(root, b);
             let Some(m) = materialize else {
                 break;
@@ -833,8 +1059,24 @@ impl Plan {
             if body.is_erased(o) || i >= body.num_operands(o) {
                 continue;
             }
-            let ty = body.value_type(body.operand(o, i));
-            let loc = body.op(o).loc;
+            let v = body.operand(o, i);
+            // A kept block-ending op only needs a poison for a value that goes away.
+            if kept
+                && !match body.value(v).def {
+                    ValueDef::Detached => true,
+                    ValueDef::Result { op: def, .. } => erasing.contains(&(b, def)),
+                    ValueDef::BlockArg { .. } => false,
+                }
+            {
+                continue;
+            }
+            let ty = body.value_type(v);
+            // The poison takes the location of the value it replaces.
+            let loc = match body.value(v).def {
+                ValueDef::Result { op: def, .. } => body.op(def).loc,
+                ValueDef::BlockArg { block, index } => body.block_arg_loc(block, index as usize),
+                ValueDef::Detached => body.op(o).loc,
+            };
             if let Some(p) = m(ctx, body, poison, ty, loc) {
                 if body.num_results(p) != 1 {
                     body.erase_op(p);
