@@ -5,8 +5,9 @@ use std::sync::RwLock;
 use rustc_hash::FxHashMap;
 
 use crate::Context;
+use crate::OpName;
 use crate::attributes::{Attribute, Location};
-use crate::ir::{Body, OpId, ValueId};
+use crate::ir::{Body, IrMapping, OpId, RegionId, ValueId};
 use crate::types::Type;
 
 /// Properties of an operation kind that generic code relies on (MLIR's traits).
@@ -135,11 +136,55 @@ pub type SuccessorOperandsFn = fn(
 pub type UpdateSuccessorCountsFn =
     fn(ctx: &Context, properties: Option<Attribute>, counts: &[u32]) -> Option<Option<Attribute>>;
 
+/// The region an inlined callee body would go into, as the inliner's legality hooks see
+/// it.
+#[derive(Clone, Copy)]
+pub struct InlineDest<'a> {
+    /// The body holding `region` (the caller's child body).
+    pub body: &'a Body,
+    /// The region receiving the inlined ops (the one holding the call).
+    pub region: RegionId,
+    /// The name of the op owning `region`: an op of `body`, or the caller itself when
+    /// `region` is a top-level region of `body`.
+    pub parent_name: OpName,
+}
+
+/// The callee region to inline, as the inliner's legality hooks see it.
+#[derive(Clone, Copy)]
+pub struct InlineSource<'a> {
+    /// The body holding `region` (the callee's child body).
+    pub body: &'a Body,
+    /// The callee's body region.
+    pub region: RegionId,
+    /// The callee's entry block arguments mapped to the call's operands (values of the
+    /// destination body).
+    pub mapping: &'a IrMapping,
+}
+
+/// Whether `src` may be inlined into `dest`, whose owner belongs to the hook's dialect
+/// (MLIR's `DialectInlinerInterface::isLegalToInline(Region *, Region *, ...)`).
+pub type InlineRegionLegalFn =
+    fn(ctx: &Context, dest: &InlineDest<'_>, src: &InlineSource<'_>) -> bool;
+
+/// Whether `op` (of `body`, an op of the hook's dialect in the callee) may be inlined
+/// into `dest` (MLIR's `DialectInlinerInterface::isLegalToInline(Operation *, Region *,
+/// ...)`).
+pub type InlineOpLegalFn = fn(ctx: &Context, body: &Body, op: OpId, dest: &InlineDest<'_>) -> bool;
+
+/// A dialect's inliner interface: its legality hooks, each answering yes when absent.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct InlinerHooks {
+    /// Legality of inlining a region into a region owned by an op of the dialect.
+    pub legal_region: Option<InlineRegionLegalFn>,
+    /// Legality of inlining an op of the dialect into a region.
+    pub legal_op: Option<InlineOpLegalFn>,
+}
+
 /// Per-dialect hooks, kept in a [`Context::extension`] slot.
 #[derive(Default)]
 pub struct DialectHooks {
     materializers: RwLock<FxHashMap<String, MaterializeConstantFn>>,
-    inlinable: RwLock<Vec<String>>,
+    inliners: RwLock<FxHashMap<String, InlinerHooks>>,
 }
 
 impl DialectHooks {
@@ -158,25 +203,39 @@ impl DialectHooks {
 
     /// Declares every operation of dialect `namespace` legal to inline (MLIR's
     /// `DialectInlinerInterface` answering yes for all of them).
+    /// Keeps the hooks of a dialect that already has an inliner interface.
     pub fn register_inlinable(ctx: &Context, namespace: &str) {
-        let mut list = ctx
-            .extension::<DialectHooks>()
-            .inlinable
+        ctx.extension::<DialectHooks>()
+            .inliners
             .write()
-            .unwrap_or_else(|e| e.into_inner());
-        if !list.iter().any(|d| d == namespace) {
-            list.push(namespace.to_string());
-        }
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(namespace.to_string())
+            .or_default();
     }
 
-    /// Whether the operations of dialect `namespace` are legal to inline.
-    pub fn is_inlinable(ctx: &Context, namespace: &str) -> bool {
+    /// Gives dialect `namespace` an inliner interface with the legality `hooks`.
+    pub fn register_inliner(ctx: &Context, namespace: &str, hooks: InlinerHooks) {
         ctx.extension::<DialectHooks>()
-            .inlinable
+            .inliners
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(namespace.to_string(), hooks);
+    }
+
+    /// Whether dialect `namespace` has an inliner interface (its operations may be
+    /// inlined, subject to its hooks).
+    pub fn is_inlinable(ctx: &Context, namespace: &str) -> bool {
+        Self::inliner(ctx, namespace).is_some()
+    }
+
+    /// The inliner interface of dialect `namespace`, if it has one.
+    pub fn inliner(ctx: &Context, namespace: &str) -> Option<InlinerHooks> {
+        ctx.extension::<DialectHooks>()
+            .inliners
             .read()
             .unwrap_or_else(|e| e.into_inner())
-            .iter()
-            .any(|d| d == namespace)
+            .get(namespace)
+            .copied()
     }
 
     /// The constant materializer of dialect `namespace`, if one was registered.

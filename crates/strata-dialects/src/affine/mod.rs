@@ -4,6 +4,7 @@
 
 mod canonicalize;
 mod flatten;
+mod inliner;
 mod ops;
 mod valid;
 
@@ -42,7 +43,7 @@ fn materialize_constant(
 /// Registers the `affine` dialect into `ctx`.
 pub fn register(ctx: &Context) {
     ctx.register_dialect("affine");
-    DialectHooks::register_inlinable(ctx, "affine");
+    inliner::register(ctx);
     DialectHooks::register_constant_materializer(ctx, "affine", materialize_constant);
     let pure = Traits {
         pure: true,

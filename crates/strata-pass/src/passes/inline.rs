@@ -12,7 +12,7 @@ use strata_ir::attributes::{AttrData, Location};
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::interfaces::Callee;
 use strata_ir::ir::{Body, IrMapping, OpId, OperationState, RegionId};
-use strata_ir::registry::DialectHooks;
+use strata_ir::registry::{DialectHooks, InlineDest, InlineSource, InlinerHooks};
 use strata_ir::symbols::{op_attr, symbol_name};
 
 use crate::manager::OpPassManager;
@@ -229,14 +229,18 @@ fn callee_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c str> {
     }
 }
 
+/// The inliner interface of the dialect of the registered ops named `name`
+/// (`DialectHooks::register_inlinable` / `register_inliner`).
+fn dialect_inliner(ctx: &Context, name: strata_ir::OpName) -> Option<InlinerHooks> {
+    ctx.op_info(name)?;
+    let (dialect, _) = ctx.op_name_str(name).split_once('.')?;
+    DialectHooks::inliner(ctx, dialect)
+}
+
 /// Whether the ops named `name` belong to a registered dialect with an inliner
-/// interface (`DialectHooks::register_inlinable`).
+/// interface.
 fn dialect_inlinable(ctx: &Context, name: strata_ir::OpName) -> bool {
-    ctx.op_info(name).is_some()
-        && ctx
-            .op_name_str(name)
-            .split_once('.')
-            .is_some_and(|(d, _)| DialectHooks::is_inlinable(ctx, d))
+    dialect_inliner(ctx, name).is_some()
 }
 
 /// Whether `op` has a `no_inline` (unit) attribute.
@@ -362,15 +366,17 @@ impl Pipelines {
     }
 }
 
-/// Whether `callee` (a callable of `table`) may be inlined at `call` (in `caller_body`):
-/// upstream's `shouldInline` (multi-block callees only into regions that may hold several
-/// blocks) and the dialect inliner interfaces' legality (the call's dialect, no
-/// `no_inline` on the call or the callee, the destination region's owner and every op of
-/// the callee belong to dialects allowing inlining).
+/// Whether `callee` (a callable of `table`) may be inlined at `call` (in `caller_body`,
+/// the child body of `caller`): upstream's `shouldInline` (multi-block callees only into
+/// regions that may hold several blocks) and the dialect inliner interfaces' legality:
+/// the call's dialect, no `no_inline` on the call or the callee, the region hook of the
+/// dialect of the destination region's owner, and the op hook of the dialect of every op
+/// of the callee (nested ones included), each asked about the destination region.
 fn legal_to_inline(
     ctx: &Context,
     table: &Body,
     callee: OpId,
+    caller: OpId,
     caller_body: &Body,
     call: OpId,
 ) -> bool {
@@ -390,15 +396,18 @@ fn legal_to_inline(
         return false;
     };
     // The region receiving the callee's body belongs to the caller itself, or to an op
-    // nested in it whose dialect must allow inlining into it.
-    let parent = caller_body
-        .op_block(call)
-        .and_then(|b| caller_body.block_parent_op(b));
-    if let Some(parent) = parent
-        && !dialect_inlinable(ctx, caller_body.op(parent).name)
-    {
+    // nested in it.
+    let Some(call_block) = caller_body.op_block(call) else {
         return false;
-    }
+    };
+    let Some(dest_region) = caller_body.block_region(call_block) else {
+        return false;
+    };
+    let parent = caller_body.block_parent_op(call_block);
+    let parent_name = match parent {
+        Some(p) => caller_body.op(p).name,
+        None => table.op(caller).name,
+    };
     if cbody.blocks(region).len() > 1 {
         // A multi-block body needs `cf.br` and a region that may hold several blocks:
         // one of an op named like the callee, or of an op without `SingleBlock`.
@@ -414,9 +423,42 @@ fn legal_to_inline(
             return false;
         }
     }
-    nested_ops(table, callee)
-        .iter()
-        .all(|&o| dialect_inlinable(ctx, cbody.op(o).name) && cbody.child_body(o).is_none())
+    // The callee's arguments stand for the call's operands.
+    let mut mapping = IrMapping::new();
+    if let Some(entry) = cbody.blocks(region).first()
+        && let Some(call_iface) = ctx.op_info(call_name).and_then(|i| i.interfaces.call)
+    {
+        let range = (call_iface.arg_operands)(ctx, caller_body, call);
+        let operands: Vec<_> = caller_body
+            .operands(call)
+            .skip(range.start)
+            .take(range.len())
+            .collect();
+        let args = cbody.block_args(*entry);
+        if args.len() == operands.len() {
+            mapping.map_values(args, &operands);
+        }
+    }
+    let dest = InlineDest {
+        body: caller_body,
+        region: dest_region,
+        parent_name,
+    };
+    let src = InlineSource {
+        body: cbody,
+        region,
+        mapping: &mapping,
+    };
+    let region_legal = dialect_inliner(ctx, parent_name)
+        .is_some_and(|h| h.legal_region.is_none_or(|f| f(ctx, &dest, &src)));
+    if !region_legal {
+        return false;
+    }
+    nested_ops(table, callee).iter().all(|&o| {
+        cbody.child_body(o).is_none()
+            && dialect_inliner(ctx, cbody.op(o).name)
+                .is_some_and(|h| h.legal_op.is_none_or(|f| f(ctx, cbody, o, &dest)))
+    })
 }
 
 /// Inlines call `call` (in `caller`'s child body) of `callee`, both callables of
@@ -860,7 +902,7 @@ impl Inline {
                         continue;
                     };
                     if cb.is_erased(call)
-                        || !legal_to_inline(ctx, table, callee, cb, call)
+                        || !legal_to_inline(ctx, table, callee, caller, cb, call)
                         || !profitable(self.options.inlining_threshold, table, callee, caller)
                     {
                         continue;

@@ -1,0 +1,336 @@
+//! The affine dialect's inliner interface: affine ops only go into affine scopes and
+//! affine structures, and callees only go into `affine.for`/`affine.parallel`/`affine.if`
+//! bodies when every dimension and symbol they use stays valid there (mlir-opt 22's
+//! rules).
+
+use std::collections::HashSet;
+use strata_ir::ir::{Body, OpId, RegionId, ValueDef, ValueId};
+use strata_ir::registry::{DialectHooks, InlineDest, InlineSource, InlinerHooks};
+use strata_ir::{Context, TypeData};
+
+use super::ops::{APPLY, FOR, IF, LOAD, STORE, map_attr};
+use super::valid::{constant_int, is_constant_op, is_top_level};
+
+/// `affine.parallel` (not implemented by Strata, named by the rules).
+const PARALLEL: &str = "affine.parallel";
+
+/// The ops with the `AffineScope` trait among Strata's dialects.
+const AFFINE_SCOPES: &[&str] = &["func.func"];
+
+/// Registers the affine dialect's inliner interface.
+pub(super) fn register(ctx: &Context) {
+    DialectHooks::register_inliner(
+        ctx,
+        "affine",
+        InlinerHooks {
+            legal_region: Some(legal_region),
+            legal_op: Some(legal_op),
+        },
+    );
+}
+
+/// Whether `name` is an affine structure callees may be inlined into.
+fn is_affine_structure(name: &str) -> bool {
+    matches!(name, FOR | IF | PARALLEL)
+}
+
+/// An affine op may be inlined into a region of an affine scope or of an affine
+/// structure.
+fn legal_op(ctx: &Context, _: &Body, _: OpId, dest: &InlineDest<'_>) -> bool {
+    let parent = ctx.op_name_str(dest.parent_name);
+    AFFINE_SCOPES.contains(&parent) || is_affine_structure(parent)
+}
+
+/// A callee may be inlined into an affine structure's region when its body is one block
+/// whose ops have no memory effect or are affine accesses whose dimensions and symbols
+/// stay valid at the new place.
+fn legal_region(ctx: &Context, dest: &InlineDest<'_>, src: &InlineSource<'_>) -> bool {
+    if !is_affine_structure(ctx.op_name_str(dest.parent_name)) {
+        return false;
+    }
+    let [block] = src.body.blocks(src.region) else {
+        return false;
+    };
+    src.body.block_ops(*block).all(|op| {
+        if has_no_effect(ctx, src.body, op) {
+            return true;
+        }
+        let first_index = match ctx.op_name_str(src.body.op(op).name) {
+            // Pure, so accepted above; kept for ops declared otherwise. A top-level
+            // `affine.apply` of the callee is a valid dimension there, so its operands
+            // must stay dimensions.
+            APPLY => {
+                return src
+                    .body
+                    .operands(op)
+                    .all(|v| remains_legal(ctx, dest, src, v, true));
+            }
+            LOAD => 1,
+            STORE => 2,
+            _ => return false,
+        };
+        access_remains_legal(ctx, dest, src, op, first_index)
+    })
+}
+
+/// Whether `op` implements the memory effect interface and has no effect (MLIR's
+/// `MemoryEffectOpInterface::hasNoEffect`); ops with only recursive effects or none
+/// declared do not implement it.
+fn has_no_effect(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let Some(info) = ctx.op_info(body.op(op).name) else {
+        return false;
+    };
+    match info.interfaces.memory_effects {
+        Some(f) => {
+            let mut effects = Vec::new();
+            f(ctx, body, op, &mut effects);
+            effects.is_empty()
+        }
+        None => info.traits.pure,
+    }
+}
+
+/// Whether the map operands of an affine load/store (from operand `first_index` on) stay
+/// valid dimensions and symbols after inlining.
+fn access_remains_legal(
+    ctx: &Context,
+    dest: &InlineDest<'_>,
+    src: &InlineSource<'_>,
+    op: OpId,
+    first_index: usize,
+) -> bool {
+    let Some(map) = map_attr(ctx, src.body, op, "map") else {
+        return false;
+    };
+    let data = ctx.affine().map_data(map);
+    let num_dims = data.num_dims as usize;
+    let operands: Vec<ValueId> = src.body.operands(op).skip(first_index).collect();
+    if operands.len() != num_dims + data.num_symbols as usize {
+        return false;
+    }
+    operands
+        .iter()
+        .enumerate()
+        .all(|(i, &v)| remains_legal(ctx, dest, src, v, i < num_dims))
+}
+
+/// The region `v` (of `body`) is defined in: its block's region.
+fn defining_region(body: &Body, v: ValueId) -> Option<RegionId> {
+    let block = match body.value(v).def {
+        ValueDef::BlockArg { block, .. } => Some(block),
+        ValueDef::Result { op, .. } => body.op_block(op),
+        ValueDef::Detached => None,
+    };
+    block.and_then(|b| body.block_region(b))
+}
+
+/// Whether `op` is a shaped `dim` op (MLIR's `ShapedDimOpInterface`).
+fn is_dim_like(ctx: &Context, body: &Body, op: OpId) -> bool {
+    matches!(
+        ctx.op_name_str(body.op(op).name),
+        "memref.dim" | "tensor.dim"
+    )
+}
+
+/// Whether the callee value `v`, a valid dimension (`as_dim`) or symbol where it is used,
+/// stays one once its user is inlined: values nested in the callee are inlined along
+/// with it; arguments are replaced by call operands that must be valid in the destination
+/// region; other top-level values only stay valid if constants or `dim` results.
+fn remains_legal(
+    ctx: &Context,
+    dest: &InlineDest<'_>,
+    src: &InlineSource<'_>,
+    v: ValueId,
+    as_dim: bool,
+) -> bool {
+    if defining_region(src.body, v) != Some(src.region) {
+        return true;
+    }
+    match src.body.value(v).def {
+        ValueDef::BlockArg { .. } => match src.mapping.lookup_value(v) {
+            Some(new) if as_dim => valid_dim_in(ctx, dest.body, dest.region, new),
+            Some(new) => valid_symbol_in(ctx, dest.body, dest.region, new),
+            None => false,
+        },
+        ValueDef::Result { op, .. } => {
+            is_constant_op(ctx, src.body, op) || is_dim_like(ctx, src.body, op)
+        }
+        ValueDef::Detached => false,
+    }
+}
+
+fn is_index(ctx: &Context, body: &Body, v: ValueId) -> bool {
+    matches!(ctx.type_data(body.value_type(v)), TypeData::Index)
+}
+
+/// The region holding the op that owns `region`, unless that op is isolated from above
+/// (then `region` is a top-level region of `body`).
+fn enclosing_region(body: &Body, region: RegionId) -> Option<RegionId> {
+    let parent = body.region_parent(region)?;
+    body.op_block(parent).and_then(|b| body.block_region(b))
+}
+
+/// What the `dim` rule of a symbol check concluded.
+enum DimSymbol {
+    Valid,
+    Invalid,
+    /// Valid iff this size operand is a valid symbol in the same region.
+    SizeOf(ValueId),
+}
+
+/// MLIR's `isDimOpValidSymbol` for `dim` op `op` in `region`: its source is top level in
+/// the affine scope, or (through `memref.cast`s) an `alloc`, `view` or `subview` whose
+/// size at the constant index is static or a valid symbol.
+fn dim_symbol(ctx: &Context, body: &Body, op: OpId) -> DimSymbol {
+    if body.num_operands(op) != 2 {
+        return DimSymbol::Invalid;
+    }
+    let source = body.operand(op, 0);
+    if is_top_level(body, source) {
+        return DimSymbol::Valid;
+    }
+    let Some(index) = constant_int(ctx, body, body.operand(op, 1)) else {
+        return DimSymbol::Invalid;
+    };
+    let mut value = source;
+    let def = loop {
+        let ValueDef::Result { op: def, .. } = body.value(value).def else {
+            return DimSymbol::Invalid;
+        };
+        if ctx.op_name_str(body.op(def).name) != "memref.cast" || body.num_operands(def) != 1 {
+            break def;
+        }
+        value = body.operand(def, 0);
+        if matches!(
+            ctx.type_data(body.value_type(value)),
+            TypeData::UnrankedMemRef { .. }
+        ) {
+            return DimSymbol::Invalid;
+        }
+    };
+    let sizes: Vec<ValueId> = match ctx.op_name_str(body.op(def).name) {
+        "memref.alloc" => body.operands(def).collect(),
+        "memref.view" => body.operands(def).skip(2).collect(),
+        "memref.subview" => {
+            let segments = strata_ir::symbols::op_attr(ctx, body, def, "operandSegmentSizes")
+                .and_then(|a| crate::ods::i32_array(ctx, a));
+            let Some(&[_, offsets, sizes, _]) = segments.as_deref() else {
+                return DimSymbol::Invalid;
+            };
+            let (Ok(offsets), Ok(sizes)) = (usize::try_from(offsets), usize::try_from(sizes))
+            else {
+                return DimSymbol::Invalid;
+            };
+            body.operands(def).skip(1 + offsets).take(sizes).collect()
+        }
+        _ => return DimSymbol::Invalid,
+    };
+    if body.num_results(def) == 0 {
+        return DimSymbol::Invalid;
+    }
+    let TypeData::MemRef { shape, .. } = ctx.type_data(body.value_type(body.result(def, 0))) else {
+        return DimSymbol::Invalid;
+    };
+    let Some(i) = usize::try_from(index).ok().filter(|&i| i < shape.len()) else {
+        return DimSymbol::Invalid;
+    };
+    if shape[i] != strata_ir::types::DYNAMIC {
+        return DimSymbol::Valid;
+    }
+    let position = shape[..i]
+        .iter()
+        .filter(|&&s| s == strata_ir::types::DYNAMIC)
+        .count();
+    match sizes.get(position) {
+        Some(&size) => DimSymbol::SizeOf(size),
+        None => DimSymbol::Invalid,
+    }
+}
+
+/// MLIR's `isValidSymbol(value, region)` for `v` of `body` used in `region`: top level in
+/// `region` or, walking out through non-isolated parents, in an enclosing region;
+/// constants; `dim` results by the `dim` rule. (Upstream also accepts `Pure` ops with
+/// symbol operands, which only matters for values not dominating `region`: a `dim`
+/// result never qualifies, its source not being an index.)
+fn valid_symbol_in(ctx: &Context, body: &Body, region: RegionId, v: ValueId) -> bool {
+    let (mut region, mut v) = (region, v);
+    let mut seen = HashSet::new();
+    loop {
+        if !seen.insert((region, v)) || !is_index(ctx, body, v) {
+            return false;
+        }
+        if defining_region(body, v) == Some(region) {
+            return true;
+        }
+        if let ValueDef::Result { op, .. } = body.value(v).def {
+            if is_constant_op(ctx, body, op) {
+                return true;
+            }
+            if is_dim_like(ctx, body, op) {
+                match dim_symbol(ctx, body, op) {
+                    DimSymbol::Valid => return true,
+                    DimSymbol::Invalid => return false,
+                    DimSymbol::SizeOf(size) => {
+                        v = size;
+                        continue;
+                    }
+                }
+            }
+        }
+        match enclosing_region(body, region) {
+            Some(r) => region = r,
+            None => return false,
+        }
+    }
+}
+
+/// Whether `v` is the induction variable of an `affine.for` or `affine.parallel`.
+fn is_affine_induction_var(ctx: &Context, body: &Body, v: ValueId) -> bool {
+    let ValueDef::BlockArg { block, index } = body.value(v).def else {
+        return false;
+    };
+    let Some(owner) = body.block_parent_op(block) else {
+        return false;
+    };
+    match ctx.op_name_str(body.op(owner).name) {
+        FOR => index == 0,
+        PARALLEL => true,
+        _ => false,
+    }
+}
+
+/// MLIR's `isValidDim(value, region)`: a valid symbol in `region`, an affine induction
+/// variable, an `affine.apply` of valid dimensions, or a `dim` of a value top level in
+/// the affine scope.
+fn valid_dim_in(ctx: &Context, body: &Body, region: RegionId, v: ValueId) -> bool {
+    let mut stack = vec![v];
+    let mut seen = HashSet::new();
+    while let Some(v) = stack.pop() {
+        if !seen.insert(v) || valid_symbol_in(ctx, body, region, v) {
+            continue;
+        }
+        if !is_index(ctx, body, v) {
+            return false;
+        }
+        match body.value(v).def {
+            ValueDef::BlockArg { .. } => {
+                if !is_affine_induction_var(ctx, body, v) {
+                    return false;
+                }
+            }
+            ValueDef::Result { op, .. } => {
+                let name = ctx.op_name_str(body.op(op).name);
+                if name == APPLY {
+                    stack.extend(body.operands(op));
+                } else if !(is_dim_like(ctx, body, op)
+                    && body.num_operands(op) >= 1
+                    && is_top_level(body, body.operand(op, 0)))
+                {
+                    return false;
+                }
+            }
+            ValueDef::Detached => return false,
+        }
+    }
+    true
+}
