@@ -32,18 +32,13 @@ const ALLOWED: &[(&str, &str, &str)] = &[
     // needs: tests/passes/remove-dead-values-cycle.mlir.)
     //
     // The affine inliner rules (as upstream) let an `affine.for` induction variable take a
-    // callee's `symbol(...)` operand place; upstream's next canonicalization moves it to a
-    // dimension, Strata's affine canonicalization does not yet (STRATA-BUG), and with one
-    // iteration mlir-opt 22 leaves it too.
+    // callee's `symbol(...)` operand place; the canonicalization the inliner runs afterwards
+    // moves it to a dimension, but without that pipeline, or with one iteration, mlir-opt 22
+    // leaves invalid IR too (tests/dialects/affine/canonicalize-promoted-symbols.mlir).
     (
-        "inline",
+        "inline{default-pipeline=}",
         "cannot be used as a symbol",
-        "affine symbol demotion",
-    ),
-    (
-        "builtin.module(func.func(remove-dead-values),symbol-dce,inline)",
-        "cannot be used as a symbol",
-        "affine symbol demotion",
+        "shared with mlir-opt 22",
     ),
     (
         "inline{max-iterations=1}",

@@ -17,7 +17,7 @@ use super::ops::{
     APPLY, FOR, IF, LOAD, MAX, MIN, STORE, for_segments, for_step, index_attr, map_attr,
     map_attribute, set_attr, trip_count,
 };
-use super::valid::{constant_int, is_valid_symbol};
+use super::valid::{constant_int, is_valid_dim, is_valid_symbol};
 
 /// Registers the canonicalization patterns.
 pub(super) fn register(ctx: &Context) {
@@ -86,7 +86,8 @@ impl Exprs {
 }
 
 /// MLIR's `canonicalizeMapOrSetAndOperands`: promotes dimension operands that are valid
-/// symbols to symbols, drops unused operands, merges duplicates and folds constant
+/// symbols to symbols, demotes symbol operands that are only valid dimensions to
+/// dimensions, drops unused operands, merges duplicates and folds constant
 /// symbols into the expressions.
 fn canonicalize_exprs(ctx: &Context, body: &Body, m: &mut Exprs, operands: &mut Vec<ValueId>) {
     let store = ctx.affine();
@@ -118,6 +119,7 @@ fn canonicalize_exprs(ctx: &Context, body: &Body, m: &mut Exprs, operands: &mut 
     result.extend(promoted);
     *operands = result;
     m.replace(store, &dim_remap, &[], next_dim, old_syms + np);
+    demote_symbols(ctx, body, m, operands);
 
     // Used inputs.
     let (nd, ns) = (m.num_dims as usize, m.num_symbols as usize);
@@ -179,6 +181,43 @@ fn canonicalize_exprs(ctx: &Context, body: &Body, m: &mut Exprs, operands: &mut 
     }
     m.replace(store, &dim_remap, &sym_remap, next, next_sym);
     *operands = result;
+}
+
+/// MLIR's `legalizeDemotedDims`, the inverse of the promotion above: symbol operands
+/// that are valid dimensions but no valid symbols (an `affine.for` induction variable
+/// that took a callee argument's place after inlining) become new dimensions after the
+/// existing ones; the remaining symbols keep their order.
+fn demote_symbols(ctx: &Context, body: &Body, m: &mut Exprs, operands: &mut Vec<ValueId>) {
+    let store = ctx.affine();
+    let nd = m.num_dims as usize;
+    if operands.len() != nd + m.num_symbols as usize {
+        return;
+    }
+    let demote: Vec<bool> = operands[nd..]
+        .iter()
+        .map(|&v| is_valid_dim(ctx, body, v) && !is_valid_symbol(ctx, body, v))
+        .collect();
+    if !demote.contains(&true) {
+        return;
+    }
+    let mut result = operands[..nd].to_vec();
+    let mut kept = Vec::new();
+    let mut sym_remap = Vec::with_capacity(demote.len());
+    let (mut next_dim, mut next_sym) = (m.num_dims, 0u32);
+    for (&v, &d) in operands[nd..].iter().zip(&demote) {
+        if d {
+            sym_remap.push(store.dim(next_dim));
+            next_dim += 1;
+            result.push(v);
+        } else {
+            sym_remap.push(store.symbol(next_sym));
+            next_sym += 1;
+            kept.push(v);
+        }
+    }
+    result.extend(kept);
+    *operands = result;
+    m.replace(store, &[], &sym_remap, next_dim, next_sym);
 }
 
 /// MLIR's `canonicalizeMapAndOperands`.
