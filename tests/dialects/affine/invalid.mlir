@@ -348,3 +348,43 @@ func.func @valid_symbols(%A: memref<?xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+// A pure op whose operands are valid symbols defines a valid symbol (and dimension), even
+// inside a non-affine loop.
+func.func @pure_of_symbols(%m: memref<?xf32>, %n: index, %lb: index, %ub: index, %st: index) {
+  scf.for %i = %lb to %ub step %st {
+    %x = arith.addi %n, %n : index
+    %y = arith.muli %x, %n : index
+    %v = affine.load %m[symbol(%y)] : memref<?xf32>
+    affine.store %v, %m[%x] : memref<?xf32>
+    affine.for %j = 0 to %y {
+      %w = affine.load %m[%j + symbol(%x)] : memref<?xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @pure_of_scf_iv(%m: memref<?xf32>, %n: index, %lb: index, %ub: index, %st: index) {
+  scf.for %i = %lb to %ub step %st {
+    %x = arith.addi %i, %n : index
+    // expected-error@+1 {{'affine.load' op operand cannot be used as a symbol}}
+    %v = affine.load %m[symbol(%x)] : memref<?xf32>
+  }
+  return
+}
+
+// -----
+
+// Only affine.apply passes dimensions on: a pure op of an induction variable is neither.
+func.func @pure_of_affine_iv(%m: memref<?xf32>, %n: index) {
+  affine.for %i = 0 to 10 {
+    %x = arith.addi %i, %n : index
+    // expected-error@+1 {{'affine.load' op operand cannot be used as a dimension id}}
+    %v = affine.load %m[%x] : memref<?xf32>
+  }
+  return
+}

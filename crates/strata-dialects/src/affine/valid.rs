@@ -126,6 +126,12 @@ fn all_valid(ctx: &Context, body: &Body, roots: &[ValueId], dim: bool) -> bool {
             stack.extend(body.operands(op).map(|o| (o, as_dim)));
             continue;
         }
+        // A pure op whose operands are all valid symbols gives a valid symbol (and every
+        // valid symbol is a valid dimension).
+        if !is_dim_op(ctx, body, op) && strata_ir::interfaces::is_pure(ctx, body, op) {
+            stack.extend(body.operands(op).map(|o| (o, false)));
+            continue;
+        }
         if is_dim_op(ctx, body, op) {
             match dim_op_symbol_deps(ctx, body, op) {
                 Some(deps) => {
