@@ -2,7 +2,7 @@
 //! constraints (with MLIR's summaries, used in verifier messages) and the helpers the
 //! generated verifiers and parsers call.
 
-use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct};
+use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use strata_asm::printer::{attr_to_string, type_to_string};
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{BlockId, Body, OpId, OperationState, RegionId, ValueId};
@@ -912,6 +912,53 @@ pub fn ensure_region(
     if !has {
         let t = body.create_op(OperationState::new(ctx.op_name(terminator), state.loc));
         body.append_op(block, t);
+    }
+}
+
+/// `attr-dict ($values^ `:` type($values))?`, the syntax of yield-like terminators
+/// (`affine.yield`, `memref.alloca_scope.return`): an optional attribute dictionary, then
+/// operands and their types when an operand follows (`N operands present, but expected M`
+/// when the counts differ).
+pub fn parse_attrs_and_typed_operands(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    state: &mut OperationState,
+) -> Result<(), Diagnostic> {
+    let attrs = p.parse_optional_attr_dict()?;
+    p.add_attributes(state, attrs);
+    if p.at_operand() {
+        let values = p.parse_operand_list(Delimiter::None)?;
+        p.parse_punct(Punct::Colon)?;
+        let offset = p.offset();
+        let types = p.parse_type_list()?;
+        if types.len() != values.len() {
+            return Err(p.error_at(
+                offset,
+                format!(
+                    "{} operands present, but expected {}",
+                    values.len(),
+                    types.len()
+                ),
+            ));
+        }
+        for (u, t) in values.iter().zip(types) {
+            let v = p.resolve_operand(u, t)?;
+            state.operands.push(v);
+        }
+    }
+    Ok(())
+}
+
+/// Prints the syntax [`parse_attrs_and_typed_operands`] reads.
+pub fn print_attrs_and_typed_operands(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
+    let (body, op) = (p.body(), p.op());
+    let attrs = p.attrs();
+    p.print_optional_attr_dict(&attrs, &[]);
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    if !operands.is_empty() {
+        p.write(" ");
+        p.print_operands(operands.iter().copied());
+        p.write(" : ");
+        p.print_types(operands.iter().map(|&v| body.value_type(v)));
     }
 }
 

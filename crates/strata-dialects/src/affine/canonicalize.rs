@@ -7,9 +7,9 @@
 use std::sync::Arc;
 
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap, AffineStore, IntegerSet};
-use strata_ir::ir::{Body, OpId, OperationState, ValueDef, ValueId};
+use strata_ir::ir::{BlockId, Body, OpId, OperationState, ValueDef, ValueId};
 use strata_ir::registry::FoldResult;
-use strata_ir::{AttrData, Attribute, Context, NamedAttribute};
+use strata_ir::{AttrData, Attribute, Context, NamedAttribute, OpName, Type};
 use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
 
 use super::flatten::{bound_for_expr, flat_without_locals, simplify_affine_map};
@@ -21,28 +21,77 @@ use super::valid::{constant_int, is_valid_dim, is_valid_symbol};
 
 /// Registers the canonicalization patterns.
 pub(super) fn register(ctx: &Context) {
-    let patterns: Vec<Arc<dyn RewritePattern>> = vec![
-        Arc::new(SimplifyAffineOp(APPLY)),
-        Arc::new(SimplifyAffineOp(LOAD)),
-        Arc::new(SimplifyAffineOp(STORE)),
-        Arc::new(SingleResultMinMax(MIN)),
-        Arc::new(DedupMinMax(MIN)),
-        Arc::new(MergeMinMax(MIN)),
-        Arc::new(SimplifyAffineOp(MIN)),
-        Arc::new(MinMaxTermOrder(MIN)),
-        Arc::new(SingleResultMinMax(MAX)),
-        Arc::new(DedupMinMax(MAX)),
-        Arc::new(MergeMinMax(MAX)),
-        Arc::new(SimplifyAffineOp(MAX)),
-        Arc::new(MinMaxTermOrder(MAX)),
-        Arc::new(ForBounds),
-        Arc::new(ForEmptyLoop),
-        Arc::new(IfCondition),
-        Arc::new(SimplifyDeadElse),
-        Arc::new(AlwaysTrueOrFalseIf),
+    let patterns: [(&'static str, &'static str, RewriteFn); 18] = [
+        (APPLY, "SimplifyAffineOp", simplify_affine_op),
+        (LOAD, "SimplifyAffineOp", simplify_affine_op),
+        (STORE, "SimplifyAffineOp", simplify_affine_op),
+        (
+            MIN,
+            "CanonicalizeSingleResultAffineMinMaxOp",
+            single_result_min_max,
+        ),
+        (MIN, "DeduplicateAffineMinMaxExpressions", dedup_min_max),
+        (MIN, "MergeAffineMinMaxOp", merge_min_max),
+        (MIN, "SimplifyAffineOp", simplify_affine_op),
+        (
+            MIN,
+            "CanonicalizeAffineMinMaxOpExprAndTermOrder",
+            min_max_term_order,
+        ),
+        (
+            MAX,
+            "CanonicalizeSingleResultAffineMinMaxOp",
+            single_result_min_max,
+        ),
+        (MAX, "DeduplicateAffineMinMaxExpressions", dedup_min_max),
+        (MAX, "MergeAffineMinMaxOp", merge_min_max),
+        (MAX, "SimplifyAffineOp", simplify_affine_op),
+        (
+            MAX,
+            "CanonicalizeAffineMinMaxOpExprAndTermOrder",
+            min_max_term_order,
+        ),
+        (FOR, "AffineForFoldBounds", for_bounds),
+        (FOR, "AffineForEmptyLoopFolder", for_empty_loop),
+        (IF, "AffineIfFoldCondition", if_condition),
+        (IF, "SimplifyDeadElse", simplify_dead_else),
+        (IF, "AlwaysTrueOrFalseIf", always_true_or_false_if),
     ];
-    for p in patterns {
-        register_canonicalization_pattern(ctx, p);
+    for (root, name, rewrite) in patterns {
+        register_canonicalization_pattern(
+            ctx,
+            Arc::new(AffinePattern {
+                root,
+                name,
+                rewrite,
+            }),
+        );
+    }
+}
+
+/// The body of a pattern: rewrites `op` through the rewriter and returns whether it did
+/// (the IR is unchanged on `false`).
+type RewriteFn = fn(&mut PatternRewriter<'_, '_>, OpId) -> bool;
+
+/// A pattern of this file: a rewrite function applied to the ops named `root`.
+struct AffinePattern {
+    root: &'static str,
+    /// Upstream's pattern name.
+    name: &'static str,
+    rewrite: RewriteFn,
+}
+
+impl RewritePattern for AffinePattern {
+    fn root(&self) -> Option<&str> {
+        Some(self.root)
+    }
+
+    fn debug_name(&self) -> &str {
+        self.name
+    }
+
+    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+        (self.rewrite)(rewriter, op)
     }
 }
 
@@ -141,46 +190,84 @@ fn canonicalize_exprs(ctx: &Context, body: &Body, m: &mut Exprs, operands: &mut 
         });
     }
     let mut result = Vec::with_capacity(operands.len());
-    let mut dim_remap = vec![store.constant(0); nd];
-    let mut seen: Vec<(ValueId, AffineExpr)> = Vec::new();
-    let mut next = 0u32;
-    for i in 0..nd {
-        if !used_dims[i] {
-            continue;
-        }
-        let v = operands[i];
-        if let Some(&(_, e)) = seen.iter().find(|(s, _)| *s == v) {
-            dim_remap[i] = e;
-        } else {
-            dim_remap[i] = store.dim(next);
-            next += 1;
-            result.push(v);
-            seen.push((v, dim_remap[i]));
-        }
-    }
-    let mut sym_remap = vec![store.constant(0); ns];
-    let mut seen: Vec<(ValueId, AffineExpr)> = Vec::new();
-    let mut next_sym = 0u32;
-    for i in 0..ns {
-        if !used_syms[i] {
-            continue;
-        }
-        let v = operands[nd + i];
-        if let Some(c) = constant_int(ctx, body, v) {
-            sym_remap[i] = store.constant(c);
-            continue;
-        }
-        if let Some(&(_, e)) = seen.iter().find(|(s, _)| *s == v) {
-            sym_remap[i] = e;
-        } else {
-            sym_remap[i] = store.symbol(next_sym);
-            next_sym += 1;
-            result.push(v);
-            seen.push((v, sym_remap[i]));
-        }
-    }
+    let (dim_operands, sym_operands) = operands.split_at(nd);
+    let (dim_remap, next) = merge_used_inputs(
+        store,
+        dim_operands,
+        &used_dims,
+        |_| None,
+        |i| store.dim(i),
+        &mut result,
+    );
+    let (sym_remap, next_sym) = merge_used_inputs(
+        store,
+        sym_operands,
+        &used_syms,
+        |v| constant_int(ctx, body, v),
+        |i| store.symbol(i),
+        &mut result,
+    );
     m.replace(store, &dim_remap, &sym_remap, next, next_sym);
     *operands = result;
+}
+
+/// The replacements of one kind of inputs (dimensions or symbols) when dropping the unused
+/// ones (replaced by 0), folding those whose operand has a `constant`, and merging those
+/// whose operand repeats; kept operands are appended to `kept`. Also returns the number of
+/// inputs left, made by `input`.
+fn merge_used_inputs(
+    store: &AffineStore,
+    operands: &[ValueId],
+    used: &[bool],
+    constant: impl Fn(ValueId) -> Option<i64>,
+    input: impl Fn(u32) -> AffineExpr,
+    kept: &mut Vec<ValueId>,
+) -> (Vec<AffineExpr>, u32) {
+    let mut remap = vec![store.constant(0); used.len()];
+    let mut seen: Vec<(ValueId, AffineExpr)> = Vec::new();
+    let mut next = 0u32;
+    for (i, (&v, _)) in operands
+        .iter()
+        .zip(used)
+        .enumerate()
+        .filter(|(_, (_, u))| **u)
+    {
+        if let Some(c) = constant(v) {
+            remap[i] = store.constant(c);
+        } else if let Some(&(_, e)) = seen.iter().find(|(s, _)| *s == v) {
+            remap[i] = e;
+        } else {
+            remap[i] = input(next);
+            next += 1;
+            kept.push(v);
+            seen.push((v, remap[i]));
+        }
+    }
+    (remap, next)
+}
+
+/// The replacements of inputs when dropping the `None` slots (replaced by 0); the values
+/// of the others are appended to `operands`, numbered by `input`. Also returns their
+/// number.
+fn compact_inputs(
+    store: &AffineStore,
+    slots: &[Option<ValueId>],
+    input: impl Fn(u32) -> AffineExpr,
+    operands: &mut Vec<ValueId>,
+) -> (Vec<AffineExpr>, u32) {
+    let mut remap = Vec::with_capacity(slots.len());
+    let mut next = 0u32;
+    for slot in slots {
+        match slot {
+            Some(v) => {
+                remap.push(input(next));
+                next += 1;
+                operands.push(*v);
+            }
+            None => remap.push(store.constant(0)),
+        }
+    }
+    (remap, next)
 }
 
 /// MLIR's `legalizeDemotedDims`, the inverse of the promotion above: symbol operands
@@ -316,32 +403,23 @@ pub(crate) fn compose_map_and_operands(
         break;
     }
     operands.clear();
-    let (mut nd2, mut ns2) = (0u32, 0u32);
-    let mut dr = Vec::with_capacity(dims.len());
-    for d in &dims {
-        match d {
-            Some(v) => {
-                dr.push(store.dim(nd2));
-                nd2 += 1;
-                operands.push(*v);
-            }
-            None => dr.push(store.constant(0)),
-        }
-    }
-    let mut sr = Vec::with_capacity(syms.len());
-    for s in &syms {
-        match s {
-            Some(v) => {
-                sr.push(store.symbol(ns2));
-                ns2 += 1;
-                operands.push(*v);
-            }
-            None => sr.push(store.constant(0)),
-        }
-    }
+    let (dr, nd2) = compact_inputs(store, &dims, |i| store.dim(i), operands);
+    let (sr, ns2) = compact_inputs(store, &syms, |i| store.symbol(i), operands);
     m.replace(store, &dr, &sr, nd2, ns2);
     canonicalize_exprs(ctx, body, &mut m, operands);
     simplify_affine_map(store, m.to_map(store))
+}
+
+/// Upstream's usual steps on a map and its operands: `composeAffineMapAndOperands`, then
+/// `canonicalizeMapAndOperands`.
+fn compose_and_canonicalize(
+    ctx: &Context,
+    body: &Body,
+    map: AffineMap,
+    operands: &mut Vec<ValueId>,
+) -> AffineMap {
+    let map = compose_map_and_operands(ctx, body, map, operands);
+    canonicalize_map_and_operands(ctx, body, map, operands)
 }
 
 // ---- helpers for rebuilding ops ----
@@ -359,22 +437,6 @@ fn with_prop(ctx: &Context, props: Option<Attribute>, name: &str, value: Attribu
     ctx.dictionary_attr(entries)
 }
 
-/// A copy of `op`'s state (name, location, discardable attributes, properties, result
-/// types) with `operands`; no regions.
-fn state_like(body: &Body, op: OpId, operands: Vec<ValueId>) -> OperationState {
-    let d = body.op(op);
-    let mut s = OperationState::new(d.name, d.loc)
-        .operands(operands)
-        .results(
-            body.results(op)
-                .map(|r| body.value_type(r))
-                .collect::<Vec<_>>(),
-        );
-    s.properties = d.properties;
-    s.attributes = d.attributes;
-    s
-}
-
 /// Sets `op`'s operands and properties in place (upstream's folds update the op through
 /// its setters rather than rebuilding it, so the producers of dropped operands are not
 /// revisited).
@@ -388,6 +450,38 @@ fn update_in_place(
         b.set_operands(op, &operands);
         b.op_mut(op).properties = Some(props);
     });
+}
+
+/// Replaces `op` by a new op named `name` with `operands`, `results` and the single
+/// property `map`, as upstream's builders do (discardable attributes are dropped).
+fn replace_with_map_op(
+    rewriter: &mut PatternRewriter<'_, '_>,
+    op: OpId,
+    name: OpName,
+    map: AffineMap,
+    operands: Vec<ValueId>,
+    results: Vec<Type>,
+) {
+    let ctx = rewriter.ctx();
+    let mut state = OperationState::new(name, rewriter.body().op(op).loc)
+        .operands(operands)
+        .results(results);
+    state.properties = Some(ctx.dictionary_attr(vec![NamedAttribute {
+        name: ctx.ident("map"),
+        value: map_attribute(ctx, map),
+    }]));
+    rewriter.replace_op_with_new(op, state);
+}
+
+/// The first block of `op`'s region `index`, if there is one.
+fn entry_block(body: &Body, op: OpId, index: usize) -> Option<BlockId> {
+    let &region = body.regions(op).get(index)?;
+    body.blocks(region).first().copied()
+}
+
+/// Whether `block` holds exactly one op (a region body of only its terminator).
+fn holds_one_op(body: &Body, block: BlockId) -> bool {
+    body.first_op(block).is_some() && body.first_op(block) == body.last_op(block)
 }
 
 fn name_of<'c>(ctx: &'c Context, body: &Body, op: OpId) -> &'c str {
@@ -407,49 +501,29 @@ fn first_map_operand(name: &str) -> usize {
 
 /// Composes `affine.apply` producers into apply/load/store/min/max maps and
 /// canonicalizes the map and operands.
-struct SimplifyAffineOp(&'static str);
-
-impl RewritePattern for SimplifyAffineOp {
-    fn root(&self) -> Option<&str> {
-        Some(self.0)
+fn simplify_affine_op(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+    let ctx = rewriter.ctx();
+    let body = rewriter.body();
+    let Some(map) = map_attr(ctx, body, op, "map") else {
+        return false;
+    };
+    let first = first_map_operand(name_of(ctx, body, op));
+    let all: Vec<ValueId> = body.operands(op).collect();
+    if all.len() < first || all.len() - first != ctx.affine().map_data(map).num_inputs() as usize {
+        return false;
     }
-
-    fn debug_name(&self) -> &str {
-        "SimplifyAffineOp"
+    let old = all[first..].to_vec();
+    let mut operands = old.clone();
+    let new_map = compose_and_canonicalize(ctx, body, map, &mut operands);
+    if new_map == map && operands == old {
+        return false;
     }
-
-    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rewriter.ctx();
-        let body = rewriter.body();
-        let Some(map) = map_attr(ctx, body, op, "map") else {
-            return false;
-        };
-        let first = first_map_operand(self.0);
-        let all: Vec<ValueId> = body.operands(op).collect();
-        if all.len() < first
-            || all.len() - first != ctx.affine().map_data(map).num_inputs() as usize
-        {
-            return false;
-        }
-        let old = all[first..].to_vec();
-        let mut operands = old.clone();
-        let new_map = compose_map_and_operands(ctx, body, map, &mut operands);
-        let new_map = canonicalize_map_and_operands(ctx, body, new_map, &mut operands);
-        if new_map == map && operands == old {
-            return false;
-        }
-        let mut new_operands = all[..first].to_vec();
-        new_operands.extend(operands);
-        // The op is rebuilt from its map and operands only, as upstream's builders do.
-        let mut state = state_like(body, op, new_operands);
-        state.attributes = ctx.empty_dictionary();
-        state.properties = Some(ctx.dictionary_attr(vec![NamedAttribute {
-            name: ctx.ident("map"),
-            value: map_attribute(ctx, new_map),
-        }]));
-        rewriter.replace_op_with_new(op, state);
-        true
-    }
+    let mut new_operands = all[..first].to_vec();
+    new_operands.extend(operands);
+    let name = body.op(op).name;
+    let results = body.results(op).map(|r| body.value_type(r)).collect();
+    replace_with_map_op(rewriter, op, name, new_map, new_operands, results);
+    true
 }
 
 // ---- folds ----
@@ -679,6 +753,8 @@ fn simplify_min_max_with_operands(
             ubs.push(bound_for_expr(store, e, nd, ns, &clbs, &cubs, true));
         }
     }
+    let (near, far) = if is_max { (&ubs, &lbs) } else { (&lbs, &ubs) };
+    let beyond = |a: i64, b: i64| if is_max { a > b } else { a < b };
     let mut kept = Vec::new();
     for (i, &e0) in results.iter().enumerate() {
         let mut e = e0;
@@ -687,51 +763,29 @@ fn simplify_min_max_with_operands(
         {
             e = store.constant(l);
         }
-        let redundant = if is_max {
-            let Some(ui) = ubs[i] else {
-                kept.push(e);
-                continue;
-            };
-            lbs.iter().enumerate().any(|(pos, &other)| {
-                let Some(other) = other else { return false };
-                if pos == i {
-                    return false;
-                }
-                if other > ui {
-                    return true;
-                }
-                if other < ui {
-                    return false;
-                }
-                !(ubs[pos].is_some()
-                    && lbs[i].is_some()
-                    && lbs[i] == ubs[i]
-                    && Some(other) == ubs[pos]
-                    && i < pos)
-            })
-        } else {
-            let Some(li) = lbs[i] else {
-                kept.push(e);
-                continue;
-            };
-            ubs.iter().enumerate().any(|(pos, &other)| {
-                let Some(other) = other else { return false };
-                if pos == i {
-                    return false;
-                }
-                if other < li {
-                    return true;
-                }
-                if other > li {
-                    return false;
-                }
-                !(lbs[pos].is_some()
-                    && ubs[i].is_some()
-                    && lbs[i] == ubs[i]
-                    && Some(other) == lbs[pos]
-                    && i < pos)
-            })
+        // Result `i` is redundant when another result's `far` bound is beyond its `near`
+        // one (for a max: another lower bound above its upper bound).
+        let Some(near_i) = near[i] else {
+            kept.push(e);
+            continue;
         };
+        let redundant = far.iter().enumerate().any(|(pos, &other)| {
+            let Some(other) = other else { return false };
+            if pos == i {
+                return false;
+            }
+            if beyond(other, near_i) {
+                return true;
+            }
+            if beyond(near_i, other) {
+                return false;
+            }
+            !(near[pos].is_some()
+                && far[i].is_some()
+                && lbs[i] == ubs[i]
+                && Some(other) == near[pos]
+                && i < pos)
+        });
         if !redundant {
             kept.push(e);
         }
@@ -752,389 +806,276 @@ fn remove_duplicate_exprs(store: &AffineStore, map: AffineMap) -> AffineMap {
 
 /// Folds constant loop bounds and canonicalizes bound maps (upstream's in-place
 /// `AffineForOp::fold`: `foldLoopBounds` + `canonicalizeLoopBounds`).
-struct ForBounds;
-
-impl RewritePattern for ForBounds {
-    fn root(&self) -> Option<&str> {
-        Some(FOR)
+fn for_bounds(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+    let ctx = rewriter.ctx();
+    let body = rewriter.body();
+    let store = ctx.affine();
+    let Some([lb_r, ub_r, init_r]) = for_segments(ctx, body, op) else {
+        return false;
+    };
+    let (Some(lb0), Some(ub0)) = (
+        map_attr(ctx, body, op, "lowerBoundMap"),
+        map_attr(ctx, body, op, "upperBoundMap"),
+    ) else {
+        return false;
+    };
+    let all: Vec<ValueId> = body.operands(op).collect();
+    let mut lb_ops = all[lb_r].to_vec();
+    let mut ub_ops = all[ub_r].to_vec();
+    if store.map_data(lb0).num_inputs() as usize != lb_ops.len()
+        || store.map_data(ub0).num_inputs() as usize != ub_ops.len()
+        || store.map_data(lb0).num_results() == 0
+        || store.map_data(ub0).num_results() == 0
+    {
+        return false;
     }
-
-    fn debug_name(&self) -> &str {
-        "AffineForFoldBounds"
+    let (mut lb, mut ub) = (lb0, ub0);
+    let mut changed = false;
+    // foldLoopBounds.
+    let fold_bound = |map: AffineMap, ops: &[ValueId], lower: bool| -> Option<i64> {
+        if store.single_constant_result(map).is_some() {
+            return None;
+        }
+        let consts: Vec<Option<i64>> = ops.iter().map(|&v| constant_int(ctx, body, v)).collect();
+        let d = store.map_data(map);
+        let vals: Option<Vec<i64>> = d
+            .results
+            .iter()
+            .map(|&e| eval_partial(store, e, d.num_dims, &consts))
+            .collect();
+        let vals = vals?;
+        if lower {
+            vals.into_iter().max()
+        } else {
+            vals.into_iter().min()
+        }
+    };
+    if let Some(v) = fold_bound(lb, &lb_ops, true) {
+        lb = store.constant_map(v);
+        lb_ops.clear();
+        changed = true;
     }
-
-    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rewriter.ctx();
-        let body = rewriter.body();
-        let store = ctx.affine();
-        let Some([lb_r, ub_r, init_r]) = for_segments(ctx, body, op) else {
-            return false;
-        };
-        let (Some(lb0), Some(ub0)) = (
-            map_attr(ctx, body, op, "lowerBoundMap"),
-            map_attr(ctx, body, op, "upperBoundMap"),
-        ) else {
-            return false;
-        };
-        let all: Vec<ValueId> = body.operands(op).collect();
-        let mut lb_ops = all[lb_r].to_vec();
-        let mut ub_ops = all[ub_r].to_vec();
-        if store.map_data(lb0).num_inputs() as usize != lb_ops.len()
-            || store.map_data(ub0).num_inputs() as usize != ub_ops.len()
-            || store.map_data(lb0).num_results() == 0
-            || store.map_data(ub0).num_results() == 0
-        {
-            return false;
-        }
-        let (mut lb, mut ub) = (lb0, ub0);
-        let mut changed = false;
-        // foldLoopBounds.
-        let fold_bound = |map: AffineMap, ops: &[ValueId], lower: bool| -> Option<i64> {
-            if store.single_constant_result(map).is_some() {
-                return None;
-            }
-            let consts: Vec<Option<i64>> =
-                ops.iter().map(|&v| constant_int(ctx, body, v)).collect();
-            let d = store.map_data(map);
-            let vals: Option<Vec<i64>> = d
-                .results
-                .iter()
-                .map(|&e| eval_partial(store, e, d.num_dims, &consts))
-                .collect();
-            let vals = vals?;
-            if lower {
-                vals.into_iter().max()
-            } else {
-                vals.into_iter().min()
-            }
-        };
-        if let Some(v) = fold_bound(lb, &lb_ops, true) {
-            lb = store.constant_map(v);
-            lb_ops.clear();
-            changed = true;
-        }
-        if let Some(v) = fold_bound(ub, &ub_ops, false) {
-            ub = store.constant_map(v);
-            ub_ops.clear();
-            changed = true;
-        }
-        // canonicalizeLoopBounds.
-        let (prev_lb, prev_ub) = (lb, ub);
-        let mut nlb_ops = lb_ops.clone();
-        let mut nub_ops = ub_ops.clone();
-        let mut nlb = compose_map_and_operands(ctx, body, lb, &mut nlb_ops);
-        nlb = canonicalize_map_and_operands(ctx, body, nlb, &mut nlb_ops);
-        nlb = simplify_min_max_with_operands(ctx, body, nlb, &nlb_ops, true);
-        let mut nub = simplify_min_max_with_operands(ctx, body, ub, &nub_ops, false);
-        nlb = remove_duplicate_exprs(store, nlb);
-        nub = compose_map_and_operands(ctx, body, nub, &mut nub_ops);
-        nub = canonicalize_map_and_operands(ctx, body, nub, &mut nub_ops);
-        nub = remove_duplicate_exprs(store, nub);
-        if nlb != prev_lb {
-            lb = nlb;
-            lb_ops = nlb_ops;
-            changed = true;
-        }
-        if nub != prev_ub {
-            ub = nub;
-            ub_ops = nub_ops;
-            changed = true;
-        }
-        if !changed
-            || store.map_data(lb).num_results() == 0
-            || store.map_data(ub).num_results() == 0
-        {
-            return false;
-        }
-        let inits = all[init_r].to_vec();
-        let segs = [lb_ops.len() as i32, ub_ops.len() as i32, inits.len() as i32];
-        let mut operands = lb_ops;
-        operands.extend(ub_ops);
-        operands.extend(inits);
-        let mut props = body.op(op).properties;
-        props = Some(with_prop(
-            ctx,
-            props,
-            "lowerBoundMap",
-            map_attribute(ctx, lb),
-        ));
-        props = Some(with_prop(
-            ctx,
-            props,
-            "upperBoundMap",
-            map_attribute(ctx, ub),
-        ));
-        let props = with_prop(
-            ctx,
-            props,
-            "operandSegmentSizes",
-            crate::ods::i32_array_attr(ctx, &segs),
-        );
-        update_in_place(rewriter, op, operands, props);
-        true
+    if let Some(v) = fold_bound(ub, &ub_ops, false) {
+        ub = store.constant_map(v);
+        ub_ops.clear();
+        changed = true;
     }
+    // canonicalizeLoopBounds.
+    let (prev_lb, prev_ub) = (lb, ub);
+    let mut nlb_ops = lb_ops.clone();
+    let mut nub_ops = ub_ops.clone();
+    let mut nlb = compose_and_canonicalize(ctx, body, lb, &mut nlb_ops);
+    nlb = simplify_min_max_with_operands(ctx, body, nlb, &nlb_ops, true);
+    nlb = remove_duplicate_exprs(store, nlb);
+    let nub = simplify_min_max_with_operands(ctx, body, ub, &nub_ops, false);
+    let mut nub = compose_and_canonicalize(ctx, body, nub, &mut nub_ops);
+    nub = remove_duplicate_exprs(store, nub);
+    if nlb != prev_lb {
+        lb = nlb;
+        lb_ops = nlb_ops;
+        changed = true;
+    }
+    if nub != prev_ub {
+        ub = nub;
+        ub_ops = nub_ops;
+        changed = true;
+    }
+    if !changed || store.map_data(lb).num_results() == 0 || store.map_data(ub).num_results() == 0 {
+        return false;
+    }
+    let inits = all[init_r].to_vec();
+    let segs = [lb_ops.len() as i32, ub_ops.len() as i32, inits.len() as i32];
+    let mut operands = lb_ops;
+    operands.extend(ub_ops);
+    operands.extend(inits);
+    let props = body.op(op).properties;
+    let props = with_prop(ctx, props, "lowerBoundMap", map_attribute(ctx, lb));
+    let props = with_prop(ctx, Some(props), "upperBoundMap", map_attribute(ctx, ub));
+    let segs = crate::ods::i32_array_attr(ctx, &segs);
+    let props = with_prop(ctx, Some(props), "operandSegmentSizes", segs);
+    update_in_place(rewriter, op, operands, props);
+    true
 }
 
 /// Removes loops whose body is only the terminator (MLIR's `AffineForEmptyLoopFolder`).
-struct ForEmptyLoop;
-
-impl RewritePattern for ForEmptyLoop {
-    fn root(&self) -> Option<&str> {
-        Some(FOR)
+fn for_empty_loop(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+    let ctx = rewriter.ctx();
+    let body = rewriter.body();
+    let Some(block) = entry_block(body, op, 0) else {
+        return false;
+    };
+    let Some(last) = body.last_op(block).filter(|_| holds_one_op(body, block)) else {
+        return false;
+    };
+    if body.num_results(op) == 0 {
+        // Upstream reports success without changing anything here; the loop is
+        // erased as trivially dead when its body has no effect.
+        return false;
     }
-
-    fn debug_name(&self) -> &str {
-        "AffineForEmptyLoopFolder"
+    let Some([_, _, init_r]) = for_segments(ctx, body, op) else {
+        return false;
+    };
+    let inits: Vec<ValueId> = init_r.map(|i| body.operand(op, i)).collect();
+    let tc = trip_count(ctx, body, op);
+    if tc == Some(0) {
+        rewriter.replace_op(op, &inits);
+        return true;
     }
-
-    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rewriter.ctx();
-        let body = rewriter.body();
-        let Some(&region) = body.regions(op).first() else {
-            return false;
-        };
-        let Some(&block) = body.blocks(region).first() else {
-            return false;
-        };
-        let (Some(first), Some(last)) = (body.first_op(block), body.last_op(block)) else {
-            return false;
-        };
-        if first != last {
-            return false;
-        }
-        if body.num_results(op) == 0 {
-            // Upstream reports success without changing anything here; the loop is
-            // erased as trivially dead when its body has no effect.
-            return false;
-        }
-        let Some([_, _, init_r]) = for_segments(ctx, body, op) else {
-            return false;
-        };
-        let inits: Vec<ValueId> = init_r.map(|i| body.operand(op, i)).collect();
-        let tc = trip_count(ctx, body, op);
-        if tc == Some(0) {
-            rewriter.replace_op(op, &inits);
-            return true;
-        }
-        let iter_args: Vec<ValueId> = body.block_args(block).iter().skip(1).copied().collect();
-        let mut repl = Vec::new();
-        let (mut outside, mut out_of_order) = (false, false);
-        for (i, y) in body.operands(last).enumerate() {
-            match iter_args.iter().position(|&a| a == y) {
-                None => {
-                    outside = true;
-                    repl.push(y);
+    let iter_args: Vec<ValueId> = body.block_args(block).iter().skip(1).copied().collect();
+    let mut repl = Vec::new();
+    let (mut outside, mut out_of_order) = (false, false);
+    for (i, y) in body.operands(last).enumerate() {
+        match iter_args.iter().position(|&a| a == y) {
+            None => {
+                outside = true;
+                repl.push(y);
+            }
+            Some(pos) => {
+                if pos != i {
+                    out_of_order = true;
                 }
-                Some(pos) => {
-                    if pos != i {
-                        out_of_order = true;
-                    }
-                    let Some(&init) = inits.get(pos) else {
-                        return false;
-                    };
-                    repl.push(init);
-                }
+                let Some(&init) = inits.get(pos) else {
+                    return false;
+                };
+                repl.push(init);
             }
         }
-        if repl.len() != body.num_results(op) {
-            return false;
-        }
-        if tc.is_none() && (outside || out_of_order) {
-            return false;
-        }
-        if tc.is_some_and(|t| t >= 2) && out_of_order {
-            return false;
-        }
-        rewriter.replace_op(op, &repl);
-        true
     }
+    if repl.len() != body.num_results(op) {
+        return false;
+    }
+    if tc.is_none() && (outside || out_of_order) {
+        return false;
+    }
+    if tc.is_some_and(|t| t >= 2) && out_of_order {
+        return false;
+    }
+    rewriter.replace_op(op, &repl);
+    true
 }
 
 // ---- affine.if ----
 
 /// Composes `affine.apply` producers into the condition and canonicalizes it (upstream's
 /// in-place `AffineIfOp::fold`).
-struct IfCondition;
-
-impl RewritePattern for IfCondition {
-    fn root(&self) -> Option<&str> {
-        Some(IF)
+fn if_condition(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+    let ctx = rewriter.ctx();
+    let body = rewriter.body();
+    let store = ctx.affine();
+    let Some(set) = set_attr(ctx, body, op) else {
+        return false;
+    };
+    let sd = store.set_data(set);
+    let old: Vec<ValueId> = body.operands(op).collect();
+    if old.len() != sd.num_inputs() as usize {
+        return false;
     }
-
-    fn debug_name(&self) -> &str {
-        "AffineIfFoldCondition"
+    let eq = sd.eq_flags.to_vec();
+    let mut operands = old.clone();
+    let mut m = Exprs {
+        num_dims: sd.num_dims,
+        num_symbols: sd.num_symbols,
+        exprs: sd.constraints.to_vec(),
+    };
+    if old.iter().any(|&v| apply_producer(ctx, body, v).is_some()) {
+        let map = m.to_map(store);
+        let composed = compose_map_and_operands(ctx, body, map, &mut operands);
+        m = Exprs::of_map(store, composed);
     }
-
-    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rewriter.ctx();
-        let body = rewriter.body();
-        let store = ctx.affine();
-        let Some(set) = set_attr(ctx, body, op) else {
-            return false;
-        };
-        let sd = store.set_data(set);
-        let old: Vec<ValueId> = body.operands(op).collect();
-        if old.len() != sd.num_inputs() as usize {
-            return false;
-        }
-        let eq = sd.eq_flags.to_vec();
-        let mut operands = old.clone();
-        let mut m = Exprs {
-            num_dims: sd.num_dims,
-            num_symbols: sd.num_symbols,
-            exprs: sd.constraints.to_vec(),
-        };
-        if old.iter().any(|&v| apply_producer(ctx, body, v).is_some()) {
-            let map = m.to_map(store);
-            let composed = compose_map_and_operands(ctx, body, map, &mut operands);
-            m = Exprs::of_map(store, composed);
-        }
-        canonicalize_exprs(ctx, body, &mut m, &mut operands);
-        if m.exprs.len() != eq.len() {
-            return false;
-        }
-        let new_set: IntegerSet = store.integer_set(m.num_dims, m.num_symbols, &m.exprs, &eq);
-        if new_set == set && operands == old {
-            return false;
-        }
-        let props = with_prop(
-            ctx,
-            body.op(op).properties,
-            "condition",
-            ctx.intern_attr(AttrData::IntegerSet(new_set)),
-        );
-        update_in_place(rewriter, op, operands, props);
-        true
+    canonicalize_exprs(ctx, body, &mut m, &mut operands);
+    if m.exprs.len() != eq.len() {
+        return false;
     }
+    let new_set: IntegerSet = store.integer_set(m.num_dims, m.num_symbols, &m.exprs, &eq);
+    if new_set == set && operands == old {
+        return false;
+    }
+    let props = with_prop(
+        ctx,
+        body.op(op).properties,
+        "condition",
+        ctx.intern_attr(AttrData::IntegerSet(new_set)),
+    );
+    update_in_place(rewriter, op, operands, props);
+    true
 }
 
 /// Drops an `else` block holding only its terminator (no results).
-struct SimplifyDeadElse;
-
-impl RewritePattern for SimplifyDeadElse {
-    fn root(&self) -> Option<&str> {
-        Some(IF)
+fn simplify_dead_else(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+    let body = rewriter.body();
+    if body.num_results(op) != 0 {
+        return false;
     }
-
-    fn debug_name(&self) -> &str {
-        "SimplifyDeadElse"
-    }
-
-    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let body = rewriter.body();
-        if body.num_results(op) != 0 {
-            return false;
-        }
-        let Some(&els) = body.regions(op).get(1) else {
-            return false;
-        };
-        let Some(&block) = body.blocks(els).first() else {
-            return false;
-        };
-        if body.first_op(block).is_none() || body.first_op(block) != body.last_op(block) {
-            return false;
-        }
-        rewriter.erase_block(block);
-        rewriter.modify_op_in_place(op, |_| {});
-        true
-    }
+    let Some(block) = entry_block(body, op, 1).filter(|&b| holds_one_op(body, b)) else {
+        return false;
+    };
+    rewriter.erase_block(block);
+    rewriter.modify_op_in_place(op, |_| {});
+    true
 }
 
 /// Inlines the taken branch of an `affine.if` whose condition is trivially true or false.
-struct AlwaysTrueOrFalseIf;
-
-impl RewritePattern for AlwaysTrueOrFalseIf {
-    fn root(&self) -> Option<&str> {
-        Some(IF)
-    }
-
-    fn debug_name(&self) -> &str {
-        "AlwaysTrueOrFalseIf"
-    }
-
-    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rewriter.ctx();
-        let body = rewriter.body();
-        let store = ctx.affine();
-        let Some(set) = set_attr(ctx, body, op) else {
-            return false;
-        };
-        let sd = store.set_data(set);
-        let trivially_true = sd.num_constraints() == 1
-            && sd.eq_flags[0]
-            && store.as_constant(sd.constraints[0]) == Some(0);
-        let region_index = if store.is_empty_set(set) {
-            let has_else = body
-                .regions(op)
-                .get(1)
-                .is_some_and(|&r| !body.blocks(r).is_empty());
-            if body.num_results(op) == 0 && !has_else {
-                rewriter.erase_op(op);
-                return true;
-            }
-            1
-        } else if trivially_true {
-            0
-        } else {
-            return false;
-        };
-        let Some(&region) = body.regions(op).get(region_index) else {
-            return false;
-        };
-        let Some(&block) = body.blocks(region).first() else {
-            return false;
-        };
-        let Some(term) = body.last_op(block) else {
-            return false;
-        };
-        let values: Vec<ValueId> = body.operands(term).collect();
-        if values.len() != body.num_results(op) {
-            return false;
+fn always_true_or_false_if(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+    let ctx = rewriter.ctx();
+    let body = rewriter.body();
+    let store = ctx.affine();
+    let Some(set) = set_attr(ctx, body, op) else {
+        return false;
+    };
+    let sd = store.set_data(set);
+    let trivially_true = sd.num_constraints() == 1
+        && sd.eq_flags[0]
+        && store.as_constant(sd.constraints[0]) == Some(0);
+    let region_index = if store.is_empty_set(set) {
+        let has_else = body
+            .regions(op)
+            .get(1)
+            .is_some_and(|&r| !body.blocks(r).is_empty());
+        if body.num_results(op) == 0 && !has_else {
+            rewriter.erase_op(op);
+            return true;
         }
-        let Some(parent_block) = body.op_block(op) else {
-            return false;
-        };
-        rewriter.inline_block_before(block, parent_block, Some(op), &[]);
-        rewriter.replace_op(op, &values);
-        rewriter.erase_op(term);
-        true
+        1
+    } else if trivially_true {
+        0
+    } else {
+        return false;
+    };
+    let Some(block) = entry_block(body, op, region_index) else {
+        return false;
+    };
+    let Some(term) = body.last_op(block) else {
+        return false;
+    };
+    let values: Vec<ValueId> = body.operands(term).collect();
+    if values.len() != body.num_results(op) {
+        return false;
     }
+    let Some(parent_block) = body.op_block(op) else {
+        return false;
+    };
+    rewriter.inline_block_before(block, parent_block, Some(op), &[]);
+    rewriter.replace_op(op, &values);
+    rewriter.erase_op(term);
+    true
 }
 
 // ---- affine.min / affine.max ----
 
 /// A single-result min/max is an `affine.apply`.
-struct SingleResultMinMax(&'static str);
-
-impl RewritePattern for SingleResultMinMax {
-    fn root(&self) -> Option<&str> {
-        Some(self.0)
+fn single_result_min_max(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+    let ctx = rewriter.ctx();
+    let body = rewriter.body();
+    let Some(map) = map_attr(ctx, body, op, "map") else {
+        return false;
+    };
+    if ctx.affine().map_data(map).num_results() != 1 {
+        return false;
     }
-
-    fn debug_name(&self) -> &str {
-        "CanonicalizeSingleResultAffineMinMaxOp"
-    }
-
-    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rewriter.ctx();
-        let body = rewriter.body();
-        let Some(map) = map_attr(ctx, body, op, "map") else {
-            return false;
-        };
-        if ctx.affine().map_data(map).num_results() != 1 {
-            return false;
-        }
-        let operands: Vec<ValueId> = body.operands(op).collect();
-        let mut state = OperationState::new(ctx.op_name(APPLY), body.op(op).loc)
-            .operands(operands)
-            .result(ctx.index_type());
-        state.properties = Some(ctx.dictionary_attr(vec![NamedAttribute {
-            name: ctx.ident("map"),
-            value: map_attribute(ctx, map),
-        }]));
-        rewriter.replace_op_with_new(op, state);
-        true
-    }
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    let index = ctx.index_type();
+    replace_with_map_op(rewriter, op, ctx.op_name(APPLY), map, operands, vec![index]);
+    true
 }
 
 /// Replaces a min/max by one of the same kind with `map` and `operands`.
@@ -1144,169 +1085,126 @@ fn replace_min_max(
     map: AffineMap,
     operands: Vec<ValueId>,
 ) {
-    let ctx = rewriter.ctx();
-    let body = rewriter.body();
-    let mut state = OperationState::new(body.op(op).name, body.op(op).loc)
-        .operands(operands)
-        .result(ctx.index_type());
-    state.properties = Some(ctx.dictionary_attr(vec![NamedAttribute {
-        name: ctx.ident("map"),
-        value: map_attribute(ctx, map),
-    }]));
-    rewriter.replace_op_with_new(op, state);
+    let name = rewriter.body().op(op).name;
+    let index = rewriter.ctx().index_type();
+    replace_with_map_op(rewriter, op, name, map, operands, vec![index]);
 }
 
 /// Removes duplicate results of a min/max map.
-struct DedupMinMax(&'static str);
-
-impl RewritePattern for DedupMinMax {
-    fn root(&self) -> Option<&str> {
-        Some(self.0)
+fn dedup_min_max(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+    let ctx = rewriter.ctx();
+    let body = rewriter.body();
+    let Some(map) = map_attr(ctx, body, op, "map") else {
+        return false;
+    };
+    let new = remove_duplicate_exprs(ctx.affine(), map);
+    if ctx.affine().map_data(new).num_results() == ctx.affine().map_data(map).num_results() {
+        return false;
     }
-
-    fn debug_name(&self) -> &str {
-        "DeduplicateAffineMinMaxExpressions"
-    }
-
-    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rewriter.ctx();
-        let body = rewriter.body();
-        let Some(map) = map_attr(ctx, body, op, "map") else {
-            return false;
-        };
-        let new = remove_duplicate_exprs(ctx.affine(), map);
-        if ctx.affine().map_data(new).num_results() == ctx.affine().map_data(map).num_results() {
-            return false;
-        }
-        let operands: Vec<ValueId> = body.operands(op).collect();
-        replace_min_max(rewriter, op, new, operands);
-        true
-    }
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    replace_min_max(rewriter, op, new, operands);
+    true
 }
 
 /// Merges min/max producers used as plain identifiers into the consumer.
-struct MergeMinMax(&'static str);
-
-impl RewritePattern for MergeMinMax {
-    fn root(&self) -> Option<&str> {
-        Some(self.0)
+fn merge_min_max(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+    let ctx = rewriter.ctx();
+    let body = rewriter.body();
+    let store = ctx.affine();
+    let Some(map) = map_attr(ctx, body, op, "map") else {
+        return false;
+    };
+    let d = store.map_data(map);
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    if operands.len() != d.num_inputs() as usize {
+        return false;
     }
-
-    fn debug_name(&self) -> &str {
-        "MergeAffineMinMaxOp"
+    let nd = d.num_dims as usize;
+    let name = name_of(ctx, body, op);
+    let producer = |v: ValueId| -> Option<OpId> {
+        match body.value(v).def {
+            ValueDef::Result { op: p, .. } if name_of(ctx, body, p) == name => {
+                let pm = map_attr(ctx, body, p, "map")?;
+                (store.map_data(pm).num_inputs() as usize == body.num_operands(p)).then_some(p)
+            }
+            _ => None,
+        }
+    };
+    let mut new_dims = operands[..nd].to_vec();
+    let mut new_syms = operands[nd..].to_vec();
+    let mut exprs = Vec::new();
+    let mut producers = Vec::new();
+    for &e in d.results.iter() {
+        let v = match store.kind(e) {
+            AffineExprKind::Symbol(p) => operands.get(nd + p as usize).copied(),
+            AffineExprKind::Dim(p) => operands.get(p as usize).copied(),
+            _ => None,
+        };
+        if let Some(p) = v.and_then(producer) {
+            producers.push(p);
+            continue;
+        }
+        exprs.push(e);
     }
-
-    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rewriter.ctx();
-        let body = rewriter.body();
-        let store = ctx.affine();
-        let Some(map) = map_attr(ctx, body, op, "map") else {
+    if producers.is_empty() {
+        return false;
+    }
+    let (mut used_d, mut used_s) = (d.num_dims, d.num_symbols);
+    for p in producers {
+        let Some(pm) = map_attr(ctx, body, p, "map") else {
             return false;
         };
-        let d = store.map_data(map);
-        let operands: Vec<ValueId> = body.operands(op).collect();
-        if operands.len() != d.num_inputs() as usize {
-            return false;
+        let pd = store.map_data(pm);
+        let pops: Vec<ValueId> = body.operands(p).collect();
+        let pnd = pd.num_dims as usize;
+        new_dims.extend_from_slice(&pops[..pnd]);
+        new_syms.extend_from_slice(&pops[pnd..]);
+        let dr: Vec<_> = (0..pd.num_dims).map(|i| store.dim(used_d + i)).collect();
+        let sr: Vec<_> = (0..pd.num_symbols)
+            .map(|i| store.symbol(used_s + i))
+            .collect();
+        for &e in pd.results.iter() {
+            exprs.push(store.replace_dims_and_symbols(e, &dr, &sr));
         }
-        let nd = d.num_dims as usize;
-        let producer = |v: ValueId| -> Option<OpId> {
-            match body.value(v).def {
-                ValueDef::Result { op: p, .. } if name_of(ctx, body, p) == self.0 => {
-                    let pm = map_attr(ctx, body, p, "map")?;
-                    (store.map_data(pm).num_inputs() as usize == body.num_operands(p)).then_some(p)
-                }
-                _ => None,
-            }
-        };
-        let mut new_dims = operands[..nd].to_vec();
-        let mut new_syms = operands[nd..].to_vec();
-        let mut exprs = Vec::new();
-        let mut producers = Vec::new();
-        for &e in d.results.iter() {
-            let v = match store.kind(e) {
-                AffineExprKind::Symbol(p) => operands.get(nd + p as usize).copied(),
-                AffineExprKind::Dim(p) => operands.get(p as usize).copied(),
-                _ => None,
-            };
-            if let Some(p) = v.and_then(producer) {
-                producers.push(p);
-                continue;
-            }
-            exprs.push(e);
-        }
-        if producers.is_empty() {
-            return false;
-        }
-        let (mut used_d, mut used_s) = (d.num_dims, d.num_symbols);
-        for p in producers {
-            let Some(pm) = map_attr(ctx, body, p, "map") else {
-                return false;
-            };
-            let pd = store.map_data(pm);
-            let pops: Vec<ValueId> = body.operands(p).collect();
-            let pnd = pd.num_dims as usize;
-            new_dims.extend_from_slice(&pops[..pnd]);
-            new_syms.extend_from_slice(&pops[pnd..]);
-            let dr: Vec<_> = (0..pd.num_dims).map(|i| store.dim(used_d + i)).collect();
-            let sr: Vec<_> = (0..pd.num_symbols)
-                .map(|i| store.symbol(used_s + i))
-                .collect();
-            for &e in pd.results.iter() {
-                exprs.push(store.replace_dims_and_symbols(e, &dr, &sr));
-            }
-            used_d += pd.num_dims;
-            used_s += pd.num_symbols;
-        }
-        let new_map = store.map(used_d, used_s, &exprs);
-        new_dims.extend(new_syms);
-        replace_min_max(rewriter, op, new_map, new_dims);
-        true
+        used_d += pd.num_dims;
+        used_s += pd.num_symbols;
     }
+    let new_map = store.map(used_d, used_s, &exprs);
+    new_dims.extend(new_syms);
+    replace_min_max(rewriter, op, new_map, new_dims);
+    true
 }
 
 /// Orders min/max results by their flattened coefficients (MLIR's
 /// `CanonicalizeAffineMinMaxOpExprAndTermOrder`); only pure results without local
 /// variables qualify.
-struct MinMaxTermOrder(&'static str);
-
-impl RewritePattern for MinMaxTermOrder {
-    fn root(&self) -> Option<&str> {
-        Some(self.0)
-    }
-
-    fn debug_name(&self) -> &str {
-        "CanonicalizeAffineMinMaxOpExprAndTermOrder"
-    }
-
-    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rewriter.ctx();
-        let body = rewriter.body();
-        let store = ctx.affine();
-        let Some(map) = map_attr(ctx, body, op, "map") else {
+fn min_max_term_order(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+    let ctx = rewriter.ctx();
+    let body = rewriter.body();
+    let store = ctx.affine();
+    let Some(map) = map_attr(ctx, body, op, "map") else {
+        return false;
+    };
+    let d = store.map_data(map);
+    let mut flat = Vec::with_capacity(d.num_results());
+    for &e in d.results.iter() {
+        if !store.is_pure_affine(e) {
+            return false;
+        }
+        let Some((mut ids, c)) = flat_without_locals(store, e, d.num_dims, d.num_symbols) else {
             return false;
         };
-        let d = store.map_data(map);
-        let mut flat = Vec::with_capacity(d.num_results());
-        for &e in d.results.iter() {
-            if !store.is_pure_affine(e) {
-                return false;
-            }
-            let Some((mut ids, c)) = flat_without_locals(store, e, d.num_dims, d.num_symbols)
-            else {
-                return false;
-            };
-            ids.push(c);
-            flat.push(ids);
-        }
-        if flat.windows(2).all(|w| w[0] <= w[1]) {
-            return false;
-        }
-        let mut perm: Vec<usize> = (0..flat.len()).collect();
-        perm.sort_by(|&a, &b| flat[a].cmp(&flat[b]));
-        let exprs: Vec<AffineExpr> = perm.iter().map(|&i| d.results[i]).collect();
-        let new_map = store.map(d.num_dims, d.num_symbols, &exprs);
-        let operands: Vec<ValueId> = body.operands(op).collect();
-        replace_min_max(rewriter, op, new_map, operands);
-        true
+        ids.push(c);
+        flat.push(ids);
     }
+    if flat.windows(2).all(|w| w[0] <= w[1]) {
+        return false;
+    }
+    let mut perm: Vec<usize> = (0..flat.len()).collect();
+    perm.sort_by(|&a, &b| flat[a].cmp(&flat[b]));
+    let exprs: Vec<AffineExpr> = perm.iter().map(|&i| d.results[i]).collect();
+    let new_map = store.map(d.num_dims, d.num_symbols, &exprs);
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    replace_min_max(rewriter, op, new_map, operands);
+    true
 }

@@ -15,7 +15,7 @@ use strata_ir::symbols::op_attr;
 use strata_ir::{AttrData, Attribute, Context, Type, TypeData};
 
 use super::valid::verify_dims_and_symbols;
-use crate::ods::{i32_array, i32_array_attr};
+use crate::ods::{ensure_region, i32_array, i32_array_attr};
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -203,29 +203,6 @@ fn print_map_of_ssa_ids(
                 None => p.write("<<invalid>>"),
             }
         }
-    }
-}
-
-/// Ensures the last block of `region` ends with a terminator, appending `affine.yield`
-/// (MLIR's `ensureTerminator`); creates the block if the region is empty.
-fn ensure_terminator(ctx: &Context, body: &mut Body, region: RegionId, loc: strata_ir::Location) {
-    let block = match body.blocks(region).last() {
-        Some(&b) => b,
-        None => {
-            let b = body.new_block();
-            body.append_block(region, b);
-            b
-        }
-    };
-    let needs = match body.last_op(block) {
-        None => true,
-        Some(last) => !ctx
-            .op_info(body.op(last).name)
-            .is_some_and(|i| i.traits.terminator),
-    };
-    if needs {
-        let y = body.create_op(OperationState::new(ctx.op_name(YIELD), loc));
-        body.append_op(block, y);
     }
 }
 
@@ -694,8 +671,7 @@ pub(super) fn parse_for(
         ));
     }
     let region = p.parse_region(state, &args)?;
-    let loc = state.loc;
-    ensure_terminator(ctx, p.body(), region, loc);
+    ensure_region(p, state, region, Some(YIELD), false);
     parse_attrs(p, state)
 }
 
@@ -1011,12 +987,11 @@ pub(super) fn parse_if(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationSta
     resolve_index(p, state, &operands)?;
     let types = p.parse_optional_arrow_type_list()?;
     state.result_types.extend(types);
-    let loc = state.loc;
     let then = p.parse_region(state, &[])?;
-    ensure_terminator(ctx, p.body(), then, loc);
+    ensure_region(p, state, then, Some(YIELD), false);
     if p.parse_optional_keyword("else") {
         let els = p.parse_region(state, &[])?;
-        ensure_terminator(ctx, p.body(), els, loc);
+        ensure_region(p, state, els, Some(YIELD), false);
     } else {
         state.regions.push(OperationState::PENDING_REGION);
     }
@@ -1148,47 +1123,10 @@ pub(super) fn if_speculatability(_: &Context, _: &Body, _: OpId) -> Speculatabil
 
 // ---- affine.yield ----
 
-/// `affine.yield attr-dict (%v, ... : types)?`.
-pub(super) fn parse_yield(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-) -> PResult<()> {
-    parse_attrs(p, state)?;
-    if p.at_operand() {
-        let values = p.parse_operand_list(Delimiter::None)?;
-        p.parse_punct(Punct::Colon)?;
-        let offset = p.offset();
-        let types = p.parse_type_list()?;
-        if types.len() != values.len() {
-            return Err(p.error_at(
-                offset,
-                format!(
-                    "{} operands present, but expected {}",
-                    values.len(),
-                    types.len()
-                ),
-            ));
-        }
-        for (u, t) in values.iter().zip(types) {
-            let v = p.resolve_operand(u, t)?;
-            state.operands.push(v);
-        }
-    }
-    Ok(())
-}
-
-/// `affine.yield`.
-pub(super) fn print_yield(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    let (body, op) = (p.body(), p.op());
-    print_attrs(p, &[]);
-    let operands: Vec<ValueId> = body.operands(op).collect();
-    if !operands.is_empty() {
-        p.write(" ");
-        p.print_operands(operands.iter().copied());
-        p.write(" : ");
-        p.print_types(operands.iter().map(|&v| body.value_type(v)));
-    }
-}
+// `affine.yield attr-dict (%v, ... : types)?`.
+pub(super) use crate::ods::{
+    parse_attrs_and_typed_operands as parse_yield, print_attrs_and_typed_operands as print_yield,
+};
 
 /// `affine.yield`: terminates `affine.for`/`if`/`parallel` with the parent's result types.
 pub(super) fn verify_yield(

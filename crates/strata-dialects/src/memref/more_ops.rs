@@ -20,10 +20,12 @@ pub(super) type PResult<T> = Result<T, Diagnostic>;
 
 // ---- type helpers ----
 
+/// `t` as mlir-opt prints it.
 pub(super) fn ty(ctx: &Context, t: Type) -> String {
     type_to_string(ctx, t)
 }
 
+/// Whether `t` is `index`.
 pub(super) fn is_index(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_data(t), TypeData::Index)
 }
@@ -49,7 +51,8 @@ pub(super) fn rank(ctx: &Context, t: Type) -> Option<usize> {
     ranked(ctx, t).map(|r| r.0.len())
 }
 
-fn is_any_memref(ctx: &Context, t: Type) -> bool {
+/// Whether `t` is a ranked or unranked memref.
+pub(super) fn is_any_memref(ctx: &Context, t: Type) -> bool {
     matches!(
         ctx.type_data(t),
         TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
@@ -57,7 +60,7 @@ fn is_any_memref(ctx: &Context, t: Type) -> bool {
 }
 
 /// Element type and memory space of a ranked or unranked memref.
-fn elem_and_space(ctx: &Context, t: Type) -> Option<(Type, Option<Attribute>)> {
+pub(super) fn elem_and_space(ctx: &Context, t: Type) -> Option<(Type, Option<Attribute>)> {
     match ctx.type_data(t) {
         TypeData::MemRef {
             element,
@@ -151,15 +154,11 @@ pub(super) fn invalid_property(
     attr: &str,
     value: Attribute,
 ) -> String {
-    let props = body
-        .op(op)
-        .properties
-        .unwrap_or_else(|| ctx.empty_dictionary());
-    format!(
-        "invalid properties {} for op {name}: Invalid attribute `{attr}` in property conversion: {}",
-        attr_to_string(ctx, props),
+    let detail = format!(
+        "Invalid attribute `{attr}` in property conversion: {}",
         attr_to_string(ctx, value)
-    )
+    );
+    crate::ods::invalid_properties(ctx, body, op, name, &detail)
 }
 
 /// The value of an integer attribute of type `iN` (signless) as `i64`.
@@ -191,6 +190,7 @@ fn bool_attr(ctx: &Context, v: bool) -> Attribute {
     ctx.integer_attr(i1, ApInt::from_u64(1, u64::from(v)))
 }
 
+/// Operand and result counts (see [`crate::ods::check_counts`]).
 pub(super) fn counts(
     body: &Body,
     op: OpId,
@@ -204,11 +204,13 @@ pub(super) fn counts(
 
 // ---- shared syntax helpers ----
 
+/// The attribute dictionary without the `elided` names.
 pub(super) fn print_attrs(p: &mut OpAsmPrinter<'_, '_, '_, '_>, elided: &[&str]) {
     let attrs = p.attrs();
     p.print_optional_attr_dict(&attrs, elided);
 }
 
+/// An optional attribute dictionary, added to `state`.
 pub(super) fn parse_attrs(
     p: &mut OpAsmParser<'_, '_, '_>,
     state: &mut OperationState,
@@ -233,6 +235,7 @@ pub(super) fn parse_ranked_memref_type(p: &mut OpAsmParser<'_, '_, '_>) -> PResu
     }
 }
 
+/// Resolves every operand in `operands` as type `t` into `state`.
 pub(super) fn resolve_all(
     p: &mut OpAsmParser<'_, '_, '_>,
     state: &mut OperationState,
@@ -785,9 +788,11 @@ fn print_prefetch(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
 // ---- memref.realloc ----
 
 const REALLOC: &str = "memref.realloc";
-const ALIGNMENT_SUMMARY: &str = "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
+/// The summary of an `alignment` attribute's constraint in verifier messages.
+pub(super) const ALIGNMENT_SUMMARY: &str = "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
 
-fn valid_alignment(ctx: &Context, attr: Attribute) -> bool {
+/// Whether `attr` is a positive power-of-two `i64` (an `alignment` attribute).
+pub(super) fn valid_alignment(ctx: &Context, attr: Attribute) -> bool {
     int_of_width(ctx, attr, 64).is_some_and(|v| v > 0 && (v as u64).is_power_of_two())
 }
 

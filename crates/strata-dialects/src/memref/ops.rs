@@ -2,7 +2,7 @@
 
 use crate::ods::{i32_array, i32_array_attr};
 use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
-use strata_asm::printer::{attr_to_string, type_to_string};
+use strata_asm::printer::attr_to_string;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId, OperationState, ValueId};
 use strata_ir::registry::OpError;
@@ -12,15 +12,12 @@ use strata_ir::{AttrData, Attribute, Context, Signedness, Type, TypeData};
 
 type PResult<T> = Result<T, Diagnostic>;
 
+use super::more_ops::{
+    self, ALIGNMENT_SUMMARY, check_indices, counts, elem_and_space, int_of_width, is_any_memref,
+    is_index, must, parse_ranked_memref_type, print_attrs, resolve_all, ty, valid_alignment,
+};
+
 // ---- type helpers ----
-
-fn ty(ctx: &Context, t: Type) -> String {
-    type_to_string(ctx, t)
-}
-
-fn is_index(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_data(t), TypeData::Index)
-}
 
 /// A ranked memref's shape, element, layout and memory space.
 struct Ranked<'a> {
@@ -30,48 +27,19 @@ struct Ranked<'a> {
     space: Option<Attribute>,
 }
 
+/// The parts of `t` if it is a ranked memref.
 fn ranked(ctx: &Context, t: Type) -> Option<Ranked<'_>> {
-    match ctx.type_data(t) {
-        TypeData::MemRef {
-            shape,
-            element,
-            layout,
-            memory_space,
-        } => Some(Ranked {
-            shape,
-            element: *element,
-            layout: *layout,
-            space: *memory_space,
-        }),
-        _ => None,
-    }
+    let (shape, element, layout, space) = more_ops::ranked(ctx, t)?;
+    Some(Ranked {
+        shape,
+        element,
+        layout,
+        space,
+    })
 }
 
 fn is_memref(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_data(t), TypeData::MemRef { .. })
-}
-
-fn is_any_memref(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.type_data(t),
-        TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
-    )
-}
-
-/// Element type and memory space of a ranked or unranked memref.
-fn elem_and_space(ctx: &Context, t: Type) -> Option<(Type, Option<Attribute>)> {
-    match ctx.type_data(t) {
-        TypeData::MemRef {
-            element,
-            memory_space,
-            ..
-        }
-        | TypeData::UnrankedMemRef {
-            element,
-            memory_space,
-        } => Some((*element, *memory_space)),
-        _ => None,
-    }
 }
 
 /// Number of symbols of a memref layout's affine map.
@@ -108,24 +76,6 @@ fn strides_and_offset(ctx: &Context, r: &Ranked<'_>) -> Option<(Vec<i64>, i64)> 
 
 // ---- attribute helpers ----
 
-/// The value of an `i64` integer attribute.
-fn i64_value(ctx: &Context, attr: Attribute) -> Option<i64> {
-    match ctx.attr_data(attr) {
-        AttrData::Integer { ty, value }
-            if matches!(
-                ctx.type_data(*ty),
-                TypeData::Integer {
-                    width: 64,
-                    signedness: Signedness::Signless
-                }
-            ) =>
-        {
-            value.to_i64_checked()
-        }
-        _ => None,
-    }
-}
-
 fn is_bool(ctx: &Context, attr: Attribute) -> bool {
     match ctx.attr_data(attr) {
         AttrData::Integer { ty, .. } => matches!(
@@ -142,13 +92,6 @@ fn is_bool(ctx: &Context, attr: Attribute) -> bool {
 fn is_false(ctx: &Context, attr: Attribute) -> bool {
     matches!(ctx.attr_data(attr), AttrData::Integer { value, .. } if value.is_zero())
         && is_bool(ctx, attr)
-}
-
-const ALIGNMENT_SUMMARY: &str = "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
-
-/// Whether `attr` is a positive power-of-two `i64` (an `alignment` attribute).
-fn valid_alignment(ctx: &Context, attr: Attribute) -> bool {
-    i64_value(ctx, attr).is_some_and(|v| v > 0 && (v as u64).is_power_of_two())
 }
 
 /// Checks an optional positive power-of-two `i64` `alignment` attribute.
@@ -174,64 +117,12 @@ fn check_access_attrs(ctx: &Context, body: &Body, op: OpId, name: &str) -> Resul
     Ok(())
 }
 
-fn counts(
-    body: &Body,
-    op: OpId,
-    name: &str,
-    results: usize,
-    operands: usize,
-    variadic: bool,
-) -> Result<(), String> {
-    crate::ods::check_counts(body, op, name, results, operands, variadic)
-}
-
 fn value_ty(body: &Body, v: ValueId) -> Type {
     body.value_type(v)
 }
 
-fn must(
-    ctx: &Context,
-    name: &str,
-    what: &str,
-    i: usize,
-    t: Type,
-    summary: &str,
-    ok: bool,
-) -> Result<(), String> {
-    if ok {
-        Ok(())
-    } else {
-        Err(format!(
-            "'{name}' op {what} #{i} must be {summary}, but got '{}'",
-            ty(ctx, t)
-        ))
-    }
-}
-
 const ANY_MEMREF: &str = "memref of any type values";
 const RANKED_OR_UNRANKED: &str = "ranked or unranked memref of any type values";
-
-fn check_indices(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    name: &str,
-    first: usize,
-) -> Result<(), String> {
-    for (i, v) in body.operands(op).enumerate().skip(first) {
-        let t = value_ty(body, v);
-        must(
-            ctx,
-            name,
-            "operand",
-            i,
-            t,
-            "variadic of index",
-            is_index(ctx, t),
-        )?;
-    }
-    Ok(())
-}
 
 // ---- verifiers ----
 
@@ -259,7 +150,7 @@ fn verify_alloc_like(ctx: &Context, body: &Body, op: OpId, name: &str) -> Result
         ));
     }
     check_alignment(ctx, body, op, name)?;
-    check_indices(ctx, body, op, name, 0)?;
+    check_indices(ctx, body, op, name, 0, body.num_operands(op))?;
     let rt = value_ty(body, body.result(op, 0));
     must(ctx, name, "result", 0, rt, ANY_MEMREF, is_memref(ctx, rt))?;
     let Some(r) = ranked(ctx, rt) else {
@@ -315,7 +206,7 @@ pub(super) fn verify_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), St
     check_access_attrs(ctx, body, op, NAME)?;
     let mt = value_ty(body, body.operand(op, 0));
     must(ctx, NAME, "operand", 0, mt, ANY_MEMREF, is_memref(ctx, mt))?;
-    check_indices(ctx, body, op, NAME, 1)?;
+    check_indices(ctx, body, op, NAME, 1, body.num_operands(op))?;
     let Some(r) = ranked(ctx, mt) else {
         return Ok(());
     };
@@ -341,7 +232,7 @@ pub(super) fn verify_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), S
     check_access_attrs(ctx, body, op, NAME)?;
     let mt = value_ty(body, body.operand(op, 1));
     must(ctx, NAME, "operand", 1, mt, ANY_MEMREF, is_memref(ctx, mt))?;
-    check_indices(ctx, body, op, NAME, 2)?;
+    check_indices(ctx, body, op, NAME, 2, body.num_operands(op))?;
     let Some(r) = ranked(ctx, mt) else {
         return Ok(());
     };
@@ -597,7 +488,7 @@ pub(super) fn verify_global(ctx: &Context, body: &Body, op: OpId) -> Result<(), 
             "'{NAME}' op attribute 'constant' failed to satisfy constraint: unit attribute"
         ));
     }
-    let alignment = op_attr(ctx, body, op, "alignment").and_then(|a| i64_value(ctx, a));
+    let alignment = op_attr(ctx, body, op, "alignment").and_then(|a| int_of_width(ctx, a, 64));
     let r = ranked(ctx, t).filter(|r| !r.shape.contains(&DYNAMIC));
     let Some(r) = r else {
         return Err(format!(
@@ -770,11 +661,6 @@ pub(super) fn cast_names(
 
 // ---- custom syntax ----
 
-fn print_attrs(p: &mut OpAsmPrinter<'_, '_, '_, '_>, elided: &[&str]) {
-    let attrs = p.attrs();
-    p.print_optional_attr_dict(&attrs, elided);
-}
-
 fn parse_attrs(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> PResult<()> {
     let offset = p.offset();
     let attrs = p.parse_optional_attr_dict()?;
@@ -801,39 +687,18 @@ fn parse_attrs(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> P
     Ok(())
 }
 
-/// A type that must be a ranked memref (`invalid kind of type specified` otherwise).
+/// A memref type, ranked unless `unranked_ok` (`invalid kind of type specified` otherwise).
 fn parse_memref_type(p: &mut OpAsmParser<'_, '_, '_>, unranked_ok: bool) -> PResult<Type> {
+    if !unranked_ok {
+        return parse_ranked_memref_type(p);
+    }
     let offset = p.offset();
     let t = p.parse_type()?;
-    let ok = if unranked_ok {
-        is_any_memref(p.ctx(), t)
-    } else {
-        is_memref(p.ctx(), t)
-    };
-    if ok {
+    if is_any_memref(p.ctx(), t) {
         Ok(t)
-    } else if unranked_ok {
-        Err(p.error_at(offset, "invalid kind of type specified"))
     } else {
-        let found = ty(p.ctx(), t);
-        Err(p.error_at(
-            offset,
-            format!("invalid kind of type specified: expected builtin.memref, but found '{found}'"),
-        ))
+        Err(p.error_at(offset, "invalid kind of type specified"))
     }
-}
-
-fn resolve_all(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-    operands: &[UnresolvedOperand],
-    t: Type,
-) -> PResult<()> {
-    for u in operands {
-        let v = p.resolve_operand(u, t)?;
-        state.operands.push(v);
-    }
-    Ok(())
 }
 
 /// `(%d...)[%s...] attr-dict : memref<...>` of `alloc`/`alloca`.
@@ -1346,29 +1211,9 @@ pub(super) fn parse_alloca_scope(
     p: &mut OpAsmParser<'_, '_, '_>,
     state: &mut OperationState,
 ) -> PResult<()> {
-    let ctx = p.ctx();
     let results = p.parse_optional_arrow_type_list()?;
     let region = p.parse_region(state, &[])?;
-    let loc = state.loc;
-    let body = p.body();
-    let block = match body.blocks(region).last() {
-        Some(&b) => b,
-        None => {
-            let b = body.new_block();
-            body.append_block(region, b);
-            b
-        }
-    };
-    let needs_return = match body.last_op(block) {
-        None => true,
-        Some(last) => !ctx
-            .op_info(body.op(last).name)
-            .is_some_and(|i| i.traits.terminator),
-    };
-    if needs_return {
-        let ret = body.create_op(OperationState::new(ctx.op_name(SCOPE_RETURN), loc));
-        body.append_op(block, ret);
-    }
+    crate::ods::ensure_region(p, state, region, Some(SCOPE_RETURN), false);
     parse_attrs(p, state)?;
     state.result_types.extend(results);
     Ok(())
@@ -1391,44 +1236,8 @@ pub(super) fn print_alloca_scope(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     print_attrs(p, &[]);
 }
 
-/// `memref.alloca_scope.return attr-dict (%v, ... : types)?`.
-pub(super) fn parse_alloca_scope_return(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-) -> PResult<()> {
-    parse_attrs(p, state)?;
-    if p.at_operand() {
-        let values = p.parse_operand_list(Delimiter::None)?;
-        p.parse_punct(Punct::Colon)?;
-        let offset = p.offset();
-        let types = p.parse_type_list()?;
-        if types.len() != values.len() {
-            return Err(p.error_at(
-                offset,
-                format!(
-                    "{} operands present, but expected {}",
-                    values.len(),
-                    types.len()
-                ),
-            ));
-        }
-        for (u, t) in values.iter().zip(types) {
-            let v = p.resolve_operand(u, t)?;
-            state.operands.push(v);
-        }
-    }
-    Ok(())
-}
-
-/// `memref.alloca_scope.return`.
-pub(super) fn print_alloca_scope_return(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    let (body, op) = (p.body(), p.op());
-    print_attrs(p, &[]);
-    let operands: Vec<ValueId> = body.operands(op).collect();
-    if !operands.is_empty() {
-        p.write(" ");
-        p.print_operands(operands.iter().copied());
-        p.write(" : ");
-        p.print_types(operands.iter().map(|&v| body.value_type(v)));
-    }
-}
+// `memref.alloca_scope.return attr-dict (%v, ... : types)?`.
+pub(super) use crate::ods::{
+    parse_attrs_and_typed_operands as parse_alloca_scope_return,
+    print_attrs_and_typed_operands as print_alloca_scope_return,
+};
