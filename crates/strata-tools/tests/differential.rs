@@ -17,16 +17,14 @@
 
 mod common;
 
-use common::{mlir_files, workspace_root};
-use std::io::Read;
+use common::{
+    UPSTREAM_BUG_MARKER, differential_skipped, differential_timeout, head, mlir_files,
+    mlir_opt_path, run_tool, short_diff, workspace_root,
+};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use libtest_mimic::{Arguments, Failed, Trial};
-
-/// Where the upstream tool lives when `MLIR_OPT` is not set.
-const DEFAULT_MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
 
 /// Flags given to both tools in every run.
 const BASE_FLAGS: &[&str] = &["--allow-unregistered-dialect", "--mlir-print-op-generic"];
@@ -34,23 +32,6 @@ const BASE_FLAGS: &[&str] = &["--allow-unregistered-dialect", "--mlir-print-op-g
 /// The flag sets each input is run with (added to [`BASE_FLAGS`]), with a short name.
 const FLAG_SETS: &[(&str, &[&str])] =
     &[("generic", &[]), ("debuginfo", &["--mlir-print-debuginfo"])];
-
-/// Marker of test files that document upstream bugs (not comparable with `mlir-opt`).
-const UPSTREAM_BUG_MARKER: &str = "UPSTREAM-BUG";
-
-/// Lines of context shown before the first difference, and lines shown from each side.
-const CONTEXT_BEFORE: usize = 2;
-const SHOWN_AFTER: usize = 4;
-
-/// What one tool run produced.
-struct RunResult {
-    /// Whether the process exited with status 0.
-    success: bool,
-    /// Everything written to standard output.
-    stdout: Vec<u8>,
-    /// Everything written to standard error.
-    stderr: Vec<u8>,
-}
 
 /// Returns the command of the first `RUN:` line of `text` (continuations joined).
 fn first_run_line(text: &str) -> Option<String> {
@@ -116,98 +97,6 @@ fn collect_inputs(root: &Path) -> Vec<PathBuf> {
     inputs
 }
 
-/// Runs `program args...` in `cwd`, killing it after `timeout`.
-fn run_tool(
-    program: &Path,
-    args: &[&str],
-    cwd: &Path,
-    timeout: Duration,
-) -> Result<RunResult, String> {
-    let mut child = Command::new(program)
-        .args(args)
-        .current_dir(cwd)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot run {}: {e}", program.display()))?;
-    let mut out_pipe = child.stdout.take().ok_or("no stdout pipe")?;
-    let mut err_pipe = child.stderr.take().ok_or("no stderr pipe")?;
-    let out_reader = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        let _ = out_pipe.read_to_end(&mut buf);
-        buf
-    });
-    let err_reader = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        let _ = err_pipe.read_to_end(&mut buf);
-        buf
-    });
-    let start = Instant::now();
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => break status,
-            Ok(None) if start.elapsed() > timeout => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return Err(format!(
-                    "{} timed out after {}s",
-                    program.display(),
-                    timeout.as_secs()
-                ));
-            }
-            Ok(None) => std::thread::sleep(Duration::from_millis(5)),
-            Err(e) => return Err(format!("waiting for {}: {e}", program.display())),
-        }
-    };
-    let stdout = out_reader.join().unwrap_or_default();
-    let stderr = err_reader.join().unwrap_or_default();
-    Ok(RunResult {
-        success: status.success(),
-        stdout,
-        stderr,
-    })
-}
-
-/// The first few lines of `bytes`, for messages.
-fn head(bytes: &[u8], lines: usize) -> String {
-    String::from_utf8_lossy(bytes)
-        .lines()
-        .take(lines)
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// Describes where `expected` (mlir-opt) and `actual` (strata-opt) first differ. Lines
-/// are shown quoted with their line terminator, so whitespace differences are visible.
-fn short_diff(expected: &[u8], actual: &[u8]) -> String {
-    let exp = String::from_utf8_lossy(expected);
-    let act = String::from_utf8_lossy(actual);
-    let e: Vec<&str> = exp.split_inclusive('\n').collect();
-    let a: Vec<&str> = act.split_inclusive('\n').collect();
-    let first = e
-        .iter()
-        .zip(a.iter())
-        .position(|(x, y)| x != y)
-        .unwrap_or(e.len().min(a.len()));
-    let mut out = format!(
-        "first difference at output line {} (mlir-opt: {} lines, strata-opt: {} lines)\n",
-        first + 1,
-        e.len(),
-        a.len()
-    );
-    for line in &e[first.saturating_sub(CONTEXT_BEFORE)..first] {
-        out.push_str(&format!("   {line:?}\n"));
-    }
-    for line in e.iter().skip(first).take(SHOWN_AFTER) {
-        out.push_str(&format!(" - {line:?}\n"));
-    }
-    for line in a.iter().skip(first).take(SHOWN_AFTER) {
-        out.push_str(&format!(" + {line:?}\n"));
-    }
-    out
-}
-
 /// Compares both tools on one input with one extra flag set.
 fn compare(
     root: &Path,
@@ -221,8 +110,8 @@ fn compare(
     let mut args: Vec<&str> = vec![&input_str];
     args.extend_from_slice(BASE_FLAGS);
     args.extend_from_slice(extra);
-    let expected = run_tool(mlir_opt, &args, root, timeout)?;
-    let actual = run_tool(strata_opt, &args, root, timeout)?;
+    let expected = run_tool(mlir_opt, &args, root, None, timeout)?;
+    let actual = run_tool(strata_opt, &args, root, None, timeout)?;
     let mut report = String::new();
     if !expected.success {
         report.push_str(&format!(
@@ -316,23 +205,17 @@ fn self_checks() -> Result<(), Failed> {
 fn main() {
     let args = Arguments::from_args();
     let mut trials = vec![Trial::test("self-check", self_checks)];
-    if std::env::var("STRATA_SKIP_DIFFERENTIAL").is_ok_and(|v| !v.is_empty() && v != "0") {
+    if differential_skipped() {
         println!("SKIPPED: differential tests disabled by STRATA_SKIP_DIFFERENTIAL");
         libtest_mimic::run(&args, trials).exit();
     }
-    let mlir_opt =
-        PathBuf::from(std::env::var("MLIR_OPT").unwrap_or_else(|_| DEFAULT_MLIR_OPT.to_string()));
+    let mlir_opt = mlir_opt_path();
     if !mlir_opt.is_file() {
         println!("SKIPPED: mlir-opt not installed ({})", mlir_opt.display());
         libtest_mimic::run(&args, trials).exit();
     }
     let strata_opt = PathBuf::from(env!("CARGO_BIN_EXE_strata-opt"));
-    let timeout = Duration::from_secs(
-        std::env::var("STRATA_DIFFERENTIAL_TIMEOUT")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(120),
-    );
+    let timeout = differential_timeout();
     let root = workspace_root();
     let inputs = collect_inputs(&root);
     for input in inputs {

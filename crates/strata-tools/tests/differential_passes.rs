@@ -29,17 +29,16 @@
 
 mod common;
 
-use common::{mlir_files, workspace_root};
+use common::{
+    UPSTREAM_BUG_MARKER, differential_skipped, differential_timeout, head, mlir_files,
+    mlir_opt_path, run_tool, short_diff, workspace_root,
+};
 use std::collections::HashSet;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
-
-/// Where the upstream tool lives when `MLIR_OPT` is not set.
-const DEFAULT_MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
 
 /// Flags given to both tools in every run.
 const BASE_FLAGS: &[&str] = &["--allow-unregistered-dialect"];
@@ -73,9 +72,6 @@ const PIPELINES: &[(&str, &[&str])] = &[
     ),
 ];
 
-/// Marker of test files that document upstream bugs (not comparable with `mlir-opt`).
-const UPSTREAM_BUG_MARKER: &str = "UPSTREAM-BUG";
-
 /// The input split marker, as `--split-input-file` recognizes it (anywhere in a line).
 const SPLIT_MARKER: &str = "// -----";
 
@@ -88,10 +84,6 @@ const OUTPUT_MARKER: &str = "// ===== strata differential chunk end =====";
 
 /// Chunks larger than this are left out (they slow the sweep down for little coverage).
 const MAX_CHUNK_BYTES: usize = 64 * 1024;
-
-/// Lines of context shown before the first difference, and lines shown from each side.
-const CONTEXT_BEFORE: usize = 2;
-const SHOWN_AFTER: usize = 4;
 
 /// Differences shown in detail in a failure message (all are listed).
 const DETAILED_DIFFERENCES: usize = 25;
@@ -114,16 +106,6 @@ struct Outcome {
     success: bool,
     /// Its printed output (empty on failure).
     stdout: Vec<u8>,
-}
-
-/// What one process run produced.
-struct RunResult {
-    /// Whether the process exited with status 0.
-    success: bool,
-    /// Everything written to standard output.
-    stdout: Vec<u8>,
-    /// Everything written to standard error.
-    stderr: Vec<u8>,
 }
 
 /// One entry of the known-differences list.
@@ -271,67 +253,6 @@ fn parse_known(text: &str) -> Result<Vec<KnownEntry>, String> {
     Ok(entries)
 }
 
-/// Runs `program args...` in `cwd` with `input` on standard input, killing it after
-/// `timeout`.
-fn run_tool(
-    program: &Path,
-    args: &[&str],
-    cwd: &Path,
-    input: &str,
-    timeout: Duration,
-) -> Result<RunResult, String> {
-    let mut child = Command::new(program)
-        .args(args)
-        .current_dir(cwd)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot run {}: {e}", program.display()))?;
-    let mut in_pipe = child.stdin.take().ok_or("no stdin pipe")?;
-    let mut out_pipe = child.stdout.take().ok_or("no stdout pipe")?;
-    let mut err_pipe = child.stderr.take().ok_or("no stderr pipe")?;
-    let input = input.to_string();
-    let writer = std::thread::spawn(move || {
-        let _ = in_pipe.write_all(input.as_bytes());
-    });
-    let out_reader = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        let _ = out_pipe.read_to_end(&mut buf);
-        buf
-    });
-    let err_reader = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        let _ = err_pipe.read_to_end(&mut buf);
-        buf
-    });
-    let start = Instant::now();
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => break status,
-            Ok(None) if start.elapsed() > timeout => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return Err(format!(
-                    "{} timed out after {}s",
-                    program.display(),
-                    timeout.as_secs()
-                ));
-            }
-            Ok(None) => std::thread::sleep(Duration::from_millis(2)),
-            Err(e) => return Err(format!("waiting for {}: {e}", program.display())),
-        }
-    };
-    let _ = writer.join();
-    let stdout = out_reader.join().unwrap_or_default();
-    let stderr = err_reader.join().unwrap_or_default();
-    Ok(RunResult {
-        success: status.success(),
-        stdout,
-        stderr,
-    })
-}
-
 /// Splits a batch output into per-chunk segments at [`OUTPUT_MARKER`] lines.
 fn split_segments(stdout: &[u8]) -> Vec<Vec<u8>> {
     let marker = format!("{OUTPUT_MARKER}\n");
@@ -382,7 +303,7 @@ fn run_batch(
         success: false,
         stdout: Vec::new(),
     };
-    let result = match run_tool(tool, &args, root, &batch_input(chunks), timeout) {
+    let result = match run_tool(tool, &args, root, Some(&batch_input(chunks)), timeout) {
         Ok(r) => r,
         Err(_) if chunks.len() == 1 => return vec![failed()],
         // A hang: find it chunk by chunk rather than by halves (each half would time out).
@@ -452,45 +373,6 @@ fn parallel_map<T: Sync, R: Send>(
         .collect()
 }
 
-/// The first few lines of `bytes`, for messages.
-fn head(bytes: &[u8], lines: usize) -> String {
-    String::from_utf8_lossy(bytes)
-        .lines()
-        .take(lines)
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// Describes where `expected` (mlir-opt) and `actual` (strata-opt) first differ. Lines
-/// are shown quoted with their line terminator, so whitespace differences are visible.
-fn short_diff(expected: &[u8], actual: &[u8]) -> String {
-    let exp = String::from_utf8_lossy(expected);
-    let act = String::from_utf8_lossy(actual);
-    let e: Vec<&str> = exp.split_inclusive('\n').collect();
-    let a: Vec<&str> = act.split_inclusive('\n').collect();
-    let first = e
-        .iter()
-        .zip(a.iter())
-        .position(|(x, y)| x != y)
-        .unwrap_or(e.len().min(a.len()));
-    let mut out = format!(
-        "first difference at output line {} (mlir-opt: {} lines, strata-opt: {} lines)\n",
-        first + 1,
-        e.len(),
-        a.len()
-    );
-    for line in &e[first.saturating_sub(CONTEXT_BEFORE)..first] {
-        out.push_str(&format!("   {line:?}\n"));
-    }
-    for line in e.iter().skip(first).take(SHOWN_AFTER) {
-        out.push_str(&format!(" - {line:?}\n"));
-    }
-    for line in a.iter().skip(first).take(SHOWN_AFTER) {
-        out.push_str(&format!(" + {line:?}\n"));
-    }
-    out
-}
-
 /// Compares the two outcomes of one (chunk, pipeline); `None` when they agree.
 fn compare(expected: &Outcome, actual: &Outcome) -> Option<String> {
     let word = |ok: bool| if ok { "succeeded" } else { "failed" };
@@ -527,7 +409,7 @@ fn run_single(
 ) -> String {
     let mut args: Vec<&str> = BASE_FLAGS.to_vec();
     args.extend_from_slice(extra);
-    match run_tool(tool, &args, root, &chunk.text, timeout) {
+    match run_tool(tool, &args, root, Some(&chunk.text), timeout) {
         Ok(r) => format!(
             "exit {}\n--- stdout\n{}--- stderr\n{}",
             if r.success { "0" } else { "non-zero" },
@@ -584,12 +466,11 @@ fn dump_differences(
 
 #[test]
 fn differential_sweep_over_passes() {
-    if std::env::var("STRATA_SKIP_DIFFERENTIAL").is_ok_and(|v| !v.is_empty() && v != "0") {
+    if differential_skipped() {
         note("SKIPPED: differential pass sweep disabled by STRATA_SKIP_DIFFERENTIAL");
         return;
     }
-    let mlir_opt =
-        PathBuf::from(std::env::var("MLIR_OPT").unwrap_or_else(|_| DEFAULT_MLIR_OPT.to_string()));
+    let mlir_opt = mlir_opt_path();
     if !mlir_opt.is_file() {
         note(&format!(
             "SKIPPED: mlir-opt not installed ({}); differential pass sweep not run",
@@ -598,12 +479,7 @@ fn differential_sweep_over_passes() {
         return;
     }
     let strata_opt = PathBuf::from(env!("CARGO_BIN_EXE_strata-opt"));
-    let timeout = Duration::from_secs(
-        std::env::var("STRATA_DIFFERENTIAL_TIMEOUT")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(120),
-    );
+    let timeout = differential_timeout();
     let threads = std::env::var("STRATA_DIFFERENTIAL_JOBS")
         .ok()
         .and_then(|v| v.parse().ok())

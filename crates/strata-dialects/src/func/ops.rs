@@ -20,7 +20,7 @@ const FUNC_ELIDED: &[&str] = &[
 ];
 
 /// Inputs and results of a `TypeAttr` holding a function type.
-fn function_type_of(ctx: &Context, attr: Attribute) -> Option<(&[Type], &[Type])> {
+pub(crate) fn function_type_of(ctx: &Context, attr: Attribute) -> Option<(&[Type], &[Type])> {
     match ctx.attr_data(attr) {
         AttrData::Type(t) => match ctx.type_data(*t) {
             TypeData::Function { inputs, results } => Some((inputs, results)),
@@ -38,7 +38,8 @@ fn flat_symbol(ctx: &Context, attr: Attribute) -> Option<&str> {
     }
 }
 
-fn string_of(ctx: &Context, attr: Attribute) -> Option<String> {
+/// The text of a string attribute (invalid UTF-8 replaced).
+pub(crate) fn string_of(ctx: &Context, attr: Attribute) -> Option<String> {
     match ctx.attr_data(attr) {
         AttrData::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
         _ => None,
@@ -419,8 +420,8 @@ pub(super) fn verify_func(ctx: &Context, body: &Body, op: OpId) -> Result<(), St
 
 // ---- func.return ----
 
-/// `func.return attr-dict ($operands^ : type($operands))?`
-pub(super) fn parse_return(
+/// `func.return attr-dict ($operands^ : type($operands))?` (also `std.return`'s form).
+pub(crate) fn parse_return(
     p: &mut OpAsmParser<'_, '_, '_>,
     state: &mut OperationState,
 ) -> PResult<()> {
@@ -437,7 +438,8 @@ pub(super) fn parse_return(
     Ok(())
 }
 
-pub(super) fn print_return(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
+/// Prints `attr-dict ($operands^ : type($operands))?` (`func.return`, `std.return`).
+pub(crate) fn print_return(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     let attrs = p.attrs();
     p.print_optional_attr_dict(&attrs, &[]);
     let (body, op) = (p.body(), p.op());
@@ -507,6 +509,15 @@ pub(super) fn parse_call(
 ) -> PResult<()> {
     let callee = parse_flat_symbol(p)?;
     p.add_attribute(state, "callee", callee);
+    parse_call_operands_and_type(p, state)
+}
+
+/// The part of a direct call after the callee: `( $operands ) attr-dict :
+/// functional-type($operands, results)`, resolved into `state` (`func.call`, `std.call`).
+pub(crate) fn parse_call_operands_and_type(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    state: &mut OperationState,
+) -> PResult<()> {
     p.parse_punct(Punct::LParen)?;
     let offset = p.offset();
     let operands = p.parse_operand_list(Delimiter::None)?;
@@ -620,8 +631,9 @@ pub(super) fn verify_call_symbol_uses(
 
 // ---- func.call_indirect ----
 
-/// `func.call_indirect $callee ( $operands ) attr-dict : type($callee)`
-pub(super) fn parse_call_indirect(
+/// `func.call_indirect $callee ( $operands ) attr-dict : type($callee)` (also
+/// `std.call_indirect`'s form).
+pub(crate) fn parse_call_indirect(
     p: &mut OpAsmParser<'_, '_, '_>,
     state: &mut OperationState,
 ) -> PResult<()> {
@@ -645,7 +657,9 @@ pub(super) fn parse_call_indirect(
     Ok(())
 }
 
-pub(super) fn print_call_indirect(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
+/// Prints `$callee ( $operands ) attr-dict : type($callee)` (`func.call_indirect`,
+/// `std.call_indirect`).
+pub(crate) fn print_call_indirect(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     let attrs = p.attrs();
     let (body, op) = (p.body(), p.op());
     let operands: Vec<ValueId> = body.operands(op).collect();

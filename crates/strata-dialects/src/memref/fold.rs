@@ -19,8 +19,34 @@ fn in_place() -> Folded {
     Some(Vec::new())
 }
 
+/// Folded to the existing value `v`.
 fn value(v: ValueId) -> Folded {
     Some(vec![FoldResult::Value(v)])
+}
+
+/// Whether `op` has exactly one operand and one result (the shape every unary fold needs).
+fn is_unary(body: &Body, op: OpId) -> bool {
+    body.num_operands(op) == 1 && body.num_results(op) == 1
+}
+
+/// Whether `op` has a source operand and one result (the shape every view fold needs).
+fn has_source_and_result(body: &Body, op: OpId) -> bool {
+    body.num_operands(op) >= 1 && body.num_results(op) == 1
+}
+
+/// The source (operand 0) of `op` when it has the type of the op's result.
+fn source_of_same_type(body: &Body, op: OpId) -> Option<ValueId> {
+    let src = body.operand(op, 0);
+    (body.value_type(src) == body.value_type(body.result(op, 0))).then_some(src)
+}
+
+/// The fold of a cast whose source `changed` in place: the source when the cast is now an
+/// identity, else in place if anything changed.
+fn identity_or_in_place(body: &Body, op: OpId, changed: bool) -> Folded {
+    match source_of_same_type(body, op) {
+        Some(src) => value(src),
+        None => changed.then(Vec::new),
+    }
 }
 
 /// An `index` integer attribute.
@@ -103,7 +129,7 @@ pub(super) fn fold_memref_cast(
 /// MLIR's `CastOp::canFoldIntoConsumerOp`: the cast only makes a ranked strided memref more
 /// dynamic (same element type and rank).
 pub(super) fn cast_folds_into_consumer(ctx: &Context, body: &Body, cast: OpId) -> bool {
-    if body.num_operands(cast) != 1 || body.num_results(cast) != 1 {
+    if !is_unary(body, cast) {
         return false;
     }
     let (Some(src), Some(res)) = (
@@ -323,7 +349,7 @@ pub(super) fn fold_rank(
     op: OpId,
     _: &[Option<Attribute>],
 ) -> Folded {
-    if body.num_operands(op) != 1 || body.num_results(op) != 1 {
+    if !is_unary(body, op) {
         return None;
     }
     let m = memref(ctx, body.value_type(body.operand(op, 0)))?;
@@ -341,15 +367,11 @@ pub(super) fn fold_cast(
     op: OpId,
     _: &[Option<Attribute>],
 ) -> Folded {
-    if body.num_operands(op) != 1 || body.num_results(op) != 1 {
+    if !is_unary(body, op) {
         return None;
     }
     let changed = fold_memref_cast(ctx, body, op, None);
-    let src = body.operand(op, 0);
-    if body.value_type(src) == body.value_type(body.result(op, 0)) {
-        return value(src);
-    }
-    changed.then(Vec::new)
+    identity_or_in_place(body, op, changed)
 }
 
 /// `load`/`dealloc` (and any op whose every memref operand may drop a cast): fold
@@ -423,7 +445,7 @@ pub(super) fn fold_subview(
     op: OpId,
     _: &[Option<Attribute>],
 ) -> Folded {
-    if body.num_operands(op) < 1 || body.num_results(op) != 1 {
+    if !has_source_and_result(body, op) {
         return None;
     }
     let src = body.operand(op, 0);
@@ -448,13 +470,13 @@ pub(super) fn fold_view(
     op: OpId,
     _: &[Option<Attribute>],
 ) -> Folded {
-    if body.num_operands(op) < 1 || body.num_results(op) != 1 {
+    if !has_source_and_result(body, op) {
         return None;
     }
-    let src = body.operand(op, 0);
-    let t = body.value_type(src);
-    let static_shape = memref(ctx, t).is_some_and(|m| !m.shape.contains(&DYNAMIC));
-    (t == body.value_type(body.result(op, 0)) && static_shape).then(|| vec![FoldResult::Value(src)])
+    let src = source_of_same_type(body, op)?;
+    let static_shape =
+        memref(ctx, body.value_type(src)).is_some_and(|m| !m.shape.contains(&DYNAMIC));
+    static_shape.then(|| vec![FoldResult::Value(src)])
 }
 
 /// `memref.reinterpret_cast`: the source of a `reinterpret_cast`, `cast` or zero-offset
@@ -465,7 +487,7 @@ pub(super) fn fold_reinterpret_cast(
     op: OpId,
     _: &[Option<Attribute>],
 ) -> Folded {
-    if body.num_operands(op) < 1 || body.num_results(op) != 1 {
+    if !has_source_and_result(body, op) {
         return None;
     }
     let src = body.operand(op, 0);
@@ -501,7 +523,7 @@ pub(super) fn fold_memory_space_cast(
     op: OpId,
     _: &[Option<Attribute>],
 ) -> Folded {
-    if body.num_operands(op) != 1 || body.num_results(op) != 1 {
+    if !is_unary(body, op) {
         return None;
     }
     let changed = match def_named(
@@ -518,11 +540,7 @@ pub(super) fn fold_memory_space_cast(
         }
         None => false,
     };
-    let src = body.operand(op, 0);
-    if body.value_type(src) == body.value_type(body.result(op, 0)) {
-        return value(src);
-    }
-    changed.then(Vec::new)
+    identity_or_in_place(body, op, changed)
 }
 
 /// `assume_alignment(assume_alignment(x, a), a)` folds to the inner one.
@@ -532,7 +550,7 @@ pub(super) fn fold_assume_alignment(
     op: OpId,
     _: &[Option<Attribute>],
 ) -> Folded {
-    if body.num_operands(op) != 1 || body.num_results(op) != 1 {
+    if !is_unary(body, op) {
         return None;
     }
     let src = body.operand(op, 0);
@@ -549,11 +567,10 @@ pub(super) fn fold_reshape(
     op: OpId,
     _: &[Option<Attribute>],
 ) -> Folded {
-    if body.num_operands(op) < 1 || body.num_results(op) != 1 {
+    if !has_source_and_result(body, op) {
         return None;
     }
-    let src = body.operand(op, 0);
-    if body.value_type(src) == body.value_type(body.result(op, 0)) {
+    if let Some(src) = source_of_same_type(body, op) {
         return value(src);
     }
     let reverse = match ctx.op_name_str(body.op(op).name) {
@@ -572,18 +589,19 @@ pub(super) fn fold_transpose(
     op: OpId,
     _: &[Option<Attribute>],
 ) -> Folded {
-    if body.num_operands(op) != 1 || body.num_results(op) != 1 {
+    if !is_unary(body, op) {
         return None;
     }
     let AttrData::AffineMap(map) = ctx.attr_data(op_attr(ctx, body, op, "permutation")?) else {
         return None;
     };
     let map = *map;
-    let src = body.operand(op, 0);
-    if ctx.affine().is_identity(map) && body.value_type(src) == body.value_type(body.result(op, 0))
+    if ctx.affine().is_identity(map)
+        && let Some(src) = source_of_same_type(body, op)
     {
         return value(src);
     }
+    let src = body.operand(op, 0);
     // transpose(transpose(x, q), p) -> transpose(x, p . q).
     let inner = def_named(ctx, body, src, "memref.transpose", Some(1))?;
     let AttrData::AffineMap(inner_map) = ctx.attr_data(op_attr(ctx, body, inner, "permutation")?)
@@ -664,12 +682,6 @@ pub(super) fn fold_extract_strided_metadata(
             changed = true;
         }
     }
-    if let Some(cast) = def_named(ctx, body, body.operand(op, 0), "memref.cast", Some(1)) {
-        let src = body.operand(cast, 0);
-        if is_ranked(ctx, body.value_type(src)) {
-            body.set_operand(op, 0, src);
-            changed = true;
-        }
-    }
-    if changed { in_place() } else { None }
+    changed |= fold_memref_cast(ctx, body, op, None);
+    changed.then(Vec::new)
 }

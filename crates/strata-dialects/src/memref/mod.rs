@@ -9,7 +9,7 @@ mod more_ops;
 mod ops;
 mod reshape;
 mod scope;
-mod views;
+pub(crate) mod views;
 
 use strata_asm::custom::{CustomAsm, register_custom_asm};
 use strata_ir::Context;

@@ -1646,7 +1646,8 @@ fn space_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     }
 }
 
-fn is_any_memref(ctx: &Context, t: Type) -> bool {
+/// Whether `t` is a ranked or unranked memref type.
+pub(crate) fn is_any_memref(ctx: &Context, t: Type) -> bool {
     matches!(
         ctx.type_data(t),
         TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }

@@ -116,7 +116,7 @@ pub fn register(ctx: &Context) {
             pure(),
             ops::verify_select,
             ops::parse_select,
-            ops::print_select,
+            ops::print_binary,
             &[],
         ),
         (
@@ -235,8 +235,8 @@ pub fn register(ctx: &Context) {
             "std.call_indirect",
             Traits::default(),
             ops::verify_call_indirect,
-            ops::parse_call_indirect,
-            ops::print_call_indirect,
+            crate::func::ops::parse_call_indirect,
+            crate::func::ops::print_call_indirect,
             &[],
         ),
         (
@@ -323,8 +323,8 @@ pub fn register(ctx: &Context) {
             verify_with_parent: Some(ops::verify_return),
             ..Default::default()
         },
-        ops::parse_return,
-        ops::print_return,
+        crate::func::ops::parse_return,
+        crate::func::ops::print_return,
     ));
     for d in defs {
         let name = d.info.name;

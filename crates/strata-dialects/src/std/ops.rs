@@ -1,6 +1,8 @@
 //! Custom syntax (the old Standard-dialect forms) and verifiers of the `std` ops.
 
-use strata_asm::custom::{Delimiter, OpAsmArgument, OpAsmParser, OpAsmPrinter, Punct};
+use strata_asm::custom::{
+    Delimiter, OpAsmArgument, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand,
+};
 use strata_asm::printer::type_to_string;
 use strata_ir::apint::ApInt;
 use strata_ir::diagnostics::Diagnostic;
@@ -10,6 +12,8 @@ use strata_ir::symbols::{SymbolTable, op_attr};
 use strata_ir::types::DYNAMIC;
 use strata_ir::{AttrData, Attribute, Context, NamedAttribute, Type, TypeData};
 
+use crate::func::ops::{function_type_of, string_of};
+use crate::memref::views::is_any_memref;
 use crate::ods::{
     FloatLike, SignlessIntegerLike, TypeConstraint, check_counts, check_value, i32_array,
     i32_array_attr,
@@ -45,13 +49,6 @@ fn memref_parts(ctx: &Context, t: Type) -> Option<(&[i64], Option<Attribute>)> {
         TypeData::MemRef { shape, layout, .. } => Some((shape, *layout)),
         _ => None,
     }
-}
-
-fn is_memref(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.type_data(t),
-        TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
-    )
 }
 
 fn is_tensor(ctx: &Context, t: Type) -> bool {
@@ -132,6 +129,44 @@ fn print_attrs(p: &mut OpAsmPrinter<'_, '_, '_, '_>, elided: &[&str]) {
     p.print_optional_attr_dict(&attrs, elided);
 }
 
+/// `'{name}' op {what} must be {kind}, but got '{t}'`: the message of an operand or result
+/// of the wrong type.
+fn type_mismatch(ctx: &Context, name: &str, what: &str, kind: &str, t: Type) -> String {
+    format!(
+        "'{name}' op {what} must be {kind}, but got '{}'",
+        ty(ctx, t)
+    )
+}
+
+/// Prints ` : t` when there is a type to print.
+fn print_colon_type(p: &mut OpAsmPrinter<'_, '_, '_, '_>, t: Option<Type>) {
+    if let Some(t) = t {
+        p.write(" : ");
+        p.print_type(t);
+    }
+}
+
+/// Prints ` %a, %b attr-dict : t`: every operand, the attributes and the type `t`.
+fn print_operands_attrs_type(p: &mut OpAsmPrinter<'_, '_, '_, '_>, t: Option<Type>) {
+    let ops = operands_of(p);
+    p.write(" ");
+    p.print_operands(ops.iter().copied());
+    print_attrs(p, &[]);
+    print_colon_type(p, t);
+}
+
+/// Resolves `operand` as a value of type `t` and appends it to `state`'s operands.
+fn push_operand(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    state: &mut OperationState,
+    operand: &UnresolvedOperand,
+    t: Type,
+) -> PResult<()> {
+    let v = p.resolve_operand(operand, t)?;
+    state.operands.push(v);
+    Ok(())
+}
+
 fn operands_of(p: &OpAsmPrinter<'_, '_, '_, '_>) -> Vec<ValueId> {
     p.body().operands(p.op()).collect()
 }
@@ -149,10 +184,7 @@ fn result_type(p: &OpAsmPrinter<'_, '_, '_, '_>) -> Option<Type> {
 /// `%m[%i, %j]`: an operand and its `index` subscripts.
 fn parse_subscripted(
     p: &mut OpAsmParser<'_, '_, '_>,
-) -> PResult<(
-    strata_asm::custom::UnresolvedOperand,
-    Vec<strata_asm::custom::UnresolvedOperand>,
-)> {
+) -> PResult<(UnresolvedOperand, Vec<UnresolvedOperand>)> {
     let base = p.parse_operand()?;
     let indices = p.parse_operand_list(Delimiter::Square)?;
     Ok((base, indices))
@@ -168,7 +200,7 @@ fn print_subscripted(p: &mut OpAsmPrinter<'_, '_, '_, '_>, base: ValueId, indice
 /// Resolves `uses` as `index` values into `state`.
 fn resolve_indices(
     p: &mut OpAsmParser<'_, '_, '_>,
-    uses: &[strata_asm::custom::UnresolvedOperand],
+    uses: &[UnresolvedOperand],
     state: &mut OperationState,
 ) -> PResult<()> {
     let index = p.ctx().index_type();
@@ -186,10 +218,8 @@ fn check_indices(
 ) -> Result<(), String> {
     for (i, v) in values {
         if !is_index(ctx, body.value_type(v)) {
-            return Err(format!(
-                "'{name}' op operand #{i} must be index, but got '{}'",
-                ty(ctx, body.value_type(v))
-            ));
+            let what = format!("operand #{i}");
+            return Err(type_mismatch(ctx, name, &what, "index", body.value_type(v)));
         }
     }
     Ok(())
@@ -197,11 +227,11 @@ fn check_indices(
 
 // ---- binary arithmetic ----
 
-/// `%a, %b attr-dict : type`.
-pub(super) fn parse_binary(
+/// `%a, %b attr-dict : type`: two operands of the returned type, resolved into `state`.
+fn parse_operand_pair(
     p: &mut OpAsmParser<'_, '_, '_>,
     state: &mut OperationState,
-) -> PResult<()> {
+) -> PResult<Type> {
     let lhs = p.parse_operand()?;
     p.parse_punct(Punct::Comma)?;
     let rhs = p.parse_operand()?;
@@ -209,19 +239,23 @@ pub(super) fn parse_binary(
     let t = p.parse_colon_type()?;
     let at = p.offset();
     p.resolve_operands(&[lhs, rhs], &[t, t], at, &mut state.operands)?;
+    Ok(t)
+}
+
+/// `%a, %b attr-dict : type`.
+pub(super) fn parse_binary(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    state: &mut OperationState,
+) -> PResult<()> {
+    let t = parse_operand_pair(p, state)?;
     state.result_types = vec![t];
     Ok(())
 }
 
+/// ` %a, %b, ... attr-dict : result-type` (binary ops and `select`).
 pub(super) fn print_binary(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    let ops = operands_of(p);
-    p.write(" ");
-    p.print_operands(ops.iter().copied());
-    print_attrs(p, &[]);
-    if let Some(t) = result_type(p) {
-        p.write(" : ");
-        p.print_type(t);
-    }
+    let t = result_type(p);
+    print_operands_attrs_type(p, t);
 }
 
 /// Two operands and a result of one type satisfying `C`.
@@ -269,13 +303,7 @@ pub(super) fn parse_cmpi(
     };
     p.add_attribute(state, "predicate", i64_attr(ctx, case as i64));
     p.parse_punct(Punct::Comma)?;
-    let lhs = p.parse_operand()?;
-    p.parse_punct(Punct::Comma)?;
-    let rhs = p.parse_operand()?;
-    attr_dict(p, state)?;
-    let t = p.parse_colon_type()?;
-    let at = p.offset();
-    p.resolve_operands(&[lhs, rhs], &[t, t], at, &mut state.operands)?;
+    let t = parse_operand_pair(p, state)?;
     state.result_types = vec![bool_like(ctx, t)];
     Ok(())
 }
@@ -293,10 +321,8 @@ pub(super) fn print_cmpi(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     let ops = operands_of(p);
     p.print_operands(ops.iter().copied());
     print_attrs(p, &["predicate"]);
-    if let Some(t) = operand_type(p, 0) {
-        p.write(" : ");
-        p.print_type(t);
-    }
+    let t = operand_type(p, 0);
+    print_colon_type(p, t);
 }
 
 pub(super) fn verify_cmpi(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
@@ -349,17 +375,6 @@ pub(super) fn parse_select(
     )?;
     state.result_types = vec![vt];
     Ok(())
-}
-
-pub(super) fn print_select(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    let ops = operands_of(p);
-    p.write(" ");
-    p.print_operands(ops.iter().copied());
-    print_attrs(p, &[]);
-    if let Some(t) = result_type(p) {
-        p.write(" : ");
-        p.print_type(t);
-    }
 }
 
 pub(super) fn verify_select(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
@@ -421,11 +436,9 @@ pub(super) fn print_constant(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     };
     p.write(" ");
     p.print_attribute(value);
-    if matches!(ctx.attr_data(value), AttrData::SymbolRef { .. })
-        && let Some(t) = result_type(p)
-    {
-        p.write(" : ");
-        p.print_type(t);
+    if matches!(ctx.attr_data(value), AttrData::SymbolRef { .. }) {
+        let t = result_type(p);
+        print_colon_type(p, t);
     }
 }
 
@@ -521,8 +534,7 @@ pub(super) fn parse_dim(
     p.add_attribute(state, "index", index);
     attr_dict(p, state)?;
     let t = p.parse_colon_type()?;
-    let src = p.resolve_operand(&src, t)?;
-    state.operands.push(src);
+    push_operand(p, state, &src, t)?;
     state.result_types = vec![ctx.index_type()];
     Ok(())
 }
@@ -536,10 +548,8 @@ pub(super) fn print_dim(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     p.print_operands(ops.iter().copied());
     p.write(&format!(", {}", index.unwrap_or(0)));
     print_attrs(p, &["index"]);
-    if let Some(t) = operand_type(p, 0) {
-        p.write(" : ");
-        p.print_type(t);
-    }
+    let t = operand_type(p, 0);
+    print_colon_type(p, t);
 }
 
 pub(super) fn verify_dim(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
@@ -554,10 +564,13 @@ pub(super) fn verify_dim(ctx: &Context, body: &Body, op: OpId) -> Result<(), Str
         ));
     };
     let t = body.value_type(body.operand(op, 0));
-    if !is_memref(ctx, t) && !is_tensor(ctx, t) {
-        return Err(format!(
-            "'{NAME}' op operand #0 must be memref or tensor, but got '{}'",
-            ty(ctx, t)
+    if !is_any_memref(ctx, t) && !is_tensor(ctx, t) {
+        return Err(type_mismatch(
+            ctx,
+            NAME,
+            "operand #0",
+            "memref or tensor",
+            t,
         ));
     }
     if let Some(rank) = rank_of(ctx, t)
@@ -618,10 +631,8 @@ pub(super) fn print_alloc(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
         p.write("]");
     }
     print_attrs(p, &["operandSegmentSizes"]);
-    if let Some(t) = result_type(p) {
-        p.write(" : ");
-        p.print_type(t);
-    }
+    let t = result_type(p);
+    print_colon_type(p, t);
 }
 
 pub(super) fn verify_alloc(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
@@ -642,10 +653,7 @@ pub(super) fn verify_alloc(ctx: &Context, body: &Body, op: OpId) -> Result<(), S
     check_indices(ctx, body, NAME, body.operands(op).enumerate())?;
     let rt = body.value_type(body.result(op, 0));
     let Some((shape, layout)) = memref_parts(ctx, rt) else {
-        return Err(format!(
-            "'{NAME}' op result #0 must be a ranked memref, but got '{}'",
-            ty(ctx, rt)
-        ));
+        return Err(type_mismatch(ctx, NAME, "result #0", "a ranked memref", rt));
     };
     let dynamic = shape.iter().filter(|&&x| x == DYNAMIC).count();
     if d != dynamic {
@@ -688,10 +696,8 @@ pub(super) fn print_alloc_static(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     let base = op_attr(ctx, body, op, "base").and_then(|a| int_value(ctx, a));
     p.write(&format!("({})", base.unwrap_or(0)));
     print_attrs(p, &["base"]);
-    if let Some(t) = result_type(p) {
-        p.write(" : ");
-        p.print_type(t);
-    }
+    let t = result_type(p);
+    print_colon_type(p, t);
 }
 
 pub(super) fn verify_alloc_static(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
@@ -708,10 +714,7 @@ pub(super) fn verify_alloc_static(ctx: &Context, body: &Body, op: OpId) -> Resul
     }
     let rt = body.value_type(body.result(op, 0));
     let Some((shape, layout)) = memref_parts(ctx, rt) else {
-        return Err(format!(
-            "'{NAME}' op result #0 must be a ranked memref, but got '{}'",
-            ty(ctx, rt)
-        ));
+        return Err(type_mismatch(ctx, NAME, "result #0", "a ranked memref", rt));
     };
     if shape.contains(&DYNAMIC) || layout_symbols(ctx, layout) != 0 {
         return Err(format!(
@@ -729,36 +732,40 @@ pub(super) fn parse_dealloc(
     let m = p.parse_operand()?;
     attr_dict(p, state)?;
     let t = p.parse_colon_type()?;
-    let m = p.resolve_operand(&m, t)?;
-    state.operands.push(m);
-    Ok(())
+    push_operand(p, state, &m, t)
 }
 
+/// ` %m attr-dict : type-of-%m` (`dealloc`, `tensor_load`).
 pub(super) fn print_dealloc(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    let ops = operands_of(p);
-    p.write(" ");
-    p.print_operands(ops.iter().copied());
-    print_attrs(p, &[]);
-    if let Some(t) = operand_type(p, 0) {
-        p.write(" : ");
-        p.print_type(t);
-    }
+    let t = operand_type(p, 0);
+    print_operands_attrs_type(p, t);
 }
 
 pub(super) fn verify_dealloc(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     const NAME: &str = "std.dealloc";
     check_counts(body, op, NAME, 0, 1, false)?;
     let t = body.value_type(body.operand(op, 0));
-    if !is_memref(ctx, t) {
-        return Err(format!(
-            "'{NAME}' op operand #0 must be memref, but got '{}'",
-            ty(ctx, t)
-        ));
+    if !is_any_memref(ctx, t) {
+        return Err(type_mismatch(ctx, NAME, "operand #0", "memref", t));
     }
     Ok(())
 }
 
 // ---- load, store, extract_element ----
+
+/// `attr-dict : shaped-type`: the type and its element type.
+fn parse_attrs_and_shaped_type(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    state: &mut OperationState,
+) -> PResult<(Type, Type)> {
+    attr_dict(p, state)?;
+    let offset = p.offset();
+    let t = p.parse_colon_type()?;
+    match p.ctx().type_data(t).element_type() {
+        Some(elt) => Ok((t, elt)),
+        None => Err(p.error_at(offset, "expected a shaped type")),
+    }
+}
 
 /// `%m[%i, %j] attr-dict : type`; the result is the element type.
 pub(super) fn parse_load(
@@ -766,14 +773,8 @@ pub(super) fn parse_load(
     state: &mut OperationState,
 ) -> PResult<()> {
     let (m, idx) = parse_subscripted(p)?;
-    attr_dict(p, state)?;
-    let offset = p.offset();
-    let t = p.parse_colon_type()?;
-    let Some(elt) = p.ctx().type_data(t).element_type() else {
-        return Err(p.error_at(offset, "expected a shaped type"));
-    };
-    let m = p.resolve_operand(&m, t)?;
-    state.operands.push(m);
+    let (t, elt) = parse_attrs_and_shaped_type(p, state)?;
+    push_operand(p, state, &m, t)?;
     resolve_indices(p, &idx, state)?;
     state.result_types = vec![elt];
     Ok(())
@@ -804,10 +805,8 @@ fn verify_access(
 ) -> Result<(), String> {
     let t = body.value_type(body.operand(op, base_index));
     if !kind_ok(ctx, t) {
-        return Err(format!(
-            "'{name}' op operand #{base_index} must be {kind}, but got '{}'",
-            ty(ctx, t)
-        ));
+        let what = format!("operand #{base_index}");
+        return Err(type_mismatch(ctx, name, &what, kind, t));
     }
     let indices = body.operands(op).enumerate().skip(base_index + 1);
     check_indices(ctx, body, name, indices)?;
@@ -829,10 +828,6 @@ fn verify_access(
     Ok(())
 }
 
-fn is_memref_kind(ctx: &Context, t: Type) -> bool {
-    is_memref(ctx, t)
-}
-
 fn is_tensor_or_vector(ctx: &Context, t: Type) -> bool {
     is_tensor(ctx, t) || matches!(ctx.type_data(t), TypeData::Vector { .. })
 }
@@ -841,7 +836,7 @@ pub(super) fn verify_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), St
     const NAME: &str = "std.load";
     check_counts(body, op, NAME, 1, 1, true)?;
     let r = body.result(op, 0);
-    verify_access(ctx, body, op, NAME, 0, r, (is_memref_kind, "memref"))
+    verify_access(ctx, body, op, NAME, 0, r, (is_any_memref, "memref"))
 }
 
 pub(super) fn verify_extract_element(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
@@ -867,12 +862,7 @@ pub(super) fn parse_store(
     let v = p.parse_operand()?;
     p.parse_punct(Punct::Comma)?;
     let (m, idx) = parse_subscripted(p)?;
-    attr_dict(p, state)?;
-    let offset = p.offset();
-    let t = p.parse_colon_type()?;
-    let Some(elt) = p.ctx().type_data(t).element_type() else {
-        return Err(p.error_at(offset, "expected a shaped type"));
-    };
+    let (t, elt) = parse_attrs_and_shaped_type(p, state)?;
     let v = p.resolve_operand(&v, elt)?;
     let m = p.resolve_operand(&m, t)?;
     state.operands.extend([v, m]);
@@ -897,10 +887,24 @@ pub(super) fn verify_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), S
     const NAME: &str = "std.store";
     check_counts(body, op, NAME, 0, 2, true)?;
     let v = body.operand(op, 0);
-    verify_access(ctx, body, op, NAME, 1, v, (is_memref_kind, "memref"))
+    verify_access(ctx, body, op, NAME, 1, v, (is_any_memref, "memref"))
 }
 
 // ---- tensor_load, tensor_store ----
+
+/// `attr-dict : memref-type`: the memref type and its tensor counterpart.
+fn parse_attrs_and_memref_type(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    state: &mut OperationState,
+) -> PResult<(Type, Type)> {
+    attr_dict(p, state)?;
+    let offset = p.offset();
+    let t = p.parse_colon_type()?;
+    match tensor_of_memref(p.ctx(), t) {
+        Some(tensor) => Ok((t, tensor)),
+        None => Err(p.error_at(offset, "expected a memref type")),
+    }
+}
 
 /// `%m attr-dict : memref-type`; the result is the matching tensor type.
 pub(super) fn parse_tensor_load(
@@ -908,37 +912,42 @@ pub(super) fn parse_tensor_load(
     state: &mut OperationState,
 ) -> PResult<()> {
     let m = p.parse_operand()?;
-    attr_dict(p, state)?;
-    let offset = p.offset();
-    let t = p.parse_colon_type()?;
-    let Some(tensor) = tensor_of_memref(p.ctx(), t) else {
-        return Err(p.error_at(offset, "expected a memref type"));
-    };
-    let m = p.resolve_operand(&m, t)?;
-    state.operands.push(m);
+    let (t, tensor) = parse_attrs_and_memref_type(p, state)?;
+    push_operand(p, state, &m, t)?;
     state.result_types = vec![tensor];
+    Ok(())
+}
+
+/// Checks that memref operand `memref_operand` of `op` has the tensor type `tensor` (what
+/// `tensor_what` names in the message) as its tensor counterpart.
+fn verify_tensor_of_memref(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    name: &str,
+    memref_operand: usize,
+    (tensor_what, tensor): (&str, Type),
+) -> Result<(), String> {
+    let mt = body.value_type(body.operand(op, memref_operand));
+    let Some(expected) = tensor_of_memref(ctx, mt) else {
+        let what = format!("operand #{memref_operand}");
+        return Err(type_mismatch(ctx, name, &what, "memref", mt));
+    };
+    if tensor != expected {
+        return Err(format!(
+            "'{name}' op {tensor_what} type '{}' does not match the memref type, expected '{}'",
+            ty(ctx, tensor),
+            ty(ctx, expected)
+        ));
+    }
     Ok(())
 }
 
 pub(super) fn verify_tensor_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     const NAME: &str = "std.tensor_load";
     check_counts(body, op, NAME, 1, 1, false)?;
-    let t = body.value_type(body.operand(op, 0));
-    let Some(expected) = tensor_of_memref(ctx, t) else {
-        return Err(format!(
-            "'{NAME}' op operand #0 must be memref, but got '{}'",
-            ty(ctx, t)
-        ));
-    };
     let rt = body.value_type(body.result(op, 0));
-    if rt != expected {
-        return Err(format!(
-            "'{NAME}' op result type '{}' does not match the memref type, expected '{}'",
-            ty(ctx, rt),
-            ty(ctx, expected)
-        ));
-    }
-    Ok(())
+    verify_tensor_of_memref(ctx, body, op, NAME, 0, ("result", rt))
 }
 
 /// `%t, %m attr-dict : memref-type`.
@@ -949,48 +958,24 @@ pub(super) fn parse_tensor_store(
     let t = p.parse_operand()?;
     p.parse_punct(Punct::Comma)?;
     let m = p.parse_operand()?;
-    attr_dict(p, state)?;
-    let offset = p.offset();
-    let mt = p.parse_colon_type()?;
-    let Some(tt) = tensor_of_memref(p.ctx(), mt) else {
-        return Err(p.error_at(offset, "expected a memref type"));
-    };
+    let (mt, tt) = parse_attrs_and_memref_type(p, state)?;
     let t = p.resolve_operand(&t, tt)?;
     let m = p.resolve_operand(&m, mt)?;
     state.operands.extend([t, m]);
     Ok(())
 }
 
+/// ` %t, %m attr-dict : memref-type`.
 pub(super) fn print_tensor_store(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    let ops = operands_of(p);
-    p.write(" ");
-    p.print_operands(ops.iter().copied());
-    print_attrs(p, &[]);
-    if let Some(t) = operand_type(p, 1) {
-        p.write(" : ");
-        p.print_type(t);
-    }
+    let t = operand_type(p, 1);
+    print_operands_attrs_type(p, t);
 }
 
 pub(super) fn verify_tensor_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     const NAME: &str = "std.tensor_store";
     check_counts(body, op, NAME, 0, 2, false)?;
-    let mt = body.value_type(body.operand(op, 1));
-    let Some(expected) = tensor_of_memref(ctx, mt) else {
-        return Err(format!(
-            "'{NAME}' op operand #1 must be memref, but got '{}'",
-            ty(ctx, mt)
-        ));
-    };
     let tt = body.value_type(body.operand(op, 0));
-    if tt != expected {
-        return Err(format!(
-            "'{NAME}' op tensor type '{}' does not match the memref type, expected '{}'",
-            ty(ctx, tt),
-            ty(ctx, expected)
-        ));
-    }
-    Ok(())
+    verify_tensor_of_memref(ctx, body, op, NAME, 1, ("tensor", tt))
 }
 
 // ---- memref_cast, tensor_cast ----
@@ -1005,8 +990,7 @@ pub(super) fn parse_cast(
     let from = p.parse_colon_type()?;
     p.parse_keyword("to")?;
     let to = p.parse_type()?;
-    let x = p.resolve_operand(&x, from)?;
-    state.operands.push(x);
+    push_operand(p, state, &x, from)?;
     state.result_types = vec![to];
     Ok(())
 }
@@ -1042,6 +1026,15 @@ fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     }
 }
 
+/// The message of a cast from `a` to `b` that `name` does not allow.
+fn cast_incompatible(ctx: &Context, name: &str, a: Type, b: Type) -> String {
+    format!(
+        "'{name}' op operand type '{}' and result type '{}' are cast incompatible",
+        ty(ctx, a),
+        ty(ctx, b)
+    )
+}
+
 /// The memory space and layout of a memref type (ranked or not).
 fn memref_space_layout(ctx: &Context, t: Type) -> (Option<Attribute>, Option<Attribute>) {
     match ctx.type_data(t) {
@@ -1060,7 +1053,7 @@ pub(super) fn verify_memref_cast(ctx: &Context, body: &Body, op: OpId) -> Result
     check_counts(body, op, NAME, 1, 1, false)?;
     let a = body.value_type(body.operand(op, 0));
     let b = body.value_type(body.result(op, 0));
-    if !is_memref(ctx, a) || !is_memref(ctx, b) {
+    if !is_any_memref(ctx, a) || !is_any_memref(ctx, b) {
         return Err(format!(
             "'{NAME}' op requires memref operand and result types"
         ));
@@ -1070,11 +1063,7 @@ pub(super) fn verify_memref_cast(ctx: &Context, body: &Body, op: OpId) -> Result
     let ranked = |t| matches!(ctx.type_data(t), TypeData::MemRef { .. });
     let unranked_side = !ranked(a) || !ranked(b);
     if !cast_compatible(ctx, a, b) || sa != sb || (!unranked_side && la != lb) {
-        return Err(format!(
-            "'{NAME}' op operand type '{}' and result type '{}' are cast incompatible",
-            ty(ctx, a),
-            ty(ctx, b)
-        ));
+        return Err(cast_incompatible(ctx, NAME, a, b));
     }
     Ok(())
 }
@@ -1085,11 +1074,7 @@ pub(super) fn verify_tensor_cast(ctx: &Context, body: &Body, op: OpId) -> Result
     let a = body.value_type(body.operand(op, 0));
     let b = body.value_type(body.result(op, 0));
     if !is_tensor(ctx, a) || !is_tensor(ctx, b) || !cast_compatible(ctx, a, b) {
-        return Err(format!(
-            "'{NAME}' op operand type '{}' and result type '{}' are cast incompatible",
-            ty(ctx, a),
-            ty(ctx, b)
-        ));
+        return Err(cast_incompatible(ctx, NAME, a, b));
     }
     Ok(())
 }
@@ -1123,16 +1108,12 @@ pub(super) fn parse_dma_start(
         return Err(p.error_at(name_offset, "fewer/more types expected"));
     };
     let index = ctx.index_type();
-    let s = p.resolve_operand(&src, st)?;
-    state.operands.push(s);
+    push_operand(p, state, &src, st)?;
     resolve_indices(p, &src_idx, state)?;
-    let d = p.resolve_operand(&dst, dt)?;
-    state.operands.push(d);
+    push_operand(p, state, &dst, dt)?;
     resolve_indices(p, &dst_idx, state)?;
-    let n = p.resolve_operand(&num, index)?;
-    state.operands.push(n);
-    let t = p.resolve_operand(&tag, tt)?;
-    state.operands.push(t);
+    push_operand(p, state, &num, index)?;
+    push_operand(p, state, &tag, tt)?;
     resolve_indices(p, &tag_idx, state)?;
     for (what, t) in [("source", st), ("destination", dt), ("tag", tt)] {
         if !matches!(ctx.type_data(t), TypeData::MemRef { .. }) {
@@ -1201,7 +1182,8 @@ pub(super) fn verify_dma_start_named(
     }
     let t_at = |i: usize| body.value_type(body.operand(op, i));
     let all_index = |r: std::ops::Range<usize>| r.into_iter().all(|i| is_index(ctx, t_at(i)));
-    let Some(s) = rank_of(ctx, t_at(0)).filter(|_| is_memref(ctx, t_at(0))) else {
+    let memref_rank = |i: usize| rank_of(ctx, t_at(i)).filter(|_| is_any_memref(ctx, t_at(i)));
+    let Some(s) = memref_rank(0) else {
         return err("expected source to be of memref type".into());
     };
     if n < s + 4 {
@@ -1210,7 +1192,7 @@ pub(super) fn verify_dma_start_named(
     if !all_index(1..s + 1) {
         return err("expected source indices to be of index type".into());
     }
-    let Some(d) = rank_of(ctx, t_at(s + 1)).filter(|_| is_memref(ctx, t_at(s + 1))) else {
+    let Some(d) = memref_rank(s + 1) else {
         return err("expected destination to be of memref type".into());
     };
     let mut expected = s + d + 4;
@@ -1224,7 +1206,7 @@ pub(super) fn verify_dma_start_named(
         return err("expected num elements to be of index type".into());
     }
     let tag = s + d + 3;
-    let Some(t) = rank_of(ctx, t_at(tag)).filter(|_| is_memref(ctx, t_at(tag))) else {
+    let Some(t) = memref_rank(tag) else {
         return err("expected tag to be of memref type".into());
     };
     expected += t;
@@ -1258,8 +1240,7 @@ pub(super) fn parse_dma_wait(
     let num = p.parse_operand()?;
     attr_dict(p, state)?;
     let t = p.parse_colon_type()?;
-    let tag = p.resolve_operand(&tag, t)?;
-    state.operands.push(tag);
+    push_operand(p, state, &tag, t)?;
     resolve_indices(p, &idx, state)?;
     resolve_indices(p, &[num], state)
 }
@@ -1288,10 +1269,13 @@ pub(super) fn verify_dma_wait_named(
 ) -> Result<(), String> {
     check_counts(body, op, name, 0, 2, true)?;
     let t = body.value_type(body.operand(op, 0));
-    if !is_memref(ctx, t) {
-        return Err(format!(
-            "'{name}' op operand #0 must be memref of any type values, but got '{}'",
-            ty(ctx, t)
+    if !is_any_memref(ctx, t) {
+        return Err(type_mismatch(
+            ctx,
+            name,
+            "operand #0",
+            "memref of any type values",
+            t,
         ));
     }
     check_indices(ctx, body, name, body.operands(op).enumerate().skip(1))?;
@@ -1324,16 +1308,7 @@ pub(super) fn parse_call(
         return Err(p.error_at(offset, "expected a function name '@...'"));
     }
     p.add_attribute(state, "callee", callee);
-    p.parse_punct(Punct::LParen)?;
-    let at = p.offset();
-    let args = p.parse_operand_list(Delimiter::None)?;
-    p.parse_punct(Punct::RParen)?;
-    attr_dict(p, state)?;
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, results) = p.parse_function_type()?;
-    p.resolve_operands(&args, &inputs, at, &mut state.operands)?;
-    state.result_types = results;
-    Ok(())
+    crate::func::ops::parse_call_operands_and_type(p, state)
 }
 
 fn print_call_type(p: &mut OpAsmPrinter<'_, '_, '_, '_>, args: &[ValueId]) {
@@ -1479,50 +1454,17 @@ pub(super) fn verify_constant_symbol_uses(
     Ok(())
 }
 
-/// `%f(%a, %b) attr-dict : (types) -> results`.
-pub(super) fn parse_call_indirect(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-) -> PResult<()> {
-    let callee = p.parse_operand()?;
-    p.parse_punct(Punct::LParen)?;
-    let at = p.offset();
-    let args = p.parse_operand_list(Delimiter::None)?;
-    p.parse_punct(Punct::RParen)?;
-    attr_dict(p, state)?;
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, results) = p.parse_function_type()?;
-    let fn_ty = p.ctx().function_type(&inputs, &results);
-    let callee = p.resolve_operand(&callee, fn_ty)?;
-    state.operands.push(callee);
-    p.resolve_operands(&args, &inputs, at, &mut state.operands)?;
-    state.result_types = results;
-    Ok(())
-}
-
-pub(super) fn print_call_indirect(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    let ops = operands_of(p);
-    let Some((&callee, args)) = ops.split_first() else {
-        return;
-    };
-    p.write(" ");
-    p.print_operand(callee);
-    p.write("(");
-    p.print_operands(args.iter().copied());
-    p.write(")");
-    print_attrs(p, &[]);
-    p.write(" : ");
-    p.print_type(p.body().value_type(callee));
-}
-
 pub(super) fn verify_call_indirect(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     const NAME: &str = "std.call_indirect";
     check_counts(body, op, NAME, body.num_results(op), 1, true)?;
     let callee = body.value_type(body.operand(op, 0));
     let TypeData::Function { inputs, results } = ctx.type_data(callee) else {
-        return Err(format!(
-            "'{NAME}' op operand #0 must be function type, but got '{}'",
-            ty(ctx, callee)
+        return Err(type_mismatch(
+            ctx,
+            NAME,
+            "operand #0",
+            "function type",
+            callee,
         ));
     };
     let args: Vec<Type> = body
@@ -1578,6 +1520,20 @@ pub(super) fn print_br(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     print_attrs(p, &[]);
 }
 
+/// A branch `name` has `successors` successors and no results.
+fn check_branch_counts(body: &Body, op: OpId, name: &str, successors: usize) -> Result<(), String> {
+    if body.successors(op).len() != successors {
+        let plural = if successors == 1 { "" } else { "s" };
+        return Err(format!(
+            "'{name}' op requires {successors} successor{plural}"
+        ));
+    }
+    if body.num_results(op) != 0 {
+        return Err(format!("'{name}' op requires zero results"));
+    }
+    Ok(())
+}
+
 /// `std.br` forwards all its operands to its successor.
 pub(super) fn br_successor_operands(
     _: &Context,
@@ -1589,14 +1545,7 @@ pub(super) fn br_successor_operands(
 }
 
 pub(super) fn verify_br(_: &Context, body: &Body, op: OpId) -> Result<(), String> {
-    const NAME: &str = "std.br";
-    if body.successors(op).len() != 1 {
-        return Err(format!("'{NAME}' op requires 1 successor"));
-    }
-    if body.num_results(op) != 0 {
-        return Err(format!("'{NAME}' op requires zero results"));
-    }
-    Ok(())
+    check_branch_counts(body, op, "std.br", 1)
 }
 
 /// `%cond, ^t(...), ^f(...) attr-dict`.
@@ -1607,8 +1556,7 @@ pub(super) fn parse_cond_br(
     let ctx = p.ctx();
     let c = p.parse_operand()?;
     p.parse_punct(Punct::Comma)?;
-    let c = p.resolve_operand(&c, ctx.builtin_types().i1)?;
-    state.operands.push(c);
+    push_operand(p, state, &c, ctx.builtin_types().i1)?;
     let t = parse_destination(p, state)?;
     p.parse_punct(Punct::Comma)?;
     let f = parse_destination(p, state)?;
@@ -1673,12 +1621,7 @@ pub(super) fn cond_br_update_counts(
 
 pub(super) fn verify_cond_br(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     const NAME: &str = "std.cond_br";
-    if body.successors(op).len() != 2 {
-        return Err(format!("'{NAME}' op requires 2 successors"));
-    }
-    if body.num_results(op) != 0 {
-        return Err(format!("'{NAME}' op requires zero results"));
-    }
+    check_branch_counts(body, op, NAME, 2)?;
     let props = body.op(op).properties;
     if cond_br_successor_operands(ctx, props, body.num_operands(op), 2).is_none() {
         return Err(format!(
@@ -1687,40 +1630,10 @@ pub(super) fn verify_cond_br(ctx: &Context, body: &Body, op: OpId) -> Result<(),
     }
     let c = body.value_type(body.operand(op, 0));
     if c != ctx.builtin_types().i1 {
-        return Err(format!(
-            "'{NAME}' op operand #0 must be 1-bit signless integer, but got '{}'",
-            ty(ctx, c)
-        ));
+        let kind = "1-bit signless integer";
+        return Err(type_mismatch(ctx, NAME, "operand #0", kind, c));
     }
     Ok(())
-}
-
-/// `(%a, %b : t1, t2)?` then `attr-dict`... in the old order: operands first.
-pub(super) fn parse_return(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-) -> PResult<()> {
-    let attrs = p.parse_optional_attr_dict()?;
-    p.add_attributes(state, attrs);
-    let at = p.offset();
-    let uses = p.parse_operand_list(Delimiter::None)?;
-    if !uses.is_empty() {
-        let types = p.parse_colon_type_list()?;
-        p.resolve_operands(&uses, &types, at, &mut state.operands)?;
-    }
-    Ok(())
-}
-
-pub(super) fn print_return(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    print_attrs(p, &[]);
-    let ops = operands_of(p);
-    if !ops.is_empty() {
-        let body = p.body();
-        p.write(" ");
-        p.print_operands(ops.iter().copied());
-        p.write(" : ");
-        p.print_types(ops.iter().map(|&v| body.value_type(v)));
-    }
 }
 
 pub(super) fn verify_return(
@@ -1735,30 +1648,22 @@ pub(super) fn verify_return(
         return Err(format!("'{NAME}' op expects parent op 'std.func'"));
     };
     let Some((_, results)) =
-        op_attr(ctx, pbody, pop, "function_type").and_then(|a| match ctx.attr_data(a) {
-            AttrData::Type(t) => match ctx.type_data(*t) {
-                TypeData::Function { inputs, results } => Some((inputs, results)),
-                _ => None,
-            },
-            _ => None,
-        })
+        op_attr(ctx, pbody, pop, "function_type").and_then(|a| function_type_of(ctx, a))
     else {
         return Ok(());
     };
     let types: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
     if types[..] != results[..] {
-        return Err(format!(
-            "'{NAME}' op operand types ({}) do not match the enclosing function's result types ({})",
-            types
-                .iter()
-                .map(|&t| ty(ctx, t))
-                .collect::<Vec<_>>()
-                .join(", "),
-            results
-                .iter()
+        let list = |ts: &[Type]| {
+            ts.iter()
                 .map(|&t| ty(ctx, t))
                 .collect::<Vec<_>>()
                 .join(", ")
+        };
+        return Err(format!(
+            "'{NAME}' op operand types ({}) do not match the enclosing function's result types ({})",
+            list(&types),
+            list(results)
         ));
     }
     Ok(())
@@ -1865,20 +1770,13 @@ pub(super) fn print_func(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     let (body, op) = (p.body(), p.op());
     let get = |n: &str| op_attr(ctx, body, op, n);
     let name = get("sym_name")
-        .and_then(|a| match ctx.attr_data(a) {
-            AttrData::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
-            _ => None,
-        })
+        .and_then(|a| string_of(ctx, a))
         .unwrap_or_default();
     p.write(" ");
     p.print_symbol_name(&name);
-    let (inputs, results) = match get("function_type").map(|a| ctx.attr_data(a)) {
-        Some(AttrData::Type(t)) => match ctx.type_data(*t) {
-            TypeData::Function { inputs, results } => (&inputs[..], &results[..]),
-            _ => (&[][..], &[][..]),
-        },
-        _ => (&[][..], &[][..]),
-    };
+    let (inputs, results) = get("function_type")
+        .and_then(|a| function_type_of(ctx, a))
+        .unwrap_or((&[], &[]));
     let (arg_attrs, res_attrs) = (get("arg_attrs"), get("res_attrs"));
     crate::func::ops::print_signature_and_body(
         p,
@@ -1903,12 +1801,10 @@ pub(super) fn verify_func(ctx: &Context, body: &Body, op: OpId) -> Result<(), St
     {
         return Err(format!("'{NAME}' op requires string attribute 'sym_name'"));
     }
-    let inputs = match op_attr(ctx, body, op, "function_type").map(|a| ctx.attr_data(a)) {
-        Some(AttrData::Type(t)) => match ctx.type_data(*t) {
-            TypeData::Function { inputs, .. } => inputs,
-            _ => return Err(format!("'{NAME}' op requires a function type")),
-        },
-        _ => return Err(format!("'{NAME}' op requires a function type")),
+    let Some((inputs, _)) =
+        op_attr(ctx, body, op, "function_type").and_then(|a| function_type_of(ctx, a))
+    else {
+        return Err(format!("'{NAME}' op requires a function type"));
     };
     let rbody = body.regions_body(op);
     let Some(entry) = body
