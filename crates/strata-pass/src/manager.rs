@@ -731,6 +731,8 @@ pub fn render_timing_report(rows: &[TimingRow], total: Duration) -> String {
 pub struct PassEnv<'a> {
     config: Option<&'a Config<'a>>,
     diagnostics: Vec<Diagnostic>,
+    /// Set by a pass that changed nothing ([`PassEnv::mark_all_analyses_preserved`]).
+    all_preserved: bool,
 }
 
 impl std::fmt::Debug for PassEnv<'_> {
@@ -750,11 +752,18 @@ impl PassEnv<'static> {
         PassEnv {
             config: None,
             diagnostics: Vec::new(),
+            all_preserved: false,
         }
     }
 }
 
 impl<'a> PassEnv<'a> {
+    /// Declares that the pass left the IR unchanged (MLIR's `markAllAnalysesPreserved`):
+    /// as in MLIR, the manager then skips verifying the IR after the pass.
+    pub fn mark_all_analyses_preserved(&mut self) {
+        self.all_preserved = true;
+    }
+
     /// Emits `diagnostic` without failing the pass (to fail, return an error from the
     /// pass instead).
     pub fn emit(&mut self, diagnostic: Diagnostic) {
@@ -982,6 +991,7 @@ fn run_pass(
     let mut env = PassEnv {
         config: Some(config),
         diagnostics: Vec::new(),
+        all_preserved: false,
     };
     let result = pass.run_with(config.ctx, body, op, &mut env);
     out.append(&mut env.diagnostics);
@@ -1003,9 +1013,9 @@ fn run_pass(
         add_stats(&mut accum.stats[slot], &delta);
     }
     // As in MLIR, a pass whose output does not verify has failed; the IR is printed
-    // after verification.
+    // after verification. A pass that changed nothing is not verified again.
     let result = match result {
-        Ok(()) if config.verify_each => verify_after_pass(config, body, op),
+        Ok(()) if config.verify_each && !env.all_preserved => verify_after_pass(config, body, op),
         Ok(()) => Ok(()),
         Err(d) => Err(d.into()),
     };

@@ -15,7 +15,7 @@ use strata_ir::interfaces::{self, EffectKind};
 use strata_ir::ir::{BlockId, Body, OpId, RegionId, ValueId, WalkOrder, WalkResult, walk_all_mut};
 use strata_ir::{Context, OpName};
 
-use crate::pass::{Pass, Statistic};
+use crate::pass::{Pass, PassEnv, Statistic};
 use crate::rewrite::is_trivially_dead;
 
 /// The `cse` pass.
@@ -607,17 +607,10 @@ impl Cse {
     }
 }
 
-impl Pass for Cse {
-    fn argument(&self) -> &'static str {
-        "cse"
-    }
-    fn name(&self) -> &'static str {
-        "CSE"
-    }
-    fn summary(&self) -> &'static str {
-        "Eliminate common sub-expressions"
-    }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+impl Cse {
+    /// Eliminates common subexpressions in `op`'s regions and the isolated bodies nested in
+    /// them, adding to the counts.
+    fn eliminate(&mut self, ctx: &Context, body: &mut Body, op: OpId) {
         // An isolated anchor: its body and every isolated body nested in it, in parallel
         // when the context allows (bodies are independent).
         if let Some(results) =
@@ -632,7 +625,7 @@ impl Pass for Cse {
                 self.num_dce += d;
                 self.dominance_time += dominance;
             }
-            return Ok(());
+            return;
         }
         let mut totals = (0, 0);
         if body.child_body(op).is_none() {
@@ -655,6 +648,36 @@ impl Pass for Cse {
         });
         self.num_cse += totals.0;
         self.num_dce += totals.1;
+    }
+}
+
+impl Pass for Cse {
+    fn argument(&self) -> &'static str {
+        "cse"
+    }
+    fn name(&self) -> &'static str {
+        "CSE"
+    }
+    fn summary(&self) -> &'static str {
+        "Eliminate common sub-expressions"
+    }
+    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+        self.run_with(ctx, body, op, &mut PassEnv::detached())
+    }
+    fn run_with(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
+        // As upstream, a run that erased nothing preserves all analyses, so the manager
+        // does not verify after it.
+        let before = (self.num_cse, self.num_dce);
+        self.eliminate(ctx, body, op);
+        if (self.num_cse, self.num_dce) == before {
+            env.mark_all_analyses_preserved();
+        }
         Ok(())
     }
     fn clone_box(&self) -> Box<dyn Pass> {
