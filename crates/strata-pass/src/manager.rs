@@ -993,7 +993,7 @@ fn run_pass(
         diagnostics: Vec::new(),
         all_preserved: false,
     };
-    let result = pass.run_with(config.ctx, body, op, &mut env);
+    let result = pass.run(config.ctx, body, op, &mut env);
     out.append(&mut env.diagnostics);
     if let Some(start) = start {
         accum.add(slot, start.elapsed());

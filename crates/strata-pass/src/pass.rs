@@ -42,23 +42,17 @@ pub trait Pass: Send {
     fn options_mut(&mut self) -> Option<&mut dyn PassOptions> {
         None
     }
-    /// Runs the pass on `op` (held by `body`). An error fails the pipeline.
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic>;
-    /// Runs the pass with access to the pass manager running it: its channel for
-    /// non-fatal diagnostics and dynamic pipelines ([`PassEnv`]). The pass manager calls
-    /// this; the default forwards to [`Pass::run`]. Passes that emit warnings or run
-    /// pipelines override it and implement `run` as a call of it with
+    /// Runs the pass on `op` (held by `body`). An error fails the pipeline. `env` is the
+    /// pass manager's side of the run: non-fatal diagnostics, dynamic pipelines, and
+    /// marking analyses preserved ([`PassEnv`]); to run a pass by hand, give it
     /// [`PassEnv::detached`].
-    fn run_with(
+    fn run(
         &mut self,
         ctx: &Context,
         body: &mut Body,
         op: OpId,
         env: &mut PassEnv<'_>,
-    ) -> Result<(), Diagnostic> {
-        let _ = env;
-        self.run(ctx, body, op)
-    }
+    ) -> Result<(), Diagnostic>;
     /// A copy of this pass with the same options, for another thread.
     fn clone_box(&self) -> Box<dyn Pass>;
     /// The pass's statistics (cumulative over its runs).

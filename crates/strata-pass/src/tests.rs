@@ -56,7 +56,13 @@ impl Pass for RecordPass {
     fn summary(&self) -> &'static str {
         "Records the ops it runs on"
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
         let sym = ctx.ident("sym_name");
         let from_props = body.op(op).properties.and_then(|p| {
             ctx.dictionary_entries(p)
@@ -105,7 +111,13 @@ impl Pass for BreakPass {
     fn summary(&self) -> &'static str {
         "Produces invalid IR"
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
         let unit = ctx.unit_attr();
         body.set_discardable_attr(ctx, op, "unprefixed", unit);
         Ok(())
@@ -129,7 +141,13 @@ impl Pass for FailPass {
     fn summary(&self) -> &'static str {
         "Fails"
     }
-    fn run(&mut self, _ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+    fn run(
+        &mut self,
+        _ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
         Err(Diagnostic::error(body.op(op).loc, "test-fail failed"))
     }
     fn clone_box(&self) -> Box<dyn Pass> {
@@ -436,10 +454,7 @@ impl Pass for WarnPass {
     fn summary(&self) -> &'static str {
         "Warns"
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
-        self.run_with(ctx, body, op, &mut PassEnv::detached())
-    }
-    fn run_with(
+    fn run(
         &mut self,
         ctx: &Context,
         body: &mut Body,
@@ -655,9 +670,11 @@ fn print_op_stats_matches_mlir_opt() {
         sink: Some(sink.clone()),
         ..Default::default()
     };
-    pass.run(&ctx, &mut top.body, top.op).unwrap();
+    pass.run(&ctx, &mut top.body, top.op, &mut PassEnv::detached())
+        .unwrap();
     pass.options.json = true;
-    pass.run(&ctx, &mut top.body, top.op).unwrap();
+    pass.run(&ctx, &mut top.body, top.op, &mut PassEnv::detached())
+        .unwrap();
     assert_eq!(
         *sink.lock().unwrap(),
         "Operations encountered:\n-----------------------\n  builtin.module , 1\n          foo    , 1\n     test.a      , 2\n     test.b      , 1\n     test.foo    , 1\n\
@@ -672,7 +689,9 @@ fn strip_debuginfo_strips_everything_below() {
         &ctx,
         "module {\n  \"test.r\"() ({\n  ^bb0(%a: i32 loc(\"x\":1:1)):\n    \"test.t\"() : () -> () loc(\"y\":2:2)\n  }) : () -> () loc(\"z\":3:3)\n  module @m {\n    \"test.u\"() : () -> () loc(\"w\":4:4)\n  } loc(\"v\":5:5)\n} loc(\"u\":6:6)\n",
     );
-    StripDebugInfo.run(&ctx, &mut top.body, top.op).unwrap();
+    StripDebugInfo
+        .run(&ctx, &mut top.body, top.op, &mut PassEnv::detached())
+        .unwrap();
     let out = print(&ctx, &top, true);
     assert!(
         !out.contains("\"x\"") && !out.contains("\"w\"") && !out.contains("\"u\""),

@@ -13,7 +13,7 @@ use strata_pass::conversion::{
     ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
     ConversionTarget, OpAdaptor, apply_partial_conversion,
 };
-use strata_pass::pass::{OptionError, Pass, PassOptions, parse_bool};
+use strata_pass::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
 
 use super::fold::int_attr;
 
@@ -854,7 +854,13 @@ impl Pass for ArithExpand {
     fn options_mut(&mut self) -> Option<&mut dyn PassOptions> {
         Some(&mut self.options)
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
         let patterns = Self::patterns(self.options).freeze(ctx);
         let target = Self::target(self.options);
         apply_partial_conversion(

@@ -20,7 +20,7 @@ use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId, OperationState};
 use strata_ir::symbols::op_attr;
 use strata_ir::{AttrData, Attribute, Context, NamedAttribute, TypeData};
-use strata_pass::Pass;
+use strata_pass::{Pass, PassEnv};
 
 use super::ops::{i64_attr, int_value};
 use super::{FLOAT_BINARY, INT_BINARY};
@@ -40,7 +40,13 @@ impl Pass for UpgradeLegacyStd {
     fn summary(&self) -> &'static str {
         "Rewrite legacy Standard-dialect (std) ops to the func, arith, cf, memref, tensor, vector and bufferization ops of MLIR 22"
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
         match body.child_body_mut(op) {
             Some(child) => upgrade_legacy_std(ctx, child),
             // A non-isolated root holds everything in `body`.

@@ -7,7 +7,9 @@ use strata_ir::Context;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId};
 
-use crate::pass::{OptionError, Pass, PassOptions, Statistic, parse_bool, parse_int, parse_list};
+use crate::pass::{
+    OptionError, Pass, PassEnv, PassOptions, Statistic, parse_bool, parse_int, parse_list,
+};
 use crate::rewrite::{
     CanonicalizationPatterns, FrozenPatternSet, GreedyConfig, RegionSimplify,
     apply_patterns_greedily_on_op,
@@ -181,7 +183,13 @@ impl Pass for Canonicalize {
     fn options_mut(&mut self) -> Option<&mut dyn PassOptions> {
         Some(&mut self.options)
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
         let options = &self.options;
         let patterns = self.frozen.get_or_insert_with(|| {
             let all = CanonicalizationPatterns::get(ctx);

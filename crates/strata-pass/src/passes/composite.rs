@@ -158,10 +158,7 @@ impl Pass for CompositeFixedPoint {
     fn options_mut(&mut self) -> Option<&mut dyn PassOptions> {
         Some(&mut self.options)
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
-        self.run_with(ctx, body, op, &mut PassEnv::detached())
-    }
-    fn run_with(
+    fn run(
         &mut self,
         ctx: &Context,
         body: &mut Body,

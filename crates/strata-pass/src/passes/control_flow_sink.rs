@@ -8,7 +8,7 @@ use strata_ir::diagnostics::Diagnostic;
 use strata_ir::interfaces::is_memory_effect_free;
 use strata_ir::ir::{Body, OpId, RegionId, ValueDef, WalkOrder, WalkResult, walk_all_mut};
 
-use crate::pass::{Pass, Statistic};
+use crate::pass::{Pass, PassEnv, Statistic};
 
 /// The `control-flow-sink` pass.
 #[derive(Clone, Debug, Default)]
@@ -26,7 +26,13 @@ impl Pass for ControlFlowSink {
     fn summary(&self) -> &'static str {
         "Sink operations into conditional blocks"
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
         let mut sunk = 0;
         if body.child_body(op).is_none() {
             sunk += sink_in_body(ctx, body, Some(op));

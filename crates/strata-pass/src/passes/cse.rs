@@ -661,10 +661,7 @@ impl Pass for Cse {
     fn summary(&self) -> &'static str {
         "Eliminate common sub-expressions"
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
-        self.run_with(ctx, body, op, &mut PassEnv::detached())
-    }
-    fn run_with(
+    fn run(
         &mut self,
         ctx: &Context,
         body: &mut Body,

@@ -12,7 +12,7 @@ use strata_ir::diagnostics::Diagnostic;
 use strata_ir::interfaces::{is_memory_effect_free, is_speculatable};
 use strata_ir::ir::{Body, OpId, RegionId, ValueDef, ValueId, WalkOrder, WalkResult, walk_all_mut};
 
-use crate::pass::{Pass, Statistic};
+use crate::pass::{Pass, PassEnv, Statistic};
 
 /// The `loop-invariant-code-motion` pass.
 #[derive(Clone, Debug, Default)]
@@ -30,7 +30,13 @@ impl Pass for LoopInvariantCodeMotion {
     fn summary(&self) -> &'static str {
         "Hoist loop invariant instructions outside of the loop"
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
         let mut moved = 0;
         // Loops in `body` itself (when `op` is not isolated), then in every child body.
         if body.child_body(op).is_none() {

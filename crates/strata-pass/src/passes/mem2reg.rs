@@ -17,7 +17,7 @@ use strata_ir::ir::{
     walk_all_mut,
 };
 
-use crate::pass::{OptionError, Pass, PassOptions, parse_bool};
+use crate::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
 use crate::rewrite::set_successor_operands;
 
 /// Options of `mem2reg`.
@@ -81,7 +81,13 @@ impl Pass for Mem2Reg {
     fn analyses(&self) -> &'static [&'static str] {
         &["DataLayoutAnalysis", "DominanceInfo"]
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
         // Every body below `op` is handled on its own: the regions of `op`, then those of
         // each isolated op (whose regions live in its child body).
         let mut first = true;

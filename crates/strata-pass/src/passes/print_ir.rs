@@ -9,7 +9,7 @@ use strata_ir::Context;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId};
 
-use crate::pass::{OptionError, Pass, PassOptions};
+use crate::pass::{OptionError, Pass, PassEnv, PassOptions};
 
 /// Printing flags a pass sets itself (`snapshot-op-locations`' options).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -141,7 +141,13 @@ impl Pass for PrintIr {
     fn options_mut(&mut self) -> Option<&mut dyn PassOptions> {
         Some(&mut self.options)
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
         let mut text = String::from("// -----// IR Dump");
         if !self.options.label.is_empty() {
             text.push(' ');

@@ -8,7 +8,7 @@ use strata_ir::Context;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId, WalkOrder, WalkResult, walk_all};
 
-use crate::pass::{OptionError, Pass, PassOptions, parse_bool};
+use crate::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
 
 /// Options of `print-op-stats`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -98,7 +98,13 @@ impl Pass for PrintOpStats {
     fn options_mut(&mut self) -> Option<&mut dyn PassOptions> {
         Some(&mut self.options)
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
         let mut counts: BTreeMap<String, u64> = BTreeMap::new();
         walk_all(body, op, WalkOrder::PreOrder, |b, o| {
             *counts

@@ -23,7 +23,7 @@ use strata_ir::registry::DialectHooks;
 use strata_ir::{Attribute, Context};
 
 use super::dataflow::{BodyIdx, BodyTree, ConstantAnalysis, ctx_interfaces};
-use crate::pass::{OptionError, Pass, PassOptions, parse_bool};
+use crate::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
 use crate::rewrite::{
     CanonicalizationPatterns, GreedyConfig, apply_op_patterns_greedily, set_successor_operands,
 };
@@ -80,7 +80,13 @@ impl Pass for RemoveDeadValues {
     fn options_mut(&mut self) -> Option<&mut dyn PassOptions> {
         Some(&mut self.options)
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
         let analysis = ConstantAnalysis::run(ctx, body, op);
         let plan = Liveness::compute(ctx, body, op, &analysis).plan(ctx, body, &analysis);
         plan.apply(ctx, body, &analysis.tree);

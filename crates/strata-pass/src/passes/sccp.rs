@@ -13,7 +13,7 @@ use strata_ir::registry::DialectHooks;
 use strata_ir::{Attribute, Context, Type};
 
 use super::dataflow::{BodyIdx, BodyTree, ConstLattice, ConstantAnalysis};
-use crate::pass::Pass;
+use crate::pass::{Pass, PassEnv};
 
 /// The `sccp` pass.
 #[derive(Clone, Debug, Default)]
@@ -29,7 +29,13 @@ impl Pass for Sccp {
     fn summary(&self) -> &'static str {
         "Sparse Conditional Constant Propagation"
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
         let analysis = ConstantAnalysis::run(ctx, body, op);
         rewrite(ctx, body, op, &analysis);
         Ok(())

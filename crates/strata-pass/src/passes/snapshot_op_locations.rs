@@ -8,7 +8,7 @@ use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId, WalkOrder, WalkResult, walk_all, walk_all_mut};
 
 use super::print_ir::{PassPrintFlags, PassPrintRequest, print_for_pass, push_string_option};
-use crate::pass::{OptionError, Pass, PassOptions, parse_bool};
+use crate::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
 
 /// Options of `snapshot-op-locations`, with mlir-opt's names.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -155,7 +155,13 @@ impl Pass for SnapshotOpLocations {
     fn options_mut(&mut self) -> Option<&mut dyn PassOptions> {
         Some(&mut self.options)
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
         let loc = body.op(op).loc;
         let path = if self.options.filename.is_empty() {
             temporary_path()

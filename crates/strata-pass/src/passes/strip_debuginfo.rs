@@ -5,7 +5,7 @@ use strata_ir::Context;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId};
 
-use crate::pass::Pass;
+use crate::pass::{Pass, PassEnv};
 
 /// The `strip-debuginfo` pass.
 #[derive(Clone, Copy, Debug, Default)]
@@ -31,7 +31,13 @@ impl Pass for StripDebugInfo {
     fn summary(&self) -> &'static str {
         "Strip debug info from all operations"
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
         body.op_mut(op).loc = ctx.unknown_loc();
         match body.child_body_mut(op) {
             Some(child) => strip_tree(ctx, child),

@@ -8,7 +8,7 @@ use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId};
 use strata_ir::symbols::{SymbolTable, op_attr, symbol_name, symbol_name_attr};
 
-use crate::pass::Pass;
+use crate::pass::{Pass, PassEnv};
 
 /// The `symbol-dce` pass.
 #[derive(Clone, Copy, Debug, Default)]
@@ -329,7 +329,13 @@ impl Pass for SymbolDce {
     fn summary(&self) -> &'static str {
         "Eliminate dead symbols"
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
         if !is_symbol_table(ctx, body, op) {
             return Err(Diagnostic::error(
                 body.op(op).loc,
@@ -398,7 +404,8 @@ mod tests {
         };
         let mut m = parse_source(&ctx, &source, &ParseOptions::default()).expect("parses");
         let mut pass = SymbolDce::default();
-        pass.run(&ctx, &mut m.body, m.op).expect("pass succeeds");
+        pass.run(&ctx, &mut m.body, m.op, &mut PassEnv::detached())
+            .expect("pass succeeds");
         let region = m.body.regions(m.op)[0];
         let body = m.body.regions_body(m.op);
         let names = body

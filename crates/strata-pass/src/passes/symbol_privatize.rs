@@ -8,7 +8,7 @@ use strata_ir::ir::{Body, OpId};
 use strata_ir::symbols::symbol_name;
 
 use super::symbol_dce::is_symbol;
-use crate::pass::{OptionError, Pass, PassOptions, parse_list};
+use crate::pass::{OptionError, Pass, PassEnv, PassOptions, parse_list};
 
 /// Options of `symbol-privatize`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -102,7 +102,13 @@ impl Pass for SymbolPrivatize {
     fn options_mut(&mut self) -> Option<&mut dyn PassOptions> {
         Some(&mut self.options)
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
         let regions = body.regions(op).to_vec();
         let rb = match body.child_body_mut(op) {
             Some(child) => child,

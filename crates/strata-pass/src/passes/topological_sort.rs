@@ -7,7 +7,7 @@ use strata_ir::Context;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{BlockId, Body, OpId, ValueDef, WalkOrder};
 
-use crate::pass::Pass;
+use crate::pass::{Pass, PassEnv};
 
 /// The `topological-sort` pass.
 #[derive(Clone, Copy, Debug, Default)]
@@ -185,7 +185,13 @@ impl Pass for TopologicalSort {
     fn summary(&self) -> &'static str {
         "Sort regions without SSA dominance in topological order"
     }
-    fn run(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Diagnostic> {
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
         let graph = has_graph_regions(ctx, body, op);
         // Explicit stack of (body, whether its owner has graph regions).
         let mut stack: Vec<(&mut Body, bool)> = match body.child_body_mut(op) {

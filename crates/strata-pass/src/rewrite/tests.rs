@@ -582,7 +582,8 @@ fn unreachable_blocks_are_erased() {
 fn run_cse(ctx: &Context, text: &str) -> (String, Vec<u64>) {
     let mut m = parse(ctx, text);
     let mut pass = Cse::default();
-    pass.run(ctx, &mut m.body, m.op).unwrap();
+    pass.run(ctx, &mut m.body, m.op, &mut crate::PassEnv::detached())
+        .unwrap();
     check_body(&m);
     (
         print(ctx, &m, false),
