@@ -7,6 +7,24 @@ use crate::attributes::{AttrData, Attribute};
 use crate::context::{Context, Identifier};
 use crate::ir::{Body, OpId};
 
+/// Calls `f` on every symbol reference held by `op`'s properties and attributes, looking
+/// into arrays, dictionaries and distinct attributes (not into the references themselves).
+pub fn for_each_symbol_ref(ctx: &Context, body: &Body, op: OpId, mut f: impl FnMut(Attribute)) {
+    let d = body.op(op);
+    let mut stack: Vec<Attribute> = Vec::new();
+    stack.extend(d.properties);
+    stack.push(d.attributes);
+    while let Some(a) = stack.pop() {
+        match ctx.attr_data(a) {
+            AttrData::SymbolRef { .. } => f(a),
+            AttrData::Array(items) => stack.extend(items.iter().copied()),
+            AttrData::Dictionary(entries) => stack.extend(entries.iter().map(|e| e.value)),
+            AttrData::Distinct { referenced, .. } => stack.push(*referenced),
+            _ => {}
+        }
+    }
+}
+
 /// The attribute name holding an operation's symbol name.
 pub const SYMBOL_ATTR_NAME: &str = "sym_name";
 

@@ -340,13 +340,13 @@ impl<'c> ConstantAnalysis<'c> {
                     }
                 }
                 if ifaces.call.is_none() {
-                    collect_symbol_refs(ctx, body, o, &mut refs);
+                    strata_ir::symbols::for_each_symbol_ref(ctx, body, o, |a| refs.push(a));
                 }
             }
             // Unregistered ops may use symbols too.
             for o in all_ops(body) {
                 if ctx.op_info(body.op(o).name).is_none() {
-                    collect_symbol_refs(ctx, body, o, &mut refs);
+                    strata_ir::symbols::for_each_symbol_ref(ctx, body, o, |a| refs.push(a));
                 }
             }
         }
@@ -938,22 +938,6 @@ fn all_ops(body: &Body) -> Vec<OpId> {
         }
     }
     out
-}
-
-/// Appends the symbol references held by `op`'s attributes.
-fn collect_symbol_refs(ctx: &Context, body: &Body, op: OpId, out: &mut Vec<Attribute>) {
-    let d = body.op(op);
-    let mut stack: Vec<Attribute> = Vec::new();
-    stack.extend(d.properties);
-    stack.push(d.attributes);
-    while let Some(a) = stack.pop() {
-        match ctx.attr_data(a) {
-            AttrData::SymbolRef { .. } => out.push(a),
-            AttrData::Array(items) => stack.extend(items.iter().copied()),
-            AttrData::Dictionary(entries) => stack.extend(entries.iter().map(|e| e.value)),
-            _ => {}
-        }
-    }
 }
 
 /// The successor a branch takes for constant operands (MLIR's

@@ -971,32 +971,24 @@ fn profitable(threshold: u32, table: &Body, callee: OpId, caller: OpId) -> bool 
     caller_ops == 0 || callee_ops * 100 / caller_ops <= u64::from(threshold)
 }
 
-/// The functions (indices in `by_name`) referred to by `op` (of `table`) and the ops
-/// nested in it, once per reference.
-/// The last names of every nested symbol reference (`@a::@b` gives `b`) in `op`.
+/// The last names of every nested symbol reference (`@a::@b` gives `b`) in `op` and the
+/// ops nested in it.
 fn nested_ref_leaves(ctx: &Context, body: &Body, op: OpId) -> FxHashSet<String> {
     let mut out = FxHashSet::default();
-    let mut stack: Vec<strata_ir::attributes::Attribute> = Vec::new();
     for (b, o) in strata_ir::ir::walk_all_iter(body, op, strata_ir::ir::WalkOrder::PreOrder) {
-        let d = b.op(o);
-        stack.extend(d.properties);
-        stack.push(d.attributes);
-        while let Some(a) = stack.pop() {
-            match ctx.attr_data(a) {
-                AttrData::SymbolRef { nested, .. } => {
-                    if let Some(last) = nested.last() {
-                        out.insert(ctx.ident_str(*last).to_string());
-                    }
-                }
-                AttrData::Array(items) => stack.extend(items.iter().copied()),
-                AttrData::Dictionary(entries) => stack.extend(entries.iter().map(|e| e.value)),
-                _ => {}
+        strata_ir::symbols::for_each_symbol_ref(ctx, b, o, |a| {
+            if let AttrData::SymbolRef { nested, .. } = ctx.attr_data(a)
+                && let Some(last) = nested.last()
+            {
+                out.insert(ctx.ident_str(*last).to_string());
             }
-        }
+        });
     }
     out
 }
 
+/// The functions (indices in `by_name`) referred to by `op` (of `table`) and the ops
+/// nested in it, once per reference.
 fn symbol_refs(
     ctx: &Context,
     table: &Body,
@@ -1004,21 +996,12 @@ fn symbol_refs(
     by_name: &FxHashMap<String, usize>,
 ) -> Vec<usize> {
     let mut out = Vec::new();
-    let mut stack: Vec<strata_ir::attributes::Attribute> = Vec::new();
     for (b, o) in strata_ir::ir::walk_all_iter(table, op, strata_ir::ir::WalkOrder::PreOrder) {
-        let d = b.op(o);
-        stack.extend(d.properties);
-        stack.push(d.attributes);
-        while let Some(a) = stack.pop() {
-            match ctx.attr_data(a) {
-                AttrData::SymbolRef { root, .. } => {
-                    out.extend(by_name.get(ctx.ident_str(*root)).copied());
-                }
-                AttrData::Array(items) => stack.extend(items.iter().copied()),
-                AttrData::Dictionary(entries) => stack.extend(entries.iter().map(|e| e.value)),
-                _ => {}
+        strata_ir::symbols::for_each_symbol_ref(ctx, b, o, |a| {
+            if let AttrData::SymbolRef { root, .. } = ctx.attr_data(a) {
+                out.extend(by_name.get(ctx.ident_str(*root)).copied());
             }
-        }
+        });
     }
     out
 }

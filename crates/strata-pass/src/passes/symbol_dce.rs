@@ -64,24 +64,6 @@ fn key(body: &Body, op: OpId) -> Key {
     (body as *const Body as usize, op)
 }
 
-/// Calls `f` on every `SymbolRef` in the properties and attributes of `op` (not on the
-/// references nested inside one).
-fn for_each_symbol_ref(ctx: &Context, body: &Body, op: OpId, mut f: impl FnMut(Attribute)) {
-    let d = body.op(op);
-    let mut stack: Vec<Attribute> = Vec::new();
-    stack.extend(d.properties);
-    stack.push(d.attributes);
-    while let Some(a) = stack.pop() {
-        match ctx.attr_data(a) {
-            AttrData::SymbolRef { .. } => f(a),
-            AttrData::Array(items) => stack.extend(items.iter().copied()),
-            AttrData::Dictionary(entries) => stack.extend(entries.iter().map(|e| e.value)),
-            AttrData::Distinct { referenced, .. } => stack.push(*referenced),
-            _ => {}
-        }
-    }
-}
-
 /// MLIR's `SymbolTable::getSymbolUses(op)`: the references held by `op` and, unless it
 /// is a symbol table, by the ops nested in it (not entering nested symbol tables). `None`
 /// if an unregistered op that may be a symbol table is met.
@@ -90,7 +72,7 @@ fn symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Attribute>> {
         return None;
     }
     let mut uses = Vec::new();
-    for_each_symbol_ref(ctx, body, op, |a| uses.push(a));
+    strata_ir::symbols::for_each_symbol_ref(ctx, body, op, |a| uses.push(a));
     if is_symbol_table(ctx, body, op) {
         return Some(uses);
     }
@@ -102,7 +84,7 @@ fn symbol_uses(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Attribute>> {
                 if is_potentially_unknown_symbol_table(ctx, rb, y) {
                     return None;
                 }
-                for_each_symbol_ref(ctx, rb, y, |a| uses.push(a));
+                strata_ir::symbols::for_each_symbol_ref(ctx, rb, y, |a| uses.push(a));
                 if !is_symbol_table(ctx, rb, y) {
                     stack.push((rb, y));
                 }
