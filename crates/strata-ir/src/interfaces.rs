@@ -216,14 +216,7 @@ pub fn memory_effects(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Memory
             return None;
         }
         if recursive {
-            let inner = body.regions_body(op);
-            for &region in body.regions(op) {
-                for &block in inner.blocks(region) {
-                    for nested in inner.block_ops(block) {
-                        stack.push((inner, nested));
-                    }
-                }
-            }
+            push_nested_ops(&mut stack, body, op);
         }
     }
     Some(effects)
@@ -272,17 +265,20 @@ pub fn would_be_trivially_dead_if_unused(ctx: &Context, body: &Body, op: OpId) -
             return false;
         }
         if recursive {
-            let inner = body.regions_body(op);
-            for &region in body.regions(op) {
-                for &block in inner.blocks(region) {
-                    for nested in inner.block_ops(block) {
-                        stack.push((inner, nested));
-                    }
-                }
-            }
+            push_nested_ops(&mut stack, body, op);
         }
     }
     true
+}
+
+/// Pushes the ops directly inside `op`'s regions (with the body holding them) on `stack`.
+fn push_nested_ops<'a>(stack: &mut Vec<(&'a Body, OpId)>, body: &'a Body, op: OpId) {
+    let inner = body.regions_body(op);
+    for &region in body.regions(op) {
+        for &block in inner.blocks(region) {
+            stack.extend(inner.block_ops(block).map(|nested| (inner, nested)));
+        }
+    }
 }
 
 /// Whether `op` is unused and [`would_be_trivially_dead_if_unused`] (MLIR's
@@ -316,16 +312,7 @@ pub fn is_speculatable(ctx: &Context, body: &Body, op: OpId) -> bool {
         match speculatability(ctx, body, op) {
             Speculatability::NotSpeculatable => return false,
             Speculatability::Speculatable => {}
-            Speculatability::RecursivelySpeculatable => {
-                let inner = body.regions_body(op);
-                for &region in body.regions(op) {
-                    for &block in inner.blocks(region) {
-                        for nested in inner.block_ops(block) {
-                            stack.push((inner, nested));
-                        }
-                    }
-                }
-            }
+            Speculatability::RecursivelySpeculatable => push_nested_ops(&mut stack, body, op),
         }
     }
     true

@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::{corpus, with_big_stack};
+use common::{Rng, corpus, with_big_stack};
 
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
@@ -439,26 +439,6 @@ fn passes_on_the_corpus() {
         }
         report.finish("corpus");
     });
-}
-
-/// A small deterministic PRNG (xorshift64*), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-
-    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
-        items[self.below(items.len())]
-    }
 }
 
 /// Groups of interchangeable tokens: a mutation swaps one occurrence for a sibling.

@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{corpus, with_big_stack};
+use common::{Rng, corpus, with_big_stack};
 
 use strata_asm::printer::{PrintOptions, print_top_level};
 use strata_asm::{ParseOptions, Source, parse_source};
@@ -91,22 +91,6 @@ fn print_parse_print_is_a_fixed_point() {
         assert!(checked > 0, "the corpus has no valid input");
         println!("{checked} chunks round-tripped");
     });
-}
-
-/// A small deterministic PRNG (xorshift64*), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
 }
 
 const FRAGMENTS: &[&str] = &[

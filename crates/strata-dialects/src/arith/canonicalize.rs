@@ -881,7 +881,7 @@ impl RewritePattern for Chain {
 }
 
 /// The inverse of a `cmpi` predicate case (eq/ne, slt/sge, sle/sgt, ult/uge, ule/ugt).
-fn invert_cmpi(p: u64) -> u64 {
+pub(crate) fn invert_cmpi(p: u64) -> u64 {
     match p {
         0 => 1,
         1 => 0,

@@ -14,6 +14,7 @@ mod speculation;
 use strata_ir::Context;
 
 pub use attrs::{CmpFPredicate, CmpIPredicate, FastMath, OverflowFlags};
+pub(crate) use canonicalize::invert_cmpi;
 
 use crate::ods::{
     AnyType, BoolLike, FloatLike, SignlessFixedWidthIntegerLike, SignlessIntegerLike,

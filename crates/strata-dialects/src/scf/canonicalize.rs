@@ -910,23 +910,6 @@ fn cmpi_predicate(ctx: &Context, body: &Body, op: OpId) -> Option<i64> {
     }
 }
 
-/// The predicate testing the negation (`eq`/`ne`, `slt`/`sge`, ...).
-fn invert_predicate(p: i64) -> i64 {
-    match p {
-        0 => 1,
-        1 => 0,
-        2 => 5,
-        5 => 2,
-        3 => 4,
-        4 => 3,
-        6 => 9,
-        9 => 6,
-        7 => 8,
-        8 => 7,
-        other => other,
-    }
-}
-
 /// In the `after` region, an `arith.cmpi` repeating (or negating) the `arith.cmpi`
 /// computing the condition over forwarded values becomes `true` (or `false`).
 struct WhileCmpCond;
@@ -983,7 +966,9 @@ impl RewritePattern for WhileCmpCond {
                     }
                     let same = if p2 == pred {
                         true
-                    } else if p2 == invert_predicate(pred) {
+                    } else if u64::try_from(pred)
+                        .is_ok_and(|p| i64::try_from(crate::arith::invert_cmpi(p)) == Ok(p2))
+                    {
                         false
                     } else {
                         continue;
