@@ -8,7 +8,6 @@ pub mod builtin;
 pub mod cf;
 pub mod func;
 pub mod memref;
-pub mod ods;
 pub mod scf;
 pub mod std;
 pub mod tensor;

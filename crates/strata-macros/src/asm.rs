@@ -137,7 +137,7 @@ fn parse_type_of(d: &OpDecl, n: &str, required: bool) -> Result<TokenStream2, St
     if n == "operands" || n == "results" {
         let t = format_ident!("__t_all_{}", n);
         return Ok(
-            quote!(#t = ::std::option::Option::Some(crate::ods::parse_optional_type_list(p)?);),
+            quote!(#t = ::std::option::Option::Some(::strata_ods::parse_optional_type_list(p)?);),
         );
     }
     let t = types_var(n);
@@ -147,7 +147,7 @@ fn parse_type_of(d: &OpDecl, n: &str, required: bool) -> Result<TokenStream2, St
     }
     Ok(match arity_of(d, n) {
         Some(Arity::Variadic) => {
-            quote!(#t = ::std::option::Option::Some(crate::ods::parse_optional_type_list(p)?);)
+            quote!(#t = ::std::option::Option::Some(::strata_ods::parse_optional_type_list(p)?);)
         }
         Some(Arity::Optional) if !required => {
             quote!(#t = ::std::option::Option::Some(p.parse_optional_type()?.into_iter().collect());)
@@ -195,22 +195,22 @@ fn parse_elem(d: &OpDecl, e: &Elem, in_group: bool) -> Result<TokenStream2, Stri
                 let c = &a.constraint;
                 let key = a.name.to_string();
                 quote! {
-                    let __a = <#c as crate::ods::AttrConstraint>::parse(p, #key)?;
+                    let __a = <#c as ::strata_ods::AttrConstraint>::parse(p, #key)?;
                     p.add_attribute(state, #key, __a);
                 }
             }
             Some(VarRef::Region(_, g)) => {
                 let v = regions_var(n);
                 match g.arity {
-                    Arity::Single => quote!(crate::ods::parse_region_into(p, state, &mut #v)?;),
-                    _ => quote!(crate::ods::parse_region_list(p, state, &mut #v)?;),
+                    Arity::Single => quote!(::strata_ods::parse_region_into(p, state, &mut #v)?;),
+                    _ => quote!(::strata_ods::parse_region_list(p, state, &mut #v)?;),
                 }
             }
             Some(VarRef::Successor(_, g)) => {
                 let v = succs_var(n);
                 match g.arity {
                     Arity::Single => quote!(#v.push(p.parse_successor()?);),
-                    _ => quote!(crate::ods::parse_successor_list(p, &mut #v)?;),
+                    _ => quote!(::strata_ods::parse_successor_list(p, &mut #v)?;),
                 }
             }
             Some(VarRef::Result(..)) => return Err(format!("`${n}` is a result")),
@@ -228,13 +228,13 @@ fn parse_elem(d: &OpDecl, e: &Elem, in_group: bool) -> Result<TokenStream2, Stri
             let __d = p.parse_optional_attr_dict_with_keyword()?;
             p.add_attributes(state, __d);
         },
-        Elem::PropDict => quote!(crate::ods::parse_prop_dict(p, state)?;),
+        Elem::PropDict => quote!(::strata_ods::parse_prop_dict(p, state)?;),
         Elem::Operands => quote! {
             __off_all = p.offset();
             __o_all = p.parse_operand_list(::strata_asm::custom::Delimiter::None)?;
         },
-        Elem::Regions => quote!(crate::ods::parse_region_list(p, state, &mut __all_regions)?;),
-        Elem::Successors => quote!(crate::ods::parse_successor_list(p, &mut __all_succs)?;),
+        Elem::Regions => quote!(::strata_ods::parse_region_list(p, state, &mut __all_regions)?;),
+        Elem::Successors => quote!(::strata_ods::parse_successor_list(p, &mut __all_succs)?;),
         Elem::Custom { name, args } => {
             let f = format_ident!("parse_{}", snake(name));
             let mut pre = Vec::new();
@@ -299,7 +299,7 @@ fn parse_elem(d: &OpDecl, e: &Elem, in_group: bool) -> Result<TokenStream2, Stri
                             Some(VarRef::Attr(a)) => {
                                 let key = a.name.to_string();
                                 let tmp = format_ident!("__ca{}", k);
-                                pre.push(quote!(let #tmp = crate::ods::state_attr(p.ctx(), state, #key);));
+                                pre.push(quote!(let #tmp = ::strata_ods::state_attr(p.ctx(), state, #key);));
                                 call_args.push(quote!(#tmp));
                             }
                             Some(VarRef::Region(..)) => {
@@ -365,7 +365,7 @@ fn group_condition(d: &OpDecl, first: &Elem) -> Result<TokenStream2, String> {
                 // Present when the attribute's `parse_optional` finds it (an enum keyword).
                 let c = &a.constraint;
                 let key = a.name.to_string();
-                quote!(match <#c as crate::ods::AttrConstraint>::parse_optional(p, #key)? {
+                quote!(match <#c as ::strata_ods::AttrConstraint>::parse_optional(p, #key)? {
                     ::std::option::Option::Some(__a) => { p.add_attribute(state, #key, __a); true }
                     ::std::option::Option::None => false,
                 })
@@ -373,10 +373,10 @@ fn group_condition(d: &OpDecl, first: &Elem) -> Result<TokenStream2, String> {
             Some(VarRef::Region(_, g)) => {
                 let v = regions_var(n);
                 if g.arity == Arity::Single {
-                    quote!(crate::ods::parse_optional_region_into(p, state, &mut #v)?)
+                    quote!(::strata_ods::parse_optional_region_into(p, state, &mut #v)?)
                 } else {
                     quote!({
-                        crate::ods::parse_region_list(p, state, &mut #v)?;
+                        ::strata_ods::parse_region_list(p, state, &mut #v)?;
                         !#v.is_empty()
                     })
                 }
@@ -384,7 +384,7 @@ fn group_condition(d: &OpDecl, first: &Elem) -> Result<TokenStream2, String> {
             Some(VarRef::Successor(_, _)) => {
                 let v = succs_var(n);
                 quote!({
-                    crate::ods::parse_successor_list(p, &mut #v)?;
+                    ::strata_ods::parse_successor_list(p, &mut #v)?;
                     !#v.is_empty()
                 })
             }
@@ -394,7 +394,7 @@ fn group_condition(d: &OpDecl, first: &Elem) -> Result<TokenStream2, String> {
             let t = types_var(n);
             if arity_of(d, n) == Some(Arity::Variadic) {
                 quote!({
-                    let __l = crate::ods::parse_optional_type_list(p)?;
+                    let __l = ::strata_ods::parse_optional_type_list(p)?;
                     let __some = !__l.is_empty();
                     #t = ::std::option::Option::Some(__l);
                     __some
@@ -543,7 +543,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                         let key = a.name.to_string();
                         quote! {
                             if let ::std::option::Option::Some(__a) =
-                                <#c as crate::ods::AttrConstraint>::default_value(p.ctx())
+                                <#c as ::strata_ods::AttrConstraint>::default_value(p.ctx())
                             {
                                 p.add_attribute(state, #key, __a);
                             }
@@ -633,7 +633,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
             } else {
                 // A buildable type (ODS `I1`, `Index`): the constraint's `build`.
                 let c = &o.constraint;
-                quote!(.or_else(|| <#c as crate::ods::TypeConstraint>::build(p.ctx()).map(|t| vec![t; #v.len()])))
+                quote!(.or_else(|| <#c as ::strata_ods::TypeConstraint>::build(p.ctx()).map(|t| vec![t; #v.len()])))
             };
             resolve.push(quote! {
                 let __types = #t.clone() #fallback .unwrap_or_default();
@@ -651,7 +651,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
             })
             .collect();
         resolve.push(quote! {
-            let __segs = crate::ods::i32_array_attr(p.ctx(), &[#(#lens),*]);
+            let __segs = ::strata_ods::i32_array_attr(p.ctx(), &[#(#lens),*]);
             p.add_attribute(state, "operandSegmentSizes", __segs);
         });
     }
@@ -669,7 +669,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
         if d.single_block() {
             finish.push(quote! {
                 for __r in __all_regions.clone() {
-                    crate::ods::ensure_region(p, state, __r, #term, false);
+                    ::strata_ods::ensure_region(p, state, __r, #term, false);
                 }
             });
         }
@@ -682,7 +682,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                 let only = anchored.contains(&n);
                 finish.push(quote! {
                     for __r in #v.clone() {
-                        crate::ods::ensure_region(p, state, __r, #term, #only);
+                        ::strata_ods::ensure_region(p, state, __r, #term, #only);
                     }
                 });
             }
@@ -743,7 +743,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
             pre.push(quote! {
                 for __i in 0..#v.len() {
                     let __t = p.body().value_type(state.operands[#k + __i]);
-                    crate::ods::check_parsed_type::<#c>(p, #n, __t)?;
+                    ::strata_ods::check_parsed_type::<#c>(p, #n, __t)?;
                 }
             });
             if o.arity == Arity::Single {
@@ -795,7 +795,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                 quote!(.or_else(|| __any.map(|t| vec![t])))
             } else if r.arity == Arity::Single {
                 let c = &r.constraint;
-                quote!(.or_else(|| <#c as crate::ods::TypeConstraint>::build(p.ctx()).map(|t| vec![t])))
+                quote!(.or_else(|| <#c as ::strata_ods::TypeConstraint>::build(p.ctx()).map(|t| vec![t])))
             } else {
                 return Err(format!(
                     "no type for result `{n}` (declare `infer` or `infer_types`)"
@@ -809,7 +809,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
         }
         let segs = if d.result_segments() {
             quote! {
-                let __segs = crate::ods::i32_array_attr(p.ctx(), &__result_lens);
+                let __segs = ::strata_ods::i32_array_attr(p.ctx(), &__result_lens);
                 p.add_attribute(state, "resultSegmentSizes", __segs);
             }
         } else {
@@ -922,8 +922,8 @@ fn print_elem(
                 let key = a.name.to_string();
                 return Ok(quote! {
                     if let ::std::option::Option::Some(__a) = __attr(#key) {
-                        if <#c as crate::ods::AttrConstraint>::PRINTS_TEXT { #sp_code }
-                        <#c as crate::ods::AttrConstraint>::print(p, __a);
+                        if <#c as ::strata_ods::AttrConstraint>::PRINTS_TEXT { #sp_code }
+                        <#c as ::strata_ods::AttrConstraint>::print(p, __a);
                     }
                 });
             }
@@ -943,7 +943,7 @@ fn print_elem(
                 Kind::Successor => quote! {
                     #sp_code
                     let __succs: ::std::vec::Vec<::strata_ir::ir::BlockId> = #iter.collect();
-                    crate::ods::print_successor_list(p, &__succs);
+                    ::strata_ods::print_successor_list(p, &__succs);
                 },
                 Kind::Result => return Err(format!("cannot print result `${n}`")),
             }
@@ -987,7 +987,7 @@ fn print_elem(
         Elem::PropDict => {
             sp.emit_space = true;
             sp.last_punct = false;
-            quote! { crate::ods::print_prop_dict(p, &[#(#prop_elided),*]); }
+            quote! { ::strata_ods::print_prop_dict(p, &[#(#prop_elided),*]); }
         }
         Elem::Regions => {
             let sp_code = sp.var();
@@ -1003,7 +1003,7 @@ fn print_elem(
             quote! {
                 let __succs: ::std::vec::Vec<::strata_ir::ir::BlockId> = body.successors(op).iter().map(|s| s.block).collect();
                 if !__succs.is_empty() { #sp_code }
-                crate::ods::print_successor_list(p, &__succs);
+                ::strata_ods::print_successor_list(p, &__succs);
             }
         }
         Elem::Custom { name, args } => {
@@ -1052,9 +1052,9 @@ fn print_elem(
 /// `SingleBlockImplicitTerminator` ops.
 fn region_printer(d: &OpDecl) -> TokenStream2 {
     if d.implicit_terminator.is_some() {
-        quote!(crate::ods::print_region_list_implicit)
+        quote!(::strata_ods::print_region_list_implicit)
     } else {
-        quote!(crate::ods::print_region_list)
+        quote!(::strata_ods::print_region_list)
     }
 }
 
@@ -1065,7 +1065,7 @@ fn presence(d: &OpDecl, n: &str) -> Result<TokenStream2, String> {
             let key = a.name.to_string();
             let c = &a.constraint;
             if a.kind == AttrKind::Default {
-                quote!(__attr(#key).is_some_and(|a| ::std::option::Option::Some(a) != <#c as crate::ods::AttrConstraint>::default_value(ctx)))
+                quote!(__attr(#key).is_some_and(|a| ::std::option::Option::Some(a) != <#c as ::strata_ods::AttrConstraint>::default_value(ctx)))
             } else {
                 quote!(__attr(#key).is_some())
             }

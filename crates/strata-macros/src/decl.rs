@@ -14,12 +14,12 @@ pub enum Arity {
 }
 
 impl Arity {
-    /// The runtime `crate::ods::Arity` value.
+    /// The runtime `::strata_ods::Arity` value.
     pub fn tokens(self) -> TokenStream2 {
         match self {
-            Arity::Single => quote!(crate::ods::Arity::Single),
-            Arity::Optional => quote!(crate::ods::Arity::Optional),
-            Arity::Variadic => quote!(crate::ods::Arity::Variadic),
+            Arity::Single => quote!(::strata_ods::Arity::Single),
+            Arity::Optional => quote!(::strata_ods::Arity::Optional),
+            Arity::Variadic => quote!(::strata_ods::Arity::Variadic),
         }
     }
 }
@@ -267,11 +267,11 @@ impl Parse for OpDecl {
                 "results" => d.results = parse_values(&content, &["variadic", "optional"], None)?,
                 "regions" => {
                     d.regions =
-                        parse_values(&content, &["variadic"], Some("crate::ods::AnyRegion"))?;
+                        parse_values(&content, &["variadic"], Some("::strata_ods::AnyRegion"))?;
                 }
                 "successors" => {
                     d.successors =
-                        parse_values(&content, &["variadic"], Some("crate::ods::AnySuccessor"))?;
+                        parse_values(&content, &["variadic"], Some("::strata_ods::AnySuccessor"))?;
                 }
                 "attrs" => d.attributes = parse_attrs(&content)?,
                 "verify" => d.verify = Some(content.parse()?),

@@ -7,9 +7,9 @@
 //! with mlir-opt's wording, and custom parse/print hooks compiled from a declarative
 //! assembly format. See [`op!`], [`type_def!`] and [`attr_def!`] for the syntax.
 //!
-//! Generated code refers to `::strata_ir`, `::strata_asm` and to the runtime support module
-//! `crate::ods` (constraint traits and helpers; `strata-dialects` provides it, other crates
-//! re-export it as `mod ods { pub use strata_dialects::ods::*; }`).
+//! Generated code refers to `::strata_ir`, `::strata_asm` and to the runtime crate
+//! `::strata_ods` (constraint traits and helpers), so a crate declaring ops depends on
+//! those three.
 
 mod asm;
 mod decl;
@@ -72,7 +72,7 @@ impl OpDecl {
     pub(crate) fn segments_expr(&self, kind: Kind) -> TokenStream2 {
         match kind {
             Kind::Operand if self.operand_segments() => {
-                quote!(crate::ods::segment_sizes(
+                quote!(::strata_ods::segment_sizes(
                     ctx,
                     body,
                     op,
@@ -80,7 +80,7 @@ impl OpDecl {
                 ))
             }
             Kind::Result if self.result_segments() => {
-                quote!(crate::ods::segment_sizes(
+                quote!(::strata_ods::segment_sizes(
                     ctx,
                     body,
                     op,
@@ -88,13 +88,13 @@ impl OpDecl {
                 ))
             }
             Kind::Operand if self.same_operand_size() => {
-                quote!(crate::ods::same_size_segments(
+                quote!(::strata_ods::same_size_segments(
                     body.num_operands(op),
                     Self::__OPERANDS
                 ))
             }
             Kind::Result if self.same_result_size() => {
-                quote!(crate::ods::same_size_segments(
+                quote!(::strata_ods::same_size_segments(
                     body.num_results(op),
                     Self::__RESULTS
                 ))
@@ -139,7 +139,7 @@ impl OpDecl {
     pub(crate) fn range_expr(kind: Kind, i: usize, segs: TokenStream2) -> TokenStream2 {
         let total = Self::total_expr(kind);
         let c = Self::arity_const(kind);
-        quote!(crate::ods::group_range(#total, Self::#c, #segs, #i))
+        quote!(::strata_ods::group_range(#total, Self::#c, #segs, #i))
     }
 
     /// An expression for element `k` of `kind` (needs `body`, `op`).
@@ -346,13 +346,13 @@ fn verifier_checks(d: &OpDecl) -> Vec<TokenStream2> {
     if d.operand_segments() {
         let n = d.operands.len();
         checks.push(quote! {
-            crate::ods::check_segments(ctx, body, op, NAME, "operandSegmentSizes", #n, true)?;
+            ::strata_ods::check_segments(ctx, body, op, NAME, "operandSegmentSizes", #n, true)?;
         });
     }
     if d.result_segments() {
         let n = d.results.len();
         checks.push(quote! {
-            crate::ods::check_segments(ctx, body, op, NAME, "resultSegmentSizes", #n, false)?;
+            ::strata_ods::check_segments(ctx, body, op, NAME, "resultSegmentSizes", #n, false)?;
         });
     }
     for a in &d.attributes {
@@ -360,7 +360,7 @@ fn verifier_checks(d: &OpDecl) -> Vec<TokenStream2> {
         let c = &a.constraint;
         let required = a.kind == AttrKind::Required;
         checks.push(quote! {
-            crate::ods::check_attr::<#c>(ctx, body, op, NAME, #key, #required)?;
+            ::strata_ods::check_attr::<#c>(ctx, body, op, NAME, #key, #required)?;
         });
     }
     for (kind, what) in [(Kind::Operand, "operand"), (Kind::Result, "result")] {
@@ -375,7 +375,7 @@ fn verifier_checks(d: &OpDecl) -> Vec<TokenStream2> {
             let range = OpDecl::range_expr(kind, i, quote!(__segs.as_deref()));
             let elem = OpDecl::element_expr(kind, quote!(k));
             let optional = if g.arity == Arity::Optional {
-                quote!(crate::ods::check_optional_group(NAME, #what, __r.start, __r.len())?;)
+                quote!(::strata_ods::check_optional_group(NAME, #what, __r.start, __r.len())?;)
             } else {
                 quote!()
             };
@@ -383,7 +383,7 @@ fn verifier_checks(d: &OpDecl) -> Vec<TokenStream2> {
                 let __r = #range;
                 #optional
                 for k in __r {
-                    crate::ods::check_value::<#c>(ctx, body, NAME, #what, k, #elem)?;
+                    ::strata_ods::check_value::<#c>(ctx, body, NAME, #what, k, #elem)?;
                 }
             });
         }
@@ -398,7 +398,7 @@ fn verifier_checks(d: &OpDecl) -> Vec<TokenStream2> {
         let n = g.name.to_string();
         checks.push(quote! {
             for k in #range {
-                crate::ods::check_region::<#c>(ctx, body, op, NAME, k, #n)?;
+                ::strata_ods::check_region::<#c>(ctx, body, op, NAME, k, #n)?;
             }
         });
     }
@@ -408,19 +408,20 @@ fn verifier_checks(d: &OpDecl) -> Vec<TokenStream2> {
         let n = g.name.to_string();
         checks.push(quote! {
             for k in #range {
-                crate::ods::check_successor::<#c>(ctx, body, op, NAME, k, #n)?;
+                ::strata_ods::check_successor::<#c>(ctx, body, op, NAME, k, #n)?;
             }
         });
     }
     if d.has_trait("same_type_operands") {
-        checks.push(quote!(crate::ods::check_same_type_operands(body, op, NAME)?;));
+        checks.push(quote!(::strata_ods::check_same_type_operands(body, op, NAME)?;));
     }
     if d.has_trait("same_operands_and_result_type") {
-        checks.push(quote!(crate::ods::check_same_operands_and_result_type(body, op, NAME)?;));
+        checks.push(quote!(::strata_ods::check_same_operands_and_result_type(body, op, NAME)?;));
     }
     if d.has_trait("same_operands_and_result_shape") {
-        checks
-            .push(quote!(crate::ods::check_same_operands_and_result_shape(ctx, body, op, NAME)?;));
+        checks.push(
+            quote!(::strata_ods::check_same_operands_and_result_shape(ctx, body, op, NAME)?;),
+        );
     }
     if let Some(v) = &d.verify {
         checks.push(quote!(#v(ctx, body, op)?;));
@@ -534,13 +535,13 @@ fn successor_operands_fn(d: &OpDecl) -> Option<TokenStream2> {
                     .dictionary_entries(p)
                     .iter()
                     .find(|e| ctx.ident_str(e.name) == "operandSegmentSizes")
-                    .and_then(|e| crate::ods::i32_array(ctx, e.value)),
+                    .and_then(|e| ::strata_ods::i32_array(ctx, e.value)),
                 ::std::option::Option::None => ::std::option::Option::None,
             };
             let __segs = ::std::option::Option::Some(__segs.unwrap_or_default());
         }
     } else if d.same_operand_size() {
-        quote!(let __segs = crate::ods::same_size_segments(num_operands, Self::__OPERANDS);)
+        quote!(let __segs = ::strata_ods::same_size_segments(num_operands, Self::__OPERANDS);)
     } else {
         quote!(let __segs: ::std::option::Option<::std::vec::Vec<i32>> = ::std::option::Option::None;)
     };
@@ -568,7 +569,7 @@ fn successor_operands_fn(d: &OpDecl) -> Option<TokenStream2> {
             }
             ::std::option::Option::Some(
                 (#first..#n_groups)
-                    .map(|g| crate::ods::group_range(num_operands, Self::__OPERANDS, __segs.as_deref(), g).len() as u32)
+                    .map(|g| ::strata_ods::group_range(num_operands, Self::__OPERANDS, __segs.as_deref(), g).len() as u32)
                     .collect(),
             )
         }
@@ -625,7 +626,7 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
             .map(|k| {
                 let c = OpDecl::arity_const(k);
                 let a: Vec<TokenStream2> = d.groups(k).iter().map(|g| g.arity.tokens()).collect();
-                quote!(const #c: &'static [crate::ods::Arity] = &[#(#a),*];)
+                quote!(const #c: &'static [::strata_ods::Arity] = &[#(#a),*];)
             })
             .collect();
 
@@ -663,7 +664,7 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
                 operand_types: &[::strata_ir::Type],
                 _properties: ::std::option::Option<::strata_ir::Attribute>,
             ) -> ::std::result::Result<::std::vec::Vec<::strata_ir::Type>, ::std::string::String> {
-                crate::ods::infer_same_as_first_operand(operand_types, #n)
+                ::strata_ods::infer_same_as_first_operand(operand_types, #n)
             }
         };
         iface_sets.push(quote! {
@@ -732,7 +733,7 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
                 body: &::strata_ir::ir::Body,
                 op: ::strata_ir::ir::OpId,
             ) -> ::std::result::Result<(), ::strata_ir::diagnostics::Diagnostic> {
-                crate::ods::check_implicit_terminator(ctx, body, op, #name, #term)?;
+                ::strata_ods::check_implicit_terminator(ctx, body, op, #name, #term)?;
                 let __user: ::std::option::Option<::strata_ir::registry::RegionsVerifyFn> = #user;
                 if let ::std::option::Option::Some(f) = __user {
                     f(ctx, body, op)?;
@@ -848,7 +849,7 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
                 op: ::strata_ir::ir::OpId,
             ) -> ::std::result::Result<(), ::std::string::String> {
                 const NAME: &str = #name;
-                crate::ods::check_shape(
+                ::strata_ods::check_shape(
                     body, op, NAME, Self::#ar, Self::#ac, Self::#asu, Self::#ao,
                 )?;
                 #(#checks)*

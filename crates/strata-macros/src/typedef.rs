@@ -178,10 +178,10 @@ pub fn expand(d: &TypeDecl) -> syn::Result<TokenStream2> {
                 } else {
                     quote!()
                 };
-                parse.push(quote!(let #pn = <#pt as crate::ods::TypeParameter>::parse(p)?;));
+                parse.push(quote!(let #pn = <#pt as ::strata_ods::TypeParameter>::parse(p)?;));
                 print.push(quote! {
                     #space
-                    crate::ods::TypeParameter::print(&self_params.#pn, ctx, &mut __out);
+                    ::strata_ods::TypeParameter::print(&self_params.#pn, ctx, &mut __out);
                 });
                 word_before = true;
             }
@@ -208,14 +208,14 @@ pub fn expand(d: &TypeDecl) -> syn::Result<TokenStream2> {
     let (handle, table, sigil, what) = if d.is_attr {
         (
             quote!(::strata_ir::Attribute),
-            quote!(crate::ods::AttrParams),
+            quote!(::strata_ods::AttrParams),
             "#",
             "attribute",
         )
     } else {
         (
             quote!(::strata_ir::Type),
-            quote!(crate::ods::TypeParams),
+            quote!(::strata_ods::TypeParams),
             "!",
             "type",
         )
@@ -244,11 +244,11 @@ pub fn expand(d: &TypeDecl) -> syn::Result<TokenStream2> {
         .unwrap_or_else(|| format!("{sigil}{full}"));
     let (intern, register, parse_ret, constraint) = if d.is_attr {
         (
-            quote!(crate::ods::opaque_attr(ctx, #dialect, __out)),
+            quote!(::strata_ods::opaque_attr(ctx, #dialect, __out)),
             quote!(::strata_asm::custom::register_dialect_attr(ctx, #full, Self::__parse);),
             quote!(::strata_ir::Attribute),
             quote! {
-                impl crate::ods::AttrConstraint for #ident {
+                impl ::strata_ods::AttrConstraint for #ident {
                     const SUMMARY: &'static str = #summary;
                     fn check(ctx: &::strata_ir::Context, attr: ::strata_ir::Attribute) -> bool {
                         Self::cast(ctx, attr).is_some()
@@ -258,11 +258,11 @@ pub fn expand(d: &TypeDecl) -> syn::Result<TokenStream2> {
         )
     } else {
         (
-            quote!(crate::ods::opaque_type(ctx, #dialect, __out)),
+            quote!(::strata_ods::opaque_type(ctx, #dialect, __out)),
             quote!(::strata_asm::custom::register_dialect_type(ctx, #full, Self::__parse);),
             quote!(::strata_ir::Type),
             quote! {
-                impl crate::ods::TypeConstraint for #ident {
+                impl ::strata_ods::TypeConstraint for #ident {
                     const SUMMARY: &'static str = #summary;
                     fn check(ctx: &::strata_ir::Context, ty: ::strata_ir::Type) -> bool {
                         Self::cast(ctx, ty).is_some()

@@ -891,7 +891,7 @@ fn for_bounds(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
     let props = body.op(op).properties;
     let props = with_prop(ctx, props, "lowerBoundMap", map_attribute(ctx, lb));
     let props = with_prop(ctx, Some(props), "upperBoundMap", map_attribute(ctx, ub));
-    let segs = crate::ods::i32_array_attr(ctx, &segs);
+    let segs = strata_ods::i32_array_attr(ctx, &segs);
     let props = with_prop(ctx, Some(props), "operandSegmentSizes", segs);
     update_in_place(rewriter, op, operands, props);
     true

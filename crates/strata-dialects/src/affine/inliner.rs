@@ -213,7 +213,7 @@ fn dim_symbol(ctx: &Context, body: &Body, op: OpId) -> DimSymbol {
         "memref.view" => body.operands(def).skip(2).collect(),
         "memref.subview" => {
             let segments = strata_ir::symbols::op_attr(ctx, body, def, "operandSegmentSizes")
-                .and_then(|a| crate::ods::i32_array(ctx, a));
+                .and_then(|a| strata_ods::i32_array(ctx, a));
             let Some(&[_, offsets, sizes, _]) = segments.as_deref() else {
                 return DimSymbol::Invalid;
             };

@@ -15,7 +15,7 @@ use strata_ir::symbols::op_attr;
 use strata_ir::{AttrData, Attribute, Context, Type, TypeData};
 
 use super::valid::verify_dims_and_symbols;
-use crate::ods::{ensure_region, i32_array, i32_array_attr};
+use strata_ods::{ensure_region, i32_array, i32_array_attr};
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -1124,7 +1124,7 @@ pub(super) fn if_speculatability(_: &Context, _: &Body, _: OpId) -> Speculatabil
 // ---- affine.yield ----
 
 // `affine.yield attr-dict (%v, ... : types)?`.
-pub(super) use crate::ods::{
+pub(super) use strata_ods::{
     parse_attrs_and_typed_operands as parse_yield, print_attrs_and_typed_operands as print_yield,
 };
 

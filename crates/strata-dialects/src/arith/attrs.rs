@@ -6,7 +6,7 @@ use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct};
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::{AttrData, Attribute, Context};
 
-use crate::ods::AttrConstraint;
+use strata_ods::AttrConstraint;
 
 type PResult<T> = Result<T, Diagnostic>;
 

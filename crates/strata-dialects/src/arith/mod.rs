@@ -1,5 +1,5 @@
 //! The `arith` dialect (first batch): constants, integer and float binary ops, comparisons,
-//! `select` and casts, declared with [`op!`](crate::ods::op) and identical to mlir-opt 22 in
+//! `select` and casts, declared with [`op!`](strata_ods::op) and identical to mlir-opt 22 in
 //! custom and generic form.
 
 mod attrs;
@@ -16,7 +16,7 @@ use strata_ir::Context;
 pub use attrs::{CmpFPredicate, CmpIPredicate, FastMath, OverflowFlags};
 pub(crate) use canonicalize::invert_cmpi;
 
-use crate::ods::{
+use strata_ods::{
     AnyType, BoolLike, FloatLike, SignlessFixedWidthIntegerLike, SignlessIntegerLike,
     SignlessIntegerLikeOrMemRef, TypedAttr, UnitAttr, op,
 };

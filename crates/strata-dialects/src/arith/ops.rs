@@ -8,7 +8,7 @@ use strata_ir::ir::{Body, OpId, OperationState, ValueId};
 use strata_ir::symbols::op_attr;
 use strata_ir::{AttrData, Context, Signedness, Type, TypeData};
 
-use crate::ods::{attr_type, state_attr};
+use strata_ods::{attr_type, state_attr};
 
 fn op_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> &'c str {
     ctx.op_name_str(body.op(op).name)

@@ -10,7 +10,7 @@ use strata_ir::ir::{Body, OpId, OperationState, ValueId};
 use strata_ir::{AttrData, Attribute, Context, Signedness, Type, TypeData};
 
 use super::FastMath;
-use crate::ods::{
+use strata_ods::{
     AttrConstraint, BoolLike, FloatLike, SignlessFixedWidthIntegerLike, SignlessIntegerLike,
     SignlessIntegerLikeOrMemRef, SignlessIntegerOrFloatLikeOrMemRef, op,
 };
@@ -422,7 +422,7 @@ op! {
 fn verify_cast_more(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     let name = op_name(ctx, body, op);
     verify_tensor_dims(ctx, body, op)?;
-    crate::ods::check_same_operands_and_result_shape(ctx, body, op, name)?;
+    strata_ods::check_same_operands_and_result_shape(ctx, body, op, name)?;
     let from = body.value_type(body.operand(op, 0));
     let to = body.value_type(body.result(op, 0));
     let (a, b) = (element(ctx, from), element(ctx, to));

@@ -7,7 +7,7 @@ use strata_ir::ir::{Body, OpId, OperationState, ValueDef, ValueId};
 use strata_ir::registry::{FoldResult, OpInfo, Traits};
 use strata_ir::{Attribute, Context, Type};
 
-use crate::ods::parse_optional_type_list;
+use strata_ods::parse_optional_type_list;
 
 /// The name of the cast op.
 pub const UNREALIZED_CONVERSION_CAST: &str = "builtin.unrealized_conversion_cast";

@@ -13,7 +13,7 @@ use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicaliz
 
 use super::ops::case_values;
 use crate::arith::fold::int_value;
-use crate::ods::i32_array_attr;
+use strata_ods::i32_array_attr;
 
 /// Registers the `cf` patterns.
 pub(super) fn register(ctx: &Context) {

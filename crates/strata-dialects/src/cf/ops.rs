@@ -1,6 +1,5 @@
 //! Parsers, printers, verifiers and successor-operand hooks of the `cf` ops.
 
-use crate::ods::{i32_array, i32_array_attr};
 use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use strata_asm::printer::{attr_to_string, type_to_string};
 use strata_ir::attributes::DenseData;
@@ -9,6 +8,7 @@ use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{BlockId, Body, OpId, OperationState, Successor};
 use strata_ir::symbols::op_attr;
 use strata_ir::{AttrData, Attribute, Context, Signedness, Type, TypeData};
+use strata_ods::{i32_array, i32_array_attr};
 
 type PResult<T> = Result<T, Diagnostic>;
 

@@ -17,7 +17,7 @@ use super::fold::{
 use super::views::{
     MemRef, check_bounds, infer_subview_type, memref, reassociation, strides_offset,
 };
-use crate::ods::{i32_array_attr, i64_array_attr};
+use strata_ods::{i32_array_attr, i64_array_attr};
 
 /// Registers the `memref` canonicalization patterns into `ctx`.
 pub(super) fn register(ctx: &Context) {

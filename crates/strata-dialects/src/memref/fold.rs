@@ -9,7 +9,7 @@ use strata_ir::types::DYNAMIC;
 use strata_ir::{AttrData, Attribute, Context, Location, NamedAttribute, Type, TypeData};
 
 use super::views::{MemRef, memref, strides_offset};
-use crate::ods::{i32_array, i64_array};
+use strata_ods::{i32_array, i64_array};
 
 /// The result of a fold hook.
 type Folded = Option<Vec<FoldResult>>;

@@ -158,7 +158,7 @@ pub(super) fn invalid_property(
         "Invalid attribute `{attr}` in property conversion: {}",
         attr_to_string(ctx, value)
     );
-    crate::ods::invalid_properties(ctx, body, op, name, &detail)
+    strata_ods::invalid_properties(ctx, body, op, name, &detail)
 }
 
 /// The value of an integer attribute of type `iN` (signless) as `i64`.
@@ -190,7 +190,7 @@ fn bool_attr(ctx: &Context, v: bool) -> Attribute {
     ctx.integer_attr(i1, ApInt::from_u64(1, u64::from(v)))
 }
 
-/// Operand and result counts (see [`crate::ods::check_counts`]).
+/// Operand and result counts (see [`strata_ods::check_counts`]).
 pub(super) fn counts(
     body: &Body,
     op: OpId,
@@ -199,7 +199,7 @@ pub(super) fn counts(
     operands: usize,
     variadic: bool,
 ) -> Result<(), String> {
-    crate::ods::check_counts(body, op, name, results, operands, variadic)
+    strata_ods::check_counts(body, op, name, results, operands, variadic)
 }
 
 // ---- shared syntax helpers ----

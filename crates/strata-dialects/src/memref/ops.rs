@@ -1,6 +1,5 @@
 //! Parsers, printers, verifiers and name hints of the `memref` ops.
 
-use crate::ods::{i32_array, i32_array_attr};
 use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use strata_asm::printer::attr_to_string;
 use strata_ir::diagnostics::Diagnostic;
@@ -9,6 +8,7 @@ use strata_ir::registry::OpError;
 use strata_ir::symbols::{SymbolTable, op_attr};
 use strata_ir::types::DYNAMIC;
 use strata_ir::{AttrData, Attribute, Context, Signedness, Type, TypeData};
+use strata_ods::{i32_array, i32_array_attr};
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -424,7 +424,7 @@ fn tensor_of(ctx: &Context, r: &Ranked<'_>) -> Type {
 fn elements_type(ctx: &Context, attr: Attribute) -> Option<Type> {
     match ctx.attr_data(attr) {
         AttrData::DenseElements { ty, .. } => Some(*ty),
-        _ => match crate::ods::attr_type(ctx, attr) {
+        _ => match strata_ods::attr_type(ctx, attr) {
             Some(t)
                 if matches!(
                     ctx.type_data(t),
@@ -1213,7 +1213,7 @@ pub(super) fn parse_alloca_scope(
 ) -> PResult<()> {
     let results = p.parse_optional_arrow_type_list()?;
     let region = p.parse_region(state, &[])?;
-    crate::ods::ensure_region(p, state, region, Some(SCOPE_RETURN), false);
+    strata_ods::ensure_region(p, state, region, Some(SCOPE_RETURN), false);
     parse_attrs(p, state)?;
     state.result_types.extend(results);
     Ok(())
@@ -1237,7 +1237,7 @@ pub(super) fn print_alloca_scope(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
 }
 
 // `memref.alloca_scope.return attr-dict (%v, ... : types)?`.
-pub(super) use crate::ods::{
+pub(super) use strata_ods::{
     parse_attrs_and_typed_operands as parse_alloca_scope_return,
     print_attrs_and_typed_operands as print_alloca_scope_return,
 };

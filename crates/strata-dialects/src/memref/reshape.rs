@@ -13,7 +13,7 @@ use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicaliz
 use super::canonicalize::reassociation_attr;
 use super::fold::{cast_folds_into_consumer, def_named, index_attr};
 use super::views::{collapsed_strides, memref, mul, reassociation, reshaped_type, strides_offset};
-use crate::ods::i64_array_attr;
+use strata_ods::i64_array_attr;
 
 const COLLAPSE: &str = "memref.collapse_shape";
 const EXPAND: &str = "memref.expand_shape";
@@ -154,7 +154,7 @@ impl RewritePattern for ComposeCollapseOfExpand {
             // The new output shape: per collapsed group, the product of the expansion's
             // sizes (static, or a chain of `arith.muli` over the dynamic ones).
             let Some(static_out) = op_attr(ctx, body, expand, "static_output_shape")
-                .and_then(|a| crate::ods::i64_array(ctx, a))
+                .and_then(|a| strata_ods::i64_array(ctx, a))
             else {
                 return false;
             };
@@ -366,7 +366,7 @@ impl RewritePattern for ComposeExpandOfCollapse {
             return false;
         };
         let Some(static_shape) = op_attr(ctx, body, op, "static_output_shape")
-            .and_then(|a| crate::ods::i64_array(ctx, a))
+            .and_then(|a| strata_ods::i64_array(ctx, a))
         else {
             return false;
         };

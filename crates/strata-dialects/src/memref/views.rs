@@ -5,13 +5,13 @@ use std::collections::HashMap;
 use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use strata_asm::printer::type_to_string;
 
-use crate::ods::{i32_array, i32_array_attr, i64_array, i64_array_attr};
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId, OperationState, ValueId};
 use strata_ir::symbols::op_attr;
 use strata_ir::types::DYNAMIC;
 use strata_ir::{AttrData, Attribute, Context, Signedness, Type, TypeData};
+use strata_ods::{i32_array, i32_array_attr, i64_array, i64_array_attr};
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -349,7 +349,7 @@ fn segments(ctx: &Context, body: &Body, op: OpId, name: &str) -> Result<Vec<i32>
 /// `memref.subview`.
 pub(super) fn verify_subview(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     const NAME: &str = SUBVIEW;
-    crate::ods::check_counts(body, op, NAME, 1, 1, true)?;
+    strata_ods::check_counts(body, op, NAME, 1, 1, true)?;
     segments(ctx, body, op, NAME)?;
     let src_t = body.value_type(body.operand(op, 0));
     let res_t = body.value_type(body.result(op, 0));
@@ -483,7 +483,7 @@ fn spell(v: i64) -> String {
 /// `memref.reinterpret_cast`.
 pub(super) fn verify_reinterpret_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     const NAME: &str = REINTERPRET;
-    crate::ods::check_counts(body, op, NAME, 1, 1, true)?;
+    strata_ods::check_counts(body, op, NAME, 1, 1, true)?;
     segments(ctx, body, op, NAME)?;
     let src_t = body.value_type(body.operand(op, 0));
     let res_t = body.value_type(body.result(op, 0));
@@ -636,7 +636,7 @@ fn permutation(ctx: &Context, map: AffineMap) -> Option<Vec<usize>> {
 /// `memref.transpose`.
 pub(super) fn verify_transpose(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     const NAME: &str = TRANSPOSE;
-    crate::ods::check_counts(body, op, NAME, 1, 1, false)?;
+    strata_ods::check_counts(body, op, NAME, 1, 1, false)?;
     let Some(perm_attr) = op_attr(ctx, body, op, "permutation") else {
         return Err(format!("'{NAME}' op requires attribute 'permutation'"));
     };
@@ -910,7 +910,7 @@ fn reshape_operands(
     operands: usize,
     variadic: bool,
 ) -> Result<(Vec<Vec<i64>>, (MemRef, Vec<i64>, i64), MemRef), String> {
-    crate::ods::check_counts(body, op, name, 1, operands, variadic)?;
+    strata_ods::check_counts(body, op, name, 1, operands, variadic)?;
     let Some(attr) = op_attr(ctx, body, op, "reassociation") else {
         return Err(format!("'{name}' op requires attribute 'reassociation'"));
     };
@@ -1513,7 +1513,7 @@ pub(super) fn print_subview(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
 /// `memref.view`.
 pub(super) fn verify_view(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     const NAME: &str = "memref.view";
-    crate::ods::check_counts(body, op, NAME, 1, 2, true)?;
+    strata_ods::check_counts(body, op, NAME, 1, 2, true)?;
     let src_t = body.value_type(body.operand(op, 0));
     let res_t = body.value_type(body.result(op, 0));
     let i8_ty = ctx.builtin_types().i8;
@@ -1657,7 +1657,7 @@ pub(crate) fn is_any_memref(ctx: &Context, t: Type) -> bool {
 /// `memref.memory_space_cast`.
 pub(super) fn verify_memory_space_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     const NAME: &str = "memref.memory_space_cast";
-    crate::ods::check_counts(body, op, NAME, 1, 1, false)?;
+    strata_ods::check_counts(body, op, NAME, 1, 1, false)?;
     let src_t = body.value_type(body.operand(op, 0));
     let res_t = body.value_type(body.result(op, 0));
     for (what, t) in [("operand", src_t), ("result", res_t)] {
@@ -1699,7 +1699,7 @@ pub(super) fn parse_memory_space_cast(
 /// `memref.assume_alignment`.
 pub(super) fn verify_assume_alignment(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     const NAME: &str = "memref.assume_alignment";
-    crate::ods::check_counts(body, op, NAME, 1, 1, false)?;
+    strata_ods::check_counts(body, op, NAME, 1, 1, false)?;
     let Some(attr) = op_attr(ctx, body, op, "alignment") else {
         return Err(format!("'{NAME}' op requires attribute 'alignment'"));
     };
@@ -1788,7 +1788,7 @@ pub(super) fn verify_extract_aligned_pointer(
     op: OpId,
 ) -> Result<(), String> {
     const NAME: &str = "memref.extract_aligned_pointer_as_index";
-    crate::ods::check_counts(body, op, NAME, 1, 1, false)?;
+    strata_ods::check_counts(body, op, NAME, 1, 1, false)?;
     let src_t = body.value_type(body.operand(op, 0));
     if !is_any_memref(ctx, src_t) {
         return Err(format!(
@@ -1857,7 +1857,7 @@ pub(super) fn verify_extract_strided_metadata(
             "'{NAME}' op expected 2 or more results, but found {n}"
         ));
     }
-    crate::ods::check_counts(body, op, NAME, n, 1, false)?;
+    strata_ods::check_counts(body, op, NAME, n, 1, false)?;
     let src_t = body.value_type(body.operand(op, 0));
     let Some(src) = memref(ctx, src_t).filter(|m| strides_offset(ctx, m).is_some()) else {
         return Err(format!(

@@ -10,7 +10,7 @@ use strata_ir::ir::{Body, OpId, OperationState, RegionId, ValueId};
 use strata_ir::symbols::op_attr;
 use strata_ir::{AttrData, Attribute, Context, Location, Signedness, Type, TypeData};
 
-use crate::ods::{i32_array, i32_array_attr, i64_array, i64_array_attr};
+use strata_ods::{i32_array, i32_array_attr, i64_array, i64_array_attr};
 
 type PResult<T> = Result<T, Diagnostic>;
 

@@ -14,7 +14,7 @@ use strata_ir::{AttrData, Attribute, Context, NamedAttribute, Type, TypeData};
 
 use crate::func::ops::{function_type_of, string_of};
 use crate::memref::views::is_any_memref;
-use crate::ods::{
+use strata_ods::{
     FloatLike, SignlessIntegerLike, TypeConstraint, check_counts, check_value, i32_array,
     i32_array_attr,
 };
@@ -269,7 +269,7 @@ fn verify_binary<C: TypeConstraint>(
     check_value::<C>(ctx, body, name, "operand", 0, body.operand(op, 0))?;
     check_value::<C>(ctx, body, name, "operand", 1, body.operand(op, 1))?;
     check_value::<C>(ctx, body, name, "result", 0, body.result(op, 0))?;
-    crate::ods::check_same_operands_and_result_type(body, op, name)
+    strata_ods::check_same_operands_and_result_type(body, op, name)
 }
 
 /// Verifier of an integer binary op.
@@ -338,7 +338,7 @@ pub(super) fn verify_cmpi(ctx: &Context, body: &Body, op: OpId) -> Result<(), St
         Some(_) => {}
     }
     check_value::<SignlessIntegerLike>(ctx, body, NAME, "operand", 0, body.operand(op, 0))?;
-    crate::ods::check_same_type_operands(body, op, NAME)?;
+    strata_ods::check_same_type_operands(body, op, NAME)?;
     let t = body.value_type(body.operand(op, 0));
     let rt = body.value_type(body.result(op, 0));
     if rt != bool_like(ctx, t) {
@@ -417,7 +417,7 @@ pub(super) fn parse_constant(
     let value = p.parse_attribute(None)?;
     let t = match ctx.attr_data(value) {
         AttrData::SymbolRef { .. } => p.parse_colon_type()?,
-        _ => match crate::ods::attr_type(ctx, value) {
+        _ => match strata_ods::attr_type(ctx, value) {
             Some(t) if t != ctx.none_type() => t,
             _ => return Err(p.error_at(offset, "expected a typed constant value")),
         },
@@ -469,7 +469,7 @@ pub(super) fn verify_constant(ctx: &Context, body: &Body, op: OpId) -> Result<()
         | AttrData::DenseElements { .. }
         | AttrData::DenseResource { .. }
         | AttrData::Sparse { .. } => {
-            if crate::ods::attr_type(ctx, value) != Some(rt) {
+            if strata_ods::attr_type(ctx, value) != Some(rt) {
                 return Err(format!(
                     "'{NAME}' op requires attribute's type to match op's return type"
                 ));

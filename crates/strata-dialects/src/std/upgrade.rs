@@ -24,7 +24,7 @@ use strata_pass::{Pass, PassEnv};
 
 use super::ops::{i64_attr, int_value};
 use super::{FLOAT_BINARY, INT_BINARY};
-use crate::ods::{i32_array_attr, i64_array_attr};
+use strata_ods::{i32_array_attr, i64_array_attr};
 
 /// The `upgrade-legacy-std` pass.
 #[derive(Clone, Copy, Debug, Default)]

@@ -9,7 +9,7 @@ use strata_ir::ir::{Body, OpId, OperationState, ValueDef, ValueId};
 use strata_ir::registry::{DialectHooks, FoldResult};
 use strata_ir::{AttrData, Attribute, Context, Location, Type, TypeData};
 
-use crate::ods::{TypeConstraint, op};
+use strata_ods::{TypeConstraint, op};
 
 mod canonicalize;
 
@@ -329,7 +329,7 @@ op! {
     pub struct ExtractOp = "tensor.extract" {
         traits: [pure],
         operands: [tensor: AnyRankedTensor, indices: variadic VariadicIndex],
-        results: [result: crate::ods::AnyType],
+        results: [result: strata_ods::AnyType],
         verify: verify_extract,
         result_names: extract_names,
         parse: parse_extract,

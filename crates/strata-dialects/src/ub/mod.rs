@@ -7,7 +7,7 @@ use strata_ir::registry::FoldResult;
 use strata_ir::symbols::op_attr;
 use strata_ir::{AttrData, Attribute, Context, Location, Type};
 
-use crate::ods::{AnyType, AttrConstraint, op};
+use strata_ods::{AnyType, AttrConstraint, op};
 
 /// The attribute `#ub.poison`.
 pub fn poison_attr(ctx: &Context) -> Attribute {

@@ -3,16 +3,16 @@
 
 mod fold;
 
-pub use crate::ods::{i64_array, i64_array_attr};
 use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use strata_asm::printer::type_to_string;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId, OperationState};
 use strata_ir::symbols::op_attr;
 use strata_ir::{AttrData, Attribute, Context, Signedness, Type, TypeData};
+pub use strata_ods::{i64_array, i64_array_attr};
 
-use crate::ods::{AnyType, AttrConstraint, TypeConstraint, op};
 use crate::tensor::VariadicIndex;
+use strata_ods::{AnyType, AttrConstraint, TypeConstraint, op};
 
 /// The marker of a dynamic position in `static_position` (`ShapedType::kDynamic`).
 pub const DYNAMIC_POSITION: i64 = i64::MIN;

@@ -11,10 +11,7 @@ use strata_ir::ir::{Body, OpId, OperationState, RegionId, ValueId, WalkOrder, wa
 use strata_ir::registry::FoldResult;
 use strata_ir::{AttrData, Attribute, Context, Type, TypeData};
 
-/// The generated code refers to `crate::ods`.
-mod ods {
-    pub use strata_dialects::ods::*;
-}
+use strata_ods as ods;
 
 use ods::{
     AnyType, AttrConstraint, MinSizedRegion, SignlessIntegerLike, SizedRegion, TypeConstraint,
