@@ -91,7 +91,13 @@ pub struct Context {
     pub(crate) builtin_types: BuiltinTypes,
     pub(crate) common_attrs: CommonAttrs,
     extensions: Extensions,
+    /// Unique among the contexts of the process (from 1), for caches keyed by context
+    /// ([`crate::ir::OpNameCache`]).
+    id: u32,
 }
+
+/// The source of [`Context`] ids.
+static NEXT_CONTEXT_ID: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
 
 /// Typed per-context singletons (see [`Context::extension`]).
 #[derive(Default)]
@@ -155,9 +161,16 @@ impl Context {
             builtin_types,
             common_attrs,
             extensions: Extensions::default(),
+            id: NEXT_CONTEXT_ID.fetch_add(1, Ordering::Relaxed).max(1),
         };
         crate::builtin::register(&ctx);
         ctx
+    }
+
+    /// This context's id, unique among the contexts of the process (never 0).
+    #[inline]
+    pub fn id(&self) -> u32 {
+        self.id
     }
 
     /// Uniques a string.
@@ -219,6 +232,42 @@ impl Context {
         self.op_name_data(name)
             .info
             .store(index as u32, std::sync::atomic::Ordering::Release);
+    }
+
+    /// The definitions of every registered operation, in registration order (an op
+    /// registered twice appears once, with its latest definition).
+    pub fn registered_ops(&self) -> Vec<&OpInfo> {
+        self.registry
+            .all_infos()
+            .filter(|(index, info)| {
+                let name = self.op_name(info.name);
+                self.op_name_data(name)
+                    .info
+                    .load(std::sync::atomic::Ordering::Acquire)
+                    == *index as u32
+            })
+            .map(|(_, info)| info)
+            .collect()
+    }
+
+    /// Attaches the implementation `value` of the open interface `I` to the registered op
+    /// `name` (MLIR's external models); returns false (doing nothing) if `name` is not
+    /// registered. See [`crate::registry::InterfaceMap`].
+    pub fn attach_op_interface<I: Any + Send + Sync>(&self, name: &str, value: I) -> bool {
+        match self.op_info(self.op_name(name)) {
+            Some(info) => {
+                info.open_interfaces.insert(value);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The implementation of the open interface `I` by op `name`, if it is registered and
+    /// implements it.
+    #[inline]
+    pub fn op_interface<I: Any>(&self, name: OpName) -> Option<&I> {
+        self.op_info(name)?.interface::<I>()
     }
 
     /// Whether a dialect namespace has been registered.

@@ -1,6 +1,7 @@
 //! The dialect and operation registry: what the context knows about registered ops.
 
-use std::sync::RwLock;
+use std::any::{Any, TypeId};
+use std::sync::{Arc, RwLock};
 
 use rustc_hash::FxHashMap;
 
@@ -249,6 +250,66 @@ impl DialectHooks {
     }
 }
 
+/// Interfaces defined outside `strata-ir` (MLIR's open op interfaces): values of any type,
+/// usually structs of function pointers, found by their Rust type. A crate defines an
+/// interface type; dialects in any crate implement it for their ops with
+/// [`OpInfo::with_interface`] at registration or [`Context::attach_op_interface`] later
+/// (MLIR's external models). Append-only, so lookups take no lock.
+#[derive(Default)]
+pub struct InterfaceMap {
+    items: boxcar::Vec<(TypeId, Arc<dyn Any + Send + Sync>)>,
+}
+
+impl InterfaceMap {
+    /// The implementation of interface `I`, if any (the latest one attached).
+    pub fn get<I: Any>(&self) -> Option<&I> {
+        let want = TypeId::of::<I>();
+        (0..self.items.count())
+            .rev()
+            .filter_map(|i| self.items.get(i))
+            .find(|(t, _)| *t == want)
+            .and_then(|(_, v)| v.downcast_ref::<I>())
+    }
+
+    /// Adds (or overrides) the implementation of interface `I`.
+    pub fn insert<I: Any + Send + Sync>(&self, value: I) {
+        self.items.push((TypeId::of::<I>(), Arc::new(value)));
+    }
+
+    /// Whether no interface is implemented.
+    pub fn is_empty(&self) -> bool {
+        self.items.count() == 0
+    }
+}
+
+impl Clone for InterfaceMap {
+    fn clone(&self) -> Self {
+        let items = boxcar::Vec::new();
+        for (_, (t, v)) in self.items.iter() {
+            items.push((*t, Arc::clone(v)));
+        }
+        InterfaceMap { items }
+    }
+}
+
+impl std::fmt::Debug for InterfaceMap {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "InterfaceMap({} entries)", self.items.count())
+    }
+}
+
+/// The documentation of an op kind, from its `op!` declaration (MLIR's ODS `summary`,
+/// `description` and the example inside it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OpDocs {
+    /// One line saying what the op is.
+    pub summary: &'static str,
+    /// What it does, its operands, attributes and rules, in prose.
+    pub description: &'static str,
+    /// A text-IR example using the op, parsable on its own (tests round-trip it).
+    pub example: &'static str,
+}
+
 /// A registered operation kind.
 #[derive(Clone, Debug, Default)]
 pub struct OpInfo {
@@ -276,6 +337,54 @@ pub struct OpInfo {
     pub update_successor_counts: Option<UpdateSuccessorCountsFn>,
     /// The interfaces it implements (memory effects, region branches, loops, calls, ...).
     pub interfaces: crate::interfaces::Interfaces,
+    /// Interfaces defined by other crates (see [`InterfaceMap`]).
+    pub open_interfaces: InterfaceMap,
+    /// Its documentation.
+    pub docs: OpDocs,
+}
+
+impl OpInfo {
+    /// Adds an implementation of the open interface `I` (see [`InterfaceMap`]).
+    pub fn with_interface<I: Any + Send + Sync>(self, value: I) -> Self {
+        self.open_interfaces.insert(value);
+        self
+    }
+
+    /// The op's implementation of the open interface `I`, if any.
+    pub fn interface<I: Any>(&self) -> Option<&I> {
+        self.open_interfaces.get::<I>()
+    }
+}
+
+/// Dialect interfaces defined outside `strata-ir` (MLIR's `DialectInterface`s, e.g. a
+/// bytecode encoding): values of any type, found by dialect namespace and Rust type. Kept
+/// in a [`Context::extension`] slot; append-only, so lookups take no lock.
+#[derive(Default)]
+pub struct DialectInterfaces {
+    items: boxcar::Vec<(Box<str>, TypeId, Arc<dyn Any + Send + Sync>)>,
+}
+
+impl DialectInterfaces {
+    /// Gives dialect `namespace` the implementation `value` of interface `I` (overriding
+    /// an earlier one).
+    pub fn attach<I: Any + Send + Sync>(ctx: &Context, namespace: &str, value: I) {
+        ctx.extension::<DialectInterfaces>().items.push((
+            namespace.into(),
+            TypeId::of::<I>(),
+            Arc::new(value),
+        ));
+    }
+
+    /// Dialect `namespace`'s implementation of interface `I`, if any.
+    pub fn get<'c, I: Any>(ctx: &'c Context, namespace: &str) -> Option<&'c I> {
+        let items = &ctx.extension::<DialectInterfaces>().items;
+        let want = TypeId::of::<I>();
+        (0..items.count())
+            .rev()
+            .filter_map(|i| items.get(i))
+            .find(|(d, t, _)| *t == want && &**d == namespace)
+            .and_then(|(_, _, v)| v.downcast_ref::<I>())
+    }
 }
 
 /// Registered dialects and operations.
@@ -295,6 +404,11 @@ impl Registry {
 
     pub(crate) fn info(&self, index: usize) -> &OpInfo {
         &self.infos[index]
+    }
+
+    /// Every info ever registered with its index (overridden ones included).
+    pub(crate) fn all_infos(&self) -> impl Iterator<Item = (usize, &OpInfo)> {
+        self.infos.iter()
     }
 
     pub(crate) fn has_dialect(&self, namespace: &str) -> bool {

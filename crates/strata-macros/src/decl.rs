@@ -85,6 +85,9 @@ pub struct OpDecl {
     pub interfaces: Vec<(Ident, syn::Expr)>,
     /// Extra `OpInfo` fields (`verify_with_parent: Some(f)`, ...), spliced in.
     pub info: Vec<(Ident, syn::Expr)>,
+    /// `implements: [expr, ...]`: implementations of open interfaces (any type), attached
+    /// with `OpInfo::with_interface`.
+    pub implements: Vec<syn::Expr>,
 }
 
 fn parse_values(
@@ -250,6 +253,7 @@ impl Parse for OpDecl {
             successor_operands: Vec::new(),
             interfaces: Vec::new(),
             info: Vec::new(),
+            implements: Vec::new(),
         };
         while !content.is_empty() {
             let key: Ident = content.parse()?;
@@ -303,6 +307,14 @@ impl Parse for OpDecl {
                 }
                 "interfaces" => d.interfaces = parse_fields(&content)?,
                 "info" => d.info = parse_fields(&content)?,
+                "implements" => {
+                    let inner;
+                    bracketed!(inner in content);
+                    d.implements = inner
+                        .parse_terminated(syn::Expr::parse, Token![,])?
+                        .into_iter()
+                        .collect();
+                }
                 _ => return Err(syn::Error::new(key.span(), "unknown op declaration key")),
             }
             if !content.is_empty() {

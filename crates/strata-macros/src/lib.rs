@@ -12,7 +12,9 @@
 //! those three.
 
 mod asm;
+mod build;
 mod decl;
+mod docs;
 mod format;
 mod typedef;
 
@@ -752,10 +754,23 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
     }
 
     // ---- custom syntax ----
+    let format_elems = match &d.format {
+        Some(f) => {
+            Some(format::parse_format(&f.value()).map_err(|e| syn::Error::new(f.span(), e))?)
+        }
+        None => None,
+    };
+    let builders = build::builders(d, format_elems.as_deref());
+    let docs = docs::parse(attrs);
+    let (summary, description, example) = (&docs.summary, &docs.description, &docs.example);
+    let implements: Vec<TokenStream2> = d
+        .implements
+        .iter()
+        .map(|e| quote!(.with_interface(#e)))
+        .collect();
     let (asm_fns, asm_register) = match (&d.format, &d.parse, &d.print) {
         (Some(f), None, None) => {
-            let elems =
-                format::parse_format(&f.value()).map_err(|e| syn::Error::new(f.span(), e))?;
+            let elems = format_elems.clone().unwrap_or_default();
             let parse = asm::gen_parse(d, &elems).map_err(|e| syn::Error::new(f.span(), e))?;
             let print = asm::gen_print(d, &elems).map_err(|e| syn::Error::new(f.span(), e))?;
             (
@@ -808,20 +823,65 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #vis struct #ident(pub ::strata_ir::ir::OpId);
 
+        impl ::strata_ir::ir::Op for #ident {
+            const NAME: &'static str = #name;
+
+            #[inline]
+            fn id(self) -> ::strata_ir::ir::OpId {
+                self.0
+            }
+
+            #[inline]
+            fn from_id(op: ::strata_ir::ir::OpId) -> Self {
+                #ident(op)
+            }
+
+            #[inline]
+            fn op_name(ctx: &::strata_ir::Context) -> ::strata_ir::OpName {
+                static CACHE: ::strata_ir::ir::OpNameCache = ::strata_ir::ir::OpNameCache::new(#name);
+                CACHE.get(ctx)
+            }
+        }
+
         impl #ident {
             /// The op's full name.
             pub const NAME: &'static str = #name;
 
             #(#arity_consts)*
 
-            /// The view of `op` if it is this kind of op.
+            /// The view of `op` if it is this kind of op (compares interned names).
+            #[inline]
             pub fn cast(
                 ctx: &::strata_ir::Context,
                 body: &::strata_ir::ir::Body,
                 op: ::strata_ir::ir::OpId,
             ) -> ::std::option::Option<Self> {
-                (ctx.op_name_str(body.op(op).name) == #name).then_some(#ident(op))
+                <Self as ::strata_ir::ir::Op>::cast(ctx, body, op)
             }
+
+            /// Whether `op` is this kind of op (compares interned names).
+            #[inline]
+            pub fn isa(
+                ctx: &::strata_ir::Context,
+                body: &::strata_ir::ir::Body,
+                op: ::strata_ir::ir::OpId,
+            ) -> bool {
+                <Self as ::strata_ir::ir::Op>::isa(ctx, body, op)
+            }
+
+            /// The viewed operation.
+            #[inline]
+            pub fn id(self) -> ::strata_ir::ir::OpId {
+                self.0
+            }
+
+            /// The op's location.
+            #[inline]
+            pub fn loc(self, body: &::strata_ir::ir::Body) -> ::strata_ir::Location {
+                body.op(self.0).loc
+            }
+
+            #builders
 
             #(#accessors)*
 
@@ -829,6 +889,11 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
             pub fn register(ctx: &::strata_ir::Context) {
                 ctx.register_op(::strata_ir::registry::OpInfo {
                     name: #name,
+                    docs: ::strata_ir::registry::OpDocs {
+                        summary: #summary,
+                        description: #description,
+                        example: #example,
+                    },
                     traits: ::strata_ir::registry::Traits {
                         #(#flags)*
                         ..::strata_ir::registry::Traits::default()
@@ -838,7 +903,7 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
                     interfaces: #interfaces,
                     #(#info_fields)*
                     ..::std::default::Default::default()
-                });
+                } #(#implements)*);
                 #register_asm
             }
 

@@ -1197,3 +1197,13 @@ fn dense_array_values<const N: usize>(
         _ => None,
     }
 }
+
+/// The result types an op's inference hook computed for a generated builder. A builder
+/// is only called on operands its op accepts (as MLIR's builders assert), so a failure
+/// is a bug in the calling pass, reported with the op name and the hook's message.
+pub fn expect_inferred(op: &str, types: Result<Vec<Type>, String>) -> Vec<Type> {
+    match types {
+        Ok(t) => t,
+        Err(e) => panic!("{op}::build: cannot infer the result types: {e}"),
+    }
+}

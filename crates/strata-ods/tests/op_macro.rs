@@ -1207,3 +1207,172 @@ fn implicit_terminator() {
         "in custom textual format, the absence of terminator implies 'tdl.yield'"
     );
 }
+
+// ---- generated builders, docs, open interfaces ----
+
+/// Builds ops with the generated builders before the first `tdl.stop` of `text`'s function
+/// and returns the printed module; `f` gets the builder and the function's arguments.
+fn build_in(
+    ctx: &Context,
+    text: &str,
+    f: impl FnOnce(&mut strata_ir::ir::OpBuilder<'_, '_>, &[ValueId]),
+) -> String {
+    let mut module = parse(ctx, text).unwrap();
+    let module_op = module.op;
+    let module_body = module.body.regions_body(module_op);
+    let func = module_body
+        .block_ops(module_body.blocks(module_body.regions(module_op)[0])[0])
+        .next()
+        .unwrap();
+    let region = module_body.regions(func)[0];
+    let inner = module.body.regions_body_mut(module_op).regions_body_mut(func);
+    let entry = inner.blocks(region)[0];
+    let args = inner.block_args(entry).to_vec();
+    let stop = inner
+        .block_ops(entry)
+        .find(|&o| StopOp::isa(ctx, inner, o))
+        .unwrap();
+    let mut b =
+        strata_ir::ir::OpBuilder::at(ctx, inner, strata_ir::ir::InsertionPoint::Before(stop));
+    f(&mut b, &args);
+    strata_ir::verifier::verify(ctx, &module).unwrap();
+    print(ctx, &module, false)
+}
+
+#[test]
+fn generated_builders_match_parsed_ops() {
+    let ctx = setup();
+    let loc = ctx.unknown_loc();
+    let i32t = ctx.builtin_types().i32;
+    let index = ctx.builtin_types().index;
+    let head = "func.func @f(%a: i32, %b: i32, %c: i1, %f: f32, %i: index) {\n";
+    let built = build_in(&ctx, &format!("{head}  tdl.stop\n}}\n"), |b, args| {
+        let (a, bb, f, i) = (args[0], args[1], args[3], args[4]);
+        // Inferred result type (same_operands_and_result_type).
+        let sum = AddOp::build(b, loc, a, bb);
+        let sum = sum.sum(b.body());
+        // Operand segments from the group lengths.
+        SegOp::build(b, loc, &[a, sum], Some(f), i);
+        SegOp::build(b, loc, &[], None, i);
+        // Explicit result types with result segments.
+        MultiOp::build(b, loc, &[i32t, index], Some(i32t));
+        // A required attribute.
+        let range = RangeAttr::get(&ctx, 1, 4).unwrap();
+        RangedOp::build(b, loc, range.0);
+        // Regions are created empty.
+        let scope = ScopeOp::build(b, loc, &[]);
+        let region = scope.body(b.body());
+        assert_eq!(b.body().blocks(region).len(), 0);
+        let ip = b.insertion_point().unwrap();
+        b.create_block(region, &[]);
+        YieldOp::build(b, loc, &[]);
+        b.set_insertion_point(ip);
+    });
+    let parsed = round_trip(
+        &ctx,
+        &format!(
+            "{head}  %0 = tdl.add %a, %b : i32\n  tdl.seg [%a, %0] opt %f : f32, %i : (i32, i32) index\n  tdl.seg [], %i : () index\n  %1:2, %2 = tdl.multi : i32, index opt i32\n  tdl.ranged #tdl.range<1, 4>\n  tdl.scope {{\n    tdl.yield\n  }}\n  tdl.stop\n}}\n"
+        ),
+    );
+    assert_eq!(built, parsed);
+}
+
+#[test]
+fn generated_builders_forward_successor_operands() {
+    let ctx = setup();
+    let loc = ctx.unknown_loc();
+    let text = "func.func @f(%a: i32, %c: i1) {\n  tdl.stop\n^bb1(%x: i32, %y: i32):\n  tdl.stop\n^bb2:\n  tdl.stop\n}\n";
+    let built = build_in(&ctx, text, |b, args| {
+        let (a, c) = (args[0], args[1]);
+        let entry = b.insertion_block().unwrap();
+        let region = b.body().block_region(entry).unwrap();
+        let blocks = b.body().blocks(region).to_vec();
+        let br = CondBrOp::build(b, loc, c, &[a, a], &[], blocks[1], blocks[2]);
+        assert_eq!(br.t_args(b.ctx(), b.body()), vec![a, a]);
+        assert_eq!(br.t(b.body()), blocks[1]);
+        let stop = b.body().next_op(br.id()).unwrap();
+        b.body_mut().erase_op(stop);
+    });
+    assert!(
+        built.contains("tdl.cond_br %arg1, ^bb1(%arg0, %arg0 : i32, i32), ^bb2\n  ^bb1"),
+        "{built}"
+    );
+}
+
+#[test]
+fn typed_views_compare_interned_names() {
+    let ctx = setup();
+    let other = setup();
+    let op = parse(&ctx, &wrap("  %0 = tdl.add %a, %b : i32")).unwrap();
+    let mut adds = 0;
+    for (body, id) in walk_all_iter(&op.body, op.op, WalkOrder::PreOrder) {
+        // Alternating contexts refresh the per-kind name cache; answers stay right.
+        let _ = <AddOp as strata_ir::ir::Op>::op_name(&other);
+        if AddOp::isa(&ctx, body, id) {
+            adds += 1;
+            assert_eq!(AddOp::cast(&ctx, body, id), Some(AddOp(id)));
+            assert_eq!(body.op(id).name, <AddOp as strata_ir::ir::Op>::op_name(&ctx));
+        } else {
+            assert!(AddOp::cast(&ctx, body, id).is_none());
+        }
+    }
+    assert_eq!(adds, 1);
+}
+
+/// An interface defined by this test crate, implemented by an op of this crate at
+/// registration (`implements:`) and by an op of `strata-dialects` afterwards.
+#[derive(Debug, PartialEq)]
+struct Arity2 {
+    arity: usize,
+}
+
+op! {
+    /// A test op implementing an open interface.
+    ///
+    /// It exists to show that an op declared in one crate implements an interface
+    /// declared in another.
+    ///
+    /// ```mlir
+    /// tdl.iface
+    /// ```
+    pub struct IfaceOp = "tdl.iface" {
+        implements: [Arity2 { arity: 0 }],
+        format: "attr-dict",
+    }
+}
+
+#[test]
+fn open_interfaces_and_docs() {
+    let ctx = setup();
+    IfaceOp::register(&ctx);
+    let iface = ctx.op_name("tdl.iface");
+    assert_eq!(ctx.op_interface::<Arity2>(iface), Some(&Arity2 { arity: 0 }));
+    let addi = ctx.op_name("arith.addi");
+    assert_eq!(ctx.op_interface::<Arity2>(addi), None);
+    assert!(ctx.attach_op_interface("arith.addi", Arity2 { arity: 2 }));
+    assert_eq!(ctx.op_interface::<Arity2>(addi), Some(&Arity2 { arity: 2 }));
+    assert!(!ctx.attach_op_interface("tdl.unregistered", Arity2 { arity: 1 }));
+    // Other contexts are not affected.
+    assert_eq!(setup().op_interface::<Arity2>(addi), None);
+
+    strata_ir::registry::DialectInterfaces::attach(&ctx, "tdl", Arity2 { arity: 7 });
+    assert_eq!(
+        strata_ir::registry::DialectInterfaces::get::<Arity2>(&ctx, "tdl"),
+        Some(&Arity2 { arity: 7 })
+    );
+    assert_eq!(
+        strata_ir::registry::DialectInterfaces::get::<Arity2>(&ctx, "arith"),
+        None
+    );
+
+    let docs = ctx.op_info(iface).unwrap().docs;
+    assert_eq!(docs.summary, "A test op implementing an open interface.");
+    assert!(docs.description.starts_with("It exists to show"), "{docs:?}");
+    assert!(!docs.description.contains("```"), "{docs:?}");
+    assert_eq!(docs.example, "tdl.iface\n");
+    assert!(
+        ctx.registered_ops()
+            .iter()
+            .any(|info| info.name == "tdl.iface")
+    );
+}

@@ -8,6 +8,7 @@ mod edit;
 mod entities;
 mod mapping;
 mod module;
+mod op;
 mod walk;
 
 #[cfg(test)]
@@ -22,4 +23,5 @@ pub use clone::CloneError;
 pub use entities::{BlockId, OpId, RegionId, ValueId};
 pub use mapping::IrMapping;
 pub use module::OwnedOp;
+pub use op::{Builder, Op, OpNameCache};
 pub use walk::{BodyWalk, OpWalk, WalkOrder, WalkResult, walk_all, walk_all_iter, walk_all_mut};

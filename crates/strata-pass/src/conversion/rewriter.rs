@@ -800,3 +800,15 @@ fn convert_block(
     );
     true
 }
+
+impl strata_ir::ir::Builder for ConversionPatternRewriter<'_> {
+    fn ctx(&self) -> &Context {
+        ConversionPatternRewriter::ctx(self)
+    }
+    fn body(&self) -> &Body {
+        ConversionPatternRewriter::body(self)
+    }
+    fn create(&mut self, state: OperationState) -> OpId {
+        ConversionPatternRewriter::create(self, state)
+    }
+}

@@ -239,3 +239,15 @@ impl<'a, 'l> PatternRewriter<'a, 'l> {
         self.body.erase_block(block);
     }
 }
+
+impl strata_ir::ir::Builder for PatternRewriter<'_, '_> {
+    fn ctx(&self) -> &Context {
+        self.ctx
+    }
+    fn body(&self) -> &Body {
+        self.body
+    }
+    fn create(&mut self, state: OperationState) -> OpId {
+        PatternRewriter::create(self, state)
+    }
+}

@@ -1,0 +1,318 @@
+//! Generated builders (ODS's default `build` methods): `FooOp::state(ctx, body, loc, ...)`
+//! makes the `OperationState` of a new op from typed arguments, `FooOp::build(b, loc, ...)`
+//! creates it through any `strata_ir::ir::Builder`.
+//!
+//! Arguments come in ODS order: result types (left out when the op infers them), operands,
+//! attributes, the counts of variadic regions, successors. A single value is a `ValueId`
+//! (`Type`, `BlockId`), an optional one an `Option`, a variadic one a slice. Required
+//! attributes are an `Attribute`, the others an `Option<Attribute>`; a `default` attribute
+//! given `None` gets its default value exactly when the custom parser would store it (when
+//! it anchors an optional group of the format), so built and parsed ops are equal.
+
+use proc_macro2::TokenStream as TokenStream2;
+use quote::{format_ident, quote};
+
+use crate::decl::{Arity, AttrKind, OpDecl};
+use crate::format::Elem;
+
+/// Rust keywords and the builder's own parameter names: a group with such a name gets a
+/// `_` suffix as a parameter.
+const RESERVED: &[&str] = &[
+    "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn", "for",
+    "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
+    "self", "Self", "static", "struct", "super", "trait", "true", "type", "unsafe", "use",
+    "where", "while", "async", "await", "dyn", "abstract", "become", "box", "do", "final",
+    "macro", "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen", "ctx",
+    "body", "loc", "b",
+];
+
+/// The parameter identifier for group or attribute `name`, distinct from `taken`.
+fn param(name: &str, taken: &mut Vec<String>) -> proc_macro2::Ident {
+    let mut p = crate::snake(name);
+    if RESERVED.contains(&p.as_str()) {
+        p.push('_');
+    }
+    while taken.contains(&p) {
+        p.push_str("_attr");
+    }
+    taken.push(p.clone());
+    format_ident!("{}", p)
+}
+
+/// The default attributes that anchor an optional group of the format: the custom parser
+/// stores their default value when the group is absent.
+fn format_defaults(d: &OpDecl, elems: &[Elem], out: &mut Vec<String>) {
+    for e in elems {
+        match e {
+            Elem::Optional {
+                elems,
+                anchor,
+                else_elems,
+            } => {
+                if d
+                    .attributes
+                    .iter()
+                    .any(|a| a.name == anchor && a.kind == AttrKind::Default)
+                {
+                    out.push(anchor.clone());
+                }
+                format_defaults(d, elems, out);
+                format_defaults(d, else_elems, out);
+            }
+            Elem::OIList { clauses } => {
+                for c in clauses {
+                    format_defaults(d, c, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Whether the builder infers the result types (the op declares an inference hook).
+pub fn infers_results(d: &OpDecl) -> bool {
+    !d.results.is_empty()
+        && (d.infer.is_some()
+            || d.infer_types.is_some()
+            || (d.has_trait("same_operands_and_result_type")
+                && !d.operands.is_empty()
+                && d.results.iter().all(|r| r.arity == Arity::Single)))
+}
+
+/// The `state` and `build` functions of op `d` (`elems`: its format, if declarative).
+pub fn builders(d: &OpDecl, elems: Option<&[Elem]>) -> TokenStream2 {
+    let name = &d.name;
+    let mut taken = Vec::new();
+    let mut params: Vec<TokenStream2> = Vec::new();
+    let mut args: Vec<proc_macro2::Ident> = Vec::new();
+    let mut steps: Vec<TokenStream2> = Vec::new();
+    let infer = infers_results(d);
+
+    // ---- result types ----
+    let mut result_lens = Vec::new();
+    if !infer {
+        for r in &d.results {
+            let p = param(&format!("{}_type", r.name), &mut taken);
+            let (ty, push, len) = match r.arity {
+                Arity::Single => (
+                    quote!(::strata_ir::Type),
+                    quote!(__s.result_types.push(#p);),
+                    quote!(1i32),
+                ),
+                Arity::Optional => (
+                    quote!(::std::option::Option<::strata_ir::Type>),
+                    quote!(__s.result_types.extend(#p);),
+                    quote!(#p.is_some() as i32),
+                ),
+                Arity::Variadic => (
+                    quote!(&[::strata_ir::Type]),
+                    quote!(__s.result_types.extend_from_slice(#p);),
+                    quote!(#p.len() as i32),
+                ),
+            };
+            params.push(quote!(#p: #ty));
+            args.push(p);
+            steps.push(push);
+            result_lens.push(len);
+        }
+    }
+
+    // ---- operands (successor operand groups go with their successor) ----
+    let forwarded: Vec<String> = d
+        .successor_operands
+        .iter()
+        .map(|(_, g)| g.to_string())
+        .collect();
+    let mut operand_lens = Vec::new();
+    let mut operand_params = Vec::new();
+    for o in &d.operands {
+        let p = param(&o.name.to_string(), &mut taken);
+        let is_forwarded = forwarded.contains(&o.name.to_string());
+        let (ty, push, len) = match o.arity {
+            Arity::Single => (
+                quote!(::strata_ir::ir::ValueId),
+                quote!(__s.operands.push(#p);),
+                quote!(1i32),
+            ),
+            Arity::Optional => (
+                quote!(::std::option::Option<::strata_ir::ir::ValueId>),
+                quote!(__s.operands.extend(#p);),
+                quote!(#p.is_some() as i32),
+            ),
+            Arity::Variadic => (
+                quote!(&[::strata_ir::ir::ValueId]),
+                quote!(__s.operands.extend_from_slice(#p);),
+                quote!(#p.len() as i32),
+            ),
+        };
+        params.push(quote!(#p: #ty));
+        args.push(p.clone());
+        if !is_forwarded {
+            steps.push(push);
+        }
+        operand_lens.push(len);
+        operand_params.push((o.name.to_string(), p));
+    }
+
+    // ---- attributes ----
+    let mut anchored = Vec::new();
+    if let Some(elems) = elems {
+        format_defaults(d, elems, &mut anchored);
+    }
+    for a in &d.attributes {
+        let key = a.name.to_string();
+        let p = param(&key, &mut taken);
+        let c = &a.constraint;
+        match a.kind {
+            AttrKind::Required => {
+                params.push(quote!(#p: ::strata_ir::Attribute));
+                steps.push(quote!(__s = __s.property(ctx, #key, #p);));
+            }
+            AttrKind::Default if anchored.contains(&key) => {
+                params.push(quote!(#p: ::std::option::Option<::strata_ir::Attribute>));
+                steps.push(quote! {
+                    if let ::std::option::Option::Some(__a) = #p.or_else(|| {
+                        <#c as ::strata_ods::AttrConstraint>::default_value(ctx)
+                    }) {
+                        __s = __s.property(ctx, #key, __a);
+                    }
+                });
+            }
+            AttrKind::Optional | AttrKind::Default => {
+                params.push(quote!(#p: ::std::option::Option<::strata_ir::Attribute>));
+                steps.push(quote! {
+                    if let ::std::option::Option::Some(__a) = #p {
+                        __s = __s.property(ctx, #key, __a);
+                    }
+                });
+            }
+        }
+        args.push(p);
+    }
+    if d.operand_segments() {
+        steps.push(quote! {
+            __s = __s.property(
+                ctx,
+                "operandSegmentSizes",
+                ::strata_ods::i32_array_attr(ctx, &[#(#operand_lens),*]),
+            );
+        });
+    }
+    if d.result_segments() && !infer {
+        steps.push(quote! {
+            __s = __s.property(
+                ctx,
+                "resultSegmentSizes",
+                ::strata_ods::i32_array_attr(ctx, &[#(#result_lens),*]),
+            );
+        });
+    }
+
+    // ---- regions ----
+    for r in &d.regions {
+        match r.arity {
+            Arity::Variadic => {
+                let p = param(&format!("num_{}", r.name), &mut taken);
+                params.push(quote!(#p: usize));
+                args.push(p.clone());
+                steps.push(quote!(__s = __s.regions(#p);));
+            }
+            _ => steps.push(quote!(__s = __s.regions(1);)),
+        }
+    }
+
+    // ---- successors ----
+    for s in &d.successors {
+        let p = param(&s.name.to_string(), &mut taken);
+        match s.arity {
+            Arity::Variadic => {
+                params.push(quote!(#p: &[::strata_ir::ir::BlockId]));
+                steps.push(quote! {
+                    for __blk in #p {
+                        __s = __s.successor(*__blk, []);
+                    }
+                });
+            }
+            _ => {
+                params.push(quote!(#p: ::strata_ir::ir::BlockId));
+                let group = d
+                    .successor_operands
+                    .iter()
+                    .find(|(succ, _)| *succ == s.name)
+                    .and_then(|(_, g)| operand_params.iter().find(|(n, _)| *g == n.as_str()));
+                match group {
+                    Some((_, gp)) => steps.push(quote! {
+                        __s = __s.successor(#p, #gp.iter().copied());
+                    }),
+                    None => steps.push(quote!(__s = __s.successor(#p, []);)),
+                }
+            }
+        }
+        args.push(p);
+    }
+
+    // ---- inferred result types ----
+    if infer {
+        let operand_types = quote! {
+            let __ot: ::std::vec::Vec<::strata_ir::Type> =
+                __s.operands.iter().map(|v| body.value_type(*v)).collect();
+        };
+        if let Some(f) = &d.infer {
+            steps.push(quote! {
+                #operand_types
+                __s.result_types = #f(ctx, &__ot, &__s);
+            });
+        } else {
+            let f = match &d.infer_types {
+                Some(f) => quote!(#f),
+                None => quote!(Self::__infer_same),
+            };
+            steps.push(quote! {
+                #operand_types
+                __s.result_types = ::strata_ods::expect_inferred(
+                    #name,
+                    #f(ctx, &__ot, __s.properties),
+                );
+            });
+        }
+    }
+
+    let doc_state = format!(
+        "The state of a new `{}` op (ODS `build`); see [`Self::build`].",
+        name.value()
+    );
+    let doc_build = format!(
+        "Creates a `{}` op at `b`'s insertion point, from typed arguments in ODS order \
+         (result types unless inferred, operands, attributes, variadic region counts, \
+         successors).",
+        name.value()
+    );
+    quote! {
+        #[doc = #doc_state]
+        #[allow(clippy::too_many_arguments, unused_mut, unused_variables, clippy::all)]
+        pub fn state(
+            ctx: &::strata_ir::Context,
+            body: &::strata_ir::ir::Body,
+            loc: ::strata_ir::Location,
+            #(#params),*
+        ) -> ::strata_ir::ir::OperationState {
+            let mut __s = ::strata_ir::ir::OperationState::new(
+                <Self as ::strata_ir::ir::Op>::op_name(ctx),
+                loc,
+            );
+            #(#steps)*
+            __s
+        }
+
+        #[doc = #doc_build]
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            b: &mut impl ::strata_ir::ir::Builder,
+            loc: ::strata_ir::Location,
+            #(#params),*
+        ) -> Self {
+            let __s = Self::state(b.ctx(), b.body(), loc, #(#args),*);
+            Self(b.create(__s))
+        }
+    }
+}
