@@ -1,6 +1,7 @@
 //! `strata-asm`: MLIR's textual form for Strata — lexer, parser and printer.
 //! Depends on `strata-ir` only.
 
+pub mod affine;
 mod builtin_asm;
 pub mod custom;
 pub mod lexer;

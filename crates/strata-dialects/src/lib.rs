@@ -2,14 +2,13 @@
 //! registering its operations (traits, verifiers) with `strata-ir` and their custom syntax
 //! with `strata-asm`.
 
-pub mod affine;
 pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub mod legacy_std;
 pub mod memref;
 pub mod scf;
-pub mod std;
 pub mod tensor;
 pub mod ub;
 pub mod vector;
@@ -29,20 +28,12 @@ pub fn register_all(ctx: &Context) {
     vector::register(ctx);
     memref::register(ctx);
     scf::register(ctx);
-    affine::register(ctx);
-    std::register(ctx);
+    legacy_std::register(ctx);
 }
 
 /// Registers the passes defined by this crate's dialects (lowerings, expansions,
 /// upgrades) into `registry`.
 pub fn register_passes(registry: &mut PassRegistry) {
-    registry.register(|| Box::new(std::UpgradeLegacyStd));
+    registry.register(|| Box::new(legacy_std::UpgradeLegacyStd));
     registry.register(|| Box::new(arith::expand::ArithExpand::default()));
-}
-
-/// A registry holding every pass: the generic ones of `strata-pass` and this crate's.
-pub fn pass_registry() -> PassRegistry {
-    let mut registry = PassRegistry::with_builtin_passes();
-    register_passes(&mut registry);
-    registry
 }

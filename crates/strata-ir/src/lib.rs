@@ -13,6 +13,7 @@ pub mod float;
 pub mod interfaces;
 mod interner;
 pub mod ir;
+pub mod matchers;
 pub mod registry;
 pub mod resources;
 pub mod symbols;

@@ -20,10 +20,10 @@ use crate::format::Elem;
 const RESERVED: &[&str] = &[
     "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn", "for",
     "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
-    "self", "Self", "static", "struct", "super", "trait", "true", "type", "unsafe", "use",
-    "where", "while", "async", "await", "dyn", "abstract", "become", "box", "do", "final",
-    "macro", "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen", "ctx",
-    "body", "loc", "b",
+    "self", "Self", "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where",
+    "while", "async", "await", "dyn", "abstract", "become", "box", "do", "final", "macro",
+    "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen", "ctx", "body",
+    "loc", "b",
 ];
 
 /// The parameter identifier for group or attribute `name`, distinct from `taken`.
@@ -49,8 +49,7 @@ fn format_defaults(d: &OpDecl, elems: &[Elem], out: &mut Vec<String>) {
                 anchor,
                 else_elems,
             } => {
-                if d
-                    .attributes
+                if d.attributes
                     .iter()
                     .any(|a| a.name == anchor && a.kind == AttrKind::Default)
                 {

@@ -1225,7 +1225,10 @@ fn build_in(
         .next()
         .unwrap();
     let region = module_body.regions(func)[0];
-    let inner = module.body.regions_body_mut(module_op).regions_body_mut(func);
+    let inner = module
+        .body
+        .regions_body_mut(module_op)
+        .regions_body_mut(func);
     let entry = inner.blocks(region)[0];
     let args = inner.block_args(entry).to_vec();
     let stop = inner
@@ -1311,7 +1314,10 @@ fn typed_views_compare_interned_names() {
         if AddOp::isa(&ctx, body, id) {
             adds += 1;
             assert_eq!(AddOp::cast(&ctx, body, id), Some(AddOp(id)));
-            assert_eq!(body.op(id).name, <AddOp as strata_ir::ir::Op>::op_name(&ctx));
+            assert_eq!(
+                body.op(id).name,
+                <AddOp as strata_ir::ir::Op>::op_name(&ctx)
+            );
         } else {
             assert!(AddOp::cast(&ctx, body, id).is_none());
         }
@@ -1346,7 +1352,10 @@ fn open_interfaces_and_docs() {
     let ctx = setup();
     IfaceOp::register(&ctx);
     let iface = ctx.op_name("tdl.iface");
-    assert_eq!(ctx.op_interface::<Arity2>(iface), Some(&Arity2 { arity: 0 }));
+    assert_eq!(
+        ctx.op_interface::<Arity2>(iface),
+        Some(&Arity2 { arity: 0 })
+    );
     let addi = ctx.op_name("arith.addi");
     assert_eq!(ctx.op_interface::<Arity2>(addi), None);
     assert!(ctx.attach_op_interface("arith.addi", Arity2 { arity: 2 }));
@@ -1367,7 +1376,10 @@ fn open_interfaces_and_docs() {
 
     let docs = ctx.op_info(iface).unwrap().docs;
     assert_eq!(docs.summary, "A test op implementing an open interface.");
-    assert!(docs.description.starts_with("It exists to show"), "{docs:?}");
+    assert!(
+        docs.description.starts_with("It exists to show"),
+        "{docs:?}"
+    );
     assert!(!docs.description.contains("```"), "{docs:?}");
     assert_eq!(docs.example, "tdl.iface\n");
     assert!(

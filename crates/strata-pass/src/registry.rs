@@ -37,13 +37,6 @@ impl PassRegistry {
         Self::default()
     }
 
-    /// A registry holding every pass of this crate.
-    pub fn with_builtin_passes() -> Self {
-        let mut r = Self::new();
-        crate::passes::register(&mut r);
-        r
-    }
-
     /// Registers a pass constructor (replacing one with the same argument).
     pub fn register(&mut self, make: fn() -> Box<dyn Pass>) {
         let p = make();

@@ -6,6 +6,7 @@
 pub mod diagnostics;
 pub mod pass_printer;
 mod posix_regex;
+pub mod registration;
 pub mod source;
 pub mod split_input;
 pub mod verify_diagnostics;

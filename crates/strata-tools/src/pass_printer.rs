@@ -4,7 +4,7 @@
 use strata_asm::printer::{PrintOptions, print_op_local, print_top_level};
 use strata_ir::Context;
 use strata_ir::ir::{Body, OpId, OwnedOp};
-use strata_pass::passes::{PassPrintRequest, set_pass_printer};
+use strata_transforms::{PassPrintRequest, set_pass_printer};
 
 /// Installs the pass printer into `ctx`; `tool` holds the `--mlir-print-*` flags.
 pub fn install(ctx: &Context, tool: &PrintOptions) {

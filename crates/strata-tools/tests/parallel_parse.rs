@@ -33,7 +33,7 @@ fn observe_with(
     implicit_module: bool,
 ) -> String {
     let ctx = Context::new();
-    strata_dialects::register_all(&ctx);
+    strata_tools::registration::register_all_dialects(&ctx);
     ctx.set_allow_unregistered_dialects(unregistered);
     let mut sm = SourceManager::new();
     sm.add(SourceFile {

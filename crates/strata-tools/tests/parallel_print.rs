@@ -47,7 +47,7 @@ fn settings() -> Vec<PrintOptions> {
 /// parallel printed forms under every setting; `None` if it does not parse.
 fn compare(text: &str, implicit_module: bool) -> Option<Vec<String>> {
     let ctx = Context::new();
-    strata_dialects::register_all(&ctx);
+    strata_tools::registration::register_all_dialects(&ctx);
     ctx.set_allow_unregistered_dialects(true);
     let options = ParseOptions {
         implicit_module,

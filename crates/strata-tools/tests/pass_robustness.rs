@@ -83,7 +83,7 @@ struct Input {
 /// A context with every dialect registered and unregistered ops allowed.
 fn new_context() -> Context {
     let ctx = Context::new();
-    strata_dialects::register_all(&ctx);
+    strata_tools::registration::register_all_dialects(&ctx);
     ctx.set_allow_unregistered_dialects(true);
     ctx
 }
@@ -124,7 +124,7 @@ const PIPELINES: &[&str] = &[
 ];
 
 fn variants() -> Vec<Variant> {
-    let registry = strata_dialects::pass_registry();
+    let registry = strata_tools::registration::pass_registry();
     let only = std::env::var("STRATA_PASS_ONLY").ok();
     let mut out: Vec<Variant> = registry
         .iter()
@@ -236,7 +236,7 @@ fn run_variant(variant: &Variant, input: &Input) -> Option<Failure> {
     let result = quietly(|| {
         let ctx = new_context();
         let mut op = parse_valid(&ctx, &input.text, input.legacy)?;
-        let registry = strata_dialects::pass_registry();
+        let registry = strata_tools::registration::pass_registry();
         let top = ctx.op_name_str(op.body.op(op.op).name).to_string();
         let mut pm = match variant.pipeline {
             Some(text) => {

@@ -16,7 +16,7 @@ use strata_ir::Context;
 /// A context with every dialect registered, as strata-opt uses.
 fn new_context() -> Context {
     let ctx = Context::new();
-    strata_dialects::register_all(&ctx);
+    strata_tools::registration::register_all_dialects(&ctx);
     ctx
 }
 

@@ -409,12 +409,9 @@ impl<'a, 's, 'c> OpAsmParser<'a, 's, 'c> {
     ) -> PResult<(strata_ir::affine::AffineMap, Vec<UnresolvedOperand>)> {
         let start = self.p.tok.start;
         let src: &'s str = self.p.src;
-        let (parsed, consumed) = strata_ir::affine::parse_affine_map_of_ssa_ids(
-            self.ctx().affine(),
-            &src[start..],
-            square,
-        )
-        .map_err(|e| self.p.error_at(start + e.offset, e.message))?;
+        let (parsed, consumed) =
+            crate::affine::parse_affine_map_of_ssa_ids(self.ctx().affine(), &src[start..], square)
+                .map_err(|e| self.p.error_at(start + e.offset, e.message))?;
         self.p.reset_to(start + consumed);
         let operands = parsed
             .dims

@@ -304,21 +304,21 @@ impl<'s> Parser<'s, '_> {
             }));
         }
         let body_start = self.tok.end;
-        let parsed = strata_ir::affine::parse_affine_map_or_set(
+        let parsed = crate::affine::parse_affine_map_or_set(
             self.ctx.affine(),
             &self.src[body_start..],
             if is_set {
-                strata_ir::affine::AffineSyntax::Set
+                crate::affine::AffineSyntax::Set
             } else {
-                strata_ir::affine::AffineSyntax::Map
+                crate::affine::AffineSyntax::Map
             },
         )
         .map_err(|e| self.error_at(body_start + e.offset, e.message))?;
         let (value, consumed) = parsed;
         self.reset_to(body_start + consumed);
         Ok(match value {
-            strata_ir::affine::MapOrSet::Map(m) => self.ctx.intern_attr(AttrData::AffineMap(m)),
-            strata_ir::affine::MapOrSet::Set(s) => self.ctx.intern_attr(AttrData::IntegerSet(s)),
+            crate::affine::MapOrSet::Map(m) => self.ctx.intern_attr(AttrData::AffineMap(m)),
+            crate::affine::MapOrSet::Set(s) => self.ctx.intern_attr(AttrData::IntegerSet(s)),
         })
     }
 

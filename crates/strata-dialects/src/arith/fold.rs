@@ -65,6 +65,8 @@ macro_rules! with_float {
 
 // ---- constant values ----
 
+pub(crate) use strata_ir::matchers::{float_value, int_value};
+
 /// The element type of a vector/tensor type, else the type itself.
 fn element_type(ctx: &Context, ty: Type) -> Type {
     match ctx.type_data(ty) {
@@ -89,51 +91,6 @@ fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
         TypeData::Integer { width, .. } => Some(*width),
         TypeData::Index => Some(64),
         _ => None,
-    }
-}
-
-/// The single element of a splat dense elements attribute, as raw bytes with its type.
-fn splat_bytes(ctx: &Context, attr: Attribute) -> Option<(Type, &[u8])> {
-    match ctx.attr_data(attr) {
-        AttrData::DenseElements {
-            ty,
-            data: DenseData::Numeric { splat: true, raw },
-        } => Some((element_type(ctx, *ty), raw)),
-        _ => None,
-    }
-}
-
-/// The integer value of an integer attribute or of a splat of integers.
-pub(crate) fn int_value(ctx: &Context, attr: Attribute) -> Option<ApInt> {
-    match ctx.attr_data(attr) {
-        AttrData::Integer { value, .. } => Some(value.clone()),
-        _ => {
-            let (elem, raw) = splat_bytes(ctx, attr)?;
-            let width = int_width(ctx, elem)?;
-            let words: Vec<u64> = raw
-                .chunks(8)
-                .map(|c| {
-                    let mut b = [0u8; 8];
-                    b[..c.len()].copy_from_slice(c);
-                    u64::from_le_bytes(b)
-                })
-                .collect();
-            Some(ApInt::from_words(width, &words))
-        }
-    }
-}
-
-/// The float kind and bits of a float attribute or of a splat of floats.
-pub(crate) fn float_value(ctx: &Context, attr: Attribute) -> Option<(FloatKind, u128)> {
-    match ctx.attr_data(attr) {
-        AttrData::Float { ty, bits } => Some((ctx.float_kind(*ty)?, *bits)),
-        _ => {
-            let (elem, raw) = splat_bytes(ctx, attr)?;
-            let kind = ctx.float_kind(elem)?;
-            let mut b = [0u8; 16];
-            b[..raw.len().min(16)].copy_from_slice(&raw[..raw.len().min(16)]);
-            Some((kind, u128::from_le_bytes(b)))
-        }
     }
 }
 

@@ -5,8 +5,7 @@
 use strata_ir::Context;
 use strata_ir::apint::ApInt;
 use strata_ir::interfaces::{Interfaces, Speculatability};
-use strata_ir::ir::{Body, OpId, ValueDef};
-use strata_ir::symbols::op_attr;
+use strata_ir::ir::{Body, OpId};
 
 /// The constant integer (or integer splat) value of `op`'s right operand, if it is
 /// defined by a constant op.
@@ -14,16 +13,7 @@ fn constant_rhs(ctx: &Context, body: &Body, op: OpId) -> Option<ApInt> {
     if body.num_operands(op) != 2 {
         return None;
     }
-    let ValueDef::Result { op: def, .. } = body.value(body.operand(op, 1)).def else {
-        return None;
-    };
-    if !ctx
-        .op_info(body.op(def).name)
-        .is_some_and(|i| i.traits.constant_like)
-    {
-        return None;
-    }
-    super::fold::int_value(ctx, op_attr(ctx, body, def, "value")?)
+    strata_ir::matchers::constant_int(ctx, body, body.operand(op, 1))
 }
 
 /// `divui`, `ceildivui`: speculatable when dividing by a non-zero constant.

@@ -12,7 +12,7 @@ use strata_ir::{Context, Location, Signedness};
 use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
 
 use super::ops::case_values;
-use crate::arith::fold::int_value;
+use strata_ir::matchers::constant_int;
 use strata_ods::i32_array_attr;
 
 /// Registers the `cf` patterns.
@@ -42,18 +42,6 @@ pub(super) fn register(ctx: &Context) {
 }
 
 // ---- helpers ----
-
-/// The integer value of `v` if a constant-like op defines it (MLIR's `m_ConstantInt`).
-fn const_int(ctx: &Context, body: &Body, v: ValueId) -> Option<ApInt> {
-    let ValueDef::Result { op, .. } = body.value(v).def else {
-        return None;
-    };
-    let info = ctx.op_info(body.op(op).name)?;
-    if !info.traits.constant_like {
-        return None;
-    }
-    int_value(ctx, op_attr(ctx, body, op, "value")?)
-}
 
 /// The predecessor edges of `block`: (terminator, successor index), over its region.
 fn predecessors(body: &Body, block: BlockId) -> Vec<(OpId, usize)> {
@@ -290,7 +278,7 @@ impl RewritePattern for CondBr {
         };
         match self.0 {
             CondBrKind::ConstPred => {
-                let Some(c) = const_int(ctx, rw.body(), parts.cond) else {
+                let Some(c) = constant_int(ctx, rw.body(), parts.cond) else {
                     return false;
                 };
                 let (dest, operands) = if c.is_zero() { parts.f } else { parts.t };
@@ -608,7 +596,7 @@ impl RewritePattern for Switch {
             }
             SwitchKind::ConstFlag => {
                 let flag = parts.flag;
-                let Some(c) = const_int(ctx, rw.body(), flag) else {
+                let Some(c) = constant_int(ctx, rw.body(), flag) else {
                     return false;
                 };
                 let Some(bytes) = constant_bytes(ctx, rw.body().value_type(flag), &c) else {
@@ -727,7 +715,7 @@ impl RewritePattern for Assert {
             return false;
         }
         let cond = rw.body().operand(op, 0);
-        let Some(c) = const_int(ctx, rw.body(), cond) else {
+        let Some(c) = constant_int(ctx, rw.body(), cond) else {
             return false;
         };
         if c.is_zero() {

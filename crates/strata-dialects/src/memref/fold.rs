@@ -75,18 +75,7 @@ pub(super) fn def_named(
         .then_some(op)
 }
 
-/// The constant integer value of `v` when it is produced by a constant-like op.
-pub(super) fn constant_int(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
-    let (op, _) = def_of(ctx, body, v)?;
-    let info = ctx.op_info(body.op(op).name)?;
-    if !info.traits.constant_like {
-        return None;
-    }
-    match ctx.attr_data(op_attr(ctx, body, op, "value")?) {
-        AttrData::Integer { value, .. } => value.to_i64_checked(),
-        _ => None,
-    }
-}
+pub(super) use strata_ir::matchers::constant_i64 as constant_int;
 
 /// The integer value of a folded operand attribute.
 fn attr_int(ctx: &Context, a: Option<Attribute>) -> Option<i64> {

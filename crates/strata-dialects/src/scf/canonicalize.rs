@@ -15,8 +15,9 @@ use strata_ir::registry::FoldResult;
 use strata_ir::{Attribute, Context, Location, Signedness, Type};
 use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
 
-use super::ops::{constant_attr, constant_bool, constant_int, switch_cases};
+use super::ops::{constant_int_i128 as constant_int, switch_cases};
 use super::region_branch;
+use strata_ir::matchers::{constant_attr, constant_bool};
 
 /// Registers the `scf` canonicalization patterns into `ctx`, in upstream's order (each op's
 /// own patterns, then the region-branch patterns for it).

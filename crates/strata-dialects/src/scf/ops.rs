@@ -1,6 +1,7 @@
 //! Syntax, verifiers and interfaces of the `scf` ops, with mlir-opt 22's spelling.
 
 use std::ops::Range;
+use strata_ir::matchers::constant_scalar_int;
 
 use strata_asm::custom::{Delimiter, OpAsmArgument, OpAsmParser, OpAsmPrinter, Punct};
 use strata_asm::printer::type_to_string;
@@ -285,7 +286,7 @@ pub(super) fn loop_regions(_: &Context, body: &Body, op: OpId) -> Vec<RegionId> 
 /// `scf.for` with a constant step of 1 always terminates.
 pub(super) fn for_speculatability(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
     let one = body.num_operands(op) >= 3
-        && constant_int(ctx, body, body.operand(op, 2)).is_some_and(|v| v == 1);
+        && constant_scalar_int(ctx, body, body.operand(op, 2)).is_some_and(|v| v.is_one());
     if one {
         Speculatability::RecursivelySpeculatable
     } else {
@@ -296,31 +297,6 @@ pub(super) fn for_speculatability(ctx: &Context, body: &Body, op: OpId) -> Specu
 /// Ops whose speculatability is that of their nested ops (`scf.if`).
 pub(super) fn recursively_speculatable(_: &Context, _: &Body, _: OpId) -> Speculatability {
     Speculatability::RecursivelySpeculatable
-}
-
-/// The constant attribute defining `v` (through a constant-like op's `value`).
-pub(super) fn constant_attr(ctx: &Context, body: &Body, v: ValueId) -> Option<Attribute> {
-    let strata_ir::ir::ValueDef::Result { op, .. } = body.value(v).def else {
-        return None;
-    };
-    let info = ctx.op_info(body.op(op).name)?;
-    if !info.traits.constant_like {
-        return None;
-    }
-    op_attr(ctx, body, op, "value")
-}
-
-/// The value of an integer (or index) constant `v`, sign-extended.
-pub(super) fn constant_int(ctx: &Context, body: &Body, v: ValueId) -> Option<i128> {
-    match ctx.attr_data(constant_attr(ctx, body, v)?) {
-        AttrData::Integer { value, .. } => value.to_i128_checked(),
-        _ => None,
-    }
-}
-
-/// The value of an `i1` constant.
-pub(super) fn constant_bool(ctx: &Context, body: &Body, v: ValueId) -> Option<bool> {
-    bool_of(ctx, constant_attr(ctx, body, v)?)
 }
 
 fn bool_of(ctx: &Context, a: Attribute) -> Option<bool> {
@@ -1578,7 +1554,7 @@ pub(super) fn verify_parallel_regions(
         ));
     }
     for &s in &steps {
-        if constant_int(ctx, body, s).is_some_and(|c| c <= 0) {
+        if constant_int_i128(ctx, body, s).is_some_and(|c| c <= 0) {
             return Err(op_diag(
                 ctx,
                 body,
@@ -1901,4 +1877,9 @@ pub(super) fn print_reduce_return(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
         p.write(" : ");
         p.print_type(body.value_type(v));
     }
+}
+
+/// The scalar integer constant `v`, sign-extended, if it fits in 128 bits.
+pub(super) fn constant_int_i128(ctx: &Context, body: &Body, v: ValueId) -> Option<i128> {
+    constant_scalar_int(ctx, body, v)?.to_i128_checked()
 }

@@ -1,6 +1,7 @@
 //! Affine expressions, affine maps and integer sets: uniqued in an [`AffineStore`],
-//! simplified at construction exactly like MLIR's `AffineExpr`, and printed and parsed in
-//! MLIR's textual syntax (`affine_map<(d0)[s0] -> (-d0 + s0 - 1)>`).
+//! simplified at construction exactly like MLIR's `AffineExpr`, flattened into coefficient
+//! form ([`flatten`]), evaluated, and printed in MLIR's textual syntax
+//! (`affine_map<(d0)[s0] -> (-d0 + s0 - 1)>`; parsing lives in `strata-asm`).
 //!
 //! Handles ([`AffineExpr`], [`AffineMap`], [`IntegerSet`]) are `u32` indices: `Copy`,
 //! `Send + Sync`, compared and hashed in O(1). They are only meaningful with the store that
@@ -13,21 +14,15 @@
 //! walks, printing, evaluation and substitution use explicit stacks.
 
 mod eval;
+pub mod flatten;
 mod map;
-mod parse;
 mod print;
 mod simplify;
-#[cfg(test)]
-mod tests;
 
 use std::hash::{Hash, Hasher};
 
 use crate::interner::Interner;
 
-pub use parse::{
-    AffineParseError, AffineSyntax, MAX_NESTING, MapOrSet, SsaAffineMap, SsaOperand,
-    parse_affine_map_of_ssa_ids, parse_affine_map_or_set,
-};
 pub use print::{DisplayExpr, DisplayMap, DisplaySet};
 
 /// A uniqued affine expression (`d0 + s0 * 4`, `d1 floordiv 2`, `7`, ...).

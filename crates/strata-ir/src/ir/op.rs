@@ -63,8 +63,10 @@ impl OpNameCache {
             return OpName(v as u32);
         }
         let name = ctx.op_name(self.name);
-        self.cached
-            .store((u64::from(ctx.id()) << 32) | u64::from(name.0), Ordering::Relaxed);
+        self.cached.store(
+            (u64::from(ctx.id()) << 32) | u64::from(name.0),
+            Ordering::Relaxed,
+        );
         name
     }
 }

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, InsertionPoint, OpBuilder, OpId, Use, ValueDef, ValueId};
 use strata_ir::registry::{DialectHooks, FoldResult};
-use strata_ir::{Attribute, Context, Location, Type};
+use strata_ir::{Context, Location, Type};
 
 use super::UNREALIZED_CONVERSION_CAST;
 use super::pattern::{FrozenConversionPatternSet, OpAdaptor};
@@ -113,19 +113,6 @@ fn conversion_set(
     out
 }
 
-/// The constant value of a constant-like op.
-fn constant_value(ctx: &Context, body: &mut Body, op: OpId) -> Option<Attribute> {
-    let info = ctx.op_info(body.op(op).name)?;
-    if !info.traits.constant_like || body.num_results(op) != 1 {
-        return None;
-    }
-    let fold = info.fold?;
-    match fold(ctx, body, op, &[])?.as_slice() {
-        [FoldResult::Attr(a)] => Some(*a),
-        _ => None,
-    }
-}
-
 /// The location of a value: its defining op's, or its block argument's.
 fn value_loc(ctx: &Context, body: &Body, v: ValueId) -> Location {
     match body.value(v).def {
@@ -189,7 +176,9 @@ impl Legalizer<'_> {
         let mut consts = Vec::with_capacity(operands.len());
         for v in operands {
             consts.push(match body.value(v).def {
-                ValueDef::Result { op: def, .. } => constant_value(ctx, body, def),
+                ValueDef::Result { op: def, .. } => {
+                    strata_ir::matchers::folded_constant(ctx, body, def)
+                }
                 _ => None,
             });
         }

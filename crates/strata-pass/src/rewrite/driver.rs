@@ -83,19 +83,6 @@ pub fn is_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
     strata_ir::interfaces::is_trivially_dead(ctx, body, op)
 }
 
-/// The constant value of a constant-like op (its fold result), if it is one.
-pub(crate) fn constant_value(ctx: &Context, body: &mut Body, op: OpId) -> Option<Attribute> {
-    let info = ctx.op_info(body.op(op).name)?;
-    if !info.traits.constant_like || body.num_results(op) != 1 {
-        return None;
-    }
-    let fold = info.fold?;
-    match fold(ctx, body, op, &[])?.as_slice() {
-        [FoldResult::Attr(a)] => Some(*a),
-        _ => None,
-    }
-}
-
 /// The ops to process, as a stack with O(1) removal (MLIR's `Worklist`).
 #[derive(Default)]
 struct Worklist {
@@ -320,7 +307,7 @@ impl<'a> Driver<'a> {
                 continue;
             }
             if self.config.cse_constants
-                && let Some(value) = constant_value(self.ctx, body, op)
+                && let Some(value) = strata_ir::matchers::folded_constant(self.ctx, body, op)
                 && !self.insert_known_constant(body, &mut table, op, value)
             {
                 continue;
@@ -347,7 +334,9 @@ impl<'a> Driver<'a> {
         let mut consts = Vec::with_capacity(operands.len());
         for v in operands {
             consts.push(match body.value(v).def {
-                ValueDef::Result { op: def, .. } => constant_value(self.ctx, body, def),
+                ValueDef::Result { op: def, .. } => {
+                    strata_ir::matchers::folded_constant(self.ctx, body, def)
+                }
                 _ => None,
             });
         }

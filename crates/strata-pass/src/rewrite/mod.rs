@@ -8,9 +8,6 @@ mod pattern;
 mod region_simplify;
 mod rewriter;
 
-#[cfg(test)]
-mod tests;
-
 pub use driver::{
     GreedyConfig, GreedyResult, RegionSimplify, apply_op_patterns_greedily,
     apply_patterns_greedily, apply_patterns_greedily_on_op, erase_unreachable_blocks,

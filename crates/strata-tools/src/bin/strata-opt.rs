@@ -145,7 +145,7 @@ fn normalize_args(args: impl Iterator<Item = String>) -> Vec<String> {
 
 fn main() -> ExitCode {
     // Pass flags (`--<pass-name>[=options]`) are picked out before clap sees the rest.
-    let registry = strata_dialects::pass_registry();
+    let registry = strata_tools::registration::pass_registry();
     let (args, pass_flags) = extract_pass_flags(normalize_args(std::env::args()), &registry);
     let matches = Cli::command()
         .after_help(help_text(&registry))
@@ -173,7 +173,7 @@ fn run(cli: &Cli) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let registry = strata_dialects::pass_registry();
+    let registry = strata_tools::registration::pass_registry();
     let passes = match PipelineSpec::new(cli.pass_pipeline.as_deref(), &cli.pass_flags, &registry) {
         Ok(p) => p,
         Err(e) => {
@@ -183,7 +183,7 @@ fn run(cli: &Cli) -> ExitCode {
     };
     let mut timing = Timing::default();
     let ctx = Context::new();
-    strata_dialects::register_all(&ctx);
+    strata_tools::registration::register_all_dialects(&ctx);
     ctx.set_allow_unregistered_dialects(cli.allow_unregistered_dialect);
     ctx.set_multithreading(!cli.disable_threading);
     let mut sm = SourceManager::new();

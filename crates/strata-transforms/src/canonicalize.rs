@@ -7,10 +7,10 @@ use strata_ir::Context;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId};
 
-use crate::pass::{
+use strata_pass::pass::{
     OptionError, Pass, PassEnv, PassOptions, Statistic, parse_bool, parse_int, parse_list,
 };
-use crate::rewrite::{
+use strata_pass::rewrite::{
     CanonicalizationPatterns, FrozenPatternSet, GreedyConfig, RegionSimplify,
     apply_patterns_greedily_on_op,
 };

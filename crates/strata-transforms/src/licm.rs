@@ -12,7 +12,7 @@ use strata_ir::diagnostics::Diagnostic;
 use strata_ir::interfaces::{is_memory_effect_free, is_speculatable};
 use strata_ir::ir::{Body, OpId, RegionId, ValueDef, ValueId, WalkOrder, WalkResult, walk_all_mut};
 
-use crate::pass::{Pass, PassEnv, Statistic};
+use strata_pass::pass::{Pass, PassEnv, Statistic};
 
 /// The `loop-invariant-code-motion` pass.
 #[derive(Clone, Debug, Default)]

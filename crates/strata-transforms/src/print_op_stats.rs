@@ -8,7 +8,7 @@ use strata_ir::Context;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId, WalkOrder, WalkResult, walk_all};
 
-use crate::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
+use strata_pass::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
 
 /// Options of `print-op-stats`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -12,12 +12,12 @@ use strata_ir::registry::FoldResult;
 use strata_ir::{AttrData, Attribute, Context, NamedAttribute, OpName, Type};
 use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
 
-use super::flatten::{bound_for_expr, flat_without_locals, simplify_affine_map};
 use super::ops::{
     APPLY, FOR, IF, LOAD, MAX, MIN, STORE, for_segments, for_step, index_attr, map_attr,
     map_attribute, set_attr, trip_count,
 };
 use super::valid::{constant_int, is_valid_dim, is_valid_symbol};
+use strata_ir::affine::flatten::{bound_for_expr, flat_without_locals, simplify_affine_map};
 
 /// Registers the canonicalization patterns.
 pub(super) fn register(ctx: &Context) {

@@ -10,7 +10,10 @@ use std::fmt;
 
 use rustc_hash::FxHashMap;
 
-use super::{AffineExpr, AffineMap, AffineStore, IntegerSet};
+use strata_ir::affine::{AffineExpr, AffineMap, AffineStore, IntegerSet};
+
+#[cfg(test)]
+mod tests;
 
 /// How deeply parentheses and unary minus may nest in one expression.
 pub const MAX_NESTING: u32 = 256;
@@ -143,11 +146,18 @@ pub fn parse_affine_map_of_ssa_ids(
     ))
 }
 
-impl AffineStore {
-    /// Parses a whole string as an affine map body, e.g. `(d0)[s0] -> (d0 + s0)` (like
-    /// MLIR's `parseAffineMap`; handy in code and tests).
-    pub fn parse_map(&self, text: &str) -> Result<AffineMap, AffineParseError> {
-        match self.parse_whole(text)? {
+/// Parsing affine map and integer set bodies from strings into an [`AffineStore`] (MLIR's
+/// `parseAffineMap` / `parseIntegerSet`; handy in code and tests).
+pub trait ParseAffine {
+    /// Parses a whole string as an affine map body, e.g. `(d0)[s0] -> (d0 + s0)`.
+    fn parse_map(&self, text: &str) -> Result<AffineMap, AffineParseError>;
+    /// Parses a whole string as an integer set body, e.g. `(d0) : (d0 >= 0)`.
+    fn parse_set(&self, text: &str) -> Result<IntegerSet, AffineParseError>;
+}
+
+impl ParseAffine for AffineStore {
+    fn parse_map(&self, text: &str) -> Result<AffineMap, AffineParseError> {
+        match parse_whole(self, text)? {
             MapOrSet::Map(m) => Ok(m),
             MapOrSet::Set(_) => Err(AffineParseError {
                 offset: 0,
@@ -157,9 +167,8 @@ impl AffineStore {
         }
     }
 
-    /// Parses a whole string as an integer set body, e.g. `(d0) : (d0 >= 0)`.
-    pub fn parse_set(&self, text: &str) -> Result<IntegerSet, AffineParseError> {
-        match self.parse_whole(text)? {
+    fn parse_set(&self, text: &str) -> Result<IntegerSet, AffineParseError> {
+        match parse_whole(self, text)? {
             MapOrSet::Set(s) => Ok(s),
             MapOrSet::Map(_) => Err(AffineParseError {
                 offset: 0,
@@ -168,17 +177,18 @@ impl AffineStore {
             }),
         }
     }
+}
 
-    fn parse_whole(&self, text: &str) -> Result<MapOrSet, AffineParseError> {
-        let mut p = Parser::new(self, text);
-        let result = p.parse_map_or_set().and_then(|v| {
-            if p.tok.kind != Tok::Eof {
-                return Err(p.error(p.tok.start, "encountered unexpected token"));
-            }
-            Ok(v)
-        });
-        result.map_err(|Fail| p.take_error())
-    }
+/// Parses the whole of `text` as a map or set body.
+fn parse_whole(store: &AffineStore, text: &str) -> Result<MapOrSet, AffineParseError> {
+    let mut p = Parser::new(store, text);
+    let result = p.parse_map_or_set().and_then(|v| {
+        if p.tok.kind != Tok::Eof {
+            return Err(p.error(p.tok.start, "encountered unexpected token"));
+        }
+        Ok(v)
+    });
+    result.map_err(|Fail| p.take_error())
 }
 
 /// Token kinds the affine grammar distinguishes.

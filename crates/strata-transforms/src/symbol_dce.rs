@@ -8,7 +8,7 @@ use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId};
 use strata_ir::symbols::{SymbolTable, op_attr, symbol_name, symbol_name_attr};
 
-use crate::pass::{Pass, PassEnv};
+use strata_pass::pass::{Pass, PassEnv};
 
 /// The `symbol-dce` pass.
 #[derive(Clone, Copy, Debug, Default)]

@@ -9,11 +9,11 @@ use strata_ir::Context;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId, OwnedOp};
 
-use crate::manager::{IrPrintConfig, IrUnit, TimingRow, render_timing_report};
-use crate::pass::{Pass, PassEnv, Statistic};
-use crate::passes::{PrintOpStats, StripDebugInfo};
-use crate::pipeline::{PipelineError, parse_pipeline};
-use crate::{OpPassManager, PassManager, PassRegistry};
+use strata_pass::manager::{IrPrintConfig, IrUnit, TimingRow, render_timing_report};
+use strata_pass::pass::{Pass, PassEnv, Statistic};
+use strata_pass::pipeline::{PipelineError, parse_pipeline};
+use strata_pass::{OpPassManager, PassManager, PassRegistry};
+use strata_transforms::{PrintOpStats, StripDebugInfo};
 
 fn parse(ctx: &Context, text: &str) -> OwnedOp {
     ctx.set_allow_unregistered_dialects(true);
@@ -156,7 +156,7 @@ impl Pass for FailPass {
 }
 
 fn registry() -> PassRegistry {
-    let mut r = PassRegistry::with_builtin_passes();
+    let mut r = strata_transforms::registry();
     r.register(|| Box::new(RecordPass::default()));
     r.register(|| Box::new(BreakPass));
     r.register(|| Box::new(FailPass));

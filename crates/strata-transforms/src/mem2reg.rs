@@ -17,8 +17,8 @@ use strata_ir::ir::{
     walk_all_mut,
 };
 
-use crate::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
-use crate::rewrite::set_successor_operands;
+use strata_pass::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
+use strata_pass::rewrite::set_successor_operands;
 
 /// Options of `mem2reg`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

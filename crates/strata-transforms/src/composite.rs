@@ -12,9 +12,9 @@ use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId, WalkOrder, WalkResult, walk_all};
 
 use super::print_ir::push_string_option;
-use crate::manager::OpPassManager;
-use crate::pass::{OptionError, Pass, PassEnv, PassOptions, parse_int};
-use crate::registry::current_registry;
+use strata_pass::manager::OpPassManager;
+use strata_pass::pass::{OptionError, Pass, PassEnv, PassOptions, parse_int};
+use strata_pass::registry::current_registry;
 
 /// The default display name.
 const DEFAULT_NAME: &str = "CompositeFixedPointPass";

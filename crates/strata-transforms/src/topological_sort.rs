@@ -7,7 +7,7 @@ use strata_ir::Context;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{BlockId, Body, OpId, ValueDef, WalkOrder};
 
-use crate::pass::{Pass, PassEnv};
+use strata_pass::pass::{Pass, PassEnv};
 
 /// The `topological-sort` pass.
 #[derive(Clone, Copy, Debug, Default)]

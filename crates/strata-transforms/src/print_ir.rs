@@ -9,7 +9,7 @@ use strata_ir::Context;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId};
 
-use crate::pass::{OptionError, Pass, PassEnv, PassOptions};
+use strata_pass::pass::{OptionError, Pass, PassEnv, PassOptions};
 
 /// Printing flags a pass sets itself (`snapshot-op-locations`' options).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

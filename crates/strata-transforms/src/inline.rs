@@ -15,10 +15,10 @@ use strata_ir::ir::{Body, IrMapping, OpId, OperationState, RegionId};
 use strata_ir::registry::{DialectHooks, InlineDest, InlineSource, InlinerHooks};
 use strata_ir::symbols::{op_attr, symbol_name};
 
-use crate::manager::OpPassManager;
-use crate::pass::{OptionError, Pass, PassEnv, PassOptions, parse_int};
-use crate::pipeline::PipelineError;
-use crate::registry::{PassRegistry, current_registry};
+use strata_pass::manager::OpPassManager;
+use strata_pass::pass::{OptionError, Pass, PassEnv, PassOptions, parse_int};
+use strata_pass::pipeline::PipelineError;
+use strata_pass::registry::{PassRegistry, current_registry};
 
 /// Options of `inline`, with mlir-opt's names and defaults.
 #[derive(Clone, Debug)]
@@ -107,7 +107,7 @@ impl PassOptions for InlineOptions {
             "inlining-threshold" => self.inlining_threshold = parse_uint(key, value)?,
             "max-iterations" => self.max_iterations = parse_uint(key, value)?,
             "op-pipelines" => {
-                let registry = current_registry().unwrap_or_else(PassRegistry::with_builtin_passes);
+                let registry = current_registry().unwrap_or_else(crate::registry);
                 let text = value.unwrap_or("");
                 let list = self.op_pipelines.get_or_insert_with(Vec::new);
                 if !text.trim().is_empty() {
@@ -324,10 +324,7 @@ impl Pipelines {
         Pipelines {
             by_name,
             default: options.default_pipeline.clone(),
-            registry: options
-                .registry
-                .clone()
-                .unwrap_or_else(PassRegistry::with_builtin_passes),
+            registry: options.registry.clone().unwrap_or_else(crate::registry),
         }
     }
 

@@ -22,9 +22,9 @@ use strata_ir::ir::{BlockId, Body, OpId, OperationState, RegionId, ValueDef, Val
 use strata_ir::registry::DialectHooks;
 use strata_ir::{Attribute, Context};
 
-use super::dataflow::{BodyIdx, BodyTree, ConstantAnalysis, ctx_interfaces};
-use crate::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
-use crate::rewrite::{
+use crate::dataflow::{BodyIdx, BodyTree, ConstantAnalysis, ctx_interfaces};
+use strata_pass::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
+use strata_pass::rewrite::{
     CanonicalizationPatterns, GreedyConfig, apply_op_patterns_greedily, set_successor_operands,
 };
 

@@ -11,9 +11,9 @@ use strata_ir::ir::{Body, OpId, OperationState, OwnedOp, ValueDef, ValueId};
 use strata_ir::registry::{DialectHooks, FoldResult, OpInfo, Traits};
 use strata_ir::{AttrData, Attribute, Context, Location, Type};
 
-use super::*;
-use crate::Pass;
-use crate::passes::Cse;
+use strata_pass::Pass;
+use strata_pass::rewrite::*;
+use strata_transforms::Cse;
 
 fn prop(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
     let id = ctx.ident(name);
@@ -582,8 +582,13 @@ fn unreachable_blocks_are_erased() {
 fn run_cse(ctx: &Context, text: &str) -> (String, Vec<u64>) {
     let mut m = parse(ctx, text);
     let mut pass = Cse::default();
-    pass.run(ctx, &mut m.body, m.op, &mut crate::PassEnv::detached())
-        .unwrap();
+    pass.run(
+        ctx,
+        &mut m.body,
+        m.op,
+        &mut strata_pass::PassEnv::detached(),
+    )
+    .unwrap();
     check_body(&m);
     (
         print(ctx, &m, false),

@@ -8,7 +8,7 @@ use strata_ir::ir::{Body, OpId};
 use strata_ir::symbols::symbol_name;
 
 use super::symbol_dce::is_symbol;
-use crate::pass::{OptionError, Pass, PassEnv, PassOptions, parse_list};
+use strata_pass::pass::{OptionError, Pass, PassEnv, PassOptions, parse_list};
 
 /// Options of `symbol-privatize`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -5,7 +5,7 @@
 //! Semi-affine expressions (products of identifiers, divisions by non-constants) are
 //! left as they are.
 
-use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap, AffineStore};
+use super::{AffineExpr, AffineExprKind, AffineMap, AffineStore};
 
 /// A flattened expression: coefficients of the identifiers (dimensions then symbols), of
 /// the local (division) variables, and the constant term.
@@ -251,7 +251,7 @@ pub fn simplify_affine_map(store: &AffineStore, map: AffineMap) -> AffineMap {
 
 /// The flattened coefficients of `expr` if it needs no local variable (identifiers
 /// then constant).
-pub(crate) fn flat_without_locals(
+pub fn flat_without_locals(
     store: &AffineStore,
     expr: AffineExpr,
     num_dims: u32,
@@ -272,7 +272,7 @@ pub(crate) fn flat_without_locals(
 
 /// MLIR's `getBoundForAffineExpr`: a constant (inclusive) upper or lower bound of `expr`
 /// given constant bounds of its inputs.
-pub(crate) fn bound_for_expr(
+pub fn bound_for_expr(
     store: &AffineStore,
     expr: AffineExpr,
     num_dims: u32,

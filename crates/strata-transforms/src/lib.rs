@@ -1,4 +1,7 @@
-//! The generic passes of this crate and their registration.
+//! `strata-transforms`: the dialect-independent passes (MLIR's `mlir/Transforms` and the
+//! dataflow analyses they use) — canonicalize, cse, inline, sccp, remove-dead-values,
+//! loop-invariant-code-motion, control-flow-sink, mem2reg, symbol-dce, ... They know no
+//! dialect: they ask traits and interfaces. Depends on `strata-ir` and `strata-pass`.
 
 mod canonicalize;
 mod composite;
@@ -38,9 +41,9 @@ pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::{SymbolPrivatize, SymbolPrivatizeOptions};
 pub use topological_sort::{TopologicalSort, sort_block};
 
-use crate::registry::PassRegistry;
+use strata_pass::registry::PassRegistry;
 
-/// Registers every pass of this module.
+/// Registers every pass of this crate into `registry`.
 pub fn register(registry: &mut PassRegistry) {
     registry.register(|| Box::new(Canonicalize::default()));
     registry.register(|| Box::new(CompositeFixedPoint::default()));
@@ -58,4 +61,11 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(|| Box::new(SymbolDce::default()));
     registry.register(|| Box::new(SymbolPrivatize::default()));
     registry.register(|| Box::new(TopologicalSort));
+}
+
+/// A registry holding every pass of this crate.
+pub fn registry() -> PassRegistry {
+    let mut registry = PassRegistry::new();
+    register(&mut registry);
+    registry
 }

@@ -8,7 +8,7 @@ use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId, WalkOrder, WalkResult, walk_all, walk_all_mut};
 
 use super::print_ir::{PassPrintFlags, PassPrintRequest, print_for_pass, push_string_option};
-use crate::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
+use strata_pass::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
 
 /// Options of `snapshot-op-locations`, with mlir-opt's names.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

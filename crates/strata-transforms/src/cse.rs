@@ -15,8 +15,8 @@ use strata_ir::interfaces::{self, EffectKind};
 use strata_ir::ir::{BlockId, Body, OpId, RegionId, ValueId, WalkOrder, WalkResult, walk_all_mut};
 use strata_ir::{Context, OpName};
 
-use crate::pass::{Pass, PassEnv, Statistic};
-use crate::rewrite::is_trivially_dead;
+use strata_pass::pass::{Pass, PassEnv, Statistic};
+use strata_pass::rewrite::is_trivially_dead;
 
 /// The `cse` pass.
 #[derive(Clone, Debug, Default)]
@@ -614,7 +614,7 @@ impl Cse {
         // An isolated anchor: its body and every isolated body nested in it, in parallel
         // when the context allows (bodies are independent).
         if let Some(results) =
-            crate::parallel::for_each_isolated_body(ctx, body, op, &|b, regions, name| {
+            strata_pass::parallel::for_each_isolated_body(ctx, body, op, &|b, regions, name| {
                 let mut dominance = std::time::Duration::ZERO;
                 let (c, d) = cse_body(ctx, b, Some(name), regions, &mut dominance);
                 (c, d, dominance)

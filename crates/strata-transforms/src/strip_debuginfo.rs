@@ -5,7 +5,7 @@ use strata_ir::Context;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId};
 
-use crate::pass::{Pass, PassEnv};
+use strata_pass::pass::{Pass, PassEnv};
 
 /// The `strip-debuginfo` pass.
 #[derive(Clone, Copy, Debug, Default)]

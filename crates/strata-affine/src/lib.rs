@@ -3,7 +3,6 @@
 //! mlir-opt 22's syntax, verifier messages, interfaces, folds and canonicalizations.
 
 mod canonicalize;
-mod flatten;
 mod inliner;
 mod ops;
 mod valid;
@@ -13,7 +12,7 @@ use strata_ir::Context;
 use strata_ir::interfaces::{Interfaces, RegionBranchInterface};
 use strata_ir::registry::{DialectHooks, OpInfo, Traits};
 
-pub use flatten::simplify_affine_map;
+pub use strata_ir::affine::flatten::simplify_affine_map;
 pub use valid::{is_valid_dim, is_valid_symbol};
 
 /// Registers one op with its custom syntax.

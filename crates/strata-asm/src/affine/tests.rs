@@ -2,6 +2,7 @@
 //! are `mlir-opt` 22 outputs.
 
 use super::*;
+use strata_ir::affine::*;
 
 // Expectations below were produced by running each body through
 // `/usr/lib/llvm-22/bin/mlir-opt --allow-unregistered-dialect --mlir-print-op-generic

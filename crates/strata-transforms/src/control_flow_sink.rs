@@ -8,7 +8,7 @@ use strata_ir::diagnostics::Diagnostic;
 use strata_ir::interfaces::is_memory_effect_free;
 use strata_ir::ir::{Body, OpId, RegionId, ValueDef, WalkOrder, WalkResult, walk_all_mut};
 
-use crate::pass::{Pass, PassEnv, Statistic};
+use strata_pass::pass::{Pass, PassEnv, Statistic};
 
 /// The `control-flow-sink` pass.
 #[derive(Clone, Debug, Default)]

@@ -12,8 +12,8 @@ use strata_ir::ir::{BlockId, Body, OpId, RegionId, ValueId};
 use strata_ir::registry::DialectHooks;
 use strata_ir::{Attribute, Context, Type};
 
-use super::dataflow::{BodyIdx, BodyTree, ConstLattice, ConstantAnalysis};
-use crate::pass::{Pass, PassEnv};
+use crate::dataflow::{BodyIdx, BodyTree, ConstLattice, ConstantAnalysis};
+use strata_pass::pass::{Pass, PassEnv};
 
 /// The `sccp` pass.
 #[derive(Clone, Debug, Default)]

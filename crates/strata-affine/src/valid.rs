@@ -8,9 +8,8 @@
 
 use std::collections::HashSet;
 use strata_ir::ir::{Body, OpId, ValueDef, ValueId};
-use strata_ir::symbols::op_attr;
 use strata_ir::types::DYNAMIC;
-use strata_ir::{AttrData, Context, TypeData};
+use strata_ir::{Context, TypeData};
 
 /// Whether `v` is defined directly in a top-level region of `body` (the affine scope).
 pub(crate) fn is_top_level(body: &Body, v: ValueId) -> bool {
@@ -39,24 +38,7 @@ fn op_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> &'c str {
     ctx.op_name_str(body.op(op).name)
 }
 
-/// Whether the op defining a value is constant-like (MLIR's `m_Constant`).
-pub(crate) fn is_constant_op(ctx: &Context, body: &Body, op: OpId) -> bool {
-    ctx.op_info(body.op(op).name)
-        .is_some_and(|i| i.traits.constant_like)
-}
-
-/// The constant integer value of `v`, if it is defined by a constant-like op holding an
-/// integer `value`.
-pub(crate) fn constant_int(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
-    let op = def_op(body, v)?;
-    if !is_constant_op(ctx, body, op) {
-        return None;
-    }
-    match ctx.attr_data(op_attr(ctx, body, op, "value")?) {
-        AttrData::Integer { value, .. } => value.to_i64_checked(),
-        _ => None,
-    }
-}
+pub(crate) use strata_ir::matchers::{constant_i64 as constant_int, is_constant_op};
 
 /// Whether `op` is a shaped `dim` op (`memref.dim`, `tensor.dim`).
 fn is_dim_op(ctx: &Context, body: &Body, op: OpId) -> bool {
