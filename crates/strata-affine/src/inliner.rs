@@ -23,6 +23,7 @@ pub(super) fn register(ctx: &Context) {
         ctx,
         "affine",
         InlinerHooks {
+            handle_terminator: None,
             legal_region: Some(legal_region),
             legal_op: Some(legal_op),
         },

@@ -131,6 +131,7 @@ pub fn register(ctx: &Context) {
                 region_branch: Some(RegionBranchInterface {
                     successors: ops::for_successors,
                     entry_operands: ops::for_entry_operands,
+                    invocation_bounds: None,
                 }),
                 loop_regions: Some(ops::for_loop_regions),
                 speculatability: Some(ops::for_speculatability),
@@ -152,6 +153,7 @@ pub fn register(ctx: &Context) {
                 region_branch: Some(RegionBranchInterface {
                     successors: ops::if_successors,
                     entry_operands: ops::if_entry_operands,
+                    invocation_bounds: None,
                 }),
                 speculatability: Some(ops::if_speculatability),
                 ..Default::default()

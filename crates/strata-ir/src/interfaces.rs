@@ -121,6 +121,38 @@ pub type RegionSuccessorsFn = fn(
 /// Argument and result types of a callable, if it is well formed.
 pub type SignatureFn = fn(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Type>, Vec<Type>)>;
 
+/// How many times a region may run each time its op runs (MLIR's `InvocationBounds`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InvocationBounds {
+    /// At least this many times.
+    pub lower: u32,
+    /// At most this many times (`None`: unknown).
+    pub upper: Option<u32>,
+}
+
+impl InvocationBounds {
+    /// Nothing known: zero or more times.
+    pub const UNKNOWN: InvocationBounds = InvocationBounds {
+        lower: 0,
+        upper: None,
+    };
+    /// Zero or one time (each region of `scf.if`).
+    pub const AT_MOST_ONCE: InvocationBounds = InvocationBounds {
+        lower: 0,
+        upper: Some(1),
+    };
+}
+
+/// The invocation bounds of each region of an op (MLIR's
+/// `RegionBranchOpInterface::getRegionInvocationBounds`), given the constant value of each
+/// operand when known.
+pub type InvocationBoundsFn = fn(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Vec<InvocationBounds>;
+
 /// The successors of region control flow (MLIR's `RegionBranchOpInterface`).
 #[derive(Clone, Copy, Debug)]
 pub struct RegionBranchInterface {
@@ -129,7 +161,14 @@ pub struct RegionBranchInterface {
     /// The operands of the op forwarded to `to` when control enters from the parent
     /// (`scf.for`'s initial values).
     pub entry_operands: fn(ctx: &Context, body: &Body, op: OpId, to: RegionPoint) -> Range<usize>,
+    /// How often each region runs (`None`: unknown for every region).
+    pub invocation_bounds: Option<InvocationBoundsFn>,
 }
+
+/// The successor a branch takes when its operands have the given constant values (MLIR's
+/// `BranchOpInterface::getSuccessorForOperands`): its index, or `None` if not known.
+pub type SuccessorForOperandsFn =
+    fn(ctx: &Context, body: &Body, op: OpId, operands: &[Option<Attribute>]) -> Option<usize>;
 
 /// The operands a region terminator forwards to `to` (MLIR's
 /// `RegionBranchTerminatorOpInterface::getSuccessorOperands`), as a range of its operands.
@@ -186,6 +225,8 @@ pub struct Interfaces {
     pub region_branch: Option<RegionBranchInterface>,
     /// For region terminators: which operands go where.
     pub terminator_operands: Option<TerminatorOperandsFn>,
+    /// For branches: the successor taken for constant operands.
+    pub successor_for_operands: Option<SuccessorForOperandsFn>,
     /// For loops: the loop regions.
     pub loop_regions: Option<LoopRegionsFn>,
     /// For calls.
@@ -321,6 +362,21 @@ pub fn is_speculatable(ctx: &Context, body: &Body, op: OpId) -> bool {
 /// Whether `op` is pure in MLIR's sense: memory-effect free and speculatable.
 pub fn is_pure(ctx: &Context, body: &Body, op: OpId) -> bool {
     is_memory_effect_free(ctx, body, op) && is_speculatable(ctx, body, op)
+}
+
+/// The invocation bounds of each region of `op` (unknown for ops that don't say).
+pub fn region_invocation_bounds(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Vec<InvocationBounds> {
+    let known = ctx
+        .op_info(body.op(op).name)
+        .and_then(|i| i.interfaces.region_branch)
+        .and_then(|rb| rb.invocation_bounds)
+        .map(|f| f(ctx, body, op, operands));
+    known.unwrap_or_else(|| vec![InvocationBounds::UNKNOWN; body.regions(op).len()])
 }
 
 /// The interfaces registered for `op`'s kind, if it is registered.

@@ -172,13 +172,23 @@ pub type InlineRegionLegalFn =
 /// ...)`).
 pub type InlineOpLegalFn = fn(ctx: &Context, body: &Body, op: OpId, dest: &InlineDest<'_>) -> bool;
 
-/// A dialect's inliner interface: its legality hooks, each answering yes when absent.
+/// Replaces `op`, a terminator of the dialect that returned from an inlined callee (now in
+/// the caller's `body`), by a branch to `dest` forwarding its operands (MLIR's
+/// `DialectInlinerInterface::handleTerminator(Operation *, Block *)`).
+pub type HandleTerminatorFn =
+    fn(ctx: &Context, body: &mut Body, op: OpId, dest: crate::ir::BlockId);
+
+/// A dialect's inliner interface: its legality hooks, each answering yes when absent, and
+/// how its terminators become branches when a multi-block callee is inlined.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct InlinerHooks {
     /// Legality of inlining a region into a region owned by an op of the dialect.
     pub legal_region: Option<InlineRegionLegalFn>,
     /// Legality of inlining an op of the dialect into a region.
     pub legal_op: Option<InlineOpLegalFn>,
+    /// Rewrites the dialect's return-like terminators of an inlined multi-block callee
+    /// (absent: such callees are not inlined).
+    pub handle_terminator: Option<HandleTerminatorFn>,
 }
 
 /// Per-dialect hooks, kept in a [`Context::extension`] slot.
@@ -214,7 +224,8 @@ impl DialectHooks {
             .or_default();
     }
 
-    /// Gives dialect `namespace` an inliner interface with the legality `hooks`.
+    /// Gives dialect `namespace` an inliner interface with the legality `hooks`
+    /// (replacing the one it had).
     pub fn register_inliner(ctx: &Context, namespace: &str, hooks: InlinerHooks) {
         ctx.extension::<DialectHooks>()
             .inliners

@@ -5,7 +5,7 @@
 
 use strata_ir::Context;
 use strata_ir::diagnostics::Diagnostic;
-use strata_ir::interfaces::is_memory_effect_free;
+use strata_ir::interfaces::{is_memory_effect_free, region_invocation_bounds};
 use strata_ir::ir::{Body, OpId, RegionId, ValueDef, WalkOrder, WalkResult, walk_all_mut};
 
 use strata_pass::pass::{Pass, PassEnv, Statistic};
@@ -58,10 +58,6 @@ impl Pass for ControlFlowSink {
     }
 }
 
-/// The region-branch ops whose regions each run at most once (MLIR's
-/// `getRegionInvocationBounds` answering at most one for every region).
-const SINGLY_EXECUTED: &[&str] = &["scf.if", "scf.index_switch"];
-
 /// Whether `region` contains `op` (at any depth, within one body).
 fn region_contains(body: &Body, region: RegionId, op: OpId) -> bool {
     let mut cur = op;
@@ -95,26 +91,30 @@ fn sink_in_body(ctx: &Context, body: &mut Body, top: Option<OpId>) -> u64 {
             })
             .collect(),
     };
-    let mut branches = Vec::new();
+    // MLIR's `getSinglyExecutedRegionsToSink`: the regions of region-branch ops that run
+    // at most once each time their op runs.
+    let mut singly_executed = Vec::new();
     for r in roots {
         for o in body.walk_ops(r, WalkOrder::PostOrder) {
-            let Some(info) = ctx.op_info(body.op(o).name) else {
+            let is_branch = ctx
+                .op_info(body.op(o).name)
+                .is_some_and(|i| i.interfaces.region_branch.is_some());
+            if !is_branch || body.child_body(o).is_some() {
                 continue;
-            };
-            if body.child_body(o).is_none()
-                && info.interfaces.region_branch.is_some()
-                && SINGLY_EXECUTED.contains(&info.name)
-            {
-                branches.push(o);
+            }
+            let unknown = vec![None; body.num_operands(o)];
+            let bounds = region_invocation_bounds(ctx, body, o, &unknown);
+            for (&region, b) in body.regions(o).iter().zip(bounds) {
+                if b.upper.is_some_and(|u| u <= 1) {
+                    singly_executed.push(region);
+                }
             }
         }
     }
     let mut sunk = 0;
-    for br in branches {
-        for region in body.regions(br).to_vec() {
-            if !body.blocks(region).is_empty() {
-                sunk += sink_region(ctx, body, region);
-            }
+    for region in singly_executed {
+        if !body.blocks(region).is_empty() {
+            sunk += sink_region(ctx, body, region);
         }
     }
     sunk

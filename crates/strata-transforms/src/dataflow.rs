@@ -715,14 +715,14 @@ impl<'c> ConstantAnalysis<'c> {
             return;
         };
         let succs: Vec<BlockId> = body.successors(op).iter().map(|s| s.block).collect();
-        let is_branch = ctx
-            .op_info(body.op(op).name)
-            .is_some_and(|i| i.successor_operands.is_some());
+        let info = ctx.op_info(body.op(op).name);
+        let is_branch = info.is_some_and(|i| i.successor_operands.is_some());
         let chosen = if is_branch {
             let Some(consts) = self.operand_constants(body, b, op) else {
                 return;
             };
-            successor_for_constants(ctx, body, op, &consts)
+            info.and_then(|i| i.interfaces.successor_for_operands)
+                .and_then(|f| f(ctx, body, op, &consts))
         } else {
             None
         };
@@ -938,79 +938,4 @@ fn all_ops(body: &Body) -> Vec<OpId> {
         }
     }
     out
-}
-
-/// The successor a branch takes for constant operands (MLIR's
-/// `BranchOpInterface::getSuccessorForOperands`), for the `cf` branches.
-fn successor_for_constants(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    consts: &[Option<Attribute>],
-) -> Option<usize> {
-    let name: &str = &ctx.op_name_data(body.op(op).name).name;
-    let int = |a: Option<Attribute>| match a.map(|a| ctx.attr_data(a)) {
-        Some(AttrData::Integer { value, .. }) => Some(value.clone()),
-        _ => None,
-    };
-    match name {
-        "cf.br" => Some(0),
-        "cf.cond_br" => {
-            let c = int(*consts.first()?)?;
-            Some(if c.is_zero() { 1 } else { 0 })
-        }
-        "cf.switch" => {
-            let flag = int(*consts.first()?)?;
-            if flag.width() > 64 {
-                return None;
-            }
-            let flag = flag.low_u64();
-            let cases = op_attr(ctx, body, op, "case_values");
-            let Some(cases) = cases else {
-                return Some(0);
-            };
-            let values = dense_int_values(ctx, cases)?;
-            Some(values.iter().position(|&v| v == flag).map_or(0, |i| i + 1))
-        }
-        _ => None,
-    }
-}
-
-/// The values of an integer dense elements attribute (elements of at most 64 bits).
-fn dense_int_values(ctx: &Context, attr: Attribute) -> Option<Vec<u64>> {
-    use strata_ir::attributes::DenseData;
-    use strata_ir::types::TypeData;
-    let AttrData::DenseElements {
-        ty,
-        data: DenseData::Numeric { splat, raw },
-    } = ctx.attr_data(attr)
-    else {
-        return None;
-    };
-    let (shape, element) = match ctx.type_data(*ty) {
-        TypeData::Vector { shape, element, .. } | TypeData::RankedTensor { shape, element, .. } => {
-            (shape, *element)
-        }
-        _ => return None,
-    };
-    let bytes = ctx.dense_element_bytes(element)?;
-    if bytes > 8 {
-        return None;
-    }
-    let len = shape
-        .iter()
-        .try_fold(1usize, |acc, &d| acc.checked_mul(usize::try_from(d).ok()?))?;
-    let value = |chunk: &[u8]| {
-        let mut le = [0u8; 8];
-        for (d, s) in le.iter_mut().zip(chunk) {
-            *d = *s;
-        }
-        u64::from_le_bytes(le)
-    };
-    if *splat {
-        let v = value(raw.get(..bytes)?);
-        Some(vec![v; len.min(1 << 20)])
-    } else {
-        Some(raw.chunks_exact(bytes).map(value).collect())
-    }
 }

@@ -11,7 +11,7 @@ use strata_ir::Context;
 use strata_ir::attributes::{AttrData, Location};
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::interfaces::Callee;
-use strata_ir::ir::{Body, IrMapping, OpId, OperationState, RegionId};
+use strata_ir::ir::{Body, IrMapping, OpId, RegionId};
 use strata_ir::registry::{DialectHooks, InlineDest, InlineSource, InlinerHooks};
 use strata_ir::symbols::{op_attr, symbol_name};
 
@@ -406,8 +406,9 @@ fn legal_to_inline(
         None => table.op(caller).name,
     };
     if cbody.blocks(region).len() > 1 {
-        // A multi-block body needs `cf.br` and a region that may hold several blocks:
-        // one of an op named like the callee, or of an op without `SingleBlock`.
+        // A multi-block body needs a region that may hold several blocks (one of an op
+        // named like the callee, or of an op without `SingleBlock`), and dialects that
+        // turn its returns into branches.
         let multi_ok = match parent {
             None => true,
             Some(p) => {
@@ -416,7 +417,13 @@ fn legal_to_inline(
                     || ctx.op_info(name).is_some_and(|i| !i.traits.single_block)
             }
         };
-        if !multi_ok || ctx.op_info(ctx.op_name("cf.br")).is_none() {
+        let returns_handled = cbody.blocks(region).iter().all(|&block| {
+            cbody
+                .last_op(block)
+                .filter(|&t| is_return_like(ctx, cbody, t))
+                .is_none_or(|t| terminator_handler(ctx, cbody, t).is_some())
+        });
+        if !multi_ok || !returns_handled {
             return false;
         }
     }
@@ -568,19 +575,12 @@ fn inline_call(
             let Some(ret) = body.last_op(block) else {
                 continue;
             };
-            let is_return = body.successors(ret).is_empty()
-                && ctx
-                    .op_info(body.op(ret).name)
-                    .is_some_and(|i| i.traits.terminator);
-            if !is_return {
+            if !is_return_like(ctx, body, ret) {
                 continue;
             }
-            let values: Vec<_> = body.operands(ret).collect();
-            let br = body.create_op(
-                OperationState::new(ctx.op_name("cf.br"), body.op(ret).loc).successor(post, values),
-            );
-            body.insert_op_before(ret, br);
-            body.erase_op(ret);
+            if let Some(handle) = terminator_handler(ctx, body, ret) {
+                handle(ctx, body, ret, post);
+            }
         }
         body.move_blocks(scratch, region, index + 1);
         let first = new_blocks[0];
@@ -1001,4 +1001,23 @@ fn symbol_refs(
         });
     }
     out
+}
+
+/// Whether `op` is a terminator leaving its region (no successors): a return.
+fn is_return_like(ctx: &Context, body: &Body, op: OpId) -> bool {
+    body.successors(op).is_empty()
+        && ctx
+            .op_info(body.op(op).name)
+            .is_some_and(|i| i.traits.terminator)
+}
+
+/// The hook of `op`'s dialect that turns it into a branch after inlining (MLIR's
+/// `DialectInlinerInterface::handleTerminator`), if the dialect has one.
+fn terminator_handler(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Option<strata_ir::registry::HandleTerminatorFn> {
+    let dialect = ctx.op_name_data(body.op(op).name).dialect();
+    DialectHooks::inliner(ctx, dialect)?.handle_terminator
 }

@@ -23,6 +23,10 @@ pub fn register(ctx: &Context) {
         traits: terminator,
         verify: Some(ops::verify_br),
         successor_operands: Some(ops::br_successor_operands),
+        interfaces: strata_ir::interfaces::Interfaces {
+            successor_for_operands: Some(ops::br_successor_for_operands),
+            ..Default::default()
+        },
         ..Default::default()
     });
     register_custom_asm(ctx, "cf.br", CustomAsm::new(ops::parse_br, ops::print_br));
@@ -33,6 +37,10 @@ pub fn register(ctx: &Context) {
         inherent_attrs: &["branch_weights", "operandSegmentSizes"],
         successor_operands: Some(ops::cond_br_successor_operands),
         update_successor_counts: Some(ops::cond_br_update_counts),
+        interfaces: strata_ir::interfaces::Interfaces {
+            successor_for_operands: Some(ops::cond_br_successor_for_operands),
+            ..Default::default()
+        },
         ..Default::default()
     });
     register_custom_asm(
@@ -51,6 +59,10 @@ pub fn register(ctx: &Context) {
         ],
         successor_operands: Some(ops::switch_successor_operands),
         update_successor_counts: Some(ops::switch_update_counts),
+        interfaces: strata_ir::interfaces::Interfaces {
+            successor_for_operands: Some(ops::switch_successor_for_operands),
+            ..Default::default()
+        },
         ..Default::default()
     });
     register_custom_asm(

@@ -800,3 +800,88 @@ pub(super) fn print_assert(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     }
     print_attrs(p, &["msg"]);
 }
+
+// ---- BranchOpInterface::getSuccessorForOperands ----
+
+/// The value of a constant integer operand.
+fn int_operand(ctx: &Context, a: Option<Attribute>) -> Option<strata_ir::apint::ApInt> {
+    strata_ir::matchers::scalar_int_value(ctx, a?).cloned()
+}
+
+/// `cf.br` always takes its successor.
+pub(super) fn br_successor_for_operands(
+    _: &Context,
+    _: &Body,
+    _: OpId,
+    _: &[Option<Attribute>],
+) -> Option<usize> {
+    Some(0)
+}
+
+/// `cf.cond_br` on a constant condition.
+pub(super) fn cond_br_successor_for_operands(
+    ctx: &Context,
+    _: &Body,
+    _: OpId,
+    consts: &[Option<Attribute>],
+) -> Option<usize> {
+    let c = int_operand(ctx, *consts.first()?)?;
+    Some(if c.is_zero() { 1 } else { 0 })
+}
+
+/// `cf.switch` on a constant flag: the matching case, else the default.
+pub(super) fn switch_successor_for_operands(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    consts: &[Option<Attribute>],
+) -> Option<usize> {
+    let flag = int_operand(ctx, *consts.first()?)?;
+    if flag.width() > 64 {
+        return None;
+    }
+    let flag = flag.low_u64();
+    let Some(cases) = op_attr(ctx, body, op, "case_values") else {
+        return Some(0);
+    };
+    let values = dense_int_values(ctx, cases)?;
+    Some(values.iter().position(|&v| v == flag).map_or(0, |i| i + 1))
+}
+
+/// The values of an integer dense elements attribute (elements of at most 64 bits).
+fn dense_int_values(ctx: &Context, attr: Attribute) -> Option<Vec<u64>> {
+    use strata_ir::attributes::DenseData;
+    let AttrData::DenseElements {
+        ty,
+        data: DenseData::Numeric { splat, raw },
+    } = ctx.attr_data(attr)
+    else {
+        return None;
+    };
+    let (shape, element) = match ctx.type_data(*ty) {
+        TypeData::Vector { shape, element, .. } | TypeData::RankedTensor { shape, element, .. } => {
+            (shape, *element)
+        }
+        _ => return None,
+    };
+    let bytes = ctx.dense_element_bytes(element)?;
+    if bytes > 8 {
+        return None;
+    }
+    let len = shape
+        .iter()
+        .try_fold(1usize, |acc, &d| acc.checked_mul(usize::try_from(d).ok()?))?;
+    let value = |chunk: &[u8]| {
+        let mut le = [0u8; 8];
+        for (d, s) in le.iter_mut().zip(chunk) {
+            *d = *s;
+        }
+        u64::from_le_bytes(le)
+    };
+    if *splat {
+        let v = value(raw.get(..bytes)?);
+        Some(vec![v; len.min(1 << 20)])
+    } else {
+        Some(raw.chunks_exact(bytes).map(value).collect())
+    }
+}

@@ -1,5 +1,6 @@
-//! The call and callable interfaces of the `func` ops: `func.call` calls a symbol,
-//! `func.call_indirect` a value, and `func.func` is callable through its body region.
+//! The call and callable interfaces of the `func` ops (`func.call` calls a symbol,
+//! `func.call_indirect` a value, and `func.func` is callable through its body region) and
+//! the dialect's inliner interface.
 
 use std::ops::Range;
 
@@ -45,4 +46,23 @@ fn signature(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Type>, Vec<Typ
         TypeData::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
         _ => None,
     }
+}
+
+/// The `func` dialect's inliner interface: every op may be inlined, and a `func.return`
+/// of an inlined multi-block callee becomes a `cf.br` to the block after the call (MLIR's
+/// `FuncInlinerInterface`).
+pub(super) const INLINER: strata_ir::registry::InlinerHooks = strata_ir::registry::InlinerHooks {
+    legal_region: None,
+    legal_op: None,
+    handle_terminator: Some(return_to_branch),
+};
+
+fn return_to_branch(ctx: &Context, body: &mut Body, ret: OpId, dest: strata_ir::ir::BlockId) {
+    let values: Vec<_> = body.operands(ret).collect();
+    let loc = body.op(ret).loc;
+    let br = body.create_op(
+        strata_ir::ir::OperationState::new(ctx.op_name("cf.br"), loc).successor(dest, values),
+    );
+    body.insert_op_before(ret, br);
+    body.erase_op(ret);
 }

@@ -12,7 +12,7 @@ use strata_ir::registry::{DialectHooks, OpInfo, Traits};
 /// Registers the `func` dialect into `ctx`.
 pub fn register(ctx: &Context) {
     ctx.register_dialect("func");
-    strata_ir::registry::DialectHooks::register_inlinable(ctx, "func");
+    DialectHooks::register_inliner(ctx, "func", interfaces::INLINER);
     DialectHooks::register_constant_materializer(ctx, "func", ops::materialize_constant);
     strata_pass::rewrite::register_canonicalization_pattern(
         ctx,

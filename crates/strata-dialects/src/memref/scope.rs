@@ -157,6 +157,7 @@ fn no_entry_operands(_: &Context, _: &Body, _: OpId, _: RegionPoint) -> Range<us
 pub(super) const SCOPE_BRANCH: RegionBranchInterface = RegionBranchInterface {
     successors: scope_successors,
     entry_operands: no_entry_operands,
+    invocation_bounds: None,
 };
 
 /// `memref.alloca_scope.return` forwards all its operands to the scope's results.

@@ -324,6 +324,7 @@ fn for_entry(_: &Context, body: &Body, op: OpId, _: RegionPoint) -> Range<usize>
 pub(super) const FOR_BRANCH: RegionBranchInterface = RegionBranchInterface {
     successors: for_successors,
     entry_operands: for_entry,
+    invocation_bounds: None,
 };
 
 fn if_successors(
@@ -363,6 +364,7 @@ fn if_successors(
 pub(super) const IF_BRANCH: RegionBranchInterface = RegionBranchInterface {
     successors: if_successors,
     entry_operands: no_operands,
+    invocation_bounds: Some(at_most_once),
 };
 
 /// From `before`, `operands` are those of its `scf.condition`: a constant condition
@@ -400,6 +402,7 @@ fn while_successors(
 pub(super) const WHILE_BRANCH: RegionBranchInterface = RegionBranchInterface {
     successors: while_successors,
     entry_operands: all_operands,
+    invocation_bounds: None,
 };
 
 fn execute_successors(
@@ -419,6 +422,7 @@ fn execute_successors(
 pub(super) const EXECUTE_BRANCH: RegionBranchInterface = RegionBranchInterface {
     successors: execute_successors,
     entry_operands: no_operands,
+    invocation_bounds: None,
 };
 
 fn switch_successors(
@@ -452,6 +456,7 @@ fn switch_successors(
 pub(super) const SWITCH_BRANCH: RegionBranchInterface = RegionBranchInterface {
     successors: switch_successors,
     entry_operands: no_operands,
+    invocation_bounds: Some(at_most_once),
 };
 
 fn parallel_successors(
@@ -471,6 +476,7 @@ fn parallel_successors(
 pub(super) const PARALLEL_BRANCH: RegionBranchInterface = RegionBranchInterface {
     successors: parallel_successors,
     entry_operands: no_operands,
+    invocation_bounds: None,
 };
 
 fn point_name(to: RegionPoint) -> String {
@@ -1882,4 +1888,14 @@ pub(super) fn print_reduce_return(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
 /// The scalar integer constant `v`, sign-extended, if it fits in 128 bits.
 pub(super) fn constant_int_i128(ctx: &Context, body: &Body, v: ValueId) -> Option<i128> {
     constant_scalar_int(ctx, body, v)?.to_i128_checked()
+}
+
+/// `scf.if`, `scf.index_switch`: each region runs at most once.
+pub(super) fn at_most_once(
+    _: &Context,
+    body: &Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Vec<strata_ir::interfaces::InvocationBounds> {
+    vec![strata_ir::interfaces::InvocationBounds::AT_MOST_ONCE; body.regions(op).len()]
 }
