@@ -2,6 +2,8 @@
 //! `affine.load`, `affine.store`, `affine.apply`, `affine.min` and `affine.max`, with
 //! mlir-opt 22's syntax, verifier messages, interfaces, folds and canonicalizations.
 
+#![warn(missing_docs)]
+
 mod canonicalize;
 mod inliner;
 mod ops;

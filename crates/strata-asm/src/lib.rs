@@ -1,6 +1,8 @@
 //! `strata-asm`: MLIR's textual form for Strata — lexer, parser and printer.
 //! Depends on `strata-ir` only.
 
+#![warn(missing_docs)]
+
 pub mod affine;
 mod builtin_asm;
 pub mod custom;

@@ -2,6 +2,8 @@
 //! registering its operations (traits, verifiers) with `strata-ir` and their custom syntax
 //! with `strata-asm`.
 
+#![warn(missing_docs)]
+
 pub mod arith;
 pub mod builtin;
 pub mod cf;

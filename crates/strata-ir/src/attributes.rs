@@ -34,10 +34,17 @@ pub struct NamedAttribute {
 pub enum DenseData {
     /// Integer, index, float or complex elements, each stored little-endian in
     /// `element_bytes` bytes (complex: real then imaginary part). A splat holds one element.
-    Numeric { splat: bool, raw: Box<[u8]> },
+    Numeric {
+        /// Whether `raw` holds one element standing for all.
+        splat: bool,
+        /// The elements' bytes.
+        raw: Box<[u8]>,
+    },
     /// String elements (`dense<["a", "b"]>`), a single one when splat.
     Strings {
+        /// Whether `values` holds one element standing for all.
         splat: bool,
+        /// The elements' bytes.
         values: Box<[Box<[u8]>]>,
     },
 }
@@ -48,11 +55,26 @@ pub enum AttrData {
     /// `unit`.
     Unit,
     /// `42 : i32`, `true` (an `i1` integer).
-    Integer { ty: Type, value: ApInt },
+    Integer {
+        /// Integer or index type.
+        ty: Type,
+        /// The value, as wide as `ty`.
+        value: ApInt,
+    },
     /// `1.5 : f32`; `bits` is the IEEE (or format-specific) bit pattern.
-    Float { ty: Type, bits: u128 },
+    Float {
+        /// Float type.
+        ty: Type,
+        /// The bit pattern.
+        bits: u128,
+    },
     /// `"text"` or `"text" : type`; `ty` is `none` for untyped strings.
-    String { value: Box<[u8]>, ty: Type },
+    String {
+        /// The bytes (not necessarily UTF-8).
+        value: Box<[u8]>,
+        /// The type (`none` when untyped).
+        ty: Type,
+    },
     /// A type used as an attribute.
     Type(Type),
     /// `[a, b]`.
@@ -61,7 +83,9 @@ pub enum AttrData {
     Dictionary(Box<[NamedAttribute]>),
     /// `@root::@nested::@leaf`.
     SymbolRef {
+        /// The first symbol.
         root: Identifier,
+        /// The nested references after it.
         nested: Box<[Identifier]>,
     },
     /// `affine_map<...>`.
@@ -70,39 +94,73 @@ pub enum AttrData {
     IntegerSet(IntegerSet),
     /// `array<i32: 1, 2>`: element type and little-endian payload.
     DenseArray {
+        /// Element type.
         element: Type,
+        /// Number of elements.
         len: usize,
+        /// The elements' bytes.
         raw: Box<[u8]>,
     },
     /// `dense<...> : tensor<...>` / `vector<...>`.
-    DenseElements { ty: Type, data: DenseData },
+    DenseElements {
+        /// The shaped type.
+        ty: Type,
+        /// The elements.
+        data: DenseData,
+    },
     /// `dense_resource<name> : type`.
-    DenseResource { ty: Type, handle: Identifier },
+    DenseResource {
+        /// The shaped type.
+        ty: Type,
+        /// The resource key.
+        handle: Identifier,
+    },
     /// `sparse<indices, values> : type`.
     Sparse {
+        /// The shaped type.
         ty: Type,
+        /// The dense elements attribute of indices.
         indices: Attribute,
+        /// The dense elements attribute of values.
         values: Attribute,
     },
     /// `strided<[1, ?], offset: ?>`.
-    Strided { strides: Box<[i64]>, offset: i64 },
+    Strided {
+        /// Per-dimension strides (dynamic as `i64::MIN`).
+        strides: Box<[i64]>,
+        /// The offset (dynamic as `i64::MIN`).
+        offset: i64,
+    },
     /// `distinct[id]<referenced>`.
-    Distinct { id: u64, referenced: Attribute },
+    Distinct {
+        /// The unique id.
+        id: u64,
+        /// The wrapped attribute.
+        referenced: Attribute,
+    },
     /// An attribute of a dialect Strata does not know, kept verbatim (`#foo.bar<...>` or
     /// `#foo<"...">`); `body` is the text after the namespace; `ty` for `: type` suffixes.
     Opaque {
+        /// The dialect namespace.
         dialect: Identifier,
+        /// The body text, verbatim.
         body: Box<str>,
+        /// The `: type` suffix, if any.
         ty: Option<Type>,
     },
     /// `loc(unknown)`.
     UnknownLoc,
     /// `loc("file":l:c)` and its range forms `l:c to l2:c2`, `l:c to :c2`.
     FileLineColLoc {
+        /// The file name.
         file: Identifier,
+        /// Start line.
         line: u32,
+        /// Start column.
         col: u32,
+        /// End line (as spelled; see `fields`).
         end_line: u32,
+        /// End column (as spelled; see `fields`).
         end_col: u32,
         /// How many numbers the source spelled (1: `l`, 2: `l:c`, 3: `l:c to :c2`,
         /// 4: `l:c to l2:c2`): as in MLIR, spellings print alike but stay distinct.
@@ -110,17 +168,23 @@ pub enum AttrData {
     },
     /// `loc("name"(child))`; `child` is `None` when printed without one.
     NameLoc {
+        /// The name.
         name: Identifier,
+        /// The wrapped location, if any.
         child: Option<Attribute>,
     },
     /// `loc(callsite(callee at caller))`.
     CallSiteLoc {
+        /// Where the code is.
         callee: Attribute,
+        /// Where it was called from.
         caller: Attribute,
     },
     /// `loc(fused<metadata>[a, b])`.
     FusedLoc {
+        /// The fused locations.
         locations: Box<[Attribute]>,
+        /// The metadata attribute, if any.
         metadata: Option<Attribute>,
     },
 }

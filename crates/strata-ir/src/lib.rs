@@ -2,6 +2,8 @@
 //! attributes and affine expressions, the builtin types and attributes, locations, and
 //! operations/blocks/regions/values. Depends on no other Strata crate.
 
+#![warn(missing_docs)]
+
 pub mod affine;
 pub mod apint;
 pub mod attributes;

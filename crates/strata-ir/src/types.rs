@@ -35,7 +35,12 @@ pub enum Signedness {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TypeData {
     /// `i32`, `si8`, `ui1`, ...
-    Integer { width: u32, signedness: Signedness },
+    Integer {
+        /// Bit width.
+        width: u32,
+        /// Signless, signed or unsigned.
+        signedness: Signedness,
+    },
     /// `index`.
     Index,
     /// `f32`, `bf16`, `f8E4M3FN`, ...
@@ -46,41 +51,63 @@ pub enum TypeData {
     Complex(Type),
     /// `(inputs) -> results`.
     Function {
+        /// Argument types.
         inputs: Box<[Type]>,
+        /// Result types.
         results: Box<[Type]>,
     },
     /// `tuple<...>`.
     Tuple(Box<[Type]>),
     /// `vector<[4]x8xf32>`: `scalable[i]` marks a `[n]` dimension.
     Vector {
+        /// Dimension sizes.
         shape: Box<[i64]>,
+        /// Per dimension, whether it is scalable (`[n]`).
         scalable: Box<[bool]>,
+        /// Element type.
         element: Type,
     },
     /// `tensor<?x4xf32, #enc>`; dimensions may be [`DYNAMIC`].
     RankedTensor {
+        /// Dimension sizes ([`DYNAMIC`] for `?`).
         shape: Box<[i64]>,
+        /// Element type.
         element: Type,
+        /// The encoding attribute, if any.
         encoding: Option<Attribute>,
     },
     /// `tensor<*xf32>`.
-    UnrankedTensor { element: Type },
+    UnrankedTensor {
+        /// Element type.
+        element: Type,
+    },
     /// `memref<4x?xf32, layout, space>`. A `None` layout is the identity layout.
     MemRef {
+        /// Dimension sizes ([`DYNAMIC`] for `?`).
         shape: Box<[i64]>,
+        /// Element type.
         element: Type,
+        /// The layout attribute (`None`: identity).
         layout: Option<Attribute>,
+        /// The memory space attribute (`None`: the default space).
         memory_space: Option<Attribute>,
     },
     /// `memref<*xf32, space>`.
     UnrankedMemRef {
+        /// Element type.
         element: Type,
+        /// The memory space attribute (`None`: the default space).
         memory_space: Option<Attribute>,
     },
     /// A type of a dialect Strata does not know, kept verbatim: `!dialect.body` or
     /// `!dialect<body>`. `body` is the text after `dialect.` in the pretty form, or between
     /// the angle brackets in the opaque form (a quoted string stays quoted).
-    Opaque { dialect: Identifier, body: Box<str> },
+    Opaque {
+        /// The dialect namespace.
+        dialect: Identifier,
+        /// The body text, verbatim.
+        body: Box<str>,
+    },
 }
 
 impl TypeData {

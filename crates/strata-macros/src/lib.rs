@@ -11,6 +11,8 @@
 //! `::strata_ods` (constraint traits and helpers), so a crate declaring ops depends on
 //! those three.
 
+#![warn(missing_docs)]
+
 mod asm;
 mod build;
 mod decl;

@@ -3,6 +3,8 @@
 //! the helpers generated verifiers, parsers, printers and builders call. Depends on
 //! `strata-ir` and `strata-asm`; any crate can declare ops by depending on it.
 
+#![warn(missing_docs)]
+
 use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use strata_asm::printer::{attr_to_string, type_to_string};
 use strata_ir::diagnostics::Diagnostic;

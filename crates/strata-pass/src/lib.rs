@@ -5,6 +5,8 @@
 //! framework. The passes themselves live in `strata-transforms` and the dialect crates.
 //! Depends only on `strata-ir`.
 
+#![warn(missing_docs)]
+
 pub mod cli;
 pub mod conversion;
 pub mod manager;

@@ -3,6 +3,8 @@
 //! splitting and diagnostic verification, each reproducing mlir-opt's behaviour. May use
 //! every other Strata crate.
 
+#![warn(missing_docs)]
+
 pub mod diagnostics;
 pub mod pass_printer;
 mod posix_regex;

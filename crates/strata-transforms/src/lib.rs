@@ -3,6 +3,8 @@
 //! loop-invariant-code-motion, control-flow-sink, mem2reg, symbol-dce, ... They know no
 //! dialect: they ask traits and interfaces. Depends on `strata-ir` and `strata-pass`.
 
+#![warn(missing_docs)]
+
 mod canonicalize;
 mod composite;
 mod control_flow_sink;
