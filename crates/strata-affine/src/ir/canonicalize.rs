@@ -33,7 +33,11 @@ pub(super) fn register(ctx: &Context) {
             "CanonicalizeSingleResultAffineMinMaxOp",
             single_result_min_max,
         ),
-        (MinOp::NAME, "DeduplicateAffineMinMaxExpressions", dedup_min_max),
+        (
+            MinOp::NAME,
+            "DeduplicateAffineMinMaxExpressions",
+            dedup_min_max,
+        ),
         (MinOp::NAME, "MergeAffineMinMaxOp", merge_min_max),
         (MinOp::NAME, "SimplifyAffineOp", simplify_affine_op),
         (
@@ -46,7 +50,11 @@ pub(super) fn register(ctx: &Context) {
             "CanonicalizeSingleResultAffineMinMaxOp",
             single_result_min_max,
         ),
-        (MaxOp::NAME, "DeduplicateAffineMinMaxExpressions", dedup_min_max),
+        (
+            MaxOp::NAME,
+            "DeduplicateAffineMinMaxExpressions",
+            dedup_min_max,
+        ),
         (MaxOp::NAME, "MergeAffineMinMaxOp", merge_min_max),
         (MaxOp::NAME, "SimplifyAffineOp", simplify_affine_op),
         (

@@ -54,7 +54,12 @@ impl Exprs {
 /// symbols to symbols, demotes symbol operands that are only valid dimensions to
 /// dimensions, drops unused operands, merges duplicates and folds constant
 /// symbols into the expressions.
-pub(crate) fn canonicalize_exprs(ctx: &Context, body: &Body, m: &mut Exprs, operands: &mut Vec<ValueId>) {
+pub(crate) fn canonicalize_exprs(
+    ctx: &Context,
+    body: &Body,
+    m: &mut Exprs,
+    operands: &mut Vec<ValueId>,
+) {
     let store = ctx.affine();
     if operands.is_empty() || operands.len() != (m.num_dims + m.num_symbols) as usize {
         return;

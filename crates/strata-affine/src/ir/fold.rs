@@ -8,7 +8,9 @@ use strata_ir::matchers::scalar_int_value;
 use strata_ir::registry::FoldResult;
 use strata_ir::{Attribute, Context};
 
-use super::ops::{ApplyOp, ForOp, MinOp, index_attr, map_attr, map_attribute, trip_count, with_prop};
+use super::ops::{
+    ApplyOp, ForOp, MinOp, index_attr, map_attr, map_attribute, trip_count, with_prop,
+};
 
 /// The `i64` value of a constant integer attribute.
 fn attr_int(ctx: &Context, a: Option<Attribute>) -> Option<i64> {

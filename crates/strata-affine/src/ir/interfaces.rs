@@ -165,3 +165,72 @@ pub(crate) fn if_speculatability(_: &Context, _: &Body, _: OpId) -> Speculatabil
 pub(crate) fn yield_operands(_: &Context, body: &Body, op: OpId, _: RegionPoint) -> Range<usize> {
     0..body.num_operands(op)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strata_asm::{ParseOptions, Source, parse_source};
+    use strata_ir::ir::{WalkOrder, walk_all_iter};
+
+    /// A context with the dialects the examples use.
+    fn context() -> Context {
+        let ctx = Context::new();
+        strata_dialects::register_all(&ctx);
+        crate::register(&ctx);
+        ctx
+    }
+
+    #[test]
+    fn memory_access_of_load_and_store() {
+        let ctx = context();
+        let text = "func.func @f(%m: memref<8x8xf32>, %i: index, %n: index) {
+  %v = affine.load %m[%i, symbol(%n) + 1] : memref<8x8xf32>
+  affine.store %v, %m[%i + 1, %i] : memref<8x8xf32>
+  %a = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)
+  return
+}";
+        let source = Source { name: "test", text };
+        let module = parse_source(&ctx, &source, &ParseOptions::default()).unwrap();
+        strata_ir::verifier::verify(&ctx, &module).unwrap();
+        let store = ctx.affine();
+        let mut accesses = Vec::new();
+        for (body, op) in walk_all_iter(&module.body, module.op, WalkOrder::PreOrder) {
+            let Some(access) = ctx.op_interface::<AffineMemoryAccess>(body.op(op).name) else {
+                continue;
+            };
+            let args = body.block_args(body.op_block(op).unwrap()).to_vec();
+            let (m, i, n) = (args[0], args[1], args[2]);
+            assert_eq!((access.memref)(&ctx, body, op), m);
+            let map = access.map(&ctx, body, op).unwrap();
+            assert_eq!(
+                access.map_attr(&ctx, body, op),
+                Some(crate::ir::ops::map_attribute(&ctx, map))
+            );
+            let operands = (access.map_operands)(&ctx, body, op);
+            let value = (access.value)(&ctx, body, op);
+            match access.kind {
+                AccessKind::Read => {
+                    assert!(!access.is_write());
+                    let (d0, s0) = (store.dim(0), store.symbol(0));
+                    let s0_1 = store.add(s0, store.constant(1));
+                    assert_eq!(map, store.map(1, 1, &[d0, s0_1]));
+                    assert_eq!(operands, [i, n]);
+                    assert_eq!(value, body.result(op, 0));
+                }
+                AccessKind::Write => {
+                    assert!(access.is_write());
+                    let d0 = store.dim(0);
+                    assert_eq!(
+                        map,
+                        store.map(1, 0, &[store.add(d0, store.constant(1)), d0])
+                    );
+                    assert_eq!(operands, [i]);
+                    assert_eq!(value, body.operand(op, 0));
+                }
+            }
+            accesses.push(access.kind);
+        }
+        // `affine.apply` (and every other op) does not implement it.
+        assert_eq!(accesses, [AccessKind::Read, AccessKind::Write]);
+    }
+}

@@ -7,7 +7,7 @@ use std::ops::Range;
 use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use strata_asm::printer::type_to_string;
 use strata_ir::interfaces::RegionBranchInterface;
-use strata_ir::ir::{Body, BlockId, InsertionPoint, OpBuilder, OpId, OperationState, ValueId};
+use strata_ir::ir::{BlockId, Body, InsertionPoint, OpBuilder, OpId, OperationState, ValueId};
 use strata_ir::symbols::op_attr;
 use strata_ir::{AttrData, Attribute, Context, Location, Type, TypeData};
 use strata_ods::{AnyRegion, AnyType, ensure_region, i32_array, i32_array_attr, op};
@@ -19,8 +19,8 @@ use super::{
 };
 use crate::ir::fold;
 use crate::ir::interfaces::{
-    for_entry_operands, for_loop_regions, for_speculatability, for_successors,
-    if_entry_operands, if_speculatability, if_successors, yield_operands,
+    for_entry_operands, for_loop_regions, for_speculatability, for_successors, if_entry_operands,
+    if_speculatability, if_successors, yield_operands,
 };
 use crate::ir::valid::verify_dims_and_symbols;
 use strata_ods::TypeConstraint;
@@ -725,4 +725,75 @@ fn verify_yield(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::ops::{ApplyOp, LoadOp, StoreOp};
+    use strata_asm::printer::{PrintOptions, print_top_level};
+    use strata_asm::{ParseOptions, Source, parse_source};
+
+    #[test]
+    fn build_loops_with_bodies() {
+        let ctx = Context::new();
+        strata_dialects::register_all(&ctx);
+        crate::register(&ctx);
+        let text = "func.func @g(%m: memref<4xf32>, %x: f32) -> f32 {
+  return %x : f32
+}";
+        let source = Source { name: "test", text };
+        let mut module = parse_source(&ctx, &source, &ParseOptions::default()).unwrap();
+        // A region's blocks live in the body holding the op's regions.
+        let module_region = module.body.regions(module.op)[0];
+        let module_body = module.body.regions_body_mut(module.op);
+        let func = module_body
+            .first_op(module_body.blocks(module_region)[0])
+            .unwrap();
+        let func_region = module_body.regions(func)[0];
+        let body = module_body.regions_body_mut(func);
+        let entry = body.blocks(func_region)[0];
+        let (m, x) = (body.block_args(entry)[0], body.block_args(entry)[1]);
+        let ret = body.last_op(entry).unwrap();
+        let loc = body.op(ret).loc;
+        let store = ctx.affine();
+        let identity = store.map(1, 0, &[store.dim(0)]);
+        let mut b = OpBuilder::at(&ctx, body, InsertionPoint::Before(ret));
+        // A loop copying each element onto itself, then one carrying `%x` through.
+        ForOp::build_with_body(&mut b, loc, 0, 4, 1, &[], |b, iv, iter_args| {
+            assert!(iter_args.is_empty());
+            let load = LoadOp::build_from_map(b, loc, m, identity, &[iv]);
+            let v = load.result(b.body());
+            StoreOp::build_from_map(b, loc, v, m, identity, &[iv]);
+            Vec::new()
+        });
+        let carried = ForOp::build_with_body(&mut b, loc, 2, 10, 3, &[x], |b, iv, iter_args| {
+            let plus_one = store.map(1, 0, &[store.add(store.dim(0), store.constant(1))]);
+            ApplyOp::build_from_map(b, loc, plus_one, &[iv]);
+            iter_args.to_vec()
+        });
+        assert_eq!(carried.constant_trip_count(&ctx, b.body()), Some(3));
+        assert_eq!(carried.step_value(&ctx, b.body()), 3);
+        let result = carried.results(b.body())[0];
+        body.set_operands(ret, &[result]);
+        strata_ir::verifier::verify(&ctx, &module).unwrap();
+        let mut out = String::new();
+        print_top_level(&ctx, &module, &PrintOptions::default(), &mut out);
+        let expected = "#map = affine_map<(d0) -> (d0 + 1)>
+module {
+  func.func @g(%arg0: memref<4xf32>, %arg1: f32) -> f32 {
+    affine.for %arg2 = 0 to 4 {
+      %1 = affine.load %arg0[%arg2] : memref<4xf32>
+      affine.store %1, %arg0[%arg2] : memref<4xf32>
+    }
+    %0 = affine.for %arg2 = 2 to 10 step 3 iter_args(%arg3 = %arg1) -> (f32) {
+      %1 = affine.apply #map(%arg2)
+      affine.yield %arg3 : f32
+    }
+    return %0 : f32
+  }
+}
+";
+        assert_eq!(out, expected);
+    }
 }
