@@ -13,11 +13,8 @@ use strata_ir::ir::Op;
 use strata_ir::matchers::{constant_i64, is_constant_op};
 
 use super::interfaces::AffineMemoryAccess;
-use super::ops::{ApplyOp, ForOp, IfOp};
+use super::ops::{AFFINE_PARALLEL, ApplyOp, ForOp, IfOp};
 use super::valid::is_top_level;
-
-/// `affine.parallel` (not implemented by Strata, named by the rules).
-const PARALLEL: &str = "affine.parallel";
 
 /// The ops with the `AffineScope` trait among Strata's dialects.
 const AFFINE_SCOPES: &[&str] = &["func.func"];
@@ -37,7 +34,9 @@ pub(super) fn register(ctx: &Context) {
 
 /// Whether `name` is an affine structure callees may be inlined into.
 fn is_affine_structure(ctx: &Context, name: OpName) -> bool {
-    name == ForOp::op_name(ctx) || name == IfOp::op_name(ctx) || ctx.op_name_str(name) == PARALLEL
+    name == ForOp::op_name(ctx)
+        || name == IfOp::op_name(ctx)
+        || ctx.op_name_str(name) == AFFINE_PARALLEL
 }
 
 /// An affine op may be inlined into a region of an affine scope or of an affine
@@ -299,7 +298,7 @@ fn is_affine_induction_var(ctx: &Context, body: &Body, v: ValueId) -> bool {
     if ForOp::isa(ctx, body, owner) {
         index == 0
     } else {
-        ctx.op_name_str(body.op(owner).name) == PARALLEL
+        ctx.op_name_str(body.op(owner).name) == AFFINE_PARALLEL
     }
 }
 

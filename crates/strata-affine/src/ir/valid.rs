@@ -12,11 +12,7 @@ use strata_ir::matchers::{constant_i64, is_constant_op};
 use strata_ir::types::DYNAMIC;
 use strata_ir::{Context, TypeData};
 
-use super::ops::{ApplyOp, ForOp};
-
-/// `affine.parallel`: not implemented by Strata, but its block arguments count as
-/// affine loop variables.
-const PARALLEL: &str = "affine.parallel";
+use super::ops::{AFFINE_PARALLEL, ApplyOp, ForOp};
 
 /// Whether `v` is defined directly in a top-level region of `body` (the affine scope).
 pub(crate) fn is_top_level(body: &Body, v: ValueId) -> bool {
@@ -60,7 +56,7 @@ fn is_affine_loop_arg(ctx: &Context, body: &Body, v: ValueId) -> bool {
     };
     body.block_region(block)
         .and_then(|r| body.region_parent(r))
-        .is_some_and(|op| ForOp::isa(ctx, body, op) || op_name(ctx, body, op) == PARALLEL)
+        .is_some_and(|op| ForOp::isa(ctx, body, op) || op_name(ctx, body, op) == AFFINE_PARALLEL)
 }
 
 /// MLIR's `isDimOpValidSymbol`: the result of a `dim` op is a symbol if its source is

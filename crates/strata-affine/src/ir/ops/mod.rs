@@ -25,6 +25,11 @@ use strata_ods::{AttrConstraint, TypeConstraint};
 
 type PResult<T> = Result<T, Diagnostic>;
 
+/// `affine.parallel`: not implemented by Strata, but named by the rules that accept it
+/// (a parent of `affine.yield`, a loop whose block arguments are affine dimensions, an
+/// affine structure callees may be inlined into), as upstream's.
+pub(crate) const AFFINE_PARALLEL: &str = "affine.parallel";
+
 // ---- constraints ----
 
 /// `index` (ODS `Index`).
