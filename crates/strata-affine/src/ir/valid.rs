@@ -8,8 +8,11 @@
 
 use std::collections::HashSet;
 use strata_ir::ir::{Body, OpId, ValueDef, ValueId};
+use strata_ir::matchers::{constant_i64, is_constant_op};
 use strata_ir::types::DYNAMIC;
 use strata_ir::{Context, TypeData};
+
+use super::ops::{AFFINE_PARALLEL, ApplyOp, ForOp};
 
 /// Whether `v` is defined directly in a top-level region of `body` (the affine scope).
 pub(crate) fn is_top_level(body: &Body, v: ValueId) -> bool {
@@ -38,9 +41,9 @@ fn op_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> &'c str {
     ctx.op_name_str(body.op(op).name)
 }
 
-pub(crate) use strata_ir::matchers::{constant_i64 as constant_int, is_constant_op};
-
-/// Whether `op` is a shaped `dim` op (`memref.dim`, `tensor.dim`).
+/// Whether `op` is a shaped `dim` op (`memref.dim`, `tensor.dim`; MLIR's
+/// `ShapedDimOpInterface`). The memref and tensor ops are named, this crate not depending
+/// on their dialects.
 fn is_dim_op(ctx: &Context, body: &Body, op: OpId) -> bool {
     matches!(op_name(ctx, body, op), "memref.dim" | "tensor.dim") && body.num_operands(op) == 2
 }
@@ -53,7 +56,7 @@ fn is_affine_loop_arg(ctx: &Context, body: &Body, v: ValueId) -> bool {
     };
     body.block_region(block)
         .and_then(|r| body.region_parent(r))
-        .is_some_and(|op| matches!(op_name(ctx, body, op), "affine.for" | "affine.parallel"))
+        .is_some_and(|op| ForOp::isa(ctx, body, op) || op_name(ctx, body, op) == AFFINE_PARALLEL)
 }
 
 /// MLIR's `isDimOpValidSymbol`: the result of a `dim` op is a symbol if its source is
@@ -64,7 +67,7 @@ fn dim_op_symbol_deps(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<ValueI
         return Some(Vec::new());
     }
     let alloc = def_op(body, source)?;
-    let index = constant_int(ctx, body, body.operand(op, 1))?;
+    let index = constant_i64(ctx, body, body.operand(op, 1))?;
     if !matches!(op_name(ctx, body, alloc), "memref.alloc") {
         return None;
     }
@@ -104,7 +107,7 @@ fn all_valid(ctx: &Context, body: &Body, roots: &[ValueId], dim: bool) -> bool {
         if is_constant_op(ctx, body, op) {
             continue;
         }
-        if op_name(ctx, body, op) == "affine.apply" {
+        if ApplyOp::isa(ctx, body, op) {
             stack.extend(body.operands(op).map(|o| (o, as_dim)));
             continue;
         }

@@ -8,11 +8,13 @@ use strata_ir::ir::{Body, OpId, RegionId, ValueDef, ValueId};
 use strata_ir::registry::{DialectHooks, InlineDest, InlineSource, InlinerHooks};
 use strata_ir::{Context, TypeData};
 
-use super::ops::{APPLY, FOR, IF, LOAD, STORE, map_attr};
-use super::valid::{constant_int, is_constant_op, is_top_level};
+use strata_ir::OpName;
+use strata_ir::ir::Op;
+use strata_ir::matchers::{constant_i64, is_constant_op};
 
-/// `affine.parallel` (not implemented by Strata, named by the rules).
-const PARALLEL: &str = "affine.parallel";
+use super::interfaces::AffineMemoryAccess;
+use super::ops::{AFFINE_PARALLEL, ApplyOp, ForOp, IfOp};
+use super::valid::is_top_level;
 
 /// The ops with the `AffineScope` trait among Strata's dialects.
 const AFFINE_SCOPES: &[&str] = &["func.func"];
@@ -31,22 +33,24 @@ pub(super) fn register(ctx: &Context) {
 }
 
 /// Whether `name` is an affine structure callees may be inlined into.
-fn is_affine_structure(name: &str) -> bool {
-    matches!(name, FOR | IF | PARALLEL)
+fn is_affine_structure(ctx: &Context, name: OpName) -> bool {
+    name == ForOp::op_name(ctx)
+        || name == IfOp::op_name(ctx)
+        || ctx.op_name_str(name) == AFFINE_PARALLEL
 }
 
 /// An affine op may be inlined into a region of an affine scope or of an affine
 /// structure.
 fn legal_op(ctx: &Context, _: &Body, _: OpId, dest: &InlineDest<'_>) -> bool {
-    let parent = ctx.op_name_str(dest.parent_name);
-    AFFINE_SCOPES.contains(&parent) || is_affine_structure(parent)
+    AFFINE_SCOPES.contains(&ctx.op_name_str(dest.parent_name))
+        || is_affine_structure(ctx, dest.parent_name)
 }
 
 /// A callee may be inlined into an affine structure's region when its body is one block
 /// whose ops have no memory effect or are affine accesses whose dimensions and symbols
 /// stay valid at the new place.
 fn legal_region(ctx: &Context, dest: &InlineDest<'_>, src: &InlineSource<'_>) -> bool {
-    if !is_affine_structure(ctx.op_name_str(dest.parent_name)) {
+    if !is_affine_structure(ctx, dest.parent_name) {
         return false;
     }
     let [block] = src.body.blocks(src.region) else {
@@ -56,21 +60,19 @@ fn legal_region(ctx: &Context, dest: &InlineDest<'_>, src: &InlineSource<'_>) ->
         if has_no_effect(ctx, src.body, op) {
             return true;
         }
-        let first_index = match ctx.op_name_str(src.body.op(op).name) {
-            // Pure, so accepted above; kept for ops declared otherwise. A top-level
-            // `affine.apply` of the callee is a valid dimension there, so its operands
-            // must stay dimensions.
-            APPLY => {
-                return src
-                    .body
-                    .operands(op)
-                    .all(|v| remains_legal(ctx, dest, src, v, true));
-            }
-            LOAD => 1,
-            STORE => 2,
-            _ => return false,
-        };
-        access_remains_legal(ctx, dest, src, op, first_index)
+        // Pure, so accepted above; kept for ops declared otherwise. A top-level
+        // `affine.apply` of the callee is a valid dimension there, so its operands must
+        // stay dimensions.
+        if ApplyOp::isa(ctx, src.body, op) {
+            return src
+                .body
+                .operands(op)
+                .all(|v| remains_legal(ctx, dest, src, v, true));
+        }
+        match ctx.op_interface::<AffineMemoryAccess>(src.body.op(op).name) {
+            Some(access) => access_remains_legal(ctx, dest, src, op, access),
+            None => false,
+        }
     })
 }
 
@@ -91,21 +93,21 @@ fn has_no_effect(ctx: &Context, body: &Body, op: OpId) -> bool {
     }
 }
 
-/// Whether the map operands of an affine load/store (from operand `first_index` on) stay
-/// valid dimensions and symbols after inlining.
+/// Whether the map operands of an affine memory access stay valid dimensions and symbols
+/// after inlining.
 fn access_remains_legal(
     ctx: &Context,
     dest: &InlineDest<'_>,
     src: &InlineSource<'_>,
     op: OpId,
-    first_index: usize,
+    access: &AffineMemoryAccess,
 ) -> bool {
-    let Some(map) = map_attr(ctx, src.body, op, "map") else {
+    let Some(map) = access.map(ctx, src.body, op) else {
         return false;
     };
     let data = ctx.affine().map_data(map);
     let num_dims = data.num_dims as usize;
-    let operands: Vec<ValueId> = src.body.operands(op).skip(first_index).collect();
+    let operands = (access.map_operands)(ctx, src.body, op);
     if operands.len() != num_dims + data.num_symbols as usize {
         return false;
     }
@@ -190,7 +192,7 @@ fn dim_symbol(ctx: &Context, body: &Body, op: OpId) -> DimSymbol {
     if is_top_level(body, source) {
         return DimSymbol::Valid;
     }
-    let Some(index) = constant_int(ctx, body, body.operand(op, 1)) else {
+    let Some(index) = constant_i64(ctx, body, body.operand(op, 1)) else {
         return DimSymbol::Invalid;
     };
     let mut value = source;
@@ -293,10 +295,10 @@ fn is_affine_induction_var(ctx: &Context, body: &Body, v: ValueId) -> bool {
     let Some(owner) = body.block_parent_op(block) else {
         return false;
     };
-    match ctx.op_name_str(body.op(owner).name) {
-        FOR => index == 0,
-        PARALLEL => true,
-        _ => false,
+    if ForOp::isa(ctx, body, owner) {
+        index == 0
+    } else {
+        ctx.op_name_str(body.op(owner).name) == AFFINE_PARALLEL
     }
 }
 
@@ -320,8 +322,7 @@ fn valid_dim_in(ctx: &Context, body: &Body, region: RegionId, v: ValueId) -> boo
                 }
             }
             ValueDef::Result { op, .. } => {
-                let name = ctx.op_name_str(body.op(op).name);
-                if name == APPLY {
+                if ApplyOp::isa(ctx, body, op) {
                     stack.extend(body.operands(op));
                 } else if !(is_dim_like(ctx, body, op)
                     && body.num_operands(op) >= 1

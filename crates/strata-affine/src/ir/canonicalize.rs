@@ -1,61 +1,72 @@
-//! Folds and canonicalization patterns of the affine ops, following upstream's
-//! `AffineOps.cpp`: composition of `affine.apply` producers into their users
-//! (`SimplifyAffineOp`), `canonicalizeMapAndOperands`, constant folds, loop-bound folding,
-//! empty-loop removal, dead `else` removal, always-true/false conditions and the
-//! `affine.min`/`affine.max` patterns.
+//! Canonicalization patterns of the affine ops, following upstream's `AffineOps.cpp`:
+//! composition of `affine.apply` producers into their users (`SimplifyAffineOp`),
+//! loop-bound folding, empty-loop removal, dead `else` removal, always-true/false
+//! conditions and the `affine.min`/`affine.max` patterns. Replacement ops are made with
+//! the ops' typed builders; in-place updates go through the rewriter.
 
 use std::sync::Arc;
 
+use strata_ir::affine::flatten::{bound_for_expr, flat_without_locals};
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap, AffineStore, IntegerSet};
-use strata_ir::ir::{BlockId, Body, OpId, OperationState, ValueDef, ValueId};
-use strata_ir::registry::FoldResult;
-use strata_ir::{AttrData, Attribute, Context, NamedAttribute, OpName, Type};
+use strata_ir::ir::{BlockId, Body, OpId, ValueDef, ValueId};
+use strata_ir::matchers::constant_i64;
+use strata_ir::{Attribute, Context};
 use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
 
-use super::ops::{
-    APPLY, FOR, IF, LOAD, MAX, MIN, STORE, for_segments, for_step, index_attr, map_attr,
-    map_attribute, set_attr, trip_count,
+use super::compose::{
+    Exprs, apply_producer, canonicalize_exprs, compose_and_canonicalize, compose_map_and_operands,
 };
-use super::valid::{constant_int, is_valid_dim, is_valid_symbol};
-use strata_ir::affine::flatten::{bound_for_expr, flat_without_locals, simplify_affine_map};
+use super::fold::eval_partial;
+use super::ops::{
+    ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, StoreOp, for_segments, for_step, map_attr,
+    map_attribute, set_attribute, trip_count, with_prop,
+};
 
 /// Registers the canonicalization patterns.
 pub(super) fn register(ctx: &Context) {
     let patterns: [(&'static str, &'static str, RewriteFn); 18] = [
-        (APPLY, "SimplifyAffineOp", simplify_affine_op),
-        (LOAD, "SimplifyAffineOp", simplify_affine_op),
-        (STORE, "SimplifyAffineOp", simplify_affine_op),
+        (ApplyOp::NAME, "SimplifyAffineOp", simplify_affine_op),
+        (LoadOp::NAME, "SimplifyAffineOp", simplify_affine_op),
+        (StoreOp::NAME, "SimplifyAffineOp", simplify_affine_op),
         (
-            MIN,
+            MinOp::NAME,
             "CanonicalizeSingleResultAffineMinMaxOp",
             single_result_min_max,
         ),
-        (MIN, "DeduplicateAffineMinMaxExpressions", dedup_min_max),
-        (MIN, "MergeAffineMinMaxOp", merge_min_max),
-        (MIN, "SimplifyAffineOp", simplify_affine_op),
         (
-            MIN,
+            MinOp::NAME,
+            "DeduplicateAffineMinMaxExpressions",
+            dedup_min_max,
+        ),
+        (MinOp::NAME, "MergeAffineMinMaxOp", merge_min_max),
+        (MinOp::NAME, "SimplifyAffineOp", simplify_affine_op),
+        (
+            MinOp::NAME,
             "CanonicalizeAffineMinMaxOpExprAndTermOrder",
             min_max_term_order,
         ),
         (
-            MAX,
+            MaxOp::NAME,
             "CanonicalizeSingleResultAffineMinMaxOp",
             single_result_min_max,
         ),
-        (MAX, "DeduplicateAffineMinMaxExpressions", dedup_min_max),
-        (MAX, "MergeAffineMinMaxOp", merge_min_max),
-        (MAX, "SimplifyAffineOp", simplify_affine_op),
         (
-            MAX,
+            MaxOp::NAME,
+            "DeduplicateAffineMinMaxExpressions",
+            dedup_min_max,
+        ),
+        (MaxOp::NAME, "MergeAffineMinMaxOp", merge_min_max),
+        (MaxOp::NAME, "SimplifyAffineOp", simplify_affine_op),
+        (
+            MaxOp::NAME,
             "CanonicalizeAffineMinMaxOpExprAndTermOrder",
             min_max_term_order,
         ),
-        (FOR, "AffineForFoldBounds", for_bounds),
-        (FOR, "AffineForEmptyLoopFolder", for_empty_loop),
-        (IF, "AffineIfFoldCondition", if_condition),
-        (IF, "SimplifyDeadElse", simplify_dead_else),
-        (IF, "AlwaysTrueOrFalseIf", always_true_or_false_if),
+        (ForOp::NAME, "AffineForFoldBounds", for_bounds),
+        (ForOp::NAME, "AffineForEmptyLoopFolder", for_empty_loop),
+        (IfOp::NAME, "AffineIfFoldCondition", if_condition),
+        (IfOp::NAME, "SimplifyDeadElse", simplify_dead_else),
+        (IfOp::NAME, "AlwaysTrueOrFalseIf", always_true_or_false_if),
     ];
     for (root, name, rewrite) in patterns {
         register_canonicalization_pattern(
@@ -95,347 +106,7 @@ impl RewritePattern for AffinePattern {
     }
 }
 
-// ---- map and operand canonicalization ----
-
-/// The dimensions, symbols and expressions of a map or of an integer set's constraints.
-struct Exprs {
-    num_dims: u32,
-    num_symbols: u32,
-    exprs: Vec<AffineExpr>,
-}
-
-impl Exprs {
-    fn of_map(store: &AffineStore, map: AffineMap) -> Self {
-        let d = store.map_data(map);
-        Exprs {
-            num_dims: d.num_dims,
-            num_symbols: d.num_symbols,
-            exprs: d.results.to_vec(),
-        }
-    }
-
-    fn to_map(&self, store: &AffineStore) -> AffineMap {
-        store.map(self.num_dims, self.num_symbols, &self.exprs)
-    }
-
-    fn replace(
-        &mut self,
-        store: &AffineStore,
-        dims: &[AffineExpr],
-        syms: &[AffineExpr],
-        nd: u32,
-        ns: u32,
-    ) {
-        for e in &mut self.exprs {
-            *e = store.replace_dims_and_symbols(*e, dims, syms);
-        }
-        self.num_dims = nd;
-        self.num_symbols = ns;
-    }
-}
-
-/// MLIR's `canonicalizeMapOrSetAndOperands`: promotes dimension operands that are valid
-/// symbols to symbols, demotes symbol operands that are only valid dimensions to
-/// dimensions, drops unused operands, merges duplicates and folds constant
-/// symbols into the expressions.
-fn canonicalize_exprs(ctx: &Context, body: &Body, m: &mut Exprs, operands: &mut Vec<ValueId>) {
-    let store = ctx.affine();
-    if operands.is_empty() || operands.len() != (m.num_dims + m.num_symbols) as usize {
-        return;
-    }
-    // Promote dims that are valid symbols.
-    let nd = m.num_dims as usize;
-    let old_syms = m.num_symbols;
-    let mut result = Vec::with_capacity(operands.len());
-    let mut promoted = Vec::new();
-    let mut dim_remap = Vec::with_capacity(nd);
-    let mut next_dim = 0u32;
-    for (i, &v) in operands.iter().enumerate() {
-        if i < nd {
-            if is_valid_symbol(ctx, body, v) {
-                dim_remap.push(store.symbol(old_syms + promoted.len() as u32));
-                promoted.push(v);
-            } else {
-                dim_remap.push(store.dim(next_dim));
-                next_dim += 1;
-                result.push(v);
-            }
-        } else {
-            result.push(v);
-        }
-    }
-    let np = promoted.len() as u32;
-    result.extend(promoted);
-    *operands = result;
-    m.replace(store, &dim_remap, &[], next_dim, old_syms + np);
-    demote_symbols(ctx, body, m, operands);
-
-    // Used inputs.
-    let (nd, ns) = (m.num_dims as usize, m.num_symbols as usize);
-    let mut used_dims = vec![false; nd];
-    let mut used_syms = vec![false; ns];
-    for &e in &m.exprs {
-        store.walk(e, |x| match store.kind(x) {
-            AffineExprKind::Dim(p) => {
-                if let Some(u) = used_dims.get_mut(p as usize) {
-                    *u = true;
-                }
-            }
-            AffineExprKind::Symbol(p) => {
-                if let Some(u) = used_syms.get_mut(p as usize) {
-                    *u = true;
-                }
-            }
-            _ => {}
-        });
-    }
-    let mut result = Vec::with_capacity(operands.len());
-    let (dim_operands, sym_operands) = operands.split_at(nd);
-    let (dim_remap, next) = merge_used_inputs(
-        store,
-        dim_operands,
-        &used_dims,
-        |_| None,
-        |i| store.dim(i),
-        &mut result,
-    );
-    let (sym_remap, next_sym) = merge_used_inputs(
-        store,
-        sym_operands,
-        &used_syms,
-        |v| constant_int(ctx, body, v),
-        |i| store.symbol(i),
-        &mut result,
-    );
-    m.replace(store, &dim_remap, &sym_remap, next, next_sym);
-    *operands = result;
-}
-
-/// The replacements of one kind of inputs (dimensions or symbols) when dropping the unused
-/// ones (replaced by 0), folding those whose operand has a `constant`, and merging those
-/// whose operand repeats; kept operands are appended to `kept`. Also returns the number of
-/// inputs left, made by `input`.
-fn merge_used_inputs(
-    store: &AffineStore,
-    operands: &[ValueId],
-    used: &[bool],
-    constant: impl Fn(ValueId) -> Option<i64>,
-    input: impl Fn(u32) -> AffineExpr,
-    kept: &mut Vec<ValueId>,
-) -> (Vec<AffineExpr>, u32) {
-    let mut remap = vec![store.constant(0); used.len()];
-    let mut seen: Vec<(ValueId, AffineExpr)> = Vec::new();
-    let mut next = 0u32;
-    for (i, (&v, _)) in operands
-        .iter()
-        .zip(used)
-        .enumerate()
-        .filter(|(_, (_, u))| **u)
-    {
-        if let Some(c) = constant(v) {
-            remap[i] = store.constant(c);
-        } else if let Some(&(_, e)) = seen.iter().find(|(s, _)| *s == v) {
-            remap[i] = e;
-        } else {
-            remap[i] = input(next);
-            next += 1;
-            kept.push(v);
-            seen.push((v, remap[i]));
-        }
-    }
-    (remap, next)
-}
-
-/// The replacements of inputs when dropping the `None` slots (replaced by 0); the values
-/// of the others are appended to `operands`, numbered by `input`. Also returns their
-/// number.
-fn compact_inputs(
-    store: &AffineStore,
-    slots: &[Option<ValueId>],
-    input: impl Fn(u32) -> AffineExpr,
-    operands: &mut Vec<ValueId>,
-) -> (Vec<AffineExpr>, u32) {
-    let mut remap = Vec::with_capacity(slots.len());
-    let mut next = 0u32;
-    for slot in slots {
-        match slot {
-            Some(v) => {
-                remap.push(input(next));
-                next += 1;
-                operands.push(*v);
-            }
-            None => remap.push(store.constant(0)),
-        }
-    }
-    (remap, next)
-}
-
-/// MLIR's `legalizeDemotedDims`, the inverse of the promotion above: symbol operands
-/// that are valid dimensions but no valid symbols (an `affine.for` induction variable
-/// that took a callee argument's place after inlining) become new dimensions after the
-/// existing ones; the remaining symbols keep their order.
-fn demote_symbols(ctx: &Context, body: &Body, m: &mut Exprs, operands: &mut Vec<ValueId>) {
-    let store = ctx.affine();
-    let nd = m.num_dims as usize;
-    if operands.len() != nd + m.num_symbols as usize {
-        return;
-    }
-    let demote: Vec<bool> = operands[nd..]
-        .iter()
-        .map(|&v| is_valid_dim(ctx, body, v) && !is_valid_symbol(ctx, body, v))
-        .collect();
-    if !demote.contains(&true) {
-        return;
-    }
-    let mut result = operands[..nd].to_vec();
-    let mut kept = Vec::new();
-    let mut sym_remap = Vec::with_capacity(demote.len());
-    let (mut next_dim, mut next_sym) = (m.num_dims, 0u32);
-    for (&v, &d) in operands[nd..].iter().zip(&demote) {
-        if d {
-            sym_remap.push(store.dim(next_dim));
-            next_dim += 1;
-            result.push(v);
-        } else {
-            sym_remap.push(store.symbol(next_sym));
-            next_sym += 1;
-            kept.push(v);
-        }
-    }
-    result.extend(kept);
-    *operands = result;
-    m.replace(store, &[], &sym_remap, next_dim, next_sym);
-}
-
-/// MLIR's `canonicalizeMapAndOperands`.
-pub(crate) fn canonicalize_map_and_operands(
-    ctx: &Context,
-    body: &Body,
-    map: AffineMap,
-    operands: &mut Vec<ValueId>,
-) -> AffineMap {
-    let store = ctx.affine();
-    let mut m = Exprs::of_map(store, map);
-    canonicalize_exprs(ctx, body, &mut m, operands);
-    m.to_map(store)
-}
-
-fn apply_producer(ctx: &Context, body: &Body, v: ValueId) -> Option<OpId> {
-    match body.value(v).def {
-        ValueDef::Result { op, .. } if ctx.op_name_str(body.op(op).name) == APPLY => Some(op),
-        _ => None,
-    }
-}
-
-/// MLIR's `composeAffineMapAndOperands`: substitutes the maps of `affine.apply` ops
-/// producing operands, then canonicalizes and simplifies.
-pub(crate) fn compose_map_and_operands(
-    ctx: &Context,
-    body: &Body,
-    map: AffineMap,
-    operands: &mut Vec<ValueId>,
-) -> AffineMap {
-    let store = ctx.affine();
-    let data = store.map_data(map);
-    if data.num_results() == 0 || operands.len() != data.num_inputs() as usize {
-        let m = canonicalize_map_and_operands(ctx, body, map, operands);
-        return simplify_affine_map(store, m);
-    }
-    let nd = data.num_dims as usize;
-    let mut dims: Vec<Option<ValueId>> = operands[..nd].iter().map(|&v| Some(v)).collect();
-    let mut syms: Vec<Option<ValueId>> = operands[nd..].iter().map(|&v| Some(v)).collect();
-    let mut m = Exprs::of_map(store, map);
-    let mut budget = 10_000usize;
-    'outer: loop {
-        for pos in 0..dims.len() + syms.len() {
-            let is_dim = pos < dims.len();
-            let slot = if is_dim {
-                dims[pos]
-            } else {
-                syms[pos - dims.len()]
-            };
-            let Some(v) = slot else { continue };
-            let Some(apply) = apply_producer(ctx, body, v) else {
-                continue;
-            };
-            let Some(amap) = map_attr(ctx, body, apply, "map") else {
-                continue;
-            };
-            if store.map_data(amap).num_results() != 1
-                || store.map_data(amap).num_inputs() as usize != body.num_operands(apply)
-            {
-                continue;
-            }
-            budget = budget.saturating_sub(1);
-            if budget == 0 {
-                break 'outer;
-            }
-            if is_dim {
-                dims[pos] = None;
-            } else {
-                syms[pos - dims.len()] = None;
-            }
-            let mut aops: Vec<ValueId> = body.operands(apply).collect();
-            let amap = canonicalize_map_and_operands(ctx, body, amap, &mut aops);
-            let ad = store.map_data(amap);
-            let (and, ans) = (ad.num_dims as usize, ad.num_symbols as usize);
-            let shift_d: Vec<_> = (0..and)
-                .map(|i| store.dim((dims.len() + i) as u32))
-                .collect();
-            let shift_s: Vec<_> = (0..ans)
-                .map(|i| store.symbol((syms.len() + i) as u32))
-                .collect();
-            let repl = store.replace_dims_and_symbols(ad.results[0], &shift_d, &shift_s);
-            dims.extend(aops[..and].iter().map(|&v| Some(v)));
-            syms.extend(aops[and..].iter().map(|&v| Some(v)));
-            let (mut dr, mut sr): (Vec<_>, Vec<_>) = (
-                (0..m.num_dims).map(|i| store.dim(i)).collect(),
-                (0..m.num_symbols).map(|i| store.symbol(i)).collect(),
-            );
-            if is_dim {
-                dr[pos] = repl;
-            } else {
-                sr[pos - m.num_dims as usize] = repl;
-            }
-            m.replace(store, &dr, &sr, dims.len() as u32, syms.len() as u32);
-            continue 'outer;
-        }
-        break;
-    }
-    operands.clear();
-    let (dr, nd2) = compact_inputs(store, &dims, |i| store.dim(i), operands);
-    let (sr, ns2) = compact_inputs(store, &syms, |i| store.symbol(i), operands);
-    m.replace(store, &dr, &sr, nd2, ns2);
-    canonicalize_exprs(ctx, body, &mut m, operands);
-    simplify_affine_map(store, m.to_map(store))
-}
-
-/// Upstream's usual steps on a map and its operands: `composeAffineMapAndOperands`, then
-/// `canonicalizeMapAndOperands`.
-fn compose_and_canonicalize(
-    ctx: &Context,
-    body: &Body,
-    map: AffineMap,
-    operands: &mut Vec<ValueId>,
-) -> AffineMap {
-    let map = compose_map_and_operands(ctx, body, map, operands);
-    canonicalize_map_and_operands(ctx, body, map, operands)
-}
-
 // ---- helpers for rebuilding ops ----
-
-/// `props` with entry `name` set to `value`.
-fn with_prop(ctx: &Context, props: Option<Attribute>, name: &str, value: Attribute) -> Attribute {
-    let id = ctx.ident(name);
-    let mut entries: Vec<NamedAttribute> = props
-        .map(|p| ctx.dictionary_entries(p).to_vec())
-        .unwrap_or_default();
-    match entries.iter_mut().find(|e| e.name == id) {
-        Some(e) => e.value = value,
-        None => entries.push(NamedAttribute { name: id, value }),
-    }
-    ctx.dictionary_attr(entries)
-}
 
 /// Sets `op`'s operands and properties in place (upstream's folds update the op through
 /// its setters rather than rebuilding it, so the producers of dropped operands are not
@@ -452,25 +123,38 @@ fn update_in_place(
     });
 }
 
-/// Replaces `op` by a new op named `name` with `operands`, `results` and the single
-/// property `map`, as upstream's builders do (discardable attributes are dropped).
+/// Replaces `op`, an `affine.apply`, `affine.min`, `affine.max`, `affine.load` or
+/// `affine.store`, by an op of the same kind (`as_apply`: an `affine.apply`) with access
+/// or value map `map` over `map_operands`, made by its typed builder as upstream's
+/// builders do (discardable attributes are dropped). Returns false for any other op.
 fn replace_with_map_op(
     rewriter: &mut PatternRewriter<'_, '_>,
     op: OpId,
-    name: OpName,
+    as_apply: bool,
     map: AffineMap,
-    operands: Vec<ValueId>,
-    results: Vec<Type>,
-) {
+    map_operands: &[ValueId],
+) -> bool {
     let ctx = rewriter.ctx();
-    let mut state = OperationState::new(name, rewriter.body().op(op).loc)
-        .operands(operands)
-        .results(results);
-    state.properties = Some(ctx.dictionary_attr(vec![NamedAttribute {
-        name: ctx.ident("map"),
-        value: map_attribute(ctx, map),
-    }]));
-    rewriter.replace_op_with_new(op, state);
+    let body = rewriter.body();
+    let loc = body.op(op).loc;
+    let new = if as_apply || ApplyOp::isa(ctx, body, op) {
+        ApplyOp::build_from_map(rewriter, loc, map, map_operands).id()
+    } else if MinOp::isa(ctx, body, op) {
+        MinOp::build_from_map(rewriter, loc, map, map_operands).id()
+    } else if MaxOp::isa(ctx, body, op) {
+        MaxOp::build_from_map(rewriter, loc, map, map_operands).id()
+    } else if let Some(load) = LoadOp::cast(ctx, body, op) {
+        let memref = load.memref(body);
+        LoadOp::build_from_map(rewriter, loc, memref, map, map_operands).id()
+    } else if let Some(store) = StoreOp::cast(ctx, body, op) {
+        let (value, memref) = (store.value(body), store.memref(body));
+        StoreOp::build_from_map(rewriter, loc, value, memref, map, map_operands).id()
+    } else {
+        return false;
+    };
+    let results: Vec<ValueId> = rewriter.body().results(new).collect();
+    rewriter.replace_op(op, &results);
+    true
 }
 
 /// The first block of `op`'s region `index`, if there is one.
@@ -484,16 +168,15 @@ fn holds_one_op(body: &Body, block: BlockId) -> bool {
     body.first_op(block).is_some() && body.first_op(block) == body.last_op(block)
 }
 
-fn name_of<'c>(ctx: &'c Context, body: &Body, op: OpId) -> &'c str {
-    ctx.op_name_str(body.op(op).name)
-}
-
-/// The index of the first map operand of a map-using op (after the memref and value).
-fn first_map_operand(name: &str) -> usize {
-    match name {
-        LOAD => 1,
-        STORE => 2,
-        _ => 0,
+/// The index of the first map operand of a map-using op (after a load's memref, after a
+/// store's value and memref).
+fn first_map_operand(ctx: &Context, body: &Body, op: OpId) -> usize {
+    if LoadOp::isa(ctx, body, op) {
+        1
+    } else if StoreOp::isa(ctx, body, op) {
+        2
+    } else {
+        0
     }
 }
 
@@ -507,7 +190,7 @@ fn simplify_affine_op(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool 
     let Some(map) = map_attr(ctx, body, op, "map") else {
         return false;
     };
-    let first = first_map_operand(name_of(ctx, body, op));
+    let first = first_map_operand(ctx, body, op);
     let all: Vec<ValueId> = body.operands(op).collect();
     if all.len() < first || all.len() - first != ctx.affine().map_data(map).num_inputs() as usize {
         return false;
@@ -518,172 +201,7 @@ fn simplify_affine_op(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool 
     if new_map == map && operands == old {
         return false;
     }
-    let mut new_operands = all[..first].to_vec();
-    new_operands.extend(operands);
-    let name = body.op(op).name;
-    let results = body.results(op).map(|r| body.value_type(r)).collect();
-    replace_with_map_op(rewriter, op, name, new_map, new_operands, results);
-    true
-}
-
-// ---- folds ----
-
-/// The integer value of a constant attribute.
-fn attr_int(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
-    match ctx.attr_data(a?) {
-        AttrData::Integer { value, .. } => value.to_i64_checked(),
-        _ => None,
-    }
-}
-
-/// Evaluates `expr` if every input it uses has a constant.
-fn eval_partial(
-    store: &AffineStore,
-    expr: AffineExpr,
-    nd: u32,
-    consts: &[Option<i64>],
-) -> Option<i64> {
-    let mut ok = true;
-    store.walk(expr, |x| match store.kind(x) {
-        AffineExprKind::Dim(p) => ok &= consts.get(p as usize).copied().flatten().is_some(),
-        AffineExprKind::Symbol(p) => {
-            ok &= consts.get((nd + p) as usize).copied().flatten().is_some()
-        }
-        _ => {}
-    });
-    if !ok {
-        return None;
-    }
-    let vals: Vec<i64> = consts.iter().map(|c| c.unwrap_or(0)).collect();
-    let (d, s) = vals.split_at((nd as usize).min(vals.len()));
-    store.eval_expr(expr, d, s)
-}
-
-/// `affine.apply`: an identifier result is that operand; a constant map folds.
-pub(super) fn fold_apply(
-    ctx: &Context,
-    body: &mut Body,
-    op: OpId,
-    operands: &[Option<Attribute>],
-) -> Option<Vec<FoldResult>> {
-    let store = ctx.affine();
-    let map = map_attr(ctx, body, op, "map")?;
-    let data = store.map_data(map);
-    if data.num_results() != 1 || data.num_inputs() as usize != body.num_operands(op) {
-        return None;
-    }
-    let e = data.results[0];
-    match store.kind(e) {
-        AffineExprKind::Dim(p) => {
-            return Some(vec![FoldResult::Value(body.operand(op, p as usize))]);
-        }
-        AffineExprKind::Symbol(p) => {
-            return Some(vec![FoldResult::Value(
-                body.operand(op, (data.num_dims + p) as usize),
-            )]);
-        }
-        _ => {}
-    }
-    let consts: Vec<Option<i64>> = operands.iter().map(|&a| attr_int(ctx, a)).collect();
-    let v = eval_partial(store, e, data.num_dims, &consts)?;
-    Some(vec![FoldResult::Attr(index_attr(ctx, v))])
-}
-
-/// `affine.min`/`affine.max`: constant results fold; a partially constant map is
-/// updated in place.
-pub(super) fn fold_min_max(
-    ctx: &Context,
-    body: &mut Body,
-    op: OpId,
-    operands: &[Option<Attribute>],
-) -> Option<Vec<FoldResult>> {
-    let store = ctx.affine();
-    let map = map_attr(ctx, body, op, "map")?;
-    let data = store.map_data(map);
-    if data.num_inputs() as usize != body.num_operands(op) {
-        return None;
-    }
-    let consts: Vec<Option<i64>> = operands.iter().map(|&a| attr_int(ctx, a)).collect();
-    let mut exprs = Vec::with_capacity(data.num_results());
-    let mut values = Vec::new();
-    for &e in data.results.iter() {
-        match eval_partial(store, e, data.num_dims, &consts) {
-            Some(v) => {
-                exprs.push(store.constant(v));
-                values.push(v);
-            }
-            None => exprs.push(e),
-        }
-    }
-    let folded = store.map(data.num_dims, data.num_symbols, &exprs);
-    let fd = store.map_data(folded);
-    if fd.num_symbols == 1
-        && fd.num_results() == 1
-        && store.as_symbol(fd.results[0]) == Some(0)
-        && body.num_operands(op) > 0
-    {
-        return Some(vec![FoldResult::Value(body.operand(op, 0))]);
-    }
-    if values.len() != exprs.len() || values.is_empty() {
-        if folded == map {
-            return None;
-        }
-        let props = with_prop(
-            ctx,
-            body.op(op).properties,
-            "map",
-            map_attribute(ctx, folded),
-        );
-        body.op_mut(op).properties = Some(props);
-        return Some(vec![]);
-    }
-    let v = if name_of(ctx, body, op) == MIN {
-        values.iter().copied().min()
-    } else {
-        values.iter().copied().max()
-    }?;
-    Some(vec![FoldResult::Attr(index_attr(ctx, v))])
-}
-
-/// `affine.load(memref.cast)`: not folded yet (the memref cast fold lives with memref).
-pub(super) fn fold_load(
-    _: &Context,
-    _: &mut Body,
-    _: OpId,
-    _: &[Option<Attribute>],
-) -> Option<Vec<FoldResult>> {
-    None
-}
-
-/// `affine.store(memref.cast)`: not folded yet.
-pub(super) fn fold_store(
-    _: &Context,
-    _: &mut Body,
-    _: OpId,
-    _: &[Option<Attribute>],
-) -> Option<Vec<FoldResult>> {
-    None
-}
-
-/// `affine.for` with a zero trip count and results folds to its inits.
-pub(super) fn fold_for(
-    ctx: &Context,
-    body: &mut Body,
-    op: OpId,
-    _: &[Option<Attribute>],
-) -> Option<Vec<FoldResult>> {
-    if body.num_results(op) == 0 || trip_count(ctx, body, op) != Some(0) {
-        return None;
-    }
-    let [_, _, inits] = for_segments(ctx, body, op)?;
-    if inits.len() != body.num_results(op) {
-        return None;
-    }
-    Some(
-        inits
-            .map(|i| FoldResult::Value(body.operand(op, i)))
-            .collect(),
-    )
+    replace_with_map_op(rewriter, op, false, new_map, &operands)
 }
 
 // ---- affine.for ----
@@ -716,7 +234,7 @@ fn iv_owner(ctx: &Context, body: &Body, v: ValueId) -> Option<OpId> {
         return None;
     };
     let op = body.region_parent(body.block_region(block)?)?;
-    (index == 0 && name_of(ctx, body, op) == FOR).then_some(op)
+    (index == 0 && ForOp::isa(ctx, body, op)).then_some(op)
 }
 
 /// MLIR's `simplifyMinOrMaxExprWithOperands`: drops results that can never be the
@@ -836,7 +354,7 @@ fn for_bounds(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
         if store.single_constant_result(map).is_some() {
             return None;
         }
-        let consts: Vec<Option<i64>> = ops.iter().map(|&v| constant_int(ctx, body, v)).collect();
+        let consts: Vec<Option<i64>> = ops.iter().map(|&v| constant_i64(ctx, body, v)).collect();
         let d = store.map_data(map);
         let vals: Option<Vec<i64>> = d
             .results
@@ -962,7 +480,7 @@ fn if_condition(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rewriter.ctx();
     let body = rewriter.body();
     let store = ctx.affine();
-    let Some(set) = set_attr(ctx, body, op) else {
+    let Some(set) = IfOp(op).integer_set(ctx, body) else {
         return false;
     };
     let sd = store.set_data(set);
@@ -994,7 +512,7 @@ fn if_condition(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
         ctx,
         body.op(op).properties,
         "condition",
-        ctx.intern_attr(AttrData::IntegerSet(new_set)),
+        set_attribute(ctx, new_set),
     );
     update_in_place(rewriter, op, operands, props);
     true
@@ -1019,7 +537,7 @@ fn always_true_or_false_if(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> 
     let ctx = rewriter.ctx();
     let body = rewriter.body();
     let store = ctx.affine();
-    let Some(set) = set_attr(ctx, body, op) else {
+    let Some(set) = IfOp(op).integer_set(ctx, body) else {
         return false;
     };
     let sd = store.set_data(set);
@@ -1073,9 +591,7 @@ fn single_result_min_max(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bo
         return false;
     }
     let operands: Vec<ValueId> = body.operands(op).collect();
-    let index = ctx.index_type();
-    replace_with_map_op(rewriter, op, ctx.op_name(APPLY), map, operands, vec![index]);
-    true
+    replace_with_map_op(rewriter, op, true, map, &operands)
 }
 
 /// Replaces a min/max by one of the same kind with `map` and `operands`.
@@ -1085,9 +601,7 @@ fn replace_min_max(
     map: AffineMap,
     operands: Vec<ValueId>,
 ) {
-    let name = rewriter.body().op(op).name;
-    let index = rewriter.ctx().index_type();
-    replace_with_map_op(rewriter, op, name, map, operands, vec![index]);
+    replace_with_map_op(rewriter, op, false, map, &operands);
 }
 
 /// Removes duplicate results of a min/max map.
@@ -1120,10 +634,11 @@ fn merge_min_max(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
         return false;
     }
     let nd = d.num_dims as usize;
-    let name = name_of(ctx, body, op);
+    // A producer of the same kind (interned names compare in O(1)).
+    let kind = body.op(op).name;
     let producer = |v: ValueId| -> Option<OpId> {
         match body.value(v).def {
-            ValueDef::Result { op: p, .. } if name_of(ctx, body, p) == name => {
+            ValueDef::Result { op: p, .. } if body.op(p).name == kind => {
                 let pm = map_attr(ctx, body, p, "map")?;
                 (store.map_data(pm).num_inputs() as usize == body.num_operands(p)).then_some(p)
             }

@@ -1,0 +1,49 @@
+//! The affine dialect's IR: op declarations (`ops/`), folds (`fold.rs`), canonical maps
+//! and operands (`compose.rs`), canonicalization patterns (`canonicalize.rs`), the
+//! dimension and symbol rules (`valid.rs`), the inliner hooks (`inliner.rs`) and the
+//! interfaces (`interfaces.rs`), registered together by [`register`].
+
+mod canonicalize;
+mod compose;
+mod fold;
+mod inliner;
+mod interfaces;
+pub mod ops;
+mod valid;
+
+use strata_ir::Context;
+use strata_ir::registry::DialectHooks;
+
+pub use interfaces::{AccessKind, AffineMemoryAccess};
+pub use ops::{ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, StoreOp, YieldOp};
+pub use valid::{is_valid_dim, is_valid_symbol};
+
+/// The affine dialect materializes constants as `arith.constant` (as upstream does),
+/// through the `arith` dialect's materializer.
+fn materialize_constant(
+    ctx: &Context,
+    body: &mut strata_ir::ir::Body,
+    value: strata_ir::Attribute,
+    ty: strata_ir::Type,
+    loc: strata_ir::Location,
+) -> Option<strata_ir::ir::OpId> {
+    let f = DialectHooks::constant_materializer(ctx, "arith")?;
+    f(ctx, body, value, ty, loc)
+}
+
+/// Registers the `affine` dialect into `ctx`: its ops, constant materializer, inliner
+/// hooks and canonicalization patterns.
+pub fn register(ctx: &Context) {
+    ctx.register_dialect("affine");
+    inliner::register(ctx);
+    DialectHooks::register_constant_materializer(ctx, "affine", materialize_constant);
+    ApplyOp::register(ctx);
+    MinOp::register(ctx);
+    MaxOp::register(ctx);
+    LoadOp::register(ctx);
+    StoreOp::register(ctx);
+    ForOp::register(ctx);
+    IfOp::register(ctx);
+    YieldOp::register(ctx);
+    canonicalize::register(ctx);
+}

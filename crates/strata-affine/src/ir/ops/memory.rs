@@ -1,0 +1,306 @@
+//! `affine.load` and `affine.store`: memref accesses whose subscripts are the results of
+//! an affine map of dimension and symbol operands, written inline (`%m[%i + 1, %j]`).
+
+use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct};
+use strata_asm::printer::type_to_string;
+use strata_ir::affine::AffineMap;
+use strata_ir::ir::{Body, Builder, OpId, OperationState, ValueId};
+use strata_ir::{Context, Location, Type, TypeData};
+use strata_ods::{AnyType, op};
+
+use super::{
+    AffineMapAttr, AnyMemRef, PResult, VariadicIndex, map_attr, map_attribute, parse_attrs,
+    print_attrs, print_map_of_ssa_ids, resolve_index,
+};
+use crate::ir::interfaces::{AccessKind, AffineMemoryAccess};
+use crate::ir::valid::verify_dims_and_symbols;
+
+op! {
+    /// Reads one element of a memref at affine subscripts.
+    ///
+    /// `affine.load` reads the element of `memref` at the subscripts given by the results
+    /// of its `map` attribute applied to `indices`, which must be valid affine dimensions
+    /// and symbols (written `symbol(%v)` when bound to a symbol). The map has one result
+    /// per memref dimension; the op's result has the memref's element type. Being affine,
+    /// the access can be analysed exactly by dependence analysis.
+    ///
+    /// ```mlir
+    /// func.func @read(%m: memref<16x16xf32>, %i: index, %n: index) -> f32 {
+    ///   %v = affine.load %m[%i + 1, symbol(%n) * 2] : memref<16x16xf32>
+    ///   return %v : f32
+    /// }
+    /// ```
+    pub struct LoadOp = "affine.load" {
+        operands: [memref: AnyMemRef, indices: variadic VariadicIndex],
+        attrs: [map: AffineMapAttr],
+        results: [result: AnyType],
+        infer: memref_element,
+        effects: [read(memref)],
+        verify: verify_load,
+        implements: [AffineMemoryAccess {
+            kind: AccessKind::Read,
+            map_attr_name: "map",
+            memref: load_memref,
+            map_operands: load_indices,
+            value: load_value,
+        }],
+        parse: parse_load,
+        print: print_load,
+    }
+}
+
+op! {
+    /// Writes one element of a memref at affine subscripts.
+    ///
+    /// `affine.store` writes `value` into `memref` at the subscripts given by the results
+    /// of its `map` attribute applied to `indices` (valid affine dimensions and symbols).
+    /// The stored value has the memref's element type.
+    ///
+    /// ```mlir
+    /// func.func @write(%m: memref<8xi32>, %v: i32) {
+    ///   affine.for %i = 0 to 4 {
+    ///     affine.store %v, %m[%i * 2 + 1] : memref<8xi32>
+    ///   }
+    ///   return
+    /// }
+    /// ```
+    pub struct StoreOp = "affine.store" {
+        operands: [value: AnyType, memref: AnyMemRef, indices: variadic VariadicIndex],
+        attrs: [map: AffineMapAttr],
+        effects: [write(memref)],
+        verify: verify_store,
+        implements: [AffineMemoryAccess {
+            kind: AccessKind::Write,
+            map_attr_name: "map",
+            memref: store_memref,
+            map_operands: store_indices,
+            value: store_value,
+        }],
+        parse: parse_store,
+        print: print_store,
+    }
+}
+
+impl LoadOp {
+    /// Creates `affine.load memref[map(indices)]`.
+    pub fn build_from_map(
+        b: &mut impl Builder,
+        loc: Location,
+        memref: ValueId,
+        map: AffineMap,
+        indices: &[ValueId],
+    ) -> LoadOp {
+        let attr = map_attribute(b.ctx(), map);
+        LoadOp::build(b, loc, memref, indices, attr)
+    }
+
+    /// The access map.
+    pub fn affine_map(self, ctx: &Context, body: &Body) -> Option<AffineMap> {
+        map_attr(ctx, body, self.0, "map")
+    }
+}
+
+impl StoreOp {
+    /// Creates `affine.store value, memref[map(indices)]`.
+    pub fn build_from_map(
+        b: &mut impl Builder,
+        loc: Location,
+        value: ValueId,
+        memref: ValueId,
+        map: AffineMap,
+        indices: &[ValueId],
+    ) -> StoreOp {
+        let attr = map_attribute(b.ctx(), map);
+        StoreOp::build(b, loc, value, memref, indices, attr)
+    }
+
+    /// The access map.
+    pub fn affine_map(self, ctx: &Context, body: &Body) -> Option<AffineMap> {
+        map_attr(ctx, body, self.0, "map")
+    }
+}
+
+/// The element type of the memref operand: the type an `affine.load` reads.
+fn memref_element(ctx: &Context, operand_types: &[Type], _: &OperationState) -> Vec<Type> {
+    match operand_types.first().map(|&t| ctx.type_data(t)) {
+        Some(TypeData::MemRef { element, .. }) => vec![*element],
+        _ => Vec::new(),
+    }
+}
+
+// ---- syntax ----
+
+/// `: memref<...>` of a load/store (`invalid kind of type specified` otherwise).
+fn parse_memref_type(p: &mut OpAsmParser<'_, '_, '_>) -> PResult<(Type, Type)> {
+    p.parse_punct(Punct::Colon)?;
+    let offset = p.offset();
+    let t = p.parse_type()?;
+    match p.ctx().type_data(t) {
+        TypeData::MemRef { element, .. } => Ok((t, *element)),
+        _ => {
+            let found = type_to_string(p.ctx(), t);
+            Err(p.error_at(
+                offset,
+                format!(
+                    "invalid kind of type specified: expected builtin.memref, but found '{found}'"
+                ),
+            ))
+        }
+    }
+}
+
+/// `affine.load %m[exprs] attr-dict : memref<...>`.
+fn parse_load(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let m = p.parse_operand()?;
+    let (map, indices) = p.parse_affine_map_of_ssa_ids(true)?;
+    p.add_attribute(state, "map", map_attribute(ctx, map));
+    parse_attrs(p, state)?;
+    let (t, element) = parse_memref_type(p)?;
+    let v = p.resolve_operand(&m, t)?;
+    state.operands.push(v);
+    resolve_index(p, state, &indices)?;
+    state.result_types.push(element);
+    Ok(())
+}
+
+/// `%m[exprs] attr-dict : type` from operand `first` on.
+fn print_access(p: &mut OpAsmPrinter<'_, '_, '_, '_>, first: usize) {
+    let ctx = p.ctx();
+    let (body, op) = (p.body(), p.op());
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    if let Some(&m) = operands.get(first) {
+        p.print_operand(m);
+    }
+    p.write("[");
+    if let Some(map) = map_attr(ctx, body, op, "map") {
+        let indices = operands.get(first + 1..).unwrap_or(&[]);
+        print_map_of_ssa_ids(p, map, indices);
+    }
+    p.write("]");
+    print_attrs(p, &["map"]);
+    p.write(" : ");
+    if let Some(&m) = operands.get(first) {
+        p.print_type(body.value_type(m));
+    }
+}
+
+/// `affine.load`.
+fn print_load(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
+    p.write(" ");
+    print_access(p, 0);
+}
+
+/// `affine.store %v, %m[exprs] attr-dict : memref<...>`.
+fn parse_store(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let value = p.parse_operand()?;
+    p.parse_punct(Punct::Comma)?;
+    let m = p.parse_operand()?;
+    let (map, indices) = p.parse_affine_map_of_ssa_ids(true)?;
+    p.add_attribute(state, "map", map_attribute(ctx, map));
+    parse_attrs(p, state)?;
+    let (t, element) = parse_memref_type(p)?;
+    let v = p.resolve_operand(&value, element)?;
+    state.operands.push(v);
+    let mv = p.resolve_operand(&m, t)?;
+    state.operands.push(mv);
+    resolve_index(p, state, &indices)
+}
+
+/// `affine.store`.
+fn print_store(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
+    let (body, op) = (p.body(), p.op());
+    p.write(" ");
+    if let Some(v) = body.operands(op).next() {
+        p.print_operand(v);
+    }
+    p.write(", ");
+    print_access(p, 1);
+}
+
+// ---- verification ----
+
+/// MLIR's `verifyMemoryOpIndexing`, once the generated checks passed (the map is there,
+/// operand `memref_index` is a ranked memref, the subscripts are `index`): one map result
+/// per memref dimension, one subscript per map input, valid dimensions and symbols.
+/// Returns the memref's element type.
+fn verify_indexing(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    name: &str,
+    memref_index: usize,
+) -> Result<Option<Type>, String> {
+    let Some(map) = map_attr(ctx, body, op, "map") else {
+        return Ok(None);
+    };
+    let mt = body.value_type(body.operand(op, memref_index));
+    let TypeData::MemRef { shape, element, .. } = ctx.type_data(mt) else {
+        return Ok(None);
+    };
+    let data = ctx.affine().map_data(map);
+    if data.num_results() != shape.len() {
+        return Err(format!(
+            "'{name}' op affine map num results must equal memref rank"
+        ));
+    }
+    let indices: Vec<ValueId> = body.operands(op).skip(memref_index + 1).collect();
+    if data.num_inputs() as usize != indices.len() {
+        return Err(format!(
+            "'{name}' op expects as many subscripts as affine map inputs"
+        ));
+    }
+    verify_dims_and_symbols(ctx, body, name, &indices, data.num_dims as usize)?;
+    Ok(Some(*element))
+}
+
+/// `affine.load`: the indexing, then the result type (the memref's element type).
+fn verify_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    let element = verify_indexing(ctx, body, op, LoadOp::NAME, 0)?;
+    if element.is_some_and(|e| body.value_type(body.result(op, 0)) != e) {
+        return Err(format!(
+            "'{}' op result type must match element type of memref",
+            LoadOp::NAME
+        ));
+    }
+    Ok(())
+}
+
+/// `affine.store`: the indexing, then the stored value's type (the element type).
+fn verify_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    let element = verify_indexing(ctx, body, op, StoreOp::NAME, 1)?;
+    if element.is_some_and(|e| body.value_type(body.operand(op, 0)) != e) {
+        return Err(format!(
+            "'{}' op value to store must have the same type as memref element type",
+            StoreOp::NAME
+        ));
+    }
+    Ok(())
+}
+
+// ---- AffineMemoryAccess ----
+
+fn load_memref(_: &Context, body: &Body, op: OpId) -> ValueId {
+    LoadOp(op).memref(body)
+}
+
+fn load_indices(_: &Context, body: &Body, op: OpId) -> Vec<ValueId> {
+    LoadOp(op).indices(body)
+}
+
+fn load_value(_: &Context, body: &Body, op: OpId) -> ValueId {
+    LoadOp(op).result(body)
+}
+
+fn store_memref(_: &Context, body: &Body, op: OpId) -> ValueId {
+    StoreOp(op).memref(body)
+}
+
+fn store_indices(_: &Context, body: &Body, op: OpId) -> Vec<ValueId> {
+    StoreOp(op).indices(body)
+}
+
+fn store_value(_: &Context, body: &Body, op: OpId) -> ValueId {
+    StoreOp(op).value(body)
+}
