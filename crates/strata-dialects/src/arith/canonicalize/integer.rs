@@ -132,112 +132,25 @@ const fn chain(
 use IntOp::{Add as ADD, Mul as MUL, Sub as SUB};
 use Slot::{C, X};
 
-/// Upstream's constant reassociation patterns of `addi`, `subi` and `muli`.
+/// Upstream's constant reassociation patterns of `addi`, `subi` and `muli`: name, outer
+/// op, position of the inner op in it, inner op and its operands, how the constants
+/// combine, the new op and its operands.
+#[rustfmt::skip]
 pub(super) const CHAINS: &[Chain] = &[
-    chain(
-        "AddIAddConstant",
-        ADD,
-        0,
-        ADD,
-        [X, C],
-        Combine::Add,
-        ADD,
-        [X, C],
-    ),
-    chain(
-        "AddISubConstantRHS",
-        ADD,
-        0,
-        SUB,
-        [X, C],
-        Combine::Sub10,
-        ADD,
-        [X, C],
-    ),
-    chain(
-        "AddISubConstantLHS",
-        ADD,
-        0,
-        SUB,
-        [C, X],
-        Combine::Add,
-        SUB,
-        [C, X],
-    ),
+    chain("AddIAddConstant",       ADD, 0, ADD, [X, C], Combine::Add,   ADD, [X, C]),
+    chain("AddISubConstantRHS",    ADD, 0, SUB, [X, C], Combine::Sub10, ADD, [X, C]),
+    chain("AddISubConstantLHS",    ADD, 0, SUB, [C, X], Combine::Add,   SUB, [C, X]),
     // Upstream's only chain pattern that does not merge the flags.
     Chain {
         merge_flags: false,
-        ..chain(
-            "SubIRHSAddConstant",
-            SUB,
-            0,
-            ADD,
-            [X, C],
-            Combine::Sub01,
-            ADD,
-            [X, C],
-        )
+        ..chain("SubIRHSAddConstant", SUB, 0, ADD, [X, C], Combine::Sub01, ADD, [X, C])
     },
-    chain(
-        "SubILHSAddConstant",
-        SUB,
-        1,
-        ADD,
-        [X, C],
-        Combine::Sub10,
-        SUB,
-        [C, X],
-    ),
-    chain(
-        "SubIRHSSubConstantRHS",
-        SUB,
-        0,
-        SUB,
-        [X, C],
-        Combine::Add,
-        SUB,
-        [X, C],
-    ),
-    chain(
-        "SubIRHSSubConstantLHS",
-        SUB,
-        0,
-        SUB,
-        [C, X],
-        Combine::Sub01,
-        SUB,
-        [C, X],
-    ),
-    chain(
-        "SubILHSSubConstantRHS",
-        SUB,
-        1,
-        SUB,
-        [X, C],
-        Combine::Add,
-        SUB,
-        [C, X],
-    ),
-    chain(
-        "SubILHSSubConstantLHS",
-        SUB,
-        1,
-        SUB,
-        [C, X],
-        Combine::Sub10,
-        ADD,
-        [X, C],
-    ),
-    chain(
-        "MulIMulIConstant",
-        MUL,
-        0,
-        MUL,
-        [X, C],
-        Combine::Mul,
-        MUL,
-        [X, C],
-    ),
+    chain("SubILHSAddConstant",    SUB, 1, ADD, [X, C], Combine::Sub10, SUB, [C, X]),
+    chain("SubIRHSSubConstantRHS", SUB, 0, SUB, [X, C], Combine::Add,   SUB, [X, C]),
+    chain("SubIRHSSubConstantLHS", SUB, 0, SUB, [C, X], Combine::Sub01, SUB, [C, X]),
+    chain("SubILHSSubConstantRHS", SUB, 1, SUB, [X, C], Combine::Add,   SUB, [C, X]),
+    chain("SubILHSSubConstantLHS", SUB, 1, SUB, [C, X], Combine::Sub10, ADD, [X, C]),
+    chain("MulIMulIConstant",      MUL, 0, MUL, [X, C], Combine::Mul,   MUL, [X, C]),
 ];
 
 impl RewritePattern for Chain {

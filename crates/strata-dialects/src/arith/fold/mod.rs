@@ -12,7 +12,6 @@ use strata_ir::attributes::DenseData;
 use strata_ir::float::FloatKind;
 use strata_ir::ir::{Body, OpId, ValueId};
 use strata_ir::registry::FoldResult;
-use strata_ir::symbols::op_attr;
 use strata_ir::{AttrData, Attribute, Context, Location, Type, TypeData};
 
 use super::{ConstantOp, ExtSIOp, ExtUIOp, defining};
@@ -379,7 +378,7 @@ pub(crate) fn fold_constant(
     op: OpId,
     _: &[Option<Attribute>],
 ) -> Folded {
-    attr(op_attr(ctx, body, op, "value"))
+    attr(ConstantOp(op).value(ctx, body))
 }
 
 /// Materializes `value` of type `ty` as `arith.constant` (integer, index, float, or dense

@@ -561,7 +561,9 @@ mod tests {
             }
         }
         assert_eq!(found, 1);
-        let info = ctx.op_info(ctx.op_name("arith.truncf")).unwrap();
+        let info = ctx
+            .op_info(<TruncFOp as strata_ir::ir::Op>::op_name(&ctx))
+            .unwrap();
         assert_eq!(info.inherent_attrs, &["fastmath", "roundingmode"]);
         assert!(!RoundingMode::check(&ctx, rounding_attr(&ctx, 5)));
     }
