@@ -23,7 +23,6 @@ pub fn register_all(ctx: &Context) {
     func::register(ctx);
     arith::register(ctx);
     cf::register(ctx);
-    arith::ops_more::register(ctx);
     ub::register(ctx);
     builtin::register(ctx);
     tensor::register(ctx);
@@ -37,5 +36,5 @@ pub fn register_all(ctx: &Context) {
 /// upgrades) into `registry`.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(legacy_std::UpgradeLegacyStd));
-    registry.register(|| Box::new(arith::expand::ArithExpand::default()));
+    registry.register(|| Box::new(arith::transforms::ArithExpand::default()));
 }

@@ -1,8 +1,10 @@
 //! The `arith` attribute constraints: `#arith.overflow<...>`, `#arith.fastmath<...>` (kept
-//! as opaque dialect attributes, printed `overflow<nsw, nuw>` in the custom form) and the
-//! `cmpi`/`cmpf` predicate enums (64-bit integers, printed as keywords).
+//! as opaque dialect attributes, printed `overflow<nsw, nuw>` in the custom form), the
+//! `cmpi`/`cmpf` predicate enums (64-bit integers, printed as keywords) with their cases,
+//! and `truncf`'s rounding mode (a 32-bit integer printed as a keyword).
 
 use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct};
+use strata_ir::apint::ApInt;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::{AttrData, Attribute, Context};
 
@@ -171,11 +173,7 @@ fn parse_case(
     match p.parse_optional_keyword_of(cases) {
         Some(k) => {
             let i = cases.iter().position(|c| *c == k).unwrap_or(0);
-            let ctx = p.ctx();
-            Ok(ctx.integer_attr(
-                ctx.builtin_types().i64,
-                strata_ir::apint::ApInt::from_u64(64, i as u64),
-            ))
+            Ok(predicate_attr(p.ctx(), i as u64))
         }
         None => Err(p.error_at(
             offset,
@@ -227,6 +225,127 @@ impl AttrConstraint for CmpFPredicate {
     fn print(p: &mut OpAsmPrinter<'_, '_, '_, '_>, attr: Attribute) {
         match enum_case(p.ctx(), attr, CMPF.len()) {
             Some(i) => p.write(CMPF[i]),
+            None => p.print_attribute(attr),
+        }
+    }
+}
+
+/// The predicate attribute of `cmpi`/`cmpf` case `case` (an `i64` integer).
+pub(crate) fn predicate_attr(ctx: &Context, case: u64) -> Attribute {
+    ctx.integer_attr(ctx.builtin_types().i64, ApInt::from_u64(64, case))
+}
+
+/// The cases of `arith.cmpi`'s predicate ([`CmpIPredicate`]), by value.
+pub(crate) mod cmpi {
+    /// `eq`
+    pub const EQ: u64 = 0;
+    /// `ne`
+    pub const NE: u64 = 1;
+    /// `slt`
+    pub const SLT: u64 = 2;
+    /// `sle`
+    pub const SLE: u64 = 3;
+    /// `sgt`
+    pub const SGT: u64 = 4;
+    /// `sge`
+    pub const SGE: u64 = 5;
+    /// `ult`
+    pub const ULT: u64 = 6;
+    /// `ule`
+    pub const ULE: u64 = 7;
+    /// `ugt`
+    pub const UGT: u64 = 8;
+    /// `uge`
+    pub const UGE: u64 = 9;
+}
+
+/// The cases of `arith.cmpf`'s predicate ([`CmpFPredicate`]) that patterns create.
+pub(crate) mod cmpf {
+    /// `ugt`
+    pub const UGT: u64 = 9;
+    /// `ult`
+    pub const ULT: u64 = 11;
+    /// `une`
+    pub const UNE: u64 = 13;
+    /// `uno`
+    pub const UNO: u64 = 14;
+}
+
+/// The inverse of a `cmpi` predicate case (eq/ne, slt/sge, sle/sgt, ult/uge, ule/ugt).
+pub(crate) fn invert_cmpi(p: u64) -> u64 {
+    match p {
+        0 => 1,
+        1 => 0,
+        2 => 5,
+        5 => 2,
+        3 => 4,
+        4 => 3,
+        6 => 9,
+        9 => 6,
+        7 => 8,
+        8 => 7,
+        p => p,
+    }
+}
+
+// ---- rounding mode ----
+
+const ROUNDING: &[&str] = &[
+    "to_nearest_even",
+    "downward",
+    "upward",
+    "toward_zero",
+    "to_nearest_away",
+];
+
+/// The case of a rounding mode attribute (an `i32` below [`ROUNDING`]'s length).
+pub(crate) fn rounding_case(ctx: &Context, attr: Attribute) -> Option<usize> {
+    match ctx.attr_data(attr) {
+        AttrData::Integer { ty, value } if *ty == ctx.builtin_types().i32 => value
+            .to_u64_checked()
+            .map(|v| v as usize)
+            .filter(|v| *v < ROUNDING.len()),
+        _ => None,
+    }
+}
+
+/// The rounding mode attribute of case `case`.
+pub(crate) fn rounding_attr(ctx: &Context, case: usize) -> Attribute {
+    ctx.integer_attr(ctx.builtin_types().i32, ApInt::from_u64(32, case as u64))
+}
+
+/// `arith.truncf`'s rounding mode: an `i32` case printed as a keyword (`to_nearest_even`).
+pub struct RoundingMode;
+impl AttrConstraint for RoundingMode {
+    const SUMMARY: &'static str = "Floating point rounding mode";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        rounding_case(ctx, attr).is_some()
+    }
+    fn parse(p: &mut OpAsmParser<'_, '_, '_>, name: &str) -> Result<Attribute, Diagnostic> {
+        let offset = p.offset();
+        match Self::parse_optional(p, name)? {
+            Some(a) => Ok(a),
+            None => Err(p.error_at(
+                offset,
+                format!(
+                    "expected string or keyword containing one of the following enum values for attribute '{name}' [{}]",
+                    ROUNDING.join(", ")
+                ),
+            )),
+        }
+    }
+    fn parse_optional(
+        p: &mut OpAsmParser<'_, '_, '_>,
+        _name: &str,
+    ) -> Result<Option<Attribute>, Diagnostic> {
+        Ok(p.parse_optional_keyword_of(ROUNDING).map(|k| {
+            let i = ROUNDING.iter().position(|c| *c == k).unwrap_or(0);
+            rounding_attr(p.ctx(), i)
+        }))
+    }
+    fn print(p: &mut OpAsmPrinter<'_, '_, '_, '_>, attr: Attribute) {
+        match rounding_case(p.ctx(), attr) {
+            Some(i) => p.write(ROUNDING[i]),
             None => p.print_attribute(attr),
         }
     }

@@ -4,7 +4,7 @@
 
 use strata_ir::Context;
 use strata_ir::apint::ApInt;
-use strata_ir::interfaces::{Interfaces, Speculatability};
+use strata_ir::interfaces::Speculatability;
 use strata_ir::ir::{Body, OpId};
 
 /// The constant integer (or integer splat) value of `op`'s right operand, if it is
@@ -17,7 +17,7 @@ fn constant_rhs(ctx: &Context, body: &Body, op: OpId) -> Option<ApInt> {
 }
 
 /// `divui`, `ceildivui`: speculatable when dividing by a non-zero constant.
-fn unsigned_division(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
+pub(super) fn unsigned_division(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
     match constant_rhs(ctx, body, op) {
         Some(v) if !v.is_zero() => Speculatability::Speculatable,
         _ => Speculatability::NotSpeculatable,
@@ -25,23 +25,9 @@ fn unsigned_division(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
 }
 
 /// `divsi`, `ceildivsi`: speculatable when dividing by a constant other than 0 and -1.
-fn signed_division(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
+pub(super) fn signed_division(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
     match constant_rhs(ctx, body, op) {
         Some(v) if !v.is_zero() && !v.is_all_ones() => Speculatability::Speculatable,
         _ => Speculatability::NotSpeculatable,
-    }
-}
-
-/// The interfaces of the integer binary op `name`: a speculatability hook for the
-/// conditionally speculatable divisions, none for the others.
-pub(super) fn interfaces(name: &str) -> Interfaces {
-    let speculatability: Option<strata_ir::interfaces::SpeculatabilityFn> = match name {
-        "arith.divui" | "arith.ceildivui" => Some(unsigned_division),
-        "arith.divsi" | "arith.ceildivsi" => Some(signed_division),
-        _ => None,
-    };
-    Interfaces {
-        speculatability,
-        ..Interfaces::default()
     }
 }

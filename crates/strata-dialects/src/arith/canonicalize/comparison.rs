@@ -1,285 +1,81 @@
-//! More `arith` canonicalization patterns of MLIR 22: `select` of a negated condition,
-//! `index_castui`/`bitcast` chains, `trunci(shrsi)`, `truncf` of int-to-float casts,
-//! `mulf`/`divf` of two negations, and `cmpf` of an int-to-float cast against a float
-//! constant rewritten as an integer comparison (or a constant).
+//! Patterns rooted on the comparisons and their negation: `xori(cmpi, true)` to the
+//! inverted comparison, `cmpi eq/ne` of two extensions, and `cmpf` of an int-to-float
+//! cast against a float constant rewritten as an integer comparison (or a constant).
 
 use std::cmp::Ordering;
-use std::sync::Arc;
 
 use rustc_apfloat::ieee::{Quad, X87DoubleExtended};
 use rustc_apfloat::{Float, FloatConvert};
 use strata_ir::apint::ApInt;
 use strata_ir::float::{self, FloatKind};
-use strata_ir::ir::{InsertionPoint, OpId, OperationState, ValueId};
-use strata_ir::symbols::op_attr;
-use strata_ir::{AttrData, Context, Location, TypeData};
-use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
+use strata_ir::ir::{InsertionPoint, OpId};
+use strata_ir::matchers::{float_value, int_value, scalar_int_value};
+use strata_ir::{AttrData, TypeData};
+use strata_pass::rewrite::{PatternRewriter, RewritePattern};
 
-use super::canonicalize::{def_named, fused_with, operands_of, replace_with_at};
-use super::fold::{int_value, sitofp_value};
+use super::cast::Ext;
+use super::{arith_constant, def, fused_with, operands_of, replace_by, result_of};
+use crate::arith::attrs::cmpi::{EQ, NE, SGE, SGT, SLE, SLT, UGE, UGT, ULE, ULT};
+use crate::arith::attrs::{invert_cmpi, predicate_attr};
+use crate::arith::fold::sitofp_value;
+use crate::arith::{CmpFOp, CmpIOp, ConstantOp, SIToFPOp, UIToFPOp, XOrIOp};
 
-/// Registers the patterns rooted on `arith.select` that upstream adds between
-/// `RedundantSelectTrue` and `SelectI1ToNot`.
-pub(super) fn register_select(ctx: &Context) {
-    register_canonicalization_pattern(ctx, Arc::new(SelectNotCond));
-}
+/// `xori(cmpi(p, a, b), true)` -> `cmpi(!p, a, b)` (upstream has no `cmpf` counterpart).
+pub(super) struct XOrINotCmp;
 
-/// Registers the other patterns of this file (each is alone on its root or cannot overlap
-/// with the patterns of `canonicalize.rs` on the same root).
-pub(super) fn register(ctx: &Context) {
-    register_canonicalization_pattern(ctx, Arc::new(IndexCastUIOfIndexCastUI));
-    register_canonicalization_pattern(ctx, Arc::new(IndexCastUIOfExtUI));
-    register_canonicalization_pattern(ctx, Arc::new(BitcastOfBitcast));
-    register_canonicalization_pattern(ctx, Arc::new(TruncIShrSIToTrunciShrUI));
-    for (inner, name) in [
-        ("arith.sitofp", "TruncFSIToFPToSIToFP"),
-        ("arith.uitofp", "TruncFUIToFPToUIToFP"),
-    ] {
-        register_canonicalization_pattern(ctx, Arc::new(TruncFOfIntToFP { inner, name }));
-    }
-    for (root, name) in [("arith.mulf", "MulFOfNegF"), ("arith.divf", "DivFOfNegF")] {
-        register_canonicalization_pattern(ctx, Arc::new(BinaryOfNegF { root, name }));
-    }
-    register_canonicalization_pattern(ctx, Arc::new(CmpFIntToFPConst));
-}
-
-/// The op defining `v` if it is an `arith.constant` holding a scalar integer attribute.
-fn scalar_int_const(rw: &PatternRewriter<'_, '_>, v: ValueId) -> Option<(OpId, ApInt)> {
-    let c = def_named(rw, v, "arith.constant", 0)?;
-    let a = op_attr(rw.ctx(), rw.body(), c, "value")?;
-    match rw.ctx().attr_data(a) {
-        AttrData::Integer { value, .. } => Some((c, value.clone())),
-        _ => None,
-    }
-}
-
-/// `select(xori(p, -1), a, b)` -> `select(p, b, a)` (scalar all-ones constant only).
-struct SelectNotCond;
-
-impl RewritePattern for SelectNotCond {
+impl RewritePattern for XOrINotCmp {
     fn root(&self) -> Option<&str> {
-        Some("arith.select")
+        Some(XOrIOp::NAME)
     }
 
     fn debug_name(&self) -> &str {
-        "SelectNotCond"
-    }
-
-    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let Some(ops) = operands_of(rw, op, 3) else {
-            return false;
-        };
-        let Some(not) = def_named(rw, ops[0], "arith.xori", 2) else {
-            return false;
-        };
-        let (p, ones) = (rw.body().operand(not, 0), rw.body().operand(not, 1));
-        let Some((c, value)) = scalar_int_const(rw, ones) else {
-            return false;
-        };
-        if !value.is_all_ones() {
-            return false;
-        }
-        // As upstream's generated pattern: the root's location fused with the constant's.
-        let loc = fused_with(rw, op, &[c]);
-        replace_with_at(rw, op, "arith.select", vec![p, ops[2], ops[1]], loc);
-        true
-    }
-}
-
-/// `index_castui(index_castui(x))` -> `x` when `x` has the result's type.
-struct IndexCastUIOfIndexCastUI;
-
-impl RewritePattern for IndexCastUIOfIndexCastUI {
-    fn root(&self) -> Option<&str> {
-        Some("arith.index_castui")
-    }
-
-    fn debug_name(&self) -> &str {
-        "IndexCastUIOfIndexCastUI"
-    }
-
-    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let Some(ops) = operands_of(rw, op, 1) else {
-            return false;
-        };
-        let Some(inner) = def_named(rw, ops[0], "arith.index_castui", 1) else {
-            return false;
-        };
-        let body = rw.body();
-        let x = body.operand(inner, 0);
-        if body.value_type(x) != body.value_type(body.result(op, 0)) {
-            return false;
-        }
-        rw.replace_op(op, &[x]);
-        true
-    }
-}
-
-/// `root(inner(x))` -> `root(x)` for a one-operand `root` and `inner`.
-fn skip_inner(rw: &mut PatternRewriter<'_, '_>, op: OpId, root: &str, inner: &str) -> bool {
-    let Some(ops) = operands_of(rw, op, 1) else {
-        return false;
-    };
-    let Some(inner) = def_named(rw, ops[0], inner, 1) else {
-        return false;
-    };
-    let x = rw.body().operand(inner, 0);
-    let loc = fused_with(rw, op, &[inner]);
-    replace_with_at(rw, op, root, vec![x], loc);
-    true
-}
-
-/// `index_castui(extui(x))` -> `index_castui(x)`.
-struct IndexCastUIOfExtUI;
-
-impl RewritePattern for IndexCastUIOfExtUI {
-    fn root(&self) -> Option<&str> {
-        Some("arith.index_castui")
-    }
-
-    fn debug_name(&self) -> &str {
-        "IndexCastUIOfExtUI"
-    }
-
-    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        skip_inner(rw, op, "arith.index_castui", "arith.extui")
-    }
-}
-
-/// `bitcast(bitcast(x))` -> `bitcast(x)`.
-struct BitcastOfBitcast;
-
-impl RewritePattern for BitcastOfBitcast {
-    fn root(&self) -> Option<&str> {
-        Some("arith.bitcast")
-    }
-
-    fn debug_name(&self) -> &str {
-        "BitcastOfBitcast"
-    }
-
-    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        skip_inner(rw, op, "arith.bitcast", "arith.bitcast")
-    }
-}
-
-/// The bit width of an integer or float type or of its elements (`None` otherwise, as
-/// upstream's `getScalarOrElementWidth` returning -1).
-fn scalar_or_element_width(ctx: &Context, ty: strata_ir::Type) -> Option<u32> {
-    let elem = ctx.type_data(ty).element_type().unwrap_or(ty);
-    match ctx.type_data(elem) {
-        TypeData::Integer { width, .. } => Some(*width),
-        _ => ctx.float_kind(elem).map(|k| k.bit_width()),
-    }
-}
-
-/// `trunci(shrsi(x, c))` -> `trunci(shrui(x, c))` when `c` is the number of truncated
-/// bits (only bits shifted in from above the kept ones differ).
-struct TruncIShrSIToTrunciShrUI;
-
-impl RewritePattern for TruncIShrSIToTrunciShrUI {
-    fn root(&self) -> Option<&str> {
-        Some("arith.trunci")
-    }
-
-    fn debug_name(&self) -> &str {
-        "TruncIShrSIToTrunciShrUI"
+        "XOrINotCmpI"
     }
 
     fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
         let ctx = rw.ctx();
-        let Some(ops) = operands_of(rw, op, 1) else {
+        let body = rw.body();
+        if body.num_operands(op) != 2 {
+            return false;
+        }
+        let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
+        // The constant must be the scalar `true`.
+        let Some((_, value)) = arith_constant(rw, rhs) else {
             return false;
         };
-        let Some(shr) = def_named(rw, ops[0], "arith.shrsi", 2) else {
+        if !scalar_int_value(ctx, value).is_some_and(|v| v.width() == 1 && v.is_one()) {
+            return false;
+        }
+        let Some(cmp) = def::<CmpIOp>(rw, lhs, 2) else {
             return false;
         };
         let body = rw.body();
-        let (x, amount) = (body.operand(shr, 0), body.operand(shr, 1));
-        let Some(c) = def_named(rw, amount, "arith.constant", 0) else {
+        let Some(p) = cmp
+            .predicate(ctx, body)
+            .and_then(|a| int_value(ctx, a))
+            .and_then(|v| v.to_u64_checked())
+        else {
             return false;
         };
-        let Some(c_attr) = op_attr(ctx, body, c, "value") else {
-            return false;
-        };
-        let res_ty = body.value_type(body.result(op, 0));
-        let (Some(from), Some(to)) = (
-            scalar_or_element_width(ctx, body.value_type(x)),
-            scalar_or_element_width(ctx, res_ty),
-        ) else {
-            return false;
-        };
-        let Some(shift) = int_value(ctx, c_attr) else {
-            return false;
-        };
-        if from < to || shift.to_u64_checked() != Some(u64::from(from - to)) {
-            return false;
-        }
-        let x_ty = body.value_type(x);
-        let flags = op_attr(ctx, body, op, "overflowFlags");
-        let loc = fused_with(rw, op, &[c]);
-        rw.set_insertion_point(InsertionPoint::Before(op));
-        let cst = rw.create(
-            OperationState::new(ctx.op_name("arith.constant"), loc)
-                .property(ctx, "value", c_attr)
-                .result(x_ty),
-        );
-        let cst = rw.body().result(cst, 0);
-        let shrui = rw.create(
-            OperationState::new(ctx.op_name("arith.shrui"), loc)
-                .operands(vec![x, cst])
-                .result(x_ty),
-        );
-        let shrui = rw.body().result(shrui, 0);
-        let mut state = OperationState::new(ctx.op_name("arith.trunci"), loc)
-            .operands(vec![shrui])
-            .result(res_ty);
-        if let Some(flags) = flags {
-            state = state.property(ctx, "overflowFlags", flags);
-        }
-        rw.replace_op_with_new(op, state);
+        let pred = predicate_attr(ctx, invert_cmpi(p));
+        let (a, b) = (cmp.lhs(body), cmp.rhs(body));
+        let loc = fused_with(rw, op, &[cmp.0]);
+        replace_by(rw, op, |rw| CmpIOp::build(rw, loc, a, b, pred));
         true
     }
 }
 
-/// `truncf(sitofp(x))` -> `sitofp(x)` and `truncf(uitofp(x))` -> `uitofp(x)` when the
-/// `truncf` has no rounding mode.
-struct TruncFOfIntToFP {
-    inner: &'static str,
-    name: &'static str,
-}
+/// `cmpi(eq|ne, ext(a), ext(b))` -> `cmpi(eq|ne, a, b)` (both `extsi` or both `extui`, same
+/// source type).
+pub(super) struct CmpIOfExt;
 
-impl RewritePattern for TruncFOfIntToFP {
+impl RewritePattern for CmpIOfExt {
     fn root(&self) -> Option<&str> {
-        Some("arith.truncf")
+        Some(CmpIOp::NAME)
     }
 
     fn debug_name(&self) -> &str {
-        self.name
-    }
-
-    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        if op_attr(rw.ctx(), rw.body(), op, "roundingmode").is_some() {
-            return false;
-        }
-        skip_inner(rw, op, self.inner, self.inner)
-    }
-}
-
-/// `mulf(negf(x), negf(y))` -> `mulf(x, y)` and the same for `divf`, keeping the root's
-/// fastmath flags.
-struct BinaryOfNegF {
-    root: &'static str,
-    name: &'static str,
-}
-
-impl RewritePattern for BinaryOfNegF {
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
-    }
-
-    fn debug_name(&self) -> &str {
-        self.name
+        "CmpIExt"
     }
 
     fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
@@ -287,28 +83,26 @@ impl RewritePattern for BinaryOfNegF {
         let Some(ops) = operands_of(rw, op, 2) else {
             return false;
         };
-        let (Some(a), Some(b)) = (
-            def_named(rw, ops[0], "arith.negf", 1),
-            def_named(rw, ops[1], "arith.negf", 1),
-        ) else {
+        let Some(pred) = CmpIOp(op).predicate(ctx, rw.body()) else {
             return false;
         };
-        let body = rw.body();
-        let (x, y) = (body.operand(a, 0), body.operand(b, 0));
-        if body.value_type(x) != body.value_type(y) {
+        if !int_value(ctx, pred).is_some_and(|p| p.is_zero() || p.is_one()) {
             return false;
         }
-        let ty = body.value_type(body.result(op, 0));
-        let fmf = op_attr(ctx, body, op, "fastmath");
-        let loc = fused_with(rw, op, &[a, b]);
-        let mut state = OperationState::new(ctx.op_name(self.root), loc)
-            .operands(vec![x, y])
-            .result(ty);
-        if let Some(fmf) = fmf {
-            state = state.property(ctx, "fastmath", fmf);
+        for ext in [Ext::Unsigned, Ext::Signed] {
+            let (Some(a), Some(b)) = (ext.def(rw, ops[0]), ext.def(rw, ops[1])) else {
+                continue;
+            };
+            let body = rw.body();
+            let (x, y) = (body.operand(a, 0), body.operand(b, 0));
+            if body.value_type(x) != body.value_type(y) {
+                return false;
+            }
+            let loc = fused_with(rw, op, &[a, b]);
+            replace_by(rw, op, |rw| CmpIOp::build(rw, loc, x, y, pred));
+            return true;
         }
-        rw.replace_op_with_new(op, state);
-        true
+        false
     }
 }
 
@@ -523,18 +317,6 @@ fn max_exponent(kind: FloatKind) -> i64 {
     }
 }
 
-/// `cmpi` predicate cases.
-const EQ: u64 = 0;
-const NE: u64 = 1;
-const SLT: u64 = 2;
-const SLE: u64 = 3;
-const SGT: u64 = 4;
-const SGE: u64 = 5;
-const ULT: u64 = 6;
-const ULE: u64 = 7;
-const UGT: u64 = 8;
-const UGE: u64 = 9;
-
 /// The `cmpi` predicate of an ordered or unordered `cmpf` predicate (`None` for
 /// `false`, `ord`, `uno`, `true`).
 fn int_predicate(p: u64, unsigned: bool) -> Option<u64> {
@@ -638,11 +420,11 @@ fn cmpf_int_to_fp(
 /// `cmpf(p, sitofp(x) or uitofp(x), c)` with a scalar float constant `c` -> `cmpi` of `x`
 /// against an integer constant, or a boolean constant, where the conversion cannot
 /// change the outcome.
-struct CmpFIntToFPConst;
+pub(super) struct CmpFIntToFPConst;
 
 impl RewritePattern for CmpFIntToFPConst {
     fn root(&self) -> Option<&str> {
-        Some("arith.cmpf")
+        Some(CmpFOp::NAME)
     }
 
     fn debug_name(&self) -> &str {
@@ -654,33 +436,30 @@ impl RewritePattern for CmpFIntToFPConst {
         let Some(ops) = operands_of(rw, op, 2) else {
             return false;
         };
-        let Some(c) = def_named(rw, ops[1], "arith.constant", 0) else {
+        let Some((_, value)) = arith_constant(rw, ops[1]) else {
             return false;
         };
-        let body = rw.body();
-        let Some((kind, bits)) =
-            op_attr(ctx, body, c, "value").and_then(|a| match ctx.attr_data(a) {
-                AttrData::Float { ty, bits } => Some((ctx.float_kind(*ty)?, *bits)),
-                _ => None,
-            })
+        let Some((kind, bits)) = matches!(ctx.attr_data(value), AttrData::Float { .. })
+            .then(|| float_value(ctx, value))
+            .flatten()
         else {
             return false;
         };
-        let (cast, unsigned) = if let Some(si) = def_named(rw, ops[0], "arith.sitofp", 1) {
-            (si, false)
-        } else if let Some(ui) = def_named(rw, ops[0], "arith.uitofp", 1) {
-            (ui, true)
+        let (x, unsigned) = if let Some(si) = def::<SIToFPOp>(rw, ops[0], 1) {
+            (si.input(rw.body()), false)
+        } else if let Some(ui) = def::<UIToFPOp>(rw, ops[0], 1) {
+            (ui.in_(rw.body()), true)
         } else {
             return false;
         };
         let body = rw.body();
-        let x = body.operand(cast, 0);
         let x_ty = body.value_type(x);
         let TypeData::Integer { width, .. } = ctx.type_data(x_ty) else {
             return false;
         };
         let width = *width;
-        let Some(p) = op_attr(ctx, body, op, "predicate")
+        let Some(p) = CmpFOp(op)
+            .predicate(ctx, body)
             .and_then(|a| int_value(ctx, a))
             .and_then(|v| v.to_u64_checked())
         else {
@@ -689,36 +468,21 @@ impl RewritePattern for CmpFIntToFPConst {
         let Some(rewrite) = cmpf_int_to_fp(kind, bits, p, width, unsigned) else {
             return false;
         };
-        let loc: Location = body.op(op).loc;
-        rw.set_insertion_point(InsertionPoint::Before(op));
-        let state = match rewrite {
+        let loc = body.op(op).loc;
+        match rewrite {
             CmpFRewrite::Const(v) => {
                 let i1 = ctx.builtin_types().i1;
                 let attr = ctx.integer_attr(i1, ApInt::from_u64(1, u64::from(v)));
-                OperationState::new(ctx.op_name("arith.constant"), loc)
-                    .property(ctx, "value", attr)
-                    .result(i1)
+                replace_by(rw, op, |rw| ConstantOp::build(rw, loc, attr));
             }
             CmpFRewrite::CmpI(pred, value) => {
-                let attr = ctx.integer_attr(x_ty, value);
-                let cst = rw.create(
-                    OperationState::new(ctx.op_name("arith.constant"), loc)
-                        .property(ctx, "value", attr)
-                        .result(x_ty),
-                );
-                let cst = rw.body().result(cst, 0);
-                let i64t = ctx.builtin_types().i64;
-                OperationState::new(ctx.op_name("arith.cmpi"), loc)
-                    .operands(vec![x, cst])
-                    .result(ctx.builtin_types().i1)
-                    .property(
-                        ctx,
-                        "predicate",
-                        ctx.integer_attr(i64t, ApInt::from_u64(64, pred)),
-                    )
+                rw.set_insertion_point(InsertionPoint::Before(op));
+                let cst = ConstantOp::build(rw, loc, ctx.integer_attr(x_ty, value));
+                let cst = result_of(rw, cst);
+                let pred = predicate_attr(ctx, pred);
+                replace_by(rw, op, |rw| CmpIOp::build(rw, loc, x, cst, pred));
             }
-        };
-        rw.replace_op_with_new(op, state);
+        }
         true
     }
 }

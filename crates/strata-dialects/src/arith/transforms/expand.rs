@@ -6,31 +6,25 @@
 use strata_ir::apint::ApInt;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::float::FloatKind;
-use strata_ir::ir::{Body, OpId, OperationState, ValueId};
+use strata_ir::ir::{Body, Op, OpId, ValueId};
 use strata_ir::symbols::op_attr;
-use strata_ir::{AttrData, Attribute, Context, Location, Signedness, Type, TypeData};
+use strata_ir::{Attribute, Context, Location, Signedness, Type, TypeData};
 use strata_pass::conversion::{
     ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
     ConversionTarget, OpAdaptor, apply_partial_conversion,
 };
 use strata_pass::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
 
-use super::fold::int_attr;
-
-/// `cmpi` predicate cases.
-const EQ: u64 = 0;
-const NE: u64 = 1;
-const SLT: u64 = 2;
-const SLE: u64 = 3;
-const SGT: u64 = 4;
-const ULT: u64 = 6;
-const UGT: u64 = 8;
-const UGE: u64 = 9;
-/// `cmpf` predicate cases.
-const F_UGT: u64 = 9;
-const F_ULT: u64 = 11;
-const F_UNE: u64 = 13;
-const F_UNO: u64 = 14;
+use crate::arith::attrs::cmpf::{UGT as F_UGT, ULT as F_ULT, UNE as F_UNE, UNO as F_UNO};
+use crate::arith::attrs::cmpi::{EQ, NE, SGT, SLE, SLT, UGE, UGT, ULT};
+use crate::arith::attrs::predicate_attr;
+use crate::arith::fold::{float_attr, int_attr};
+use crate::arith::{
+    AddIOp, AndIOp, BitcastOp, CeilDivSIOp, CeilDivUIOp, CmpFOp, CmpIOp, ConstantOp, DivFOp,
+    DivSIOp, DivUIOp, ExtFOp, ExtUIOp, FloorDivSIOp, MaxNumFOp, MaxSIOp, MaxUIOp, MaximumFOp,
+    MinNumFOp, MinSIOp, MinUIOp, MinimumFOp, MulFOp, MulIOp, OrIOp, ScalingExtFOp, ScalingTruncFOp,
+    SelectOp, ShLIOp, ShRUIOp, SubIOp, TruncFOp, TruncIOp,
+};
 
 /// The element type of a vector/tensor type, else the type itself.
 fn element_type(ctx: &Context, ty: Type) -> Type {
@@ -76,24 +70,30 @@ fn bit_width(ctx: &Context, ty: Type) -> u32 {
         .unwrap_or(0)
 }
 
-/// `#arith.overflow<none>`, which builders give the integer ops that carry overflow flags.
-fn overflow_none(ctx: &Context) -> Attribute {
-    ctx.intern_attr(AttrData::Opaque {
-        dialect: ctx.ident("arith"),
-        body: "overflow<none>".into(),
-        ty: None,
-    })
-}
-
-/// Builds `arith` ops before the op being expanded, at one location.
-struct Builder<'r, 'a> {
+/// Creates the ops of an expansion before the op being expanded, at its location, through
+/// the generated builders (integer ops with overflow flags get `overflow<none>`, float ops
+/// with default fast-math flags `fastmath<none>` unless given).
+struct Emitter<'r, 'a> {
     rw: &'r mut ConversionPatternRewriter<'a>,
     loc: Location,
     /// The expanded op's `fastmath` attribute, for the float ops that pass it on.
     fastmath: Option<Attribute>,
 }
 
-impl Builder<'_, '_> {
+/// Emitter methods for binary ops whose result has the operands' type.
+macro_rules! binary {
+    ($($(#[$m:meta])* $method:ident => $op:ident($($extra:expr),*);)*) => {
+        $(
+            $(#[$m])*
+            fn $method(&mut self, a: ValueId, b: ValueId) -> ValueId {
+                let op = $op::build(self.rw, self.loc, a, b $(, $extra)*);
+                self.value(op)
+            }
+        )*
+    };
+}
+
+impl Emitter<'_, '_> {
     fn ctx(&self) -> &Context {
         self.rw.ctx()
     }
@@ -102,92 +102,89 @@ impl Builder<'_, '_> {
         self.rw.body().value_type(v)
     }
 
-    fn op(
+    /// The single result of `op`.
+    fn value(&self, op: impl Op) -> ValueId {
+        self.rw.body().result(op.id(), 0)
+    }
+
+    binary! {
+        addi => AddIOp(None);
+        subi => SubIOp(None);
+        muli => MulIOp(None);
+        divsi => DivSIOp(None);
+        divui => DivUIOp(None);
+        andi => AndIOp();
+        ori => OrIOp();
+        shli => ShLIOp(None);
+        shrui => ShRUIOp(None);
+        /// `minnumf` without fast-math flags.
+        minnumf => MinNumFOp(None);
+        /// `maxnumf` without fast-math flags.
+        maxnumf => MaxNumFOp(None);
+    }
+
+    /// `mulf` with the expanded op's fast-math flags.
+    fn mulf(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        let op = MulFOp::build(self.rw, self.loc, a, b, self.fastmath);
+        self.value(op)
+    }
+
+    /// `divf` with the expanded op's fast-math flags.
+    fn divf(&mut self, a: ValueId, b: ValueId) -> ValueId {
+        let op = DivFOp::build(self.rw, self.loc, a, b, self.fastmath);
+        self.value(op)
+    }
+
+    fn bitcast(&mut self, v: ValueId, ty: Type) -> ValueId {
+        let op = BitcastOp::build(self.rw, self.loc, ty, v);
+        self.value(op)
+    }
+
+    fn extui(&mut self, v: ValueId, ty: Type) -> ValueId {
+        let op = ExtUIOp::build(self.rw, self.loc, ty, v);
+        self.value(op)
+    }
+
+    fn trunci(&mut self, v: ValueId, ty: Type) -> ValueId {
+        let op = TruncIOp::build(self.rw, self.loc, ty, v, None);
+        self.value(op)
+    }
+
+    /// `extf` to `ty` with fast-math flags `fastmath`.
+    fn extf(&mut self, v: ValueId, ty: Type, fastmath: Option<Attribute>) -> ValueId {
+        let op = ExtFOp::build(self.rw, self.loc, ty, v, fastmath);
+        self.value(op)
+    }
+
+    /// `truncf` to `ty` with rounding mode `rounding` and fast-math flags `fastmath`.
+    fn truncf(
         &mut self,
-        name: &str,
-        operands: &[ValueId],
-        ty: Type,
-        props: &[(&str, Attribute)],
-    ) -> ValueId {
-        let ctx = self.rw.ctx();
-        let mut state = OperationState::new(ctx.op_name(name), self.loc)
-            .operands(operands.iter().copied())
-            .result(ty);
-        if matches!(
-            name,
-            "arith.addi" | "arith.subi" | "arith.muli" | "arith.shli" | "arith.trunci"
-        ) {
-            state = state.property(ctx, "overflowFlags", overflow_none(ctx));
-        }
-        for (k, v) in props {
-            state = state.property(ctx, k, *v);
-        }
-        let op = self.rw.create(state);
-        self.rw.body().result(op, 0)
-    }
-
-    /// A binary op whose result has the operands' type.
-    fn bin(&mut self, name: &str, a: ValueId, b: ValueId) -> ValueId {
-        let ty = self.ty(a);
-        self.op(name, &[a, b], ty, &[])
-    }
-
-    /// A binary float op passing on the `fastmath` flags.
-    fn binf(&mut self, name: &str, a: ValueId, b: ValueId) -> ValueId {
-        let ty = self.ty(a);
-        let props: Vec<(&str, Attribute)> =
-            self.fastmath.map(|f| ("fastmath", f)).into_iter().collect();
-        self.op(name, &[a, b], ty, &props)
-    }
-
-    /// A cast op to `ty`.
-    fn cast(&mut self, name: &str, v: ValueId, ty: Type) -> ValueId {
-        self.op(name, &[v], ty, &[])
-    }
-
-    /// `extf`/`truncf` to `ty` passing on `fastmath` (and `roundingmode` if given).
-    fn float_cast(
-        &mut self,
-        name: &str,
         v: ValueId,
         ty: Type,
         rounding: Option<Attribute>,
+        fastmath: Option<Attribute>,
     ) -> ValueId {
-        let mut props: Vec<(&str, Attribute)> = Vec::new();
-        if let Some(r) = rounding {
-            props.push(("roundingmode", r));
-        }
-        if let Some(f) = self.fastmath {
-            props.push(("fastmath", f));
-        }
-        self.op(name, &[v], ty, &props)
-    }
-
-    fn predicate(&self, p: u64) -> Attribute {
-        let ctx = self.ctx();
-        ctx.integer_attr(ctx.builtin_types().i64, ApInt::from_u64(64, p))
-    }
-
-    fn i1_like(&self, like: Type) -> Type {
-        let ctx = self.ctx();
-        clone_shape(ctx, like, ctx.builtin_types().i1)
+        let op = TruncFOp::build(self.rw, self.loc, ty, v, rounding, fastmath);
+        self.value(op)
     }
 
     fn cmpi(&mut self, p: u64, a: ValueId, b: ValueId) -> ValueId {
-        let ty = self.i1_like(self.ty(a));
-        let pred = self.predicate(p);
-        self.op("arith.cmpi", &[a, b], ty, &[("predicate", pred)])
+        let pred = predicate_attr(self.ctx(), p);
+        let op = CmpIOp::build(self.rw, self.loc, a, b, pred);
+        self.value(op)
     }
 
+    /// `cmpf` without fast-math flags.
     fn cmpf(&mut self, p: u64, a: ValueId, b: ValueId) -> ValueId {
-        let ty = self.i1_like(self.ty(a));
-        let pred = self.predicate(p);
-        self.op("arith.cmpf", &[a, b], ty, &[("predicate", pred)])
+        let pred = predicate_attr(self.ctx(), p);
+        let op = CmpFOp::build(self.rw, self.loc, a, b, pred, None);
+        self.value(op)
     }
 
     fn select(&mut self, c: ValueId, a: ValueId, b: ValueId) -> ValueId {
         let ty = self.ty(a);
-        self.op("arith.select", &[c, a, b], ty, &[])
+        let op = SelectOp::build(self.rw, self.loc, ty, c, a, b);
+        self.value(op)
     }
 
     /// An integer constant of type `ty` (a splat for shaped types), from a signed value
@@ -200,35 +197,18 @@ impl Builder<'_, '_> {
             _ => return None,
         };
         let attr = int_attr(ctx, ty, ApInt::from_i64(width, value))?;
-        Some(self.constant(attr, ty))
+        Some(self.constant(attr))
     }
 
     /// An `f32`-element float constant of type `ty`.
     fn f32_const(&mut self, ty: Type, value: f32) -> Option<ValueId> {
-        let ctx = self.rw.ctx();
-        let bits = value.to_bits() as u128;
-        let attr = if element_type(ctx, ty) == ty {
-            ctx.intern_attr(AttrData::Float { ty, bits })
-        } else {
-            ctx.num_elements(ty)?;
-            ctx.intern_attr(AttrData::DenseElements {
-                ty,
-                data: strata_ir::attributes::DenseData::Numeric {
-                    splat: true,
-                    raw: (value.to_bits()).to_le_bytes().to_vec().into_boxed_slice(),
-                },
-            })
-        };
-        Some(self.constant(attr, ty))
+        let attr = float_attr(self.rw.ctx(), ty, u128::from(value.to_bits()))?;
+        Some(self.constant(attr))
     }
 
-    fn constant(&mut self, attr: Attribute, ty: Type) -> ValueId {
-        let ctx = self.rw.ctx();
-        let state = OperationState::new(ctx.op_name("arith.constant"), self.loc)
-            .property(ctx, "value", attr)
-            .result(ty);
-        let op = self.rw.create(state);
-        self.rw.body().result(op, 0)
+    fn constant(&mut self, attr: Attribute) -> ValueId {
+        let op = ConstantOp::build(self.rw, self.loc, attr);
+        self.value(op)
     }
 }
 
@@ -238,7 +218,7 @@ impl Builder<'_, '_> {
 struct Expansion {
     root: &'static str,
     name: &'static str,
-    expand: fn(&mut Builder<'_, '_>, OpId, &[ValueId]) -> Option<ValueId>,
+    expand: fn(&mut Emitter<'_, '_>, OpId, &[ValueId]) -> Option<ValueId>,
 }
 
 impl ConversionPattern for Expansion {
@@ -263,7 +243,7 @@ impl ConversionPattern for Expansion {
         };
         let loc = body.op(op).loc;
         let fastmath = op_attr(rewriter.ctx(), body, op, "fastmath");
-        let mut b = Builder {
+        let mut b = Emitter {
             rw: rewriter,
             loc,
             fastmath,
@@ -285,60 +265,60 @@ fn two(operands: &[ValueId]) -> Option<(ValueId, ValueId)> {
     }
 }
 
-fn result_type(b: &Builder<'_, '_>, op: OpId) -> Type {
+fn result_type(b: &Emitter<'_, '_>, op: OpId) -> Type {
     let body = b.rw.body();
     body.value_type(body.result(op, 0))
 }
 
 /// `ceildivui(n, m)` -> `n == 0 ? 0 : ((n - 1) / m) + 1`.
-fn ceildivui(b: &mut Builder<'_, '_>, _op: OpId, operands: &[ValueId]) -> Option<ValueId> {
+fn ceildivui(b: &mut Emitter<'_, '_>, _op: OpId, operands: &[ValueId]) -> Option<ValueId> {
     let (x, y) = two(operands)?;
     let ty = b.ty(x);
     let zero = b.int_const(ty, 0)?;
     let cmp = b.cmpi(EQ, x, zero);
     let one = b.int_const(ty, 1)?;
-    let minus_one = b.bin("arith.subi", x, one);
-    let quotient = b.bin("arith.divui", minus_one, y);
-    let plus_one = b.bin("arith.addi", quotient, one);
+    let minus_one = b.subi(x, one);
+    let quotient = b.divui(minus_one, y);
+    let plus_one = b.addi(quotient, one);
     Some(b.select(cmp, zero, plus_one))
 }
 
 /// `ceildivsi(a, b)` -> `q = a / b; (q * b != a && (a < 0) == (b < 0)) ? q + 1 : q`.
-fn ceildivsi(b: &mut Builder<'_, '_>, op: OpId, operands: &[ValueId]) -> Option<ValueId> {
+fn ceildivsi(b: &mut Emitter<'_, '_>, op: OpId, operands: &[ValueId]) -> Option<ValueId> {
     let (x, y) = two(operands)?;
     let ty = result_type(b, op);
     let zero = b.int_const(ty, 0)?;
     let one = b.int_const(ty, 1)?;
-    let q = b.bin("arith.divsi", x, y);
-    let prod = b.bin("arith.muli", q, y);
+    let q = b.divsi(x, y);
+    let prod = b.muli(q, y);
     let ne = b.cmpi(NE, x, prod);
     let x_neg = b.cmpi(SLT, x, zero);
     let y_neg = b.cmpi(SLT, y, zero);
     let same = b.cmpi(EQ, x_neg, y_neg);
-    let cond = b.bin("arith.andi", ne, same);
-    let q1 = b.bin("arith.addi", q, one);
+    let cond = b.andi(ne, same);
+    let q1 = b.addi(q, one);
     Some(b.select(cond, q1, q))
 }
 
 /// `floordivsi(a, b)` -> `q = a / b; (q * b != a && (a < 0) != (b < 0)) ? q - 1 : q`.
-fn floordivsi(b: &mut Builder<'_, '_>, op: OpId, operands: &[ValueId]) -> Option<ValueId> {
+fn floordivsi(b: &mut Emitter<'_, '_>, op: OpId, operands: &[ValueId]) -> Option<ValueId> {
     let (x, y) = two(operands)?;
     let ty = result_type(b, op);
-    let q = b.bin("arith.divsi", x, y);
-    let prod = b.bin("arith.muli", q, y);
+    let q = b.divsi(x, y);
+    let prod = b.muli(q, y);
     let ne = b.cmpi(NE, x, prod);
     let zero = b.int_const(ty, 0)?;
     let x_neg = b.cmpi(SLT, x, zero);
     let y_neg = b.cmpi(SLT, y, zero);
     let opposite = b.cmpi(NE, x_neg, y_neg);
-    let cond = b.bin("arith.andi", ne, opposite);
+    let cond = b.andi(ne, opposite);
     let minus_one = b.int_const(ty, -1)?;
-    let q1 = b.bin("arith.addi", q, minus_one);
+    let q1 = b.addi(q, minus_one);
     Some(b.select(cond, q1, q))
 }
 
 /// `max/min(s/u)i(a, b)` -> `select(cmpi(pred, a, b), a, b)`.
-fn minmax_i(pred: u64) -> fn(&mut Builder<'_, '_>, OpId, &[ValueId]) -> Option<ValueId> {
+fn minmax_i(pred: u64) -> fn(&mut Emitter<'_, '_>, OpId, &[ValueId]) -> Option<ValueId> {
     match pred {
         SGT => |b, _, o| {
             let (x, y) = two(o)?;
@@ -364,7 +344,7 @@ fn minmax_i(pred: u64) -> fn(&mut Builder<'_, '_>, OpId, &[ValueId]) -> Option<V
 }
 
 /// `maximumf`/`minimumf`: `isnan(b) ? b : (cmpf(pred, a, b) ? a : b)`.
-fn maximum_minimum(b: &mut Builder<'_, '_>, pred: u64, o: &[ValueId]) -> Option<ValueId> {
+fn maximum_minimum(b: &mut Emitter<'_, '_>, pred: u64, o: &[ValueId]) -> Option<ValueId> {
     let (x, y) = two(o)?;
     let c = b.cmpf(pred, x, y);
     let s = b.select(c, x, y);
@@ -373,7 +353,7 @@ fn maximum_minimum(b: &mut Builder<'_, '_>, pred: u64, o: &[ValueId]) -> Option<
 }
 
 /// `maxnumf`/`minnumf`: `isnan(a) ? b : (cmpf(pred, a, b) ? a : b)`.
-fn maxnum_minnum(b: &mut Builder<'_, '_>, pred: u64, o: &[ValueId]) -> Option<ValueId> {
+fn maxnum_minnum(b: &mut Emitter<'_, '_>, pred: u64, o: &[ValueId]) -> Option<ValueId> {
     let (x, y) = two(o)?;
     let c = b.cmpf(pred, x, y);
     let s = b.select(c, x, y);
@@ -381,7 +361,7 @@ fn maxnum_minnum(b: &mut Builder<'_, '_>, pred: u64, o: &[ValueId]) -> Option<Va
     Some(b.select(nan, y, s))
 }
 
-fn scaling_scale(b: &mut Builder<'_, '_>, scale: ValueId) -> Option<ValueId> {
+fn scaling_scale(b: &mut Emitter<'_, '_>, scale: ValueId) -> Option<ValueId> {
     let ctx = b.ctx();
     let scale_ty = b.ty(scale);
     let mut scale = scale;
@@ -389,7 +369,7 @@ fn scaling_scale(b: &mut Builder<'_, '_>, scale: ValueId) -> Option<ValueId> {
     if bit_width(ctx, scale_ty) >= 16 {
         let e8 = ctx.float_type(FloatKind::F8E8M0FNU);
         let ty = clone_shape(ctx, scale_ty, e8);
-        scale = b.float_cast("arith.truncf", scale, ty, None);
+        scale = b.truncf(scale, ty, None, b.fastmath);
         kind = Some(FloatKind::F8E8M0FNU);
     }
     (kind == Some(FloatKind::F8E8M0FNU)).then_some(scale)
@@ -397,37 +377,37 @@ fn scaling_scale(b: &mut Builder<'_, '_>, scale: ValueId) -> Option<ValueId> {
 
 /// `scaling_extf(x, s)` -> `extf(x) * extf(s)` (the scale first truncated to
 /// `f8E8M0FNU` if 16 bits or wider).
-fn scaling_extf(b: &mut Builder<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId> {
+fn scaling_extf(b: &mut Emitter<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId> {
     let (x, s) = two(o)?;
     let s = scaling_scale(b, s)?;
     let ty = result_type(b, op);
-    let s_ext = b.float_cast("arith.extf", s, ty, None);
-    let x_ext = b.float_cast("arith.extf", x, ty, None);
-    Some(b.binf("arith.mulf", x_ext, s_ext))
+    let s_ext = b.extf(s, ty, b.fastmath);
+    let x_ext = b.extf(x, ty, b.fastmath);
+    Some(b.mulf(x_ext, s_ext))
 }
 
 /// `scaling_truncf(x, s)` -> `truncf(x / extf(s))`.
-fn scaling_truncf(b: &mut Builder<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId> {
+fn scaling_truncf(b: &mut Emitter<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId> {
     let (x, s) = two(o)?;
     let s = scaling_scale(b, s)?;
     let ty = result_type(b, op);
     let in_ty = b.ty(x);
-    let s_ext = b.float_cast("arith.extf", s, in_ty, None);
-    let q = b.binf("arith.divf", x, s_ext);
-    let rounding = op_attr(b.ctx(), b.rw.body(), op, "roundingmode");
-    Some(b.float_cast("arith.truncf", q, ty, rounding))
+    let s_ext = b.extf(s, in_ty, b.fastmath);
+    let q = b.divf(x, s_ext);
+    let rounding = ScalingTruncFOp(op).roundingmode(b.ctx(), b.rw.body());
+    Some(b.truncf(q, ty, rounding, b.fastmath))
 }
 
-fn shaped(b: &Builder<'_, '_>, like: Type, to: Type) -> Type {
+fn shaped(b: &Emitter<'_, '_>, like: Type, to: Type) -> Type {
     clone_shape(b.ctx(), like, to)
 }
 
-fn int_ty(b: &Builder<'_, '_>, width: u32) -> Type {
+fn int_ty(b: &Emitter<'_, '_>, width: u32) -> Type {
     b.ctx().integer_type(width, Signedness::Signless)
 }
 
 /// `extf bf16 -> f32`: shift the bits into the upper half.
-fn bf16_extf(b: &mut Builder<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId> {
+fn bf16_extf(b: &mut Emitter<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId> {
     let [x] = o else { return None };
     let in_ty = b.ty(*x);
     let out_ty = result_type(b, op);
@@ -439,16 +419,16 @@ fn bf16_extf(b: &mut Builder<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId
     }
     let i16t = shaped(b, in_ty, int_ty(b, 16));
     let i32t = shaped(b, in_ty, int_ty(b, 32));
-    let bits = b.cast("arith.bitcast", *x, i16t);
-    let ext = b.cast("arith.extui", bits, i32t);
+    let bits = b.bitcast(*x, i16t);
+    let ext = b.extui(bits, i32t);
     let c16 = b.int_const(i32t, 16)?;
-    let shl = b.bin("arith.shli", ext, c16);
-    Some(b.cast("arith.bitcast", shl, out_ty))
+    let shl = b.shli(ext, c16);
+    Some(b.bitcast(shl, out_ty))
 }
 
 /// `truncf f32 -> bf16` (default rounding only): round to nearest even through a bias,
 /// NaNs become a quiet NaN.
-fn bf16_truncf(b: &mut Builder<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId> {
+fn bf16_truncf(b: &mut Emitter<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId> {
     let [x] = o else { return None };
     let x = *x;
     let in_ty = b.ty(x);
@@ -456,7 +436,7 @@ fn bf16_truncf(b: &mut Builder<'_, '_>, op: OpId, o: &[ValueId]) -> Option<Value
     let ctx = b.ctx();
     if float_kind_of(ctx, in_ty) != Some(FloatKind::F32)
         || float_kind_of(ctx, out_ty) != Some(FloatKind::BF16)
-        || op_attr(ctx, b.rw.body(), op, "roundingmode").is_some()
+        || TruncFOp(op).roundingmode(ctx, b.rw.body()).is_some()
     {
         return None;
     }
@@ -467,19 +447,19 @@ fn bf16_truncf(b: &mut Builder<'_, '_>, op: OpId, o: &[ValueId]) -> Option<Value
     let c7fc0 = b.int_const(i16t, 0x7fc0)?;
     let c16 = b.int_const(i32t, 16)?;
     let c1 = b.int_const(i32t, 1)?;
-    let bits = b.cast("arith.bitcast", x, i32t);
-    let shr = b.bin("arith.shrui", bits, c16);
-    let bit16 = b.bin("arith.andi", shr, c1);
-    let bias = b.bin("arith.addi", bit16, c7fff);
-    let biased = b.bin("arith.addi", bits, bias);
-    let shifted = b.bin("arith.shrui", biased, c16);
-    let normal = b.cast("arith.trunci", shifted, i16t);
+    let bits = b.bitcast(x, i32t);
+    let shr = b.shrui(bits, c16);
+    let bit16 = b.andi(shr, c1);
+    let bias = b.addi(bit16, c7fff);
+    let biased = b.addi(bits, bias);
+    let shifted = b.shrui(biased, c16);
+    let normal = b.trunci(shifted, i16t);
     let sel = b.select(is_nan, c7fc0, normal);
-    Some(b.cast("arith.bitcast", sel, out_ty))
+    Some(b.bitcast(sel, out_ty))
 }
 
 /// `extf f4E2M1FN -> float` through the bit patterns of the eight magnitudes.
-fn f4_extf(b: &mut Builder<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId> {
+fn f4_extf(b: &mut Emitter<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId> {
     let [x] = o else { return None };
     let in_ty = b.ty(*x);
     let out_ty = result_type(b, op);
@@ -491,19 +471,19 @@ fn f4_extf(b: &mut Builder<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId> 
     let f32t = shaped(b, in_ty, ctx.builtin_types().f32);
     let i4t = shaped(b, in_ty, int_ty(b, 4));
     let i32t = shaped(b, in_ty, int_ty(b, 32));
-    let bits = b.cast("arith.bitcast", *x, i4t);
+    let bits = b.bitcast(*x, i4t);
     let c0 = b.int_const(i4t, 0)?;
     let c1 = b.int_const(i4t, 1)?;
     let c2 = b.int_const(i4t, 2)?;
     let c4 = b.int_const(i4t, 4)?;
     let c7 = b.int_const(i4t, 7)?;
-    let no_sign = b.bin("arith.andi", bits, c7);
+    let no_sign = b.andi(bits, c7);
     let c14 = b.int_const(i32t, 0x14)?;
-    let low = b.bin("arith.shli", no_sign, c2);
+    let low = b.shli(no_sign, c2);
     let is_half = b.cmpi(EQ, no_sign, c1);
     let low = b.select(is_half, c0, low);
-    let low = b.cast("arith.extui", low, i32t);
-    let low = b.bin("arith.shli", low, c14);
+    let low = b.extui(low, i32t);
+    let low = b.shli(low, c14);
     let zero_exp = b.int_const(i32t, 0)?;
     let high_exp = b.int_const(i32t, 0x4000_0000)?;
     let low_exp = b.int_const(i32t, 0x3f00_0000)?;
@@ -515,18 +495,18 @@ fn f4_extf(b: &mut Builder<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId> 
     let c8 = b.int_const(i4t, 8)?;
     let negative = b.cmpi(UGE, bits, c8);
     let sign = b.select(negative, sign_bit, zero_exp);
-    let sum = b.bin("arith.addi", low, exp);
-    let sum = b.bin("arith.addi", sum, sign);
-    let result = b.cast("arith.bitcast", sum, f32t);
+    let sum = b.addi(low, exp);
+    let sum = b.addi(sum, sign);
+    let result = b.bitcast(sum, f32t);
     if out_is_f32 {
         Some(result)
     } else {
-        Some(b.cast("arith.truncf", result, out_ty))
+        Some(b.truncf(result, out_ty, None, None))
     }
 }
 
 /// `extf f8E8M0FNU -> float`: the byte becomes the `f32` exponent; `0xff` is NaN.
-fn f8e8m0_extf(b: &mut Builder<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId> {
+fn f8e8m0_extf(b: &mut Emitter<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId> {
     let [x] = o else { return None };
     let in_ty = b.ty(*x);
     let out_ty = result_type(b, op);
@@ -538,24 +518,24 @@ fn f8e8m0_extf(b: &mut Builder<'_, '_>, op: OpId, o: &[ValueId]) -> Option<Value
     let i8t = shaped(b, in_ty, int_ty(b, 8));
     let i32t = shaped(b, in_ty, int_ty(b, 32));
     let f32t = shaped(b, in_ty, ctx.builtin_types().f32);
-    let bits = b.cast("arith.bitcast", *x, i8t);
+    let bits = b.bitcast(*x, i8t);
     let f8_nan = b.int_const(i8t, 0xff)?;
     let f32_nan = b.int_const(i32t, 0xffff_ffff_u32 as i32 as i64)?;
     let c23 = b.int_const(i32t, 23)?;
-    let ext = b.cast("arith.extui", bits, i32t);
-    let f32_bits = b.bin("arith.shli", ext, c23);
+    let ext = b.extui(bits, i32t);
+    let f32_bits = b.shli(ext, c23);
     let is_nan = b.cmpi(EQ, bits, f8_nan);
     let f32_bits = b.select(is_nan, f32_nan, f32_bits);
-    let result = b.cast("arith.bitcast", f32_bits, f32t);
+    let result = b.bitcast(f32_bits, f32t);
     Some(match out_width.cmp(&32) {
-        std::cmp::Ordering::Less => b.float_cast("arith.truncf", result, out_ty, None),
-        std::cmp::Ordering::Greater => b.float_cast("arith.extf", result, out_ty, None),
+        std::cmp::Ordering::Less => b.truncf(result, out_ty, None, b.fastmath),
+        std::cmp::Ordering::Greater => b.extf(result, out_ty, b.fastmath),
         std::cmp::Ordering::Equal => result,
     })
 }
 
 /// `truncf float -> f4E2M1FN` with round to nearest, ties to even (OCP MX spec).
-fn f4_truncf(b: &mut Builder<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId> {
+fn f4_truncf(b: &mut Emitter<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId> {
     let [x] = o else { return None };
     let mut x = *x;
     let in_ty = b.ty(x);
@@ -569,7 +549,7 @@ fn f4_truncf(b: &mut Builder<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId
         return None;
     }
     if float_kind_of(ctx, in_ty) != Some(FloatKind::F32) {
-        x = b.cast("arith.extf", x, f32t);
+        x = b.extf(x, f32t, None);
     }
     let c1 = b.int_const(i4t, 1)?;
     let c3 = b.int_const(i4t, 3)?;
@@ -580,36 +560,36 @@ fn f4_truncf(b: &mut Builder<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId
     // Clamp to [-6, 6].
     let hi = b.f32_const(f32t, 6.0)?;
     let lo = b.f32_const(f32t, -6.0)?;
-    let clamped = b.bin("arith.minnumf", hi, x);
-    let clamped = b.bin("arith.maxnumf", lo, clamped);
-    let bits = b.cast("arith.bitcast", clamped, i32t);
+    let clamped = b.minnumf(hi, x);
+    let clamped = b.maxnumf(lo, clamped);
+    let bits = b.bitcast(clamped, i32t);
     // Sign.
     let c31 = b.int_const(i32t, 31)?;
-    let sign = b.bin("arith.shrui", bits, c31);
-    let f4_sign = b.cast("arith.trunci", sign, i4t);
-    let f4 = b.bin("arith.shli", f4_sign, c3);
+    let sign = b.shrui(bits, c31);
+    let f4_sign = b.trunci(sign, i4t);
+    let f4 = b.shli(f4_sign, c3);
     // Exponent, rebiased.
     let bias = b.int_const(i32t, 0x7e)?;
     let c23 = b.int_const(i32t, 23)?;
-    let sign_exp = b.bin("arith.shrui", bits, c23);
-    let adjusted = b.bin("arith.subi", sign_exp, bias);
-    let f4_exp = b.cast("arith.trunci", adjusted, i4t);
-    let f4_exp = b.bin("arith.shli", f4_exp, c1);
-    let f4 = b.bin("arith.addi", f4, f4_exp);
+    let sign_exp = b.shrui(bits, c23);
+    let adjusted = b.subi(sign_exp, bias);
+    let f4_exp = b.trunci(adjusted, i4t);
+    let f4_exp = b.shli(f4_exp, c1);
+    let f4 = b.addi(f4, f4_exp);
     // First mantissa bit.
     let first_bit = b.int_const(i32t, 0x40_0000)?;
-    let man = b.bin("arith.andi", bits, first_bit);
-    let man = b.bin("arith.shrui", man, c22);
-    let f4_man = b.cast("arith.trunci", man, i4t);
-    let f4 = b.bin("arith.addi", f4, f4_man);
+    let man = b.andi(bits, first_bit);
+    let man = b.shrui(man, c22);
+    let f4_man = b.trunci(man, i4t);
+    let f4 = b.addi(f4, f4_man);
     // Subnormals and rounding to 0.5.
     let man_mask = b.int_const(i32t, 0x7f_ffff)?;
-    let f8_exp = b.cast("arith.trunci", adjusted, i8t);
+    let f8_exp = b.trunci(adjusted, i8t);
     let subnormal = b.cmpi(SLE, f8_exp, c00);
     let neg_one_exp = b.cmpi(EQ, f8_exp, cff);
-    let man23 = b.bin("arith.andi", bits, man_mask);
+    let man23 = b.andi(bits, man_mask);
     let nonzero_man = b.cmpi(UGT, man23, zero_exp);
-    let to_half = b.bin("arith.andi", neg_one_exp, nonzero_man);
+    let to_half = b.andi(neg_one_exp, nonzero_man);
     let zero_exp_cmp = b.cmpi(EQ, f8_exp, c00);
     let sub_bits = b.int_const(i4t, 0xf)?;
     let half_bits = b.int_const(i4t, 0)?;
@@ -619,23 +599,23 @@ fn f4_truncf(b: &mut Builder<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId
     // Round up.
     let last22 = b.int_const(i32t, 0x3f_ffff)?;
     let round = b.int_const(i32t, 0x20_0000)?;
-    let man22 = b.bin("arith.andi", bits, last22);
+    let man22 = b.andi(bits, last22);
     let should = b.cmpi(UGE, man22, round);
-    let should = b.bin("arith.ori", should, subnormal);
-    let rounded = b.bin("arith.addi", f4, c1);
+    let should = b.ori(should, subnormal);
+    let rounded = b.addi(f4, c1);
     let f4 = b.select(should, rounded, f4);
-    Some(b.cast("arith.bitcast", f4, out_ty))
+    Some(b.bitcast(f4, out_ty))
 }
 
 /// `truncf float -> f8E8M0FNU` (default rounding only): the `f32` exponent byte.
-fn f8e8m0_truncf(b: &mut Builder<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId> {
+fn f8e8m0_truncf(b: &mut Emitter<'_, '_>, op: OpId, o: &[ValueId]) -> Option<ValueId> {
     let [x] = o else { return None };
     let mut x = *x;
     let in_ty = b.ty(x);
     let out_ty = result_type(b, op);
     let ctx = b.ctx();
     if float_kind_of(ctx, out_ty) != Some(FloatKind::F8E8M0FNU)
-        || op_attr(ctx, b.rw.body(), op, "roundingmode").is_some()
+        || TruncFOp(op).roundingmode(ctx, b.rw.body()).is_some()
     {
         return None;
     }
@@ -644,21 +624,21 @@ fn f8e8m0_truncf(b: &mut Builder<'_, '_>, op: OpId, o: &[ValueId]) -> Option<Val
     let i32t = shaped(b, in_ty, int_ty(b, 32));
     let f32t = shaped(b, in_ty, ctx.builtin_types().f32);
     match in_width.cmp(&32) {
-        std::cmp::Ordering::Less => x = b.float_cast("arith.extf", x, f32t, None),
-        std::cmp::Ordering::Greater => x = b.float_cast("arith.truncf", x, f32t, None),
+        std::cmp::Ordering::Less => x = b.extf(x, f32t, b.fastmath),
+        std::cmp::Ordering::Greater => x = b.truncf(x, f32t, None, b.fastmath),
         std::cmp::Ordering::Equal => {}
     }
-    let bits = b.cast("arith.bitcast", x, i32t);
+    let bits = b.bitcast(x, i32t);
     let c23 = b.int_const(i32t, 23)?;
-    let sign_exp = b.bin("arith.shrui", bits, c23);
-    let exp = b.cast("arith.trunci", sign_exp, i8t);
-    Some(b.cast("arith.bitcast", exp, out_ty))
+    let sign_exp = b.shrui(bits, c23);
+    let exp = b.trunci(sign_exp, i8t);
+    Some(b.bitcast(exp, out_ty))
 }
 
 const fn expansion(
     root: &'static str,
     name: &'static str,
-    expand: fn(&mut Builder<'_, '_>, OpId, &[ValueId]) -> Option<ValueId>,
+    expand: fn(&mut Emitter<'_, '_>, OpId, &[ValueId]) -> Option<ValueId>,
 ) -> Expansion {
     Expansion { root, name, expand }
 }
@@ -711,29 +691,29 @@ impl ArithExpand {
     pub fn patterns(options: ArithExpandOptions) -> ConversionPatternSet {
         let mut set = ConversionPatternSet::new();
         let always = [
-            expansion("arith.ceildivsi", "CeilDivSIOpConverter", ceildivsi),
-            expansion("arith.ceildivui", "CeilDivUIOpConverter", ceildivui),
-            expansion("arith.floordivsi", "FloorDivSIOpConverter", floordivsi),
-            expansion("arith.scaling_extf", "ScalingExtFOpConverter", scaling_extf),
+            expansion(CeilDivSIOp::NAME, "CeilDivSIOpConverter", ceildivsi),
+            expansion(CeilDivUIOp::NAME, "CeilDivUIOpConverter", ceildivui),
+            expansion(FloorDivSIOp::NAME, "FloorDivSIOpConverter", floordivsi),
+            expansion(ScalingExtFOp::NAME, "ScalingExtFOpConverter", scaling_extf),
             expansion(
-                "arith.scaling_truncf",
+                ScalingTruncFOp::NAME,
                 "ScalingTruncFOpConverter",
                 scaling_truncf,
             ),
-            expansion("arith.maxsi", "MaxMinIOpConverter", minmax_i(SGT)),
-            expansion("arith.maxui", "MaxMinIOpConverter", minmax_i(UGT)),
-            expansion("arith.minsi", "MaxMinIOpConverter", minmax_i(SLT)),
-            expansion("arith.minui", "MaxMinIOpConverter", minmax_i(ULT)),
-            expansion("arith.maximumf", "MaximumMinimumFOpConverter", |b, _, o| {
+            expansion(MaxSIOp::NAME, "MaxMinIOpConverter", minmax_i(SGT)),
+            expansion(MaxUIOp::NAME, "MaxMinIOpConverter", minmax_i(UGT)),
+            expansion(MinSIOp::NAME, "MaxMinIOpConverter", minmax_i(SLT)),
+            expansion(MinUIOp::NAME, "MaxMinIOpConverter", minmax_i(ULT)),
+            expansion(MaximumFOp::NAME, "MaximumMinimumFOpConverter", |b, _, o| {
                 maximum_minimum(b, F_UGT, o)
             }),
-            expansion("arith.minimumf", "MaximumMinimumFOpConverter", |b, _, o| {
+            expansion(MinimumFOp::NAME, "MaximumMinimumFOpConverter", |b, _, o| {
                 maximum_minimum(b, F_ULT, o)
             }),
-            expansion("arith.maxnumf", "MaxNumMinNumFOpConverter", |b, _, o| {
+            expansion(MaxNumFOp::NAME, "MaxNumMinNumFOpConverter", |b, _, o| {
                 maxnum_minnum(b, F_UGT, o)
             }),
-            expansion("arith.minnumf", "MaxNumMinNumFOpConverter", |b, _, o| {
+            expansion(MinNumFOp::NAME, "MaxNumMinNumFOpConverter", |b, _, o| {
                 maxnum_minnum(b, F_ULT, o)
             }),
         ];
@@ -742,32 +722,32 @@ impl ArithExpand {
         }
         if options.include_bf16 {
             set.add(expansion(
-                "arith.extf",
+                ExtFOp::NAME,
                 "BFloat16ExtFOpConverter",
                 bf16_extf,
             ));
             set.add(expansion(
-                "arith.truncf",
+                TruncFOp::NAME,
                 "BFloat16TruncFOpConverter",
                 bf16_truncf,
             ));
         }
         if options.include_f8e8m0 {
             set.add(expansion(
-                "arith.extf",
+                ExtFOp::NAME,
                 "F8E8M0ExtFOpConverter",
                 f8e8m0_extf,
             ));
             set.add(expansion(
-                "arith.truncf",
+                TruncFOp::NAME,
                 "F8E8M0TruncFOpConverter",
                 f8e8m0_truncf,
             ));
         }
         if options.include_f4e2m1 {
-            set.add(expansion("arith.extf", "F4E2M1ExtFOpConverter", f4_extf));
+            set.add(expansion(ExtFOp::NAME, "F4E2M1ExtFOpConverter", f4_extf));
             set.add(expansion(
-                "arith.truncf",
+                TruncFOp::NAME,
                 "F4E2M1TruncFOpConverter",
                 f4_truncf,
             ));
@@ -782,19 +762,19 @@ impl ArithExpand {
             .add_legal_dialect("arith")
             .add_legal_dialect("vector");
         for name in [
-            "arith.ceildivsi",
-            "arith.ceildivui",
-            "arith.floordivsi",
-            "arith.maxsi",
-            "arith.maxui",
-            "arith.minsi",
-            "arith.minui",
-            "arith.maximumf",
-            "arith.minimumf",
-            "arith.maxnumf",
-            "arith.minnumf",
-            "arith.scaling_extf",
-            "arith.scaling_truncf",
+            CeilDivSIOp::NAME,
+            CeilDivUIOp::NAME,
+            FloorDivSIOp::NAME,
+            MaxSIOp::NAME,
+            MaxUIOp::NAME,
+            MinSIOp::NAME,
+            MinUIOp::NAME,
+            MaximumFOp::NAME,
+            MinimumFOp::NAME,
+            MaxNumFOp::NAME,
+            MinNumFOp::NAME,
+            ScalingExtFOp::NAME,
+            ScalingTruncFOp::NAME,
         ] {
             target.add_illegal_op(name);
         }
@@ -806,7 +786,7 @@ impl ArithExpand {
                 output.and_then(|t| float_kind_of(ctx, t)),
             )
         };
-        target.add_dynamically_legal_op("arith.extf", move |ctx, body, op| {
+        target.add_dynamically_legal_op(ExtFOp::NAME, move |ctx, body, op| {
             let (i, o) = kinds(ctx, body, op);
             let mut legal = true;
             if options.include_bf16 {
@@ -820,7 +800,7 @@ impl ArithExpand {
             }
             legal
         });
-        target.add_dynamically_legal_op("arith.truncf", move |ctx, body, op| {
+        target.add_dynamically_legal_op(TruncFOp::NAME, move |ctx, body, op| {
             let (i, o) = kinds(ctx, body, op);
             let mut legal = true;
             if options.include_bf16 {

@@ -1,0 +1,5 @@
+//! The passes of the `arith` dialect: [`expand`] (`arith-expand`).
+
+pub mod expand;
+
+pub use expand::{ArithExpand, ArithExpandOptions};
