@@ -2,7 +2,7 @@
 //! Depends on `strata-ir` only.
 
 pub mod affine;
-mod builtin_asm;
+pub mod builtin_asm;
 pub mod custom;
 pub mod lexer;
 pub mod parser;
