@@ -2,7 +2,7 @@
 //! involve only these two ops, constants and poison).
 
 use strata_ir::ir::{Body, OpId, ValueId};
-use strata_ir::matchers::{defining_op, float_value, int_value, scalar_int_value};
+use strata_ir::matchers::{defining_op, float_value, int_value, scalar_int_value, splat_bytes};
 use strata_ir::registry::FoldResult;
 use strata_ir::{AttrData, Attribute, Context, NamedAttribute, Type};
 use strata_ods::{i64_array, i64_array_attr};
@@ -70,13 +70,7 @@ fn splat_as(ctx: &Context, a: Attribute, ty: Type) -> Option<Attribute> {
 
 /// Whether `a` is a splat dense elements attribute.
 fn is_splat(ctx: &Context, a: Attribute) -> bool {
-    matches!(
-        ctx.attr_data(a),
-        AttrData::DenseElements {
-            data: strata_ir::attributes::DenseData::Numeric { splat: true, .. },
-            ..
-        }
-    )
+    splat_bytes(ctx, a).is_some()
 }
 
 /// `vector.extract` fold: no position and the same type; a poison source or position;
