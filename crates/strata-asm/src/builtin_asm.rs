@@ -1,4 +1,7 @@
 //! The custom syntax of the builtin dialect's ops: `module @name attributes {...} {...}`.
+//!
+//! A context knows it from the start (so a bare context parses and prints modules); the
+//! builtin dialect's `ModuleOp` declaration in `strata-dialects` registers the same hooks.
 
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::OperationState;
@@ -15,8 +18,9 @@ pub(crate) fn module_asm() -> CustomAsm {
     }
 }
 
-/// `module (@name)? (attributes {...})? region`
-fn parse_module(
+/// Parses `builtin.module`'s custom form: `module (@name)? (attributes {...})? region`
+/// (an empty region gets its block).
+pub fn parse_module(
     p: &mut OpAsmParser<'_, '_, '_>,
     state: &mut OperationState,
 ) -> Result<(), Diagnostic> {
@@ -38,7 +42,8 @@ fn parse_module(
     Ok(())
 }
 
-fn print_module(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
+/// Prints `builtin.module`'s custom form (see [`parse_module`]).
+pub fn print_module(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     let attrs = p.attrs();
     let mut elided: &[&str] = &[];
     if let Some(a) = attrs

@@ -4,7 +4,7 @@
 #![warn(missing_docs)]
 
 pub mod affine;
-mod builtin_asm;
+pub mod builtin_asm;
 pub mod custom;
 pub mod lexer;
 pub mod parser;

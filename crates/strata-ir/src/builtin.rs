@@ -1,11 +1,19 @@
-//! The builtin dialect's operations: `builtin.module`.
+//! The bootstrap of the builtin dialect: `builtin.module`, registered by every
+//! [`Context::new`](crate::Context::new) so that a context without dialects parses,
+//! verifies and prints modules (the parser's implicit top-level module, pass-manager
+//! anchors; its custom syntax comes from `strata-asm`).
+//!
+//! This registration is minimal and provisional: the builtin dialect's declaration of the
+//! op in `strata-dialects` (`builtin::ModuleOp`, declared with `op!`: typed view, builders,
+//! docs) replaces it when the dialects are registered, with the same traits, inherent
+//! attributes and verifier messages (it reuses [`verify_module_contents`]).
 
 use crate::attributes::AttrData;
 use crate::context::Context;
 use crate::ir::{Body, OpId};
 use crate::registry::{OpInfo, Traits};
 
-/// Registers the builtin dialect into `ctx`.
+/// Registers the builtin dialect and the bootstrap `builtin.module` into `ctx`.
 pub(crate) fn register(ctx: &Context) {
     ctx.register_dialect("builtin");
     ctx.register_op(OpInfo {
@@ -24,6 +32,7 @@ pub(crate) fn register(ctx: &Context) {
     });
 }
 
+/// The whole verifier of the bootstrap `builtin.module`, in mlir-opt's order.
 fn verify_module(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     if body.num_operands(op) != 0 {
         return Err("'builtin.module' op requires zero operands".into());
@@ -55,6 +64,23 @@ fn verify_module(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
             }
         }
     }
+    verify_module_attribute_names(ctx, body, op)
+}
+
+/// The checks of `builtin.module` beyond its declared constraints (one region of one
+/// block, string `sym_name`/`sym_visibility`): the block has no arguments, and the
+/// discardable attributes have dialect-prefixed names.
+pub fn verify_module_contents(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    let rb = body.regions_body(op);
+    let entry = body.regions(op).first().and_then(|&r| rb.blocks(r).first());
+    if entry.is_some_and(|&b| !rb.block_args(b).is_empty()) {
+        return Err("'builtin.module' op region should have no arguments".into());
+    }
+    verify_module_attribute_names(ctx, body, op)
+}
+
+/// Discardable attributes of a module need dialect-prefixed names.
+fn verify_module_attribute_names(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     for entry in ctx.dictionary_entries(body.op(op).attributes) {
         let name = ctx.ident_str(entry.name);
         if !name.contains('.') && name != "sym_name" && name != "sym_visibility" {

@@ -7,7 +7,7 @@
 pub mod affine;
 pub mod apint;
 pub mod attributes;
-mod builtin;
+pub mod builtin;
 pub mod context;
 pub mod diagnostics;
 pub mod dominance;

@@ -132,32 +132,68 @@ fn arity_of(d: &OpDecl, name: &str) -> Option<Arity> {
     }
 }
 
-/// Code parsing `type($n)` (`required`: a single or optional type must be present).
-fn parse_type_of(d: &OpDecl, n: &str, required: bool) -> Result<TokenStream2, String> {
+/// Whether `next` (the element after a type list) is a closing literal, which shows where
+/// a possibly empty list ends.
+fn closes(next: Option<&Elem>) -> bool {
+    matches!(next, Some(Elem::Literal(s)) if [")", "]", ">", "}"].contains(&s.as_str()))
+}
+
+/// Code parsing `type($n)` (`required`: inside an optional group, where a single or
+/// optional type must be present; `delimited`: a closing literal follows).
+///
+/// A type list is ODS's `parseTypeList`: at least one type. Outside optional groups, a
+/// list followed by a closing literal (`` `(` type($xs) `)` ``) may be empty.
+fn parse_type_of(
+    d: &OpDecl,
+    n: &str,
+    required: bool,
+    delimited: bool,
+) -> Result<TokenStream2, String> {
+    let list = if required || !delimited {
+        quote!(p.parse_type_list()?)
+    } else {
+        quote!(::strata_ods::parse_optional_type_list(p)?)
+    };
     if n == "operands" || n == "results" {
         let t = format_ident!("__t_all_{}", n);
-        return Ok(
-            quote!(#t = ::std::option::Option::Some(::strata_ods::parse_optional_type_list(p)?);),
-        );
+        return Ok(quote!(#t = ::std::option::Option::Some(#list);));
     }
     let t = types_var(n);
-    match d.var(n) {
-        Some(VarRef::Operand(..)) | Some(VarRef::Result(..)) => {}
+    let c = match d.var(n) {
+        Some(VarRef::Operand(_, g)) | Some(VarRef::Result(_, g)) => &g.constraint,
         _ => return Err(format!("`type(${n})` needs an operand or result")),
-    }
+    };
     Ok(match arity_of(d, n) {
-        Some(Arity::Variadic) => {
-            quote!(#t = ::std::option::Option::Some(::strata_ods::parse_optional_type_list(p)?);)
-        }
+        Some(Arity::Variadic) => quote!(#t = ::std::option::Option::Some(#list);),
         Some(Arity::Optional) if !required => {
             quote!(#t = ::std::option::Option::Some(p.parse_optional_type()?.into_iter().collect());)
         }
-        _ => quote!(#t = ::std::option::Option::Some(vec![p.parse_type()?]);),
+        _ => quote! {
+            #t = ::std::option::Option::Some(vec![
+                <#c as ::strata_ods::TypeConstraint>::parse(p)?
+            ]);
+        },
     })
 }
 
-/// Code parsing one element (not a group); `in_group`: inside an optional group.
-fn parse_elem(d: &OpDecl, e: &Elem, in_group: bool) -> Result<TokenStream2, String> {
+/// Code parsing the elements `elems` (no groups) in order; `in_group`: inside an optional
+/// group.
+fn parse_seq(d: &OpDecl, elems: &[Elem], in_group: bool) -> Result<Vec<TokenStream2>, String> {
+    elems
+        .iter()
+        .enumerate()
+        .map(|(i, e)| parse_elem(d, e, in_group, closes(elems.get(i + 1))))
+        .collect()
+}
+
+/// Code parsing one element (not a group); `in_group`: inside an optional group;
+/// `delimited`: a closing literal follows.
+fn parse_elem(
+    d: &OpDecl,
+    e: &Elem,
+    in_group: bool,
+    delimited: bool,
+) -> Result<TokenStream2, String> {
     Ok(match e {
         Elem::Literal(s) if s.is_empty() => quote!(),
         Elem::Literal(s) => {
@@ -216,7 +252,7 @@ fn parse_elem(d: &OpDecl, e: &Elem, in_group: bool) -> Result<TokenStream2, Stri
             Some(VarRef::Result(..)) => return Err(format!("`${n}` is a result")),
             None => return Err(format!("unknown variable `${n}`")),
         },
-        Elem::TypeOf(n) => parse_type_of(d, n, in_group)?,
+        Elem::TypeOf(n) => parse_type_of(d, n, in_group, delimited)?,
         Elem::FunctionalType => quote! {
             __fn_type = ::std::option::Option::Some(p.parse_function_type()?);
         },
@@ -483,7 +519,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
         }
     }
     let mut body = Vec::new();
-    for e in elems {
+    for (i, e) in elems.iter().enumerate() {
         match e {
             Elem::OIList { clauses } => {
                 let mut seen = Vec::new();
@@ -494,10 +530,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                     };
                     let flag = format_ident!("__seen{}", i);
                     seen.push(quote!(let mut #flag = false;));
-                    let rest: Vec<TokenStream2> = rest
-                        .iter()
-                        .map(|e| parse_elem(d, e, false))
-                        .collect::<Result<_, _>>()?;
+                    let rest = parse_seq(d, rest, false)?;
                     let msg = format!(
                         "`{kw}` clause can appear at most once in the expansion of the oilist directive"
                     );
@@ -528,15 +561,9 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                 let Some((first, rest)) = group.split_first() else {
                     return Err("empty group".into());
                 };
-                let rest: Vec<TokenStream2> = rest
-                    .iter()
-                    .map(|e| parse_elem(d, e, true))
-                    .collect::<Result<_, _>>()?;
+                let rest = parse_seq(d, rest, true)?;
                 let cond = group_condition(d, first)?;
-                let else_parts: Vec<TokenStream2> = else_elems
-                    .iter()
-                    .map(|e| parse_elem(d, e, false))
-                    .collect::<Result<_, _>>()?;
+                let else_parts = parse_seq(d, else_elems, false)?;
                 let default = match d.var(anchor) {
                     Some(VarRef::Attr(a)) if a.kind == AttrKind::Default => {
                         let c = &a.constraint;
@@ -561,7 +588,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                     if #cond { #(#rest)* } else { #(#else_parts)* #default }
                 });
             }
-            _ => body.push(parse_elem(d, e, false)?),
+            _ => body.push(parse_elem(d, e, false, closes(elems.get(i + 1)))?),
         }
     }
 
@@ -630,6 +657,13 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                 quote!(.or_else(|| __any.map(|t| vec![t; #v.len()])))
             } else if type_source(d, elems, &n) {
                 quote!()
+            } else if let Some(f) = d.derived_types(&n) {
+                // ODS `TypesMatchWith`: from the types of the operands resolved before.
+                quote!(.or_else(|| {
+                    let __known: ::std::vec::Vec<::strata_ir::Type> =
+                        state.operands.iter().map(|v| p.body().value_type(*v)).collect();
+                    (#f)(p.ctx(), &__known)
+                }))
             } else {
                 // A buildable type (ODS `I1`, `Index`): the constraint's `build`.
                 let c = &o.constraint;
@@ -731,6 +765,31 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
         }
     }
 
+    // Successors without declared operand groups: the counts come from the op's
+    // `successor_operands` hook (given in `info`), over the parsed attributes.
+    if d.successor_operands.is_empty()
+        && !d.successors.is_empty()
+        && let Some((_, hook)) = d.info.iter().find(|(f, _)| f == "successor_operands")
+    {
+        finish.push(quote! {
+            let __hook: ::std::option::Option<::strata_ir::registry::SuccessorOperandsFn> = #hook;
+            let __counts = __hook
+                .and_then(|f| {
+                    f(
+                        p.ctx(),
+                        ::std::option::Option::Some(state.attributes),
+                        state.operands.len(),
+                        state.successors.len(),
+                    )
+                })
+                .filter(|c| c.len() == state.successors.len())
+                .unwrap_or_default();
+            for (__succ, __n) in state.successors.iter_mut().zip(__counts) {
+                __succ.num_operands = __n;
+            }
+        });
+    }
+
     let results = if let Some(infer) = &d.infer {
         // As ODS does before inferring result types: operand constraints checked at parse
         // time, reported at the op name.
@@ -791,6 +850,13 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
             let t = types_var(&n);
             let fallback = if type_source(d, elems, &n) {
                 quote!()
+            } else if let Some(f) = d.derived_types(&n) {
+                // ODS `TypesMatchWith`: from the types of all operands.
+                quote!(.or_else(|| {
+                    let __known: ::std::vec::Vec<::strata_ir::Type> =
+                        state.operands.iter().map(|v| p.body().value_type(*v)).collect();
+                    (#f)(p.ctx(), &__known)
+                }))
             } else if same {
                 quote!(.or_else(|| __any.map(|t| vec![t])))
             } else if r.arity == Arity::Single {

@@ -8,6 +8,9 @@
 //! attributes are an `Attribute`, the others an `Option<Attribute>`; a `default` attribute
 //! given `None` gets its default value exactly when the custom parser would store it (when
 //! it anchors an optional group of the format), so built and parsed ops are equal.
+//! Result groups whose types `types_match_with` derives are left out and computed from
+//! the operands; successors without declared operand groups get their operand counts from
+//! the op's `successor_operands` hook (given in `info`).
 
 use proc_macro2::TokenStream as TokenStream2;
 use quote::{format_ident, quote};
@@ -87,10 +90,22 @@ pub fn builders(d: &OpDecl, elems: Option<&[Elem]>) -> TokenStream2 {
     let mut steps: Vec<TokenStream2> = Vec::new();
     let infer = infers_results(d);
 
-    // ---- result types ----
+    // ---- result types (derived ones are computed from the operands, at the end) ----
     let mut result_lens = Vec::new();
+    let mut result_steps: Vec<TokenStream2> = Vec::new();
     if !infer {
         for r in &d.results {
+            if let Some(f) = d.derived_types(&r.name.to_string()) {
+                result_steps.push(quote! {{
+                    let __known: ::std::vec::Vec<::strata_ir::Type> =
+                        __s.operands.iter().map(|v| body.value_type(*v)).collect();
+                    let __rt = (#f)(ctx, &__known)
+                        .ok_or_else(|| "the operand types do not give them".to_string());
+                    __s.result_types.extend(::strata_ods::expect_inferred(#name, __rt));
+                }});
+                result_lens.push(quote!(0i32));
+                continue;
+            }
             let p = param(&format!("{}_type", r.name), &mut taken);
             let (ty, push, len) = match r.arity {
                 Arity::Single => (
@@ -111,7 +126,7 @@ pub fn builders(d: &OpDecl, elems: Option<&[Elem]>) -> TokenStream2 {
             };
             params.push(quote!(#p: #ty));
             args.push(p);
-            steps.push(push);
+            result_steps.push(push);
             result_lens.push(len);
         }
     }
@@ -249,6 +264,26 @@ pub fn builders(d: &OpDecl, elems: Option<&[Elem]>) -> TokenStream2 {
         }
         args.push(p);
     }
+
+    // Successors of ops without declared successor operand groups: the counts come from
+    // the op's `successor_operands` hook (given in `info`), over the operands and
+    // properties built above.
+    if d.successor_operands.is_empty()
+        && !d.successors.is_empty()
+        && let Some((_, hook)) = d.info.iter().find(|(f, _)| f == "successor_operands")
+    {
+        steps.push(quote! {
+            let __hook: ::std::option::Option<::strata_ir::registry::SuccessorOperandsFn> = #hook;
+            let __counts = __hook
+                .and_then(|f| f(ctx, __s.properties, __s.operands.len(), __s.successors.len()))
+                .filter(|c| c.len() == __s.successors.len())
+                .unwrap_or_default();
+            for (__succ, __n) in __s.successors.iter_mut().zip(__counts) {
+                __succ.num_operands = __n;
+            }
+        });
+    }
+    steps.extend(result_steps);
 
     // ---- inferred result types ----
     if infer {

@@ -88,6 +88,13 @@ pub struct OpDecl {
     /// `implements: [expr, ...]`: implementations of open interfaces (any type), attached
     /// with `OpInfo::with_interface`.
     pub implements: Vec<syn::Expr>,
+    /// `default_dialect: "func"`: the dialect whose prefix ops nested in this op's regions
+    /// may omit (MLIR's `getDefaultDialect`).
+    pub default_dialect: Option<LitStr>,
+    /// `types_match_with: { group: f }`: the types of an operand or result group derived
+    /// from the operands before it (ODS `TypesMatchWith` with a transformer), so that a
+    /// format may leave them out.
+    pub types_match_with: Vec<(Ident, syn::Expr)>,
 }
 
 fn parse_values(
@@ -254,6 +261,8 @@ impl Parse for OpDecl {
             interfaces: Vec::new(),
             info: Vec::new(),
             implements: Vec::new(),
+            default_dialect: None,
+            types_match_with: Vec::new(),
         };
         while !content.is_empty() {
             let key: Ident = content.parse()?;
@@ -306,6 +315,8 @@ impl Parse for OpDecl {
                     }
                 }
                 "interfaces" => d.interfaces = parse_fields(&content)?,
+                "default_dialect" => d.default_dialect = Some(content.parse()?),
+                "types_match_with" => d.types_match_with = parse_fields(&content)?,
                 "info" => d.info = parse_fields(&content)?,
                 "implements" => {
                     let inner;
@@ -353,6 +364,14 @@ impl OpDecl {
             .iter()
             .find(|a| a.name == name)
             .map(VarRef::Attr)
+    }
+
+    /// The `types_match_with` function deriving the types of group `name`, if any.
+    pub fn derived_types(&self, name: &str) -> Option<&syn::Expr> {
+        self.types_match_with
+            .iter()
+            .find(|(g, _)| g == name)
+            .map(|(_, f)| f)
     }
 
     pub fn has_trait(&self, t: &str) -> bool {

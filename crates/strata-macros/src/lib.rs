@@ -189,7 +189,12 @@ impl OpDecl {
 ///   `InferResultTypesFn`, also registered as the interface): result types for formats
 ///   that do not name them.
 /// - `result_names`: a `ResultNamesFn` or a string literal naming every result.
-/// - `format` (a declarative assembly format) or `parse` + `print` (hand-written hooks).
+/// - `format` (a declarative assembly format) or `parse` + `print` (hand-written hooks);
+///   `default_dialect: "x"`: ops nested in the op's regions may leave out the `x.` prefix.
+/// - `types_match_with: { group: f }` (ODS `TypesMatchWith`): the types of an operand or
+///   result group computed by `f(&Context, &[Type]) -> Option<Vec<Type>>` from the types of
+///   the operands before it (all operands, for a result group), when the format does not
+///   give them; builders leave such result types out.
 #[proc_macro]
 pub fn op(input: TokenStream) -> TokenStream {
     let decl = syn::parse_macro_input!(input as OpDecl);
@@ -251,6 +256,33 @@ fn check_decl(d: &OpDecl) -> syn::Result<()> {
                 ),
             ));
         }
+    }
+    for (g, _) in &d.types_match_with {
+        if !matches!(
+            d.var(&g.to_string()),
+            Some(decl::VarRef::Operand(..) | decl::VarRef::Result(..))
+        ) {
+            return Err(syn::Error::new(
+                g.span(),
+                "`types_match_with` names an operand or result group",
+            ));
+        }
+    }
+    if d.result_segments()
+        && d.results
+            .iter()
+            .any(|r| d.derived_types(&r.name.to_string()).is_some())
+    {
+        return Err(syn::Error::new(
+            span,
+            "`types_match_with` on a result group needs fixed result segments",
+        ));
+    }
+    if d.default_dialect.is_some() && d.format.is_none() && d.parse.is_none() {
+        return Err(syn::Error::new(
+            span,
+            "`default_dialect` needs a custom syntax (`format` or `parse`/`print`)",
+        ));
     }
     // Successor operands are the tail of the operand list, in successor order.
     if !d.successor_operands.is_empty() {
@@ -804,11 +836,15 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
             Some((_, p)) => quote!(result_names: ::std::option::Option::Some(#p),),
             None => quote!(),
         };
+        let dialect = match &d.default_dialect {
+            Some(l) => quote!(default_dialect: ::std::option::Option::Some(#l),),
+            None => quote!(),
+        };
         quote! {
             ::strata_asm::custom::register_custom_asm(
                 ctx,
                 #name,
-                ::strata_asm::custom::CustomAsm { #names ..#asm_register },
+                ::strata_asm::custom::CustomAsm { #names #dialect ..#asm_register },
             );
         }
     };

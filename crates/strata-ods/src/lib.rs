@@ -25,6 +25,12 @@ pub trait TypeConstraint {
     fn build(_ctx: &Context) -> Option<Type> {
         None
     }
+    /// Parses a single type of this constraint in a custom form (`type($x)`). Constraints
+    /// standing for one class of types (ODS `AnyInteger`, `FunctionType`) reject others
+    /// here, with ODS's `invalid kind of type specified`.
+    fn parse(p: &mut OpAsmParser<'_, '_, '_>) -> Result<Type, Diagnostic> {
+        p.parse_type()
+    }
 }
 
 /// A constraint on an attribute (ODS `AttrConstraint`), with its custom-form syntax.
@@ -33,6 +39,11 @@ pub trait AttrConstraint {
     const SUMMARY: &'static str;
     /// Whether `print` writes text (a unit attribute in an optional group prints nothing).
     const PRINTS_TEXT: bool = true;
+    /// Whether a value failing `check` is reported as MLIR's property-conversion error
+    /// (`invalid properties {...} for op x: Invalid attribute `k` in property conversion:
+    /// v`, what upstream's generic parser says when an attribute is not of the property's
+    /// storage type) instead of `attribute 'k' failed to satisfy constraint: <summary>`.
+    const PROPERTY_CONVERSION: bool = false;
     /// Whether `attr` satisfies the constraint.
     fn check(ctx: &Context, attr: Attribute) -> bool;
     /// The value of a `default` attribute left out of the custom form.
@@ -255,6 +266,13 @@ pub fn check_attr<C: AttrConstraint>(
 ) -> Result<(), String> {
     match op_attr(ctx, body, op, attr) {
         None if required => Err(format!("'{name}' op requires attribute '{attr}'")),
+        Some(a) if !C::check(ctx, a) && C::PROPERTY_CONVERSION => {
+            let detail = format!(
+                "Invalid attribute `{attr}` in property conversion: {}",
+                attr_to_string(ctx, a)
+            );
+            Err(invalid_properties(ctx, body, op, name, &detail))
+        }
         Some(a) if !C::check(ctx, a) => Err(format!(
             "'{name}' op attribute '{attr}' failed to satisfy constraint: {}",
             C::SUMMARY

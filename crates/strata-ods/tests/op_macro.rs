@@ -1388,3 +1388,218 @@ fn open_interfaces_and_docs() {
             .any(|info| info.name == "tdl.iface")
     );
 }
+
+// ---- default dialects, derived types, type lists, successor counts, property errors ----
+
+op! {
+    /// `tdl.ns { stop }`: ops in the region may leave out the `tdl.` prefix.
+    pub struct NsOp = "tdl.ns" {
+        regions: [body: AnyRegion],
+        default_dialect: "tdl",
+        format: "$body attr-dict",
+    }
+}
+
+/// A function type; other types are rejected when parsed.
+struct FnType;
+impl TypeConstraint for FnType {
+    const SUMMARY: &'static str = "function type";
+    fn check(ctx: &Context, ty: Type) -> bool {
+        matches!(ctx.type_data(ty), TypeData::Function { .. })
+    }
+    fn parse(p: &mut OpAsmParser<'_, '_, '_>) -> Result<Type, Diagnostic> {
+        let offset = p.offset();
+        let ty = p.parse_type()?;
+        if Self::check(p.ctx(), ty) {
+            return Ok(ty);
+        }
+        Err(p.error_at(offset, "invalid kind of type specified"))
+    }
+}
+
+/// The inputs of the function type of the first operand.
+fn fn_inputs(ctx: &Context, known: &[Type]) -> Option<Vec<Type>> {
+    match ctx.type_data(*known.first()?) {
+        TypeData::Function { inputs, .. } => Some(inputs.to_vec()),
+        _ => None,
+    }
+}
+
+/// The results of the function type of the first operand.
+fn fn_results(ctx: &Context, operands: &[Type]) -> Option<Vec<Type>> {
+    match ctx.type_data(*operands.first()?) {
+        TypeData::Function { results, .. } => Some(results.to_vec()),
+        _ => None,
+    }
+}
+
+op! {
+    /// `%0 = tdl.apply %f(%a) : (i32) -> f32`: argument and result types from the callee's.
+    pub struct ApplyOp = "tdl.apply" {
+        operands: [callee: FnType, args: variadic AnyType],
+        results: [res: variadic AnyType],
+        types_match_with: { args: fn_inputs, res: fn_results },
+        format: "$callee `(` $args `)` attr-dict `:` type($callee)",
+    }
+}
+
+op! {
+    /// `%0 = tdl.conv %a : i32 to f32`: an undelimited type list has at least one type.
+    pub struct ConvOp = "tdl.conv" {
+        operands: [ins: variadic AnyType],
+        results: [outs: variadic AnyType],
+        format: "($ins^ `:` type($ins))? `to` type($outs) attr-dict",
+    }
+}
+
+/// Every operand of a `tdl.jump` goes to its first successor.
+fn jump_counts(
+    _: &Context,
+    _: Option<Attribute>,
+    num_operands: usize,
+    num_successors: usize,
+) -> Option<Vec<u32>> {
+    let mut counts = vec![0; num_successors];
+    *counts.first_mut()? = num_operands as u32;
+    Some(counts)
+}
+
+op! {
+    /// `tdl.jump(%a : i32) [^bb1, ^bb2]`: successor operand counts from a hand-written hook.
+    pub struct JumpOp = "tdl.jump" {
+        traits: [terminator],
+        operands: [args: variadic AnyType],
+        successors: [dests: variadic ods::AnySuccessor],
+        info: { successor_operands: Some(jump_counts) },
+        format: "`(` $args `:` type($args) `)` $dests attr-dict",
+    }
+}
+
+/// An `i64` attribute whose other kinds are property-conversion errors.
+struct I64Prop;
+impl AttrConstraint for I64Prop {
+    const SUMMARY: &'static str = "64-bit signless integer attribute";
+    const PROPERTY_CONVERSION: bool = true;
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        I64Attr::check(ctx, attr)
+    }
+}
+
+op! {
+    /// `tdl.prop <{n = 1}>`
+    pub struct PropOp = "tdl.prop" {
+        attrs: [n: I64Prop],
+        format: "prop-dict attr-dict",
+    }
+}
+
+fn register_more(ctx: &Context) {
+    NsOp::register(ctx);
+    ApplyOp::register(ctx);
+    ConvOp::register(ctx);
+    JumpOp::register(ctx);
+    PropOp::register(ctx);
+}
+
+#[test]
+fn default_dialect_of_regions() {
+    let ctx = setup();
+    register_more(&ctx);
+    let out = round_trip(&ctx, &wrap("  tdl.ns {\n    stop\n  }"));
+    assert!(out.contains("    tdl.ns {\n      stop\n    }\n"), "{out}");
+    let asm = strata_asm::custom::CustomAsmRegistry::get(&ctx)
+        .lookup(ctx.op_name("tdl.ns"))
+        .unwrap();
+    assert_eq!(asm.default_dialect, Some("tdl"));
+}
+
+#[test]
+fn types_from_other_operands() {
+    let ctx = setup();
+    register_more(&ctx);
+    let text = "func.func @f(%g: (i32, i32) -> f32, %a: i32) -> f32 {\n  %0 = tdl.apply %g(%a, %a) : (i32, i32) -> f32\n  return %0 : f32\n}\n";
+    let out = round_trip(&ctx, text);
+    assert!(
+        out.contains("%0 = tdl.apply %arg0(%arg1, %arg1) : (i32, i32) -> f32"),
+        "{out}"
+    );
+    let e = parse(
+        &ctx,
+        "func.func @f(%g: i32) {\n  tdl.apply %g() : i32\n  return\n}\n",
+    )
+    .unwrap_err();
+    assert_eq!(e, "custom op 'tdl.apply' invalid kind of type specified");
+    // The builder leaves out the derived result types.
+    let op = parse(&ctx, text).unwrap();
+    let (body, call) = walk_all_iter(&op.body, op.op, WalkOrder::PreOrder)
+        .find(|(b, id)| ApplyOp::isa(&ctx, b, *id))
+        .unwrap();
+    let apply = ApplyOp(call);
+    let args = apply.args(body);
+    let state = ApplyOp::state(&ctx, body, apply.loc(body), apply.callee(body), &args);
+    assert_eq!(
+        state.result_types,
+        vec![ctx.float_type(strata_ir::float::FloatKind::F32)]
+    );
+}
+
+#[test]
+fn type_lists_have_one_type_unless_delimited() {
+    let ctx = setup();
+    register_more(&ctx);
+    let out = round_trip(
+        &ctx,
+        &wrap(
+            "  %0 = tdl.conv %a : i32 to f32\n  %1:2 = tdl.conv to i1, i1\n  tdl.seg [], %i : () index",
+        ),
+    );
+    assert!(
+        out.contains("%0 = tdl.conv %arg0 : i32 to f32\n    %1:2 = tdl.conv to i1, i1\n"),
+        "{out}"
+    );
+    // As ODS's `parseTypeList`: `to` is not a type.
+    let e = parse(&ctx, &wrap("  %0 = tdl.conv %a : to f32")).unwrap_err();
+    assert_eq!(e, "expected non-function type");
+    let e = parse(&ctx, &wrap("  %0 = tdl.conv %a : i32 to\n")).unwrap_err();
+    assert_eq!(e, "expected non-function type");
+    let e = parse(
+        &ctx,
+        "func.func @f(%a: i32) {\n  tdl.br ^bb1(%a : )\n^bb1(%x: i32):\n  return\n}\n",
+    )
+    .unwrap_err();
+    assert_eq!(e, "expected non-function type");
+}
+
+#[test]
+fn successor_counts_from_hook() {
+    let ctx = setup();
+    register_more(&ctx);
+    let text = "func.func @f(%a: i32) {\n  tdl.jump(%a : i32) ^bb1, ^bb2\n^bb1(%x: i32):\n  return\n^bb2:\n  return\n}\n";
+    let out = round_trip(&ctx, text);
+    assert!(out.contains("tdl.jump(%arg0 : i32) ^bb1, ^bb2\n"), "{out}");
+    let op = parse(&ctx, text).unwrap();
+    let (body, jump) = walk_all_iter(&op.body, op.op, WalkOrder::PreOrder)
+        .find(|(b, id)| JumpOp::isa(&ctx, b, *id))
+        .unwrap();
+    let j = JumpOp(jump);
+    let args = j.args(body);
+    let dests = j.dests(body);
+    let state = JumpOp::state(&ctx, body, j.loc(body), &args, &dests);
+    let counts: Vec<u32> = state.successors.iter().map(|s| s.num_operands).collect();
+    assert_eq!(counts, vec![1, 0]);
+    assert_eq!(state.operands, args);
+}
+
+#[test]
+fn property_conversion_errors() {
+    let ctx = setup();
+    register_more(&ctx);
+    assert_eq!(
+        verify_error(&ctx, &wrap("  \"tdl.prop\"() <{n = 1 : i32}> : () -> ()")),
+        "invalid properties {n = 1 : i32} for op tdl.prop: Invalid attribute `n` in property conversion: 1 : i32"
+    );
+    assert_eq!(
+        verify_error(&ctx, &wrap("  \"tdl.prop\"() : () -> ()")),
+        "'tdl.prop' op requires attribute 'n'"
+    );
+}

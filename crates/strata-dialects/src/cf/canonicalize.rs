@@ -7,13 +7,13 @@ use std::sync::Arc;
 
 use strata_ir::apint::ApInt;
 use strata_ir::ir::{BlockId, Body, OpId, OperationState, ValueDef, ValueId};
-use strata_ir::symbols::op_attr;
+use strata_ir::matchers::constant_int;
 use strata_ir::{Context, Location, Signedness};
+use strata_ods::i32_array_attr;
 use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
 
-use super::ops::case_values;
-use strata_ir::matchers::constant_int;
-use strata_ods::i32_array_attr;
+use super::ops::{AssertOp, BranchOp, CondBranchOp, SwitchOp, case_values};
+use crate::arith::{ConstantOp, SelectOp};
 
 /// Registers the `cf` patterns.
 pub(super) fn register(ctx: &Context) {
@@ -79,33 +79,28 @@ fn unique_predecessor(body: &Body, block: BlockId) -> Option<BlockId> {
         .then_some(first)
 }
 
-fn name_is(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
-    ctx.op_name_str(body.op(op).name) == name
-}
-
 /// A `cf.br` to `dest` forwarding `operands`.
-fn br_state(ctx: &Context, loc: Location, dest: BlockId, operands: Vec<ValueId>) -> OperationState {
-    OperationState::new(ctx.op_name("cf.br"), loc).successor(dest, operands)
+fn br_state(
+    ctx: &Context,
+    body: &Body,
+    loc: Location,
+    dest: BlockId,
+    operands: Vec<ValueId>,
+) -> OperationState {
+    BranchOp::state(ctx, body, loc, &operands, dest)
 }
 
 /// A `cf.cond_br`, with `weights` as its `branch_weights` if given.
 fn cond_br_state(
     ctx: &Context,
+    body: &Body,
     loc: Location,
     cond: ValueId,
     t: (BlockId, Vec<ValueId>),
     f: (BlockId, Vec<ValueId>),
     weights: Option<strata_ir::Attribute>,
 ) -> OperationState {
-    let sizes = [1, t.1.len() as i32, f.1.len() as i32];
-    let mut state = OperationState::new(ctx.op_name("cf.cond_br"), loc)
-        .operand(cond)
-        .successor(t.0, t.1)
-        .successor(f.0, f.1);
-    if let Some(w) = weights {
-        state = state.property(ctx, "branch_weights", w);
-    }
-    state.property(ctx, "operandSegmentSizes", i32_array_attr(ctx, &sizes))
+    CondBranchOp::state(ctx, body, loc, cond, &t.1, &f.1, weights, t.0, f.0)
 }
 
 /// One case of a `cf.switch`: value (its element bytes in `case_values`, little-endian,
@@ -124,23 +119,20 @@ fn switch_state(
     let flag_ty = body.value_type(flag);
     let values: Vec<Box<[u8]>> = cases.iter().map(|c| c.0.clone()).collect();
     let counts: Vec<i32> = cases.iter().map(|c| c.2.len() as i32).collect();
-    let total: i32 = counts.iter().sum();
-    let mut state = OperationState::new(ctx.op_name("cf.switch"), loc)
-        .operand(flag)
-        .successor(default.0, default.1.clone());
-    for (_, dest, ops) in cases {
-        state = state.successor(dest, ops);
-    }
-    if let Some(a) = case_values_from_bytes(ctx, flag_ty, &values) {
-        state = state.property(ctx, "case_values", a);
-    }
-    state
-        .property(ctx, "case_operand_segments", i32_array_attr(ctx, &counts))
-        .property(
-            ctx,
-            "operandSegmentSizes",
-            i32_array_attr(ctx, &[1, default.1.len() as i32, total]),
-        )
+    let dests: Vec<BlockId> = cases.iter().map(|c| c.1).collect();
+    let case_operands: Vec<ValueId> = cases.into_iter().flat_map(|c| c.2).collect();
+    SwitchOp::state(
+        ctx,
+        body,
+        loc,
+        flag,
+        &default.1,
+        &case_operands,
+        i32_array_attr(ctx, &counts),
+        case_values_from_bytes(ctx, flag_ty, &values),
+        default.0,
+        &dests,
+    )
 }
 
 /// Forwards a branch to `dest` with `operands` through `dest` if it holds only a
@@ -152,7 +144,7 @@ fn collapse_branch(
     operands: &[ValueId],
 ) -> Option<(BlockId, Vec<ValueId>)> {
     let first = body.first_op(dest)?;
-    if body.last_op(dest) != Some(first) || !name_is(ctx, body, first, "cf.br") {
+    if body.last_op(dest) != Some(first) || !BranchOp::isa(ctx, body, first) {
         return None;
     }
     let args = body.block_args(dest);
@@ -187,7 +179,7 @@ struct Br;
 
 impl RewritePattern for Br {
     fn root(&self) -> Option<&str> {
-        Some("cf.br")
+        Some(BranchOp::NAME)
     }
 
     fn debug_name(&self) -> &str {
@@ -216,7 +208,8 @@ impl RewritePattern for Br {
             return false;
         };
         let loc = body.op(op).loc;
-        rw.replace_op_with_new(op, br_state(ctx, loc, next, next_operands));
+        let state = br_state(ctx, body, loc, next, next_operands);
+        rw.replace_op_with_new(op, state);
         true
     }
 }
@@ -258,7 +251,7 @@ fn cond_br_parts(body: &Body, op: OpId) -> Option<CondBrParts> {
 
 impl RewritePattern for CondBr {
     fn root(&self) -> Option<&str> {
-        Some("cf.cond_br")
+        Some(CondBranchOp::NAME)
     }
 
     fn debug_name(&self) -> &str {
@@ -282,7 +275,8 @@ impl RewritePattern for CondBr {
                     return false;
                 };
                 let (dest, operands) = if c.is_zero() { parts.f } else { parts.t };
-                rw.replace_op_with_new(op, br_state(ctx, parts.loc, dest, operands));
+                let state = br_state(ctx, rw.body(), parts.loc, dest, operands);
+                rw.replace_op_with_new(op, state);
                 true
             }
             CondBrKind::PassThrough => {
@@ -292,9 +286,10 @@ impl RewritePattern for CondBr {
                 if t.is_none() && f.is_none() {
                     return false;
                 }
-                let weights = op_attr(ctx, body, op, "branch_weights");
+                let weights = CondBranchOp(op).branch_weights(ctx, body);
                 let state = cond_br_state(
                     ctx,
+                    body,
                     parts.loc,
                     parts.cond,
                     t.unwrap_or(parts.t),
@@ -309,7 +304,8 @@ impl RewritePattern for CondBr {
                     return false;
                 }
                 if parts.t.1 == parts.f.1 {
-                    rw.replace_op_with_new(op, br_state(ctx, parts.loc, parts.t.0, parts.t.1));
+                    let state = br_state(ctx, rw.body(), parts.loc, parts.t.0, parts.t.1);
+                    rw.replace_op_with_new(op, state);
                     return true;
                 }
                 let body = rw.body();
@@ -325,13 +321,11 @@ impl RewritePattern for CondBr {
                         continue;
                     }
                     let ty = rw.body().value_type(a);
-                    let select = OperationState::new(ctx.op_name("arith.select"), parts.loc)
-                        .operands([parts.cond, a, b])
-                        .result(ty);
-                    let s = rw.create(select);
-                    merged.push(rw.body().result(s, 0));
+                    let select = SelectOp::build(rw, parts.loc, ty, parts.cond, a, b);
+                    merged.push(select.result(rw.body()));
                 }
-                rw.replace_op_with_new(op, br_state(ctx, parts.loc, parts.t.0, merged));
+                let state = br_state(ctx, rw.body(), parts.loc, parts.t.0, merged);
+                rw.replace_op_with_new(op, state);
                 true
             }
             CondBrKind::FromSameCondition => {
@@ -345,7 +339,7 @@ impl RewritePattern for CondBr {
                 let Some(pred_term) = body.last_op(pred) else {
                     return false;
                 };
-                if !name_is(ctx, body, pred_term, "cf.cond_br")
+                if !CondBranchOp::isa(ctx, body, pred_term)
                     || body.num_operands(pred_term) == 0
                     || body.operand(pred_term, 0) != parts.cond
                 {
@@ -354,7 +348,8 @@ impl RewritePattern for CondBr {
                 let from_true =
                     body.successors(pred_term).first().map(|s| s.block) == Some(current);
                 let (dest, operands) = if from_true { parts.t } else { parts.f };
-                rw.replace_op_with_new(op, br_state(ctx, parts.loc, dest, operands));
+                let state = br_state(ctx, body, parts.loc, dest, operands);
+                rw.replace_op_with_new(op, state);
                 true
             }
             CondBrKind::TruthPropagation => truth_propagation(rw, op, &parts),
@@ -384,11 +379,7 @@ fn truth_propagation(rw: &mut PatternRewriter<'_, '_>, op: OpId, parts: &CondBrP
         }
         replaced = true;
         let attr = ctx.integer_attr(i1, ApInt::from_u64(1, u64::from(value)));
-        let state = OperationState::new(ctx.op_name("arith.constant"), parts.loc)
-            .property(ctx, "value", attr)
-            .result(i1);
-        let c = rw.create(state);
-        let c = rw.body().result(c, 0);
+        let c = ConstantOp::build(rw, parts.loc, attr).result(rw.body());
         for (user, i) in uses {
             rw.modify_op_in_place(user, |b| b.set_operand(user, i, c));
         }
@@ -500,7 +491,7 @@ fn switch_parts(ctx: &Context, body: &Body, op: OpId) -> Option<SwitchParts> {
         return None;
     }
     let flag = body.operand(op, 0);
-    let values = match op_attr(ctx, body, op, "case_values") {
+    let values = match SwitchOp(op).case_values(ctx, body) {
         Some(a) => {
             let len = case_values(ctx, a)?.len;
             case_value_bytes(ctx, a, len)?
@@ -544,12 +535,13 @@ fn fold_switch(rw: &mut PatternRewriter<'_, '_>, op: OpId, parts: SwitchParts, v
         Some((_, d, o)) => (d, o),
         None => parts.default,
     };
-    rw.replace_op_with_new(op, br_state(ctx, parts.loc, dest, operands));
+    let state = br_state(ctx, rw.body(), parts.loc, dest, operands);
+    rw.replace_op_with_new(op, state);
 }
 
 impl RewritePattern for Switch {
     fn root(&self) -> Option<&str> {
-        Some("cf.switch")
+        Some(SwitchOp::NAME)
     }
 
     fn debug_name(&self) -> &str {
@@ -575,7 +567,7 @@ impl RewritePattern for Switch {
                 if !parts.cases.is_empty() {
                     return false;
                 }
-                let state = br_state(ctx, parts.loc, parts.default.0, parts.default.1);
+                let state = br_state(ctx, rw.body(), parts.loc, parts.default.0, parts.default.1);
                 rw.replace_op_with_new(op, state);
                 true
             }
@@ -643,7 +635,7 @@ impl RewritePattern for Switch {
                 let Some(pred_term) = body.last_op(pred) else {
                     return false;
                 };
-                if !name_is(ctx, body, pred_term, "cf.switch") {
+                if !SwitchOp::isa(ctx, body, pred_term) {
                     return false;
                 }
                 let Some(pred_parts) = switch_parts(ctx, body, pred_term) else {
@@ -663,7 +655,8 @@ impl RewritePattern for Switch {
                             fold_switch(rw, op, parts, &value)
                         }
                         None => {
-                            let state = br_state(ctx, parts.loc, parts.default.0, parts.default.1);
+                            let state =
+                                br_state(ctx, body, parts.loc, parts.default.0, parts.default.1);
                             rw.replace_op_with_new(op, state);
                         }
                     }
@@ -702,7 +695,7 @@ struct Assert;
 
 impl RewritePattern for Assert {
     fn root(&self) -> Option<&str> {
-        Some("cf.assert")
+        Some(AssertOp::NAME)
     }
 
     fn debug_name(&self) -> &str {

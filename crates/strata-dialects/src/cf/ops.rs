@@ -1,16 +1,191 @@
-//! Parsers, printers, verifiers and successor-operand hooks of the `cf` ops.
+//! The `cf` ops, declared with `op!`: `cf.br`, `cf.cond_br` and `cf.assert` with upstream's
+//! assembly formats, `cf.switch` with its hand-written case list; their constraints,
+//! verifiers and branch hooks (successor operands, their counts, the successor taken for
+//! constant operands).
 
 use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
-use strata_asm::printer::{attr_to_string, type_to_string};
-use strata_ir::attributes::DenseData;
-use strata_ir::attributes::NamedAttribute;
+use strata_asm::printer::type_to_string;
+use strata_ir::attributes::{DenseData, NamedAttribute};
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{BlockId, Body, OpId, OperationState, Successor};
-use strata_ir::symbols::op_attr;
 use strata_ir::{AttrData, Attribute, Context, Signedness, Type, TypeData};
-use strata_ods::{i32_array, i32_array_attr};
+use strata_ods::{
+    AnySuccessor, AnyType, AttrConstraint, TypeConstraint, i32_array, i32_array_attr, op,
+};
+
+use crate::builtin::constraints::{AnyInteger, I1, StrAttr};
 
 type PResult<T> = Result<T, Diagnostic>;
+
+// ---- attribute constraints ----
+//
+// The inherent attributes of the `cf` ops are properties upstream: an attribute of another
+// kind is reported as a property-conversion error.
+
+/// `branch_weights` and `case_operand_segments` (ODS `DenseI32ArrayAttr`), written
+/// `[1, 2]` in the custom form.
+pub struct DenseI32ArrayProp;
+impl AttrConstraint for DenseI32ArrayProp {
+    const SUMMARY: &'static str = "i32 dense array attribute";
+    const PROPERTY_CONVERSION: bool = true;
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        i32_array(ctx, attr).is_some()
+    }
+    fn parse(p: &mut OpAsmParser<'_, '_, '_>, _name: &str) -> PResult<Attribute> {
+        let values = parse_i32_list(p)?;
+        Ok(i32_array_attr(p.ctx(), &values))
+    }
+    fn print(p: &mut OpAsmPrinter<'_, '_, '_, '_>, attr: Attribute) {
+        let values = i32_array(p.ctx(), attr).unwrap_or_default();
+        let list: Vec<String> = values.iter().map(|x| x.to_string()).collect();
+        p.write(&format!("[{}]", list.join(", ")));
+    }
+}
+
+/// `case_values` (ODS `AnyIntElementsAttr`): integer (or index) elements.
+pub struct IntElementsProp;
+impl AttrConstraint for IntElementsProp {
+    const SUMMARY: &'static str = "integer elements attribute";
+    const PROPERTY_CONVERSION: bool = true;
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        case_values(ctx, attr).is_some()
+    }
+}
+
+/// `msg` of `cf.assert` (ODS `StrAttr`).
+pub struct StrProp;
+impl AttrConstraint for StrProp {
+    const SUMMARY: &'static str = StrAttr::SUMMARY;
+    const PROPERTY_CONVERSION: bool = true;
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        StrAttr::check(ctx, attr)
+    }
+    fn parse(p: &mut OpAsmParser<'_, '_, '_>, name: &str) -> PResult<Attribute> {
+        StrAttr::parse(p, name)
+    }
+}
+
+// ---- ops ----
+
+op! {
+    /// Unconditional branch to a block, passing it values.
+    ///
+    /// `cf.br` ends its block and transfers control to `dest`, whose arguments take the
+    /// branch's operands (as many, of the same types). Canonicalization merges the
+    /// destination into the branching block when this is its only predecessor, and
+    /// skips destinations that only branch on.
+    ///
+    /// ```mlir
+    /// func.func @forward(%a: i32) -> i32 {
+    ///   cf.br ^bb1(%a : i32)
+    /// ^bb1(%x: i32):
+    ///   return %x : i32
+    /// }
+    /// ```
+    pub struct BranchOp = "cf.br" {
+        traits: [pure, terminator],
+        operands: [destOperands: variadic AnyType],
+        successors: [dest],
+        successor_operands: { dest: destOperands },
+        interfaces: { successor_for_operands: br_successor_for_operands },
+        format: "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
+    }
+}
+
+op! {
+    /// Two-way branch on an `i1` condition.
+    ///
+    /// `cf.cond_br` transfers control to `trueDest` when `condition` is set, else to
+    /// `falseDest`, each destination with its own operands; both may be the same block.
+    /// Optional `branch_weights` give the relative likelihood of the two edges (one per
+    /// successor, not all zero).
+    ///
+    /// ```mlir
+    /// func.func @pick(%c: i1, %a: i32, %b: i32) -> i32 {
+    ///   cf.cond_br %c weights([3, 1]), ^bb1(%a : i32), ^bb1(%b : i32)
+    /// ^bb1(%x: i32):
+    ///   return %x : i32
+    /// }
+    /// ```
+    pub struct CondBranchOp = "cf.cond_br" {
+        traits: [pure, terminator, attr_sized_operand_segments],
+        operands: [
+            condition: I1,
+            trueDestOperands: variadic AnyType,
+            falseDestOperands: variadic AnyType,
+        ],
+        attrs: [branch_weights: optional DenseI32ArrayProp],
+        successors: [trueDest, falseDest],
+        successor_operands: { trueDest: trueDestOperands, falseDest: falseDestOperands },
+        verify: verify_cond_br_weights,
+        interfaces: { successor_for_operands: cond_br_successor_for_operands },
+        info: { update_successor_counts: Some(cond_br_update_counts) },
+        format: "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+    }
+}
+
+op! {
+    /// Multi-way branch on an integer.
+    ///
+    /// `cf.switch` compares `flag` with the `case_values` and transfers control to the
+    /// destination of the matching case, or to `defaultDestination` when none matches.
+    /// Every destination takes its own operands; `case_operand_segments` says how many of
+    /// the case operands go to each case. Its syntax, a bracketed list of cases, is
+    /// hand-written as upstream's `SwitchOpCases` directive.
+    ///
+    /// ```mlir
+    /// func.func @dispatch(%flag: i32, %a: i32, %b: i32) -> i32 {
+    ///   cf.switch %flag : i32, [
+    ///     default: ^bb1(%a : i32),
+    ///     42: ^bb1(%b : i32),
+    ///     43: ^bb2
+    ///   ]
+    /// ^bb1(%x: i32):
+    ///   return %x : i32
+    /// ^bb2:
+    ///   return %a : i32
+    /// }
+    /// ```
+    pub struct SwitchOp = "cf.switch" {
+        traits: [pure, terminator, attr_sized_operand_segments],
+        operands: [
+            flag: AnyInteger,
+            defaultOperands: variadic AnyType,
+            caseOperands: variadic AnyType,
+        ],
+        attrs: [case_operand_segments: DenseI32ArrayProp, case_values: optional IntElementsProp],
+        successors: [defaultDestination, caseDestinations: variadic AnySuccessor],
+        verify: verify_switch_cases,
+        interfaces: { successor_for_operands: switch_successor_for_operands },
+        info: {
+            successor_operands: Some(switch_successor_operands),
+            update_successor_counts: Some(switch_update_counts),
+        },
+        parse: parse_switch,
+        print: print_switch,
+    }
+}
+
+op! {
+    /// Runtime assertion with a message.
+    ///
+    /// `cf.assert` does nothing when `arg` is true; otherwise the program aborts, and a
+    /// runtime may report `msg`. Since it may abort it is never removed as dead, except
+    /// that canonicalization erases an assertion of a constant `true`.
+    ///
+    /// ```mlir
+    /// func.func @check(%ok: i1) {
+    ///   cf.assert %ok, "expected a valid input"
+    ///   return
+    /// }
+    /// ```
+    pub struct AssertOp = "cf.assert" {
+        operands: [arg: I1],
+        attrs: [msg: StrProp],
+        effects: [write],
+        format: "$arg `,` $msg attr-dict",
+    }
+}
 
 // ---- attribute helpers ----
 
@@ -20,20 +195,6 @@ fn prop(ctx: &Context, props: Option<Attribute>, name: &str) -> Option<Attribute
         .iter()
         .find(|e| ctx.ident_str(e.name) == name)
         .map(|e| e.value)
-}
-
-fn is_i1(ctx: &Context, ty: Type) -> bool {
-    matches!(
-        ctx.type_data(ty),
-        TypeData::Integer {
-            width: 1,
-            signedness: Signedness::Signless
-        }
-    )
-}
-
-fn is_integer(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_data(ty), TypeData::Integer { .. })
 }
 
 /// A segment-size array as non-negative counts.
@@ -84,7 +245,7 @@ pub(super) fn case_values(ctx: &Context, attr: Attribute) -> Option<CaseValues> 
         }
         _ => return None,
     };
-    if !is_integer(ctx, element) && !matches!(ctx.type_data(element), TypeData::Index) {
+    if !AnyInteger::check(ctx, element) && !matches!(ctx.type_data(element), TypeData::Index) {
         return None;
     }
     let bytes = ctx.dense_element_bytes(element)?;
@@ -114,11 +275,6 @@ pub(super) fn case_values(ctx: &Context, attr: Attribute) -> Option<CaseValues> 
         len,
         values,
     })
-}
-
-/// Whether `attr` is an integer elements attribute (ODS `AnyIntElementsAttr`).
-fn is_int_elements(ctx: &Context, attr: Attribute) -> bool {
-    case_values(ctx, attr).is_some()
 }
 
 /// `vector<N x flag>` holding `values` truncated to the flag's width, a splat when all
@@ -168,29 +324,7 @@ fn case_values_attr(ctx: &Context, flag: Type, values: &[i128]) -> Option<Attrib
     }))
 }
 
-// ---- successor operands ----
-
-/// `cf.br` forwards all its operands to its single successor.
-pub(super) fn br_successor_operands(
-    _: &Context,
-    _: Option<Attribute>,
-    num_operands: usize,
-    num_successors: usize,
-) -> Option<Vec<u32>> {
-    (num_successors == 1).then(|| vec![num_operands as u32])
-}
-
-/// `cf.cond_br`: the second and third operand segments.
-pub(super) fn cond_br_successor_operands(
-    ctx: &Context,
-    props: Option<Attribute>,
-    num_operands: usize,
-    num_successors: usize,
-) -> Option<Vec<u32>> {
-    let segs = operand_segments(ctx, props)?;
-    let total: usize = segs.iter().map(|&s| s as usize).sum();
-    (num_successors == 2 && total == num_operands).then(|| vec![segs[1], segs[2]])
-}
+// ---- successor operands and their counts ----
 
 /// `cf.switch`: the default operands, then each case's `case_operand_segments` entry.
 pub(super) fn switch_successor_operands(
@@ -268,222 +402,56 @@ pub(super) fn switch_update_counts(
     )))
 }
 
-// ---- verifiers ----
+// ---- verifiers (beyond the declared constraints) ----
 
-/// MLIR's error for properties that do not convert (reported at parse time upstream).
-fn invalid_props(ctx: &Context, body: &Body, op: OpId, name: &str, detail: &str) -> String {
-    let props = body
-        .op(op)
-        .properties
-        .unwrap_or_else(|| ctx.empty_dictionary());
-    format!(
-        "invalid properties {} for op {name}: {detail}",
-        attr_to_string(ctx, props)
-    )
-}
-
-/// `Invalid attribute `x` in property conversion: <attr>`.
-fn invalid_prop_attr(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    name: &str,
-    attr: &str,
-    value: Attribute,
-) -> String {
-    let detail = format!(
-        "Invalid attribute `{attr}` in property conversion: {}",
-        attr_to_string(ctx, value)
-    );
-    invalid_props(ctx, body, op, name, &detail)
-}
-
-/// The count traits shared by the branch ops: zero regions and results, the successor
-/// count (`exact` or at least `min`), at least `min_operands` operands.
-fn check_counts(
-    body: &Body,
-    op: OpId,
-    name: &str,
-    successors: (usize, bool),
-    min_operands: usize,
-) -> Result<(), String> {
-    if !body.regions(op).is_empty() {
-        return Err(format!("'{name}' op requires zero regions"));
-    }
-    if body.num_results(op) != 0 {
-        return Err(format!("'{name}' op requires zero results"));
-    }
-    let (n, exact) = successors;
-    let found = body.successors(op).len();
-    if exact && found != n {
-        let s = if n == 1 { "" } else { "s" };
+/// `cf.cond_br`: the weights against the successors (MLIR's `WeightedBranchOpInterface`).
+fn verify_cond_br_weights(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    let Some(weights) = CondBranchOp(op)
+        .branch_weights(ctx, body)
+        .and_then(|a| i32_array(ctx, a))
+    else {
+        return Ok(());
+    };
+    let n = body.successors(op).len();
+    if weights.len() != n {
         return Err(format!(
-            "'{name}' op requires {n} successor{s} but found {found}"
+            "expects number of branch weights to match number of successors: {} vs {n}",
+            weights.len()
         ));
     }
-    if !exact && found < n {
-        let s = if n == 1 { "" } else { "s" };
-        return Err(format!(
-            "'{name}' op requires at least {n} successor{s} but found {found}"
-        ));
-    }
-    let operands = body.num_operands(op);
-    if operands < min_operands {
-        return Err(format!(
-            "'{name}' op expected {min_operands} or more operands, but found {operands}"
-        ));
+    if weights.iter().all(|&x| x == 0) {
+        return Err("branch weights cannot all be zero".into());
     }
     Ok(())
 }
 
-/// `AttrSizedOperandSegments` for three groups (like ODS, the size of the first,
-/// single-operand group is not checked).
-fn check_operand_segments(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    name: &str,
-) -> Result<Vec<u32>, String> {
-    let attr = op_attr(ctx, body, op, "operandSegmentSizes");
-    let values = match attr {
-        None => vec![0, 0, 0],
-        Some(a) => match i32_array(ctx, a) {
-            Some(v) if v.len() == 3 => v,
-            Some(v) => {
-                let detail = format!("size mismatch in attribute conversion: {} vs 3", v.len());
-                return Err(invalid_props(ctx, body, op, name, &detail));
-            }
-            None => {
-                return Err(invalid_prop_attr(
-                    ctx,
-                    body,
-                    op,
-                    name,
-                    "operandSegmentSizes",
-                    a,
-                ));
-            }
-        },
-    };
-    let Some(segs) = segments(&values) else {
-        return Err(format!(
-            "'{name}' op 'operandSegmentSizes' attribute cannot have negative elements"
-        ));
-    };
-    let total: usize = segs.iter().map(|&s| s as usize).sum();
-    let n = body.num_operands(op);
-    if total != n {
-        return Err(format!(
-            "'{name}' op operand count ({n}) does not match with the total size ({total}) \
-             specified in attribute 'operandSegmentSizes'"
-        ));
-    }
-    Ok(segs)
-}
-
-/// The operands of the first group (`segs[0]` of them) against a summary and a
-/// predicate, as ODS checks a single-operand group.
-fn check_first_group(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    name: &str,
-    (segs, summary): (&[u32], &str),
-    ok: fn(&Context, Type) -> bool,
-) -> Result<(), String> {
-    for (i, v) in body.operands(op).take(segs[0] as usize).enumerate() {
-        let ty = body.value_type(v);
-        if !ok(ctx, ty) {
-            return Err(format!(
-                "'{name}' op operand #{i} must be {summary}, but got '{}'",
-                type_to_string(ctx, ty)
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// `cf.br`.
-pub(super) fn verify_br(_: &Context, body: &Body, op: OpId) -> Result<(), String> {
-    check_counts(body, op, "cf.br", (1, true), 0)
-}
-
-/// `cf.cond_br`: counts, segments, `branch_weights`, the `i1` condition, then the weights
-/// against the successors (MLIR's `WeightedBranchOpInterface`).
-pub(super) fn verify_cond_br(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
-    const NAME: &str = "cf.cond_br";
-    check_counts(body, op, NAME, (2, true), 1)?;
-    let segs = check_operand_segments(ctx, body, op, NAME)?;
-    let weights = match op_attr(ctx, body, op, "branch_weights") {
-        None => None,
-        Some(a) => match i32_array(ctx, a) {
-            Some(w) => Some(w),
-            None => {
-                return Err(invalid_prop_attr(ctx, body, op, NAME, "branch_weights", a));
-            }
-        },
-    };
-    let first = (&segs[..], "1-bit signless integer");
-    check_first_group(ctx, body, op, NAME, first, is_i1)?;
-    if let Some(w) = weights {
-        let n = body.successors(op).len();
-        if w.len() != n {
-            return Err(format!(
-                "expects number of branch weights to match number of successors: {} vs {n}",
-                w.len()
-            ));
-        }
-        if w.iter().all(|&x| x == 0) {
-            return Err("branch weights cannot all be zero".into());
-        }
-    }
-    Ok(())
-}
-
-/// `cf.switch`: counts, segments, attributes, the integer flag, the case operand groups,
-/// then the case values against the flag and the case destinations.
-pub(super) fn verify_switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
-    const NAME: &str = "cf.switch";
-    check_counts(body, op, NAME, (1, false), 1)?;
-    let segs = check_operand_segments(ctx, body, op, NAME)?;
-    let Some(case_segs) = op_attr(ctx, body, op, "case_operand_segments") else {
-        return Err(format!(
-            "'{NAME}' op requires attribute 'case_operand_segments'"
-        ));
-    };
-    let Some(case_segs_values) = i32_array(ctx, case_segs) else {
-        return Err(invalid_prop_attr(
-            ctx,
-            body,
-            op,
-            NAME,
-            "case_operand_segments",
-            case_segs,
-        ));
-    };
-    let values = match op_attr(ctx, body, op, "case_values") {
-        None => None,
-        Some(a) if is_int_elements(ctx, a) => case_values(ctx, a),
-        Some(a) => {
-            return Err(invalid_prop_attr(ctx, body, op, NAME, "case_values", a));
-        }
-    };
-    check_first_group(ctx, body, op, NAME, (&segs[..], "integer"), is_integer)?;
-    let Some(cases) = segments(&case_segs_values) else {
+/// `cf.switch`: the case operand segments against the case operands, and the case
+/// values against the flag type and the case destinations.
+fn verify_switch_cases(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    const NAME: &str = SwitchOp::NAME;
+    let switch = SwitchOp(op);
+    let case_segs = switch
+        .case_operand_segments(ctx, body)
+        .and_then(|a| i32_array(ctx, a))
+        .unwrap_or_default();
+    let Some(cases) = segments(&case_segs) else {
         return Err(format!(
             "'{NAME}' op 'case_operand_segments' attribute cannot have negative elements"
         ));
     };
     let case_total: usize = cases.iter().map(|&c| c as usize).sum();
-    if case_total != segs[2] as usize {
+    let case_operands = switch.case_operands(ctx, body).len();
+    if case_total != case_operands {
         return Err(format!(
-            "'{NAME}' op caseOperands count ({}) does not match with the total size \
-             ({case_total}) specified in attribute 'case_operand_segments'",
-            segs[2]
+            "'{NAME}' op caseOperands count ({case_operands}) does not match with the total \
+             size ({case_total}) specified in attribute 'case_operand_segments'"
         ));
     }
     let destinations = body.successors(op).len() - 1;
-    let Some(values) = values else {
+    let Some(values) = switch
+        .case_values(ctx, body)
+        .and_then(|a| case_values(ctx, a))
+    else {
         if destinations == 0 {
             return Ok(());
         }
@@ -492,7 +460,7 @@ pub(super) fn verify_switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), 
              destinations ({destinations})"
         ));
     };
-    let flag = body.value_type(body.operand(op, 0));
+    let flag = body.value_type(switch.flag(ctx, body));
     let element = values.element;
     if element != flag {
         return Err(format!(
@@ -511,32 +479,7 @@ pub(super) fn verify_switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), 
     Ok(())
 }
 
-/// `cf.assert`.
-pub(super) fn verify_assert(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
-    const NAME: &str = "cf.assert";
-    if !body.regions(op).is_empty() {
-        return Err(format!("'{NAME}' op requires zero regions"));
-    }
-    if body.num_results(op) != 0 {
-        return Err(format!("'{NAME}' op requires zero results"));
-    }
-    if !body.successors(op).is_empty() {
-        return Err(format!("'{NAME}' op requires zero successors"));
-    }
-    if body.num_operands(op) != 1 {
-        return Err(format!("'{NAME}' op requires a single operand"));
-    }
-    match op_attr(ctx, body, op, "msg") {
-        None => return Err(format!("'{NAME}' op requires attribute 'msg'")),
-        Some(a) if !matches!(ctx.attr_data(a), AttrData::String { .. }) => {
-            return Err(invalid_prop_attr(ctx, body, op, NAME, "msg", a));
-        }
-        Some(_) => {}
-    }
-    check_first_group(ctx, body, op, NAME, (&[1], "1-bit signless integer"), is_i1)
-}
-
-// ---- custom syntax ----
+// ---- `cf.switch` syntax (upstream's `custom<SwitchOpCases>`) ----
 
 /// `^bb` or `^bb(%a, %b : t1, t2)`: the block, with its operands appended to `state`.
 fn parse_destination(
@@ -563,26 +506,10 @@ fn push_successor(state: &mut OperationState, (block, num_operands): (BlockId, u
     });
 }
 
-/// `cf.br ^bb(%a : t) attr-dict`.
-pub(super) fn parse_br(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> PResult<()> {
-    let dest = parse_destination(p, state, None)?;
-    push_successor(state, dest);
-    let attrs = p.parse_optional_attr_dict()?;
-    p.add_attributes(state, attrs);
-    Ok(())
-}
-
 /// Prints `op`'s attributes except `elided`.
 fn print_attrs(p: &mut OpAsmPrinter<'_, '_, '_, '_>, elided: &[&str]) {
     let attrs = p.attrs();
     p.print_optional_attr_dict(&attrs, elided);
-}
-
-/// `cf.br`.
-pub(super) fn print_br(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    p.write(" ");
-    p.print_successor_and_use_list(0);
-    print_attrs(p, &[]);
 }
 
 /// `[1, 2]`: a dense `i32` array in its short form.
@@ -610,58 +537,6 @@ fn parse_i32_list(p: &mut OpAsmParser<'_, '_, '_>) -> PResult<Vec<i32>> {
     Ok(out)
 }
 
-/// `cf.cond_br %c weights([a, b]), ^t(...), ^f(...) attr-dict`.
-pub(super) fn parse_cond_br(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-) -> PResult<()> {
-    let ctx = p.ctx();
-    let cond = p.parse_operand()?;
-    let weights = if p.parse_optional_keyword("weights") {
-        p.parse_punct(Punct::LParen)?;
-        let w = parse_i32_list(p)?;
-        p.parse_punct(Punct::RParen)?;
-        Some(w)
-    } else {
-        None
-    };
-    p.parse_punct(Punct::Comma)?;
-    let c = p.resolve_operand(&cond, ctx.builtin_types().i1)?;
-    state.operands.push(c);
-    let t = parse_destination(p, state, None)?;
-    p.parse_punct(Punct::Comma)?;
-    let f = parse_destination(p, state, None)?;
-    push_successor(state, t);
-    push_successor(state, f);
-    let attrs = p.parse_optional_attr_dict()?;
-    p.add_attributes(state, attrs);
-    if let Some(w) = weights {
-        p.add_attribute(state, "branch_weights", i32_array_attr(ctx, &w));
-    }
-    let segs = i32_array_attr(ctx, &[1, t.1 as i32, f.1 as i32]);
-    p.add_attribute(state, "operandSegmentSizes", segs);
-    Ok(())
-}
-
-/// `cf.cond_br`.
-pub(super) fn print_cond_br(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    let ctx = p.ctx();
-    let (body, op) = (p.body(), p.op());
-    p.write(" ");
-    if let Some(c) = body.operands(op).next() {
-        p.print_operand(c);
-    }
-    if let Some(w) = op_attr(ctx, body, op, "branch_weights").and_then(|a| i32_array(ctx, a)) {
-        let list: Vec<String> = w.iter().map(|x| x.to_string()).collect();
-        p.write(&format!(" weights([{}])", list.join(", ")));
-    }
-    p.write(", ");
-    p.print_successor_and_use_list(0);
-    p.write(", ");
-    p.print_successor_and_use_list(1);
-    print_attrs(p, &["branch_weights", "operandSegmentSizes"]);
-}
-
 /// `cf.switch %flag : type, [default: ^bb(...), 42: ^bb(...)] attr-dict`.
 pub(super) fn parse_switch(
     p: &mut OpAsmParser<'_, '_, '_>,
@@ -670,17 +545,7 @@ pub(super) fn parse_switch(
     let ctx = p.ctx();
     let flag = p.parse_operand()?;
     p.parse_punct(Punct::Colon)?;
-    let ty_offset = p.offset();
-    let flag_ty = p.parse_type()?;
-    if !is_integer(ctx, flag_ty) {
-        return Err(p.error_at(
-            ty_offset,
-            format!(
-                "invalid kind of type specified: expected builtin.integer, but found '{}'",
-                type_to_string(ctx, flag_ty)
-            ),
-        ));
-    }
+    let flag_ty = AnyInteger::parse(p)?;
     p.parse_punct(Punct::Comma)?;
     p.parse_punct(Punct::LSquare)?;
     let v = p.resolve_operand(&flag, flag_ty)?;
@@ -742,7 +607,9 @@ pub(super) fn print_switch(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     p.print_newline();
     p.write("  default: ");
     p.print_successor_and_use_list(0);
-    let values = op_attr(ctx, body, op, "case_values").and_then(|a| case_values(ctx, a));
+    let values = SwitchOp(op)
+        .case_values(ctx, body)
+        .and_then(|a| case_values(ctx, a));
     if let Some(values) = values {
         // One line per case destination (a verified op has as many case values).
         let cases = values.len.min(body.successors(op).len().saturating_sub(1));
@@ -763,42 +630,6 @@ pub(super) fn print_switch(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
             "operandSegmentSizes",
         ],
     );
-}
-
-/// `cf.assert %c, "message" attr-dict`.
-pub(super) fn parse_assert(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-) -> PResult<()> {
-    let ctx = p.ctx();
-    let arg = p.parse_operand()?;
-    p.parse_punct(Punct::Comma)?;
-    let offset = p.offset();
-    let msg = p.parse_attribute(Some(ctx.none_type()))?;
-    if !matches!(ctx.attr_data(msg), AttrData::String { .. }) {
-        return Err(p.error_at(offset, "invalid kind of attribute specified"));
-    }
-    let attrs = p.parse_optional_attr_dict()?;
-    p.add_attributes(state, attrs);
-    p.add_attribute(state, "msg", msg);
-    let v = p.resolve_operand(&arg, ctx.builtin_types().i1)?;
-    state.operands.push(v);
-    Ok(())
-}
-
-/// `cf.assert`.
-pub(super) fn print_assert(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    let ctx = p.ctx();
-    let (body, op) = (p.body(), p.op());
-    p.write(" ");
-    if let Some(c) = body.operands(op).next() {
-        p.print_operand(c);
-    }
-    p.write(", ");
-    if let Some(msg) = op_attr(ctx, body, op, "msg") {
-        p.print_attribute(msg);
-    }
-    print_attrs(p, &["msg"]);
 }
 
 // ---- BranchOpInterface::getSuccessorForOperands ----
@@ -841,7 +672,7 @@ pub(super) fn switch_successor_for_operands(
         return None;
     }
     let flag = flag.low_u64();
-    let Some(cases) = op_attr(ctx, body, op, "case_values") else {
+    let Some(cases) = SwitchOp(op).case_values(ctx, body) else {
         return Some(0);
     };
     let values = dense_int_values(ctx, cases)?;
@@ -850,7 +681,6 @@ pub(super) fn switch_successor_for_operands(
 
 /// The values of an integer dense elements attribute (elements of at most 64 bits).
 fn dense_int_values(ctx: &Context, attr: Attribute) -> Option<Vec<u64>> {
-    use strata_ir::attributes::DenseData;
     let AttrData::DenseElements {
         ty,
         data: DenseData::Numeric { splat, raw },

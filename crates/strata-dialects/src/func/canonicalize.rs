@@ -1,15 +1,19 @@
 //! Canonicalization patterns of the `func` dialect.
 
-use strata_ir::ir::{OpId, OperationState, ValueDef};
-use strata_ir::{AttrData, NamedAttribute};
+use strata_ir::NamedAttribute;
+use strata_ir::ir::OpId;
+use strata_ir::matchers::defining_op;
 use strata_pass::rewrite::{PatternRewriter, RewritePattern};
+
+use super::ops::{CallIndirectOp, CallOp, ConstantOp};
+use crate::builtin::constraints::flat_symbol;
 
 /// `func.call_indirect %f(...)` where `%f = func.constant @g` becomes `func.call @g(...)`.
 pub(super) struct CallIndirectOfConstant;
 
 impl RewritePattern for CallIndirectOfConstant {
     fn root(&self) -> Option<&str> {
-        Some("func.call_indirect")
+        Some(CallIndirectOp::NAME)
     }
 
     fn debug_name(&self) -> &str {
@@ -22,26 +26,22 @@ impl RewritePattern for CallIndirectOfConstant {
         if body.num_operands(op) == 0 {
             return false;
         }
-        let callee = body.operand(op, 0);
-        let ValueDef::Result { op: def, .. } = body.value(callee).def else {
+        let call = CallIndirectOp(op);
+        let Some(constant) =
+            defining_op(body, call.callee(body)).and_then(|def| ConstantOp::cast(ctx, body, def))
+        else {
             return false;
         };
-        if ctx.op_name_str(body.op(def).name) != "func.constant" {
-            return false;
-        }
-        let Some(symbol) = strata_ir::symbols::op_attr(ctx, body, def, "value") else {
+        let Some(symbol) = constant.value(ctx, body) else {
             return false;
         };
-        if !matches!(ctx.attr_data(symbol), AttrData::SymbolRef { nested, .. } if nested.is_empty())
-        {
+        if flat_symbol(ctx, symbol).is_none() {
             return false;
         }
-        let args: Vec<_> = body.operands(op).skip(1).collect();
+        let args = call.callee_operands(body);
         let results: Vec<_> = body.results(op).map(|v| body.value_type(v)).collect();
-        let mut state = OperationState::new(ctx.op_name("func.call"), body.op(op).loc)
-            .operands(args)
-            .results(results)
-            .property(ctx, "callee", symbol);
+        let loc = call.loc(body);
+        let mut state = CallOp::state(ctx, body, loc, &results, &args, symbol, None, None, None);
         // Discardable attributes of the indirect call carry over.
         let attrs: Vec<NamedAttribute> = ctx.dictionary_entries(body.op(op).attributes).to_vec();
         state.attributes = ctx.dictionary_attr(attrs);

@@ -5,15 +5,16 @@
 use std::ops::Range;
 
 use strata_ir::Context;
-use strata_ir::attributes::AttrData;
 use strata_ir::interfaces::{CallInterface, CallableInterface, Callee};
-use strata_ir::ir::{Body, OpId};
-use strata_ir::symbols::op_attr;
-use strata_ir::types::{Type, TypeData};
+use strata_ir::ir::{BlockId, Body, OpId};
+use strata_ir::types::Type;
+
+use super::ops::{CallOp, FuncOp, function_type_of};
+use crate::cf::BranchOp;
 
 /// `func.call`: calls `callee` with all its operands.
 pub(super) const CALL: CallInterface = CallInterface {
-    callee: |ctx, body, op| op_attr(ctx, body, op, "callee").map(Callee::Symbol),
+    callee: |ctx, body, op| CallOp(op).callee(ctx, body).map(Callee::Symbol),
     arg_operands: all_operands,
 };
 
@@ -39,13 +40,8 @@ fn callable_region(_: &Context, body: &Body, op: OpId) -> Option<usize> {
 }
 
 fn signature(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
-    let AttrData::Type(t) = ctx.attr_data(op_attr(ctx, body, op, "function_type")?) else {
-        return None;
-    };
-    match ctx.type_data(*t) {
-        TypeData::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
-        _ => None,
-    }
+    let (inputs, results) = function_type_of(ctx, FuncOp(op).function_type(ctx, body)?)?;
+    Some((inputs.to_vec(), results.to_vec()))
 }
 
 /// The `func` dialect's inliner interface: every op may be inlined, and a `func.return`
@@ -57,12 +53,11 @@ pub(super) const INLINER: strata_ir::registry::InlinerHooks = strata_ir::registr
     handle_terminator: Some(return_to_branch),
 };
 
-fn return_to_branch(ctx: &Context, body: &mut Body, ret: OpId, dest: strata_ir::ir::BlockId) {
+/// Replaces the `func.return` `ret` by a `cf.br` to `dest` forwarding its operands.
+fn return_to_branch(ctx: &Context, body: &mut Body, ret: OpId, dest: BlockId) {
     let values: Vec<_> = body.operands(ret).collect();
     let loc = body.op(ret).loc;
-    let br = body.create_op(
-        strata_ir::ir::OperationState::new(ctx.op_name("cf.br"), loc).successor(dest, values),
-    );
+    let br = body.create_op(BranchOp::state(ctx, body, loc, &values, dest));
     body.insert_op_before(ret, br);
     body.erase_op(ret);
 }

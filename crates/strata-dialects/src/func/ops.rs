@@ -1,14 +1,160 @@
-//! Custom syntax, verifiers and name hints of the `func` ops.
+//! The `func` ops, declared with `op!`: `func.func` (hand-written syntax, as upstream's
+//! C++), `func.return`, `func.call`, `func.call_indirect` and `func.constant` (upstream's
+//! assembly formats); their verifiers and symbol-use checks. The hand-written pieces of
+//! the call and return syntax are shared with the legacy `std` dialect.
 
 use strata_asm::custom::{Delimiter, OpAsmArgument, OpAsmParser, OpAsmPrinter, Punct};
 use strata_asm::printer::type_to_string;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId, OperationState, ValueId};
 use strata_ir::registry::OpError;
-use strata_ir::symbols::{SymbolTable, op_attr};
-use strata_ir::{AttrData, Attribute, Context, NamedAttribute, Type, TypeData};
+use strata_ir::symbols::SymbolTable;
+use strata_ir::{AttrData, Attribute, Context, Location, NamedAttribute, Type, TypeData};
+use strata_ods::{AnyRegion, AnyType, UnitAttr, op};
+
+use crate::builtin::constraints::{
+    DictArrayAttr, FlatSymbolRefAttr, FunctionType, FunctionTypeAttr, StrAttr, flat_symbol,
+    function_type_parts,
+};
+pub(crate) use crate::builtin::constraints::{function_type_of, string_value as string_of};
+
+use super::interfaces::{CALL, CALL_INDIRECT, CALLABLE};
 
 type PResult<T> = Result<T, Diagnostic>;
+
+op! {
+    /// A function: a named, callable region with a signature.
+    ///
+    /// `func.func` defines the symbol `sym_name` with type `function_type`. Its body is a
+    /// region whose entry block takes the arguments; without a body it is a declaration,
+    /// which must not be public. Arguments and results may carry attribute dictionaries
+    /// (`arg_attrs`, `res_attrs`), and the function an `attributes` dictionary. The body
+    /// is isolated from the values around it, and ops nested in it may leave out the
+    /// `func.` prefix.
+    ///
+    /// ```mlir
+    /// func.func private @external(i32) -> i32
+    /// func.func @add_one(%x: i32 {foo.note = "input"}) -> i32 attributes {foo.hot} {
+    ///   %c1 = arith.constant 1 : i32
+    ///   %0 = arith.addi %x, %c1 : i32
+    ///   return %0 : i32
+    /// }
+    /// ```
+    pub struct FuncOp = "func.func" {
+        traits: [isolated_from_above, symbol],
+        attrs: [
+            function_type: FunctionTypeAttr,
+            sym_name: StrAttr,
+            sym_visibility: optional StrAttr,
+            arg_attrs: optional DictArrayAttr,
+            res_attrs: optional DictArrayAttr,
+            no_inline: optional UnitAttr,
+        ],
+        regions: [body: AnyRegion],
+        verify: verify_func,
+        interfaces: { callable: CALLABLE },
+        parse: parse_func,
+        print: print_func,
+        default_dialect: "func",
+    }
+}
+
+op! {
+    /// Returns from the enclosing function.
+    ///
+    /// `func.return` ends the body of a `func.func`, returning its operands, which must
+    /// match the function's result types in number and type.
+    ///
+    /// ```mlir
+    /// func.func @pair(%a: i32, %b: f32) -> (i32, f32) {
+    ///   return %a, %b : i32, f32
+    /// }
+    /// ```
+    pub struct ReturnOp = "func.return" {
+        traits: [pure, terminator],
+        operands: [operands: variadic AnyType],
+        info: { verify_with_parent: Some(verify_return) },
+        format: "attr-dict ($operands^ `:` type($operands))?",
+    }
+}
+
+op! {
+    /// Calls a function by name.
+    ///
+    /// `func.call` calls the `func.func` named `callee` (in the nearest symbol table) with
+    /// its operands and returns its results; operand and result types must match the
+    /// callee's signature. `no_inline` keeps the inliner away from the call.
+    ///
+    /// ```mlir
+    /// func.func private @callee(i32) -> i32
+    /// func.func @caller(%a: i32) -> i32 {
+    ///   %0 = call @callee(%a) : (i32) -> i32
+    ///   return %0 : i32
+    /// }
+    /// ```
+    pub struct CallOp = "func.call" {
+        operands: [operands: variadic AnyType],
+        attrs: [
+            callee: FlatSymbolRefAttr,
+            arg_attrs: optional DictArrayAttr,
+            res_attrs: optional DictArrayAttr,
+            no_inline: optional UnitAttr,
+        ],
+        results: [results: variadic AnyType],
+        interfaces: { call: CALL },
+        info: { verify_symbol_uses: Some(verify_call_symbol_uses) },
+        format: "$callee `(` $operands `)` attr-dict `:` functional-type(operands, results)",
+    }
+}
+
+op! {
+    /// Calls a function value.
+    ///
+    /// `func.call_indirect` calls `callee`, a value of function type, with the other
+    /// operands, whose types (and the result types) are the function type's. A call of a
+    /// `func.constant` canonicalizes to a direct `func.call`.
+    ///
+    /// ```mlir
+    /// func.func @apply(%f: (i32) -> i32, %a: i32) -> i32 {
+    ///   %0 = call_indirect %f(%a) : (i32) -> i32
+    ///   return %0 : i32
+    /// }
+    /// ```
+    pub struct CallIndirectOp = "func.call_indirect" {
+        operands: [callee: FunctionType, callee_operands: variadic AnyType],
+        attrs: [arg_attrs: optional DictArrayAttr, res_attrs: optional DictArrayAttr],
+        results: [results: variadic AnyType],
+        verify: verify_call_indirect_types,
+        types_match_with: { callee_operands: callee_inputs, results: callee_results },
+        interfaces: { call: CALL_INDIRECT },
+        format: "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
+    }
+}
+
+op! {
+    /// A function as a value.
+    ///
+    /// `func.constant` produces a value of function type referring to the `func.func`
+    /// named `value`, whose type must be the result type. It is a constant: it folds to
+    /// its symbol and is deduplicated and hoisted like other constants.
+    ///
+    /// ```mlir
+    /// func.func private @callee(i32) -> i32
+    /// func.func @caller(%a: i32) -> i32 {
+    ///   %f = constant @callee : (i32) -> i32
+    ///   %0 = call_indirect %f(%a) : (i32) -> i32
+    ///   return %0 : i32
+    /// }
+    /// ```
+    pub struct ConstantOp = "func.constant" {
+        traits: [pure, constant_like],
+        attrs: [value: FlatSymbolRefAttr],
+        results: [result: AnyType],
+        result_names: "f",
+        info: { verify_symbol_uses: Some(verify_constant_symbol_uses) },
+        format: "attr-dict $value `:` type(results)",
+    }
+}
 
 /// Attributes of `func.func` its custom form shows elsewhere than in `attributes {...}`.
 const FUNC_ELIDED: &[&str] = &[
@@ -18,33 +164,6 @@ const FUNC_ELIDED: &[&str] = &[
     "arg_attrs",
     "res_attrs",
 ];
-
-/// Inputs and results of a `TypeAttr` holding a function type.
-pub(crate) fn function_type_of(ctx: &Context, attr: Attribute) -> Option<(&[Type], &[Type])> {
-    match ctx.attr_data(attr) {
-        AttrData::Type(t) => match ctx.type_data(*t) {
-            TypeData::Function { inputs, results } => Some((inputs, results)),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
-/// The name of a flat symbol reference `@name`.
-fn flat_symbol(ctx: &Context, attr: Attribute) -> Option<&str> {
-    match ctx.attr_data(attr) {
-        AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.ident_str(*root)),
-        _ => None,
-    }
-}
-
-/// The text of a string attribute (invalid UTF-8 replaced).
-pub(crate) fn string_of(ctx: &Context, attr: Attribute) -> Option<String> {
-    match ctx.attr_data(attr) {
-        AttrData::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
-        _ => None,
-    }
-}
 
 fn ty(ctx: &Context, t: Type) -> String {
     type_to_string(ctx, t)
@@ -75,51 +194,10 @@ fn dict_at(ctx: &Context, array: Option<Attribute>, i: usize) -> &[NamedAttribut
     }
 }
 
-/// The counting traits of an op, checked in ODS order (regions, results, successors,
-/// operands); `Some(n)` requires exactly `n` (0 or 1), `None` allows any number.
-fn check_counts(
-    body: &Body,
-    op: OpId,
-    name: &str,
-    regions: Option<usize>,
-    results: Option<usize>,
-    operands: Option<usize>,
-) -> Result<(), String> {
-    let word = |n: usize| if n == 0 { "zero" } else { "one" };
-    let plural = |n: usize, w: &str| {
-        if n == 0 {
-            format!("{w}s")
-        } else {
-            w.to_string()
-        }
-    };
-    let checks = [
-        (regions, body.regions(op).len(), "region"),
-        (results, body.num_results(op), "result"),
-        (Some(0), body.successors(op).len(), "successor"),
-        (operands, body.num_operands(op), "operand"),
-    ];
-    for (want, have, what) in checks {
-        if let Some(n) = want
-            && n != have
-        {
-            return Err(format!(
-                "'{name}' op requires {} {}",
-                word(n),
-                plural(n, what)
-            ));
-        }
-    }
-    Ok(())
-}
-
 // ---- func.func ----
 
 /// `func.func (public|private|nested)? @name(args) (-> results)? (attributes {...})? region?`
-pub(super) fn parse_func(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-) -> PResult<()> {
+fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     if let Some(v) = p.parse_optional_keyword_of(&["public", "private", "nested"]) {
         p.add_attribute(state, "sym_visibility", ctx.string_attr(v.as_bytes()));
@@ -243,7 +321,8 @@ fn parse_func_argument(
     }))
 }
 
-pub(super) fn print_func(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
+/// Prints `func.func`'s custom form (see [`parse_func`]).
+fn print_func(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     let ctx = p.ctx();
     let attrs = p.attrs();
     let find = |n: &str| {
@@ -330,48 +409,23 @@ pub(crate) fn print_signature_and_body(
     }
 }
 
-pub(super) fn verify_func(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
-    check_counts(body, op, "func.func", Some(1), Some(0), Some(0))?;
-    let get = |n: &str| op_attr(ctx, body, op, n);
-    let Some(fty) = get("function_type") else {
-        return Err("'func.func' op requires attribute 'function_type'".into());
+/// `func.func` beyond its declared constraints: attribute arrays against the signature,
+/// the visibility, and the entry block against the signature (a declaration must not be
+/// public).
+fn verify_func(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    let func = FuncOp(op);
+    let Some((inputs, results)) = func
+        .function_type(ctx, body)
+        .and_then(|a| function_type_of(ctx, a))
+    else {
+        return Ok(());
     };
-    let Some(sym) = get("sym_name") else {
-        return Err("'func.func' op requires attribute 'sym_name'".into());
-    };
-    let Some((inputs, results)) = function_type_of(ctx, fty) else {
-        return Err("'func.func' op attribute 'function_type' failed to satisfy constraint: type attribute of function type".into());
-    };
-    if string_of(ctx, sym).is_none() {
-        return Err(
-            "'func.func' op attribute 'sym_name' failed to satisfy constraint: string attribute"
-                .into(),
-        );
-    }
-    let visibility = match get("sym_visibility") {
-        Some(v) => match string_of(ctx, v) {
-            Some(s) => Some(s),
-            None => return Err("'func.func' op attribute 'sym_visibility' failed to satisfy constraint: string attribute".into()),
-        },
-        None => None,
-    };
-    for (name, what, count) in [
-        ("arg_attrs", "argument", inputs.len()),
-        ("res_attrs", "result", results.len()),
+    for (attrs, what, count) in [
+        (func.arg_attrs(ctx, body), "argument", inputs.len()),
+        (func.res_attrs(ctx, body), "result", results.len()),
     ] {
-        let Some(a) = get(name) else { continue };
-        let elems = match ctx.attr_data(a) {
-            AttrData::Array(e)
-                if e.iter()
-                    .all(|&d| matches!(ctx.attr_data(d), AttrData::Dictionary(_))) =>
-            {
-                e
-            }
-            _ => {
-                return Err(format!(
-                    "'func.func' op attribute '{name}' failed to satisfy constraint: Array of dictionary attributes"
-                ));
-            }
+        let Some(AttrData::Array(elems)) = attrs.map(|a| ctx.attr_data(a)) else {
+            continue;
         };
         if elems.len() != count {
             return Err(format!(
@@ -380,6 +434,9 @@ pub(super) fn verify_func(ctx: &Context, body: &Body, op: OpId) -> Result<(), St
             ));
         }
     }
+    let visibility = func
+        .sym_visibility(ctx, body)
+        .and_then(|v| string_of(ctx, v));
     if let Some(v) = &visibility
         && !matches!(v.as_str(), "public" | "private" | "nested")
     {
@@ -388,10 +445,7 @@ pub(super) fn verify_func(ctx: &Context, body: &Body, op: OpId) -> Result<(), St
         ));
     }
     let rbody = body.regions_body(op);
-    let entry = body
-        .regions(op)
-        .first()
-        .and_then(|&r| rbody.blocks(r).first().copied());
+    let entry = rbody.blocks(func.body(body)).first().copied();
     let Some(entry) = entry else {
         if visibility.is_none() || visibility.as_deref() == Some("public") {
             return Err("'func.func' op symbol declaration cannot have public visibility".into());
@@ -420,7 +474,8 @@ pub(super) fn verify_func(ctx: &Context, body: &Body, op: OpId) -> Result<(), St
 
 // ---- func.return ----
 
-/// `func.return attr-dict ($operands^ : type($operands))?` (also `std.return`'s form).
+/// `attr-dict ($operands^ : type($operands))?`, `func.return`'s format, hand-written for
+/// the legacy `std.return`.
 pub(crate) fn parse_return(
     p: &mut OpAsmParser<'_, '_, '_>,
     state: &mut OperationState,
@@ -451,23 +506,25 @@ pub(crate) fn print_return(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     }
 }
 
-pub(super) fn verify_return(
+/// `func.return`: its parent is a `func.func` (ODS `HasParent`) whose results it returns.
+fn verify_return(
     ctx: &Context,
     body: &Body,
     op: OpId,
     parent: Option<(&Body, OpId)>,
 ) -> Result<(), String> {
-    check_counts(body, op, "func.return", Some(0), Some(0), None)?;
-    let Some((pbody, pop)) = parent.filter(|(b, o)| ctx.op_name_str(b.op(*o).name) == "func.func")
+    let Some((pbody, func)) = parent.and_then(|(b, o)| FuncOp::cast(ctx, b, o).map(|f| (b, f)))
     else {
         return Err("'func.return' op expects parent op 'func.func'".into());
     };
-    let Some((_, results)) =
-        op_attr(ctx, pbody, pop, "function_type").and_then(|a| function_type_of(ctx, a))
+    let Some((_, results)) = func
+        .function_type(ctx, pbody)
+        .and_then(|a| function_type_of(ctx, a))
     else {
         return Ok(());
     };
-    let fname = op_attr(ctx, pbody, pop, "sym_name")
+    let fname = func
+        .sym_name(ctx, pbody)
         .and_then(|a| string_of(ctx, a))
         .unwrap_or_default();
     let n = body.num_operands(op);
@@ -492,26 +549,6 @@ pub(super) fn verify_return(
 
 // ---- func.call ----
 
-/// Parses a flat symbol reference attribute `@name`.
-fn parse_flat_symbol(p: &mut OpAsmParser<'_, '_, '_>) -> PResult<Attribute> {
-    let offset = p.offset();
-    let a = p.parse_attribute(None)?;
-    if flat_symbol(p.ctx(), a).is_none() {
-        return Err(p.error_at(offset, "invalid kind of attribute specified"));
-    }
-    Ok(a)
-}
-
-/// `func.call $callee ( $operands ) attr-dict : functional-type($operands, results)`
-pub(super) fn parse_call(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-) -> PResult<()> {
-    let callee = parse_flat_symbol(p)?;
-    p.add_attribute(state, "callee", callee);
-    parse_call_operands_and_type(p, state)
-}
-
 /// The part of a direct call after the callee: `( $operands ) attr-dict :
 /// functional-type($operands, results)`, resolved into `state` (`func.call`, `std.call`).
 pub(crate) fn parse_call_operands_and_type(
@@ -533,43 +570,9 @@ pub(crate) fn parse_call_operands_and_type(
     Ok(())
 }
 
-fn print_operands_and_results_type(p: &mut OpAsmPrinter<'_, '_, '_, '_>, operands: &[ValueId]) {
-    let (body, op) = (p.body(), p.op());
-    let inputs: Vec<Type> = operands.iter().map(|&v| body.value_type(v)).collect();
-    let results: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
-    p.print_functional_type(&inputs, &results);
-}
-
-pub(super) fn print_call(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    let ctx = p.ctx();
-    let attrs = p.attrs();
-    p.write(" ");
-    if let Some(c) = attrs.iter().find(|a| ctx.ident_str(a.name) == "callee") {
-        p.print_attribute(c.value);
-    }
-    let (body, op) = (p.body(), p.op());
-    let operands: Vec<ValueId> = body.operands(op).collect();
-    p.write("(");
-    p.print_operands(operands.iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(&attrs, &["callee"]);
-    p.write(" : ");
-    print_operands_and_results_type(p, &operands);
-}
-
-pub(super) fn verify_call(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
-    check_counts(body, op, "func.call", Some(0), None, None)?;
-    match op_attr(ctx, body, op, "callee") {
-        None => Err("'func.call' op requires attribute 'callee'".into()),
-        Some(a) if flat_symbol(ctx, a).is_none() => Err(
-            "'func.call' op attribute 'callee' failed to satisfy constraint: flat symbol reference attribute"
-                .into(),
-        ),
-        Some(_) => Ok(()),
-    }
-}
-
-pub(super) fn verify_call_symbol_uses(
+/// `func.call`: the callee is a `func.func` of the symbol table whose signature the
+/// operands and results match.
+fn verify_call_symbol_uses(
     ctx: &Context,
     table_body: &Body,
     table: OpId,
@@ -577,18 +580,22 @@ pub(super) fn verify_call_symbol_uses(
     body: &Body,
     op: OpId,
 ) -> Result<(), OpError> {
-    let Some(name) = op_attr(ctx, body, op, "callee").and_then(|a| flat_symbol(ctx, a)) else {
+    let Some(name) = CallOp(op)
+        .callee(ctx, body)
+        .and_then(|a| flat_symbol(ctx, a))
+    else {
         return Err("'func.call' op requires a 'callee' symbol reference attribute".into());
     };
     let fbody = table_body.regions_body(table);
     let found = symbols
         .lookup(name)
-        .filter(|&f| ctx.op_name_str(fbody.op(f).name) == "func.func");
+        .and_then(|f| FuncOp::cast(ctx, fbody, f));
     let Some(func) = found else {
         return Err(format!("'func.call' op '{name}' does not reference a valid function").into());
     };
-    let Some((inputs, results)) =
-        op_attr(ctx, fbody, func, "function_type").and_then(|a| function_type_of(ctx, a))
+    let Some((inputs, results)) = func
+        .function_type(ctx, fbody)
+        .and_then(|a| function_type_of(ctx, a))
     else {
         return Ok(());
     };
@@ -631,8 +638,8 @@ pub(super) fn verify_call_symbol_uses(
 
 // ---- func.call_indirect ----
 
-/// `func.call_indirect $callee ( $operands ) attr-dict : type($callee)` (also
-/// `std.call_indirect`'s form).
+/// `$callee ( $operands ) attr-dict : type($callee)`, `func.call_indirect`'s format,
+/// hand-written for the legacy `std.call_indirect`.
 pub(crate) fn parse_call_indirect(
     p: &mut OpAsmParser<'_, '_, '_>,
     state: &mut OperationState,
@@ -676,21 +683,26 @@ pub(crate) fn print_call_indirect(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     p.print_type(body.value_type(callee));
 }
 
-pub(super) fn verify_call_indirect(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
-    check_counts(body, op, "func.call_indirect", Some(0), None, None)?;
-    if body.num_operands(op) == 0 {
-        return Err("'func.call_indirect' op expected 1 or more operands, but found 0".into());
-    }
-    let callee_ty = body.value_type(body.operand(op, 0));
-    let TypeData::Function { inputs, results } = ctx.type_data(callee_ty) else {
-        return Err(format!(
-            "'func.call_indirect' op operand #0 must be function type, but got '{}'",
-            ty(ctx, callee_ty)
-        ));
+/// The callee's inputs: the types of the arguments of `func.call_indirect`.
+fn callee_inputs(ctx: &Context, known: &[Type]) -> Option<Vec<Type>> {
+    function_type_parts(ctx, *known.first()?).map(|(inputs, _)| inputs.to_vec())
+}
+
+/// The callee's results: the result types of `func.call_indirect`.
+fn callee_results(ctx: &Context, operands: &[Type]) -> Option<Vec<Type>> {
+    function_type_parts(ctx, *operands.first()?).map(|(_, results)| results.to_vec())
+}
+
+/// `func.call_indirect`: arguments and results against the callee's function type.
+fn verify_call_indirect_types(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    let call = CallIndirectOp(op);
+    let callee_ty = body.value_type(call.callee(body));
+    let Some((inputs, results)) = function_type_parts(ctx, callee_ty) else {
+        return Ok(());
     };
-    let args: Vec<Type> = body
-        .operands(op)
-        .skip(1)
+    let args: Vec<Type> = call
+        .callee_operands(body)
+        .into_iter()
         .map(|v| body.value_type(v))
         .collect();
     if args[..] != inputs[..] {
@@ -711,46 +723,8 @@ pub(super) fn verify_call_indirect(ctx: &Context, body: &Body, op: OpId) -> Resu
 
 // ---- func.constant ----
 
-/// `func.constant attr-dict $value : type(results)`
-pub(super) fn parse_constant(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-) -> PResult<()> {
-    let attrs = p.parse_optional_attr_dict()?;
-    p.add_attributes(state, attrs);
-    let value = parse_flat_symbol(p)?;
-    p.add_attribute(state, "value", value);
-    let t = p.parse_colon_type()?;
-    state.result_types = vec![t];
-    Ok(())
-}
-
-pub(super) fn print_constant(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    let ctx = p.ctx();
-    let attrs = p.attrs();
-    p.print_optional_attr_dict(&attrs, &["value"]);
-    p.write(" ");
-    if let Some(v) = attrs.iter().find(|a| ctx.ident_str(a.name) == "value") {
-        p.print_attribute(v.value);
-    }
-    let (body, op) = (p.body(), p.op());
-    p.write(" : ");
-    p.print_types(body.results(op).map(|v| body.value_type(v)));
-}
-
-pub(super) fn verify_constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
-    check_counts(body, op, "func.constant", Some(0), Some(1), Some(0))?;
-    match op_attr(ctx, body, op, "value") {
-        None => Err("'func.constant' op requires attribute 'value'".into()),
-        Some(a) if flat_symbol(ctx, a).is_none() => Err(
-            "'func.constant' op attribute 'value' failed to satisfy constraint: flat symbol reference attribute"
-                .into(),
-        ),
-        Some(_) => Ok(()),
-    }
-}
-
-pub(super) fn verify_constant_symbol_uses(
+/// `func.constant`: the symbol is a `func.func` of the result type.
+fn verify_constant_symbol_uses(
     ctx: &Context,
     table_body: &Body,
     table: OpId,
@@ -758,7 +732,10 @@ pub(super) fn verify_constant_symbol_uses(
     body: &Body,
     op: OpId,
 ) -> Result<(), OpError> {
-    let Some(name) = op_attr(ctx, body, op, "value").and_then(|a| flat_symbol(ctx, a)) else {
+    let Some(name) = ConstantOp(op)
+        .value(ctx, body)
+        .and_then(|a| flat_symbol(ctx, a))
+    else {
         return Ok(());
     };
     if body.num_results(op) != 1 {
@@ -767,57 +744,34 @@ pub(super) fn verify_constant_symbol_uses(
     let fbody = table_body.regions_body(table);
     let found = symbols
         .lookup(name)
-        .filter(|&f| ctx.op_name_str(fbody.op(f).name) == "func.func");
+        .and_then(|f| FuncOp::cast(ctx, fbody, f));
     let Some(func) = found else {
         return Err(format!("'func.constant' op reference to undefined function '{name}'").into());
     };
-    let fn_ty = op_attr(ctx, fbody, func, "function_type").and_then(|a| match ctx.attr_data(a) {
-        AttrData::Type(t) => Some(*t),
-        _ => None,
-    });
+    let fn_ty = func
+        .function_type(ctx, fbody)
+        .and_then(|a| match ctx.attr_data(a) {
+            AttrData::Type(t) => Some(*t),
+            _ => None,
+        });
     if fn_ty != Some(body.value_type(body.result(op, 0))) {
         return Err("'func.constant' op reference to function with mismatched type".into());
     }
     Ok(())
 }
 
-pub(super) fn constant_result_names(
-    _ctx: &Context,
-    body: &Body,
-    op: OpId,
-    set_name: &mut dyn FnMut(ValueId, &str),
-) {
-    if body.num_results(op) > 0 {
-        set_name(body.result(op, 0), "f");
-    }
-}
-
-/// `func.constant` folds to its `value` (a symbol reference), so the canonicalizer can
-/// deduplicate and hoist it like other constants.
-pub(super) fn fold_constant(
-    ctx: &Context,
-    body: &mut Body,
-    op: OpId,
-    _operands: &[Option<strata_ir::Attribute>],
-) -> Option<Vec<strata_ir::registry::FoldResult>> {
-    let value = op_attr(ctx, body, op, "value")?;
-    Some(vec![strata_ir::registry::FoldResult::Attr(value)])
-}
-
 /// Materializes a symbol-reference constant of function type as `func.constant`.
 pub(super) fn materialize_constant(
     ctx: &Context,
     body: &mut Body,
-    value: strata_ir::Attribute,
-    ty: strata_ir::Type,
-    loc: strata_ir::Location,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
 ) -> Option<OpId> {
     flat_symbol(ctx, value)?;
-    if !matches!(ctx.type_data(ty), strata_ir::TypeData::Function { .. }) {
+    if !matches!(ctx.type_data(ty), TypeData::Function { .. }) {
         return None;
     }
-    let state = strata_ir::ir::OperationState::new(ctx.op_name("func.constant"), loc)
-        .property(ctx, "value", value)
-        .result(ty);
+    let state = ConstantOp::state(ctx, body, loc, ty, value);
     Some(body.create_op(state))
 }

@@ -3,10 +3,13 @@
 
 use std::sync::Arc;
 
-use strata_ir::ir::{Body, OpId, OperationState, ValueDef, ValueId};
+use strata_ir::ir::{Body, OpId, ValueId};
+use strata_ir::matchers::defining_op;
 use strata_ir::types::DYNAMIC;
 use strata_ir::{Context, Type, TypeData};
 use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
+
+use super::ops::{CastOp, ExtractOp};
 
 /// Registers the `tensor` canonicalization patterns into `ctx`.
 pub(super) fn register(ctx: &Context) {
@@ -15,14 +18,9 @@ pub(super) fn register(ctx: &Context) {
 }
 
 /// The single-operand, single-result `tensor.cast` defining `v`, if any.
-fn defining_cast(ctx: &Context, body: &Body, v: ValueId) -> Option<OpId> {
-    let ValueDef::Result { op, .. } = body.value(v).def else {
-        return None;
-    };
-    (ctx.op_name_str(body.op(op).name) == "tensor.cast"
-        && body.num_operands(op) == 1
-        && body.num_results(op) == 1)
-        .then_some(op)
+fn defining_cast(ctx: &Context, body: &Body, v: ValueId) -> Option<CastOp> {
+    let cast = CastOp::cast(ctx, body, defining_op(body, v)?)?;
+    (body.num_operands(cast.id()) == 1 && body.num_results(cast.id()) == 1).then_some(cast)
 }
 
 /// The tensor shape information of a type: `Some(None)` for an unranked tensor,
@@ -73,7 +71,7 @@ struct ChainedTensorCast;
 
 impl RewritePattern for ChainedTensorCast {
     fn root(&self) -> Option<&str> {
-        Some("tensor.cast")
+        Some(CastOp::NAME)
     }
 
     fn debug_name(&self) -> &str {
@@ -89,9 +87,9 @@ impl RewritePattern for ChainedTensorCast {
         let Some(inner) = defining_cast(ctx, body, body.operand(op, 0)) else {
             return false;
         };
-        let x = body.operand(inner, 0);
+        let x = inner.source(body);
         let source = body.value_type(x);
-        let middle = body.value_type(body.result(inner, 0));
+        let middle = body.value_type(inner.dest(body));
         let result = body.value_type(body.result(op, 0));
         let Some(first) = join(ctx, source, middle).and_then(|j| join(ctx, j, result)) else {
             return false;
@@ -99,9 +97,7 @@ impl RewritePattern for ChainedTensorCast {
         if join(ctx, source, result) != Some(first) {
             return false;
         }
-        let state = OperationState::new(body.op(op).name, body.op(op).loc)
-            .operand(x)
-            .result(result);
+        let state = CastOp::state(ctx, body, body.op(op).loc, result, x);
         rw.replace_op_with_new(op, state);
         true
     }
@@ -113,7 +109,7 @@ struct ExtractFromTensorCast;
 
 impl RewritePattern for ExtractFromTensorCast {
     fn root(&self) -> Option<&str> {
-        Some("tensor.extract")
+        Some(ExtractOp::NAME)
     }
 
     fn debug_name(&self) -> &str {
@@ -129,17 +125,17 @@ impl RewritePattern for ExtractFromTensorCast {
         let Some(cast) = defining_cast(ctx, body, body.operand(op, 0)) else {
             return false;
         };
-        let x = body.operand(cast, 0);
+        let x = cast.source(body);
         if !matches!(
             ctx.type_data(body.value_type(x)),
             TypeData::RankedTensor { .. }
         ) {
             return false;
         }
-        let state = OperationState::new(body.op(op).name, body.op(op).loc)
-            .operand(x)
-            .operands(body.operands(op).skip(1))
-            .result(body.value_type(body.result(op, 0)));
+        let extract = ExtractOp(op);
+        let result = body.value_type(extract.result(body));
+        let indices = extract.indices(body);
+        let state = ExtractOp::state(ctx, body, extract.loc(body), result, x, &indices);
         rw.replace_op_with_new(op, state);
         true
     }

@@ -1,16 +1,14 @@
-//! Folders and canonicalization patterns of `vector.extract` and `vector.broadcast`, as
-//! mlir-opt 22 (the parts that involve only these two ops, constants and poison).
+//! Folds of `vector.extract` and `vector.broadcast`, as mlir-opt 22 (the parts that
+//! involve only these two ops, constants and poison).
 
-use std::sync::Arc;
-
-use strata_ir::ir::{Body, InsertionPoint, OpId, OperationState, ValueDef, ValueId};
+use strata_ir::ir::{Body, OpId, ValueId};
+use strata_ir::matchers::{defining_op, float_value, int_value, scalar_int_value, splat_bytes};
 use strata_ir::registry::FoldResult;
-use strata_ir::symbols::op_attr;
-use strata_ir::{AttrData, Attribute, Context, NamedAttribute, Type, TypeData};
-use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
+use strata_ir::{AttrData, Attribute, Context, NamedAttribute, Type};
+use strata_ods::{i64_array, i64_array_attr};
 
-use super::{DYNAMIC_POSITION, i64_array, i64_array_attr, vector_dims};
-use crate::arith::fold::{float_attr, float_value, int_attr, int_value};
+use super::ops::{BroadcastOp, DYNAMIC_POSITION, ExtractOp, vector_dims};
+use crate::arith::fold::{float_attr, int_attr};
 use crate::ub::poison_attr;
 
 type Folded = Option<Vec<FoldResult>>;
@@ -26,17 +24,20 @@ fn value(v: ValueId) -> Folded {
     Some(vec![FoldResult::Value(v)])
 }
 
-/// The op defining `v` if it is named `name`.
-fn def_named(ctx: &Context, body: &Body, v: ValueId, name: &str) -> Option<OpId> {
-    match body.value(v).def {
-        ValueDef::Result { op, .. } if ctx.op_name_str(body.op(op).name) == name => Some(op),
-        _ => None,
-    }
+/// The `vector.extract` defining `v`, if any.
+pub(super) fn defining_extract(ctx: &Context, body: &Body, v: ValueId) -> Option<ExtractOp> {
+    ExtractOp::cast(ctx, body, defining_op(body, v)?)
+}
+
+/// The `vector.broadcast` defining `v`, if any.
+pub(super) fn defining_broadcast(ctx: &Context, body: &Body, v: ValueId) -> Option<BroadcastOp> {
+    BroadcastOp::cast(ctx, body, defining_op(body, v)?)
 }
 
 /// The `static_position` of an extract.
 fn positions(ctx: &Context, body: &Body, op: OpId) -> Vec<i64> {
-    op_attr(ctx, body, op, "static_position")
+    ExtractOp(op)
+        .static_position(ctx, body)
         .and_then(|a| i64_array(ctx, a))
         .unwrap_or_default()
 }
@@ -69,13 +70,7 @@ fn splat_as(ctx: &Context, a: Attribute, ty: Type) -> Option<Attribute> {
 
 /// Whether `a` is a splat dense elements attribute.
 fn is_splat(ctx: &Context, a: Attribute) -> bool {
-    matches!(
-        ctx.attr_data(a),
-        AttrData::DenseElements {
-            data: strata_ir::attributes::DenseData::Numeric { splat: true, .. },
-            ..
-        }
-    )
+    splat_bytes(ctx, a).is_some()
 }
 
 /// `vector.extract` fold: no position and the same type; a poison source or position;
@@ -120,10 +115,7 @@ pub(super) fn fold_extract(
                 .get(1 + k)
                 .copied()
                 .flatten()
-                .and_then(|a| match ctx.attr_data(a) {
-                    AttrData::Integer { value, .. } => value.to_i64_checked(),
-                    _ => None,
-                });
+                .and_then(|a| scalar_int_value(ctx, a)?.to_i64_checked());
             match c {
                 Some(v) if v >= POISON_INDEX && v < shape[i] => {
                     *p = v;
@@ -167,7 +159,7 @@ fn fold_extract_chain(ctx: &Context, body: &mut Body, op: OpId, pos: &[i64]) -> 
     let mut parts: Vec<Vec<i64>> = vec![pos.to_vec()];
     let mut found = false;
     // Each step moves to the defining op, which precedes its user: the walk ends.
-    while let Some(d) = def_named(ctx, body, current, "vector.extract") {
+    while let Some(d) = defining_extract(ctx, body, current).map(|e| e.id()) {
         if body.num_operands(d) == 0 {
             return false;
         }
@@ -198,7 +190,7 @@ fn rank(ctx: &Context, ty: Type) -> usize {
 /// dimensions were not broadcast.
 fn fold_extract_from_broadcast(ctx: &Context, body: &mut Body, op: OpId) -> Folded {
     let source = body.operand(op, 0);
-    let bcast = def_named(ctx, body, source, "vector.broadcast")?;
+    let bcast = defining_broadcast(ctx, body, source)?.id();
     if body.num_operands(bcast) != 1 {
         return None;
     }
@@ -283,118 +275,4 @@ pub(super) fn fold_broadcast(
         _ if a == poison_attr(ctx) => attr(Some(a)),
         _ => None,
     }
-}
-
-/// Whether a value of type `src` broadcasts to vector type `dst` (MLIR's
-/// `isBroadcastableTo` succeeding).
-fn broadcastable(ctx: &Context, src: Type, dst: Type) -> bool {
-    let Some((dshape, dscal, delem)) = vector_dims(ctx, dst) else {
-        return false;
-    };
-    if src == delem {
-        return true;
-    }
-    let Some((sshape, sscal, selem)) = vector_dims(ctx, src) else {
-        return false;
-    };
-    if selem != delem || sshape.len() > dshape.len() {
-        return false;
-    }
-    let lead = dshape.len() - sshape.len();
-    (0..sshape.len()).all(|i| {
-        let (s, d) = (sshape[i], dshape[lead + i]);
-        let (ss, ds) = (sscal[i], dscal[lead + i]);
-        if s == 1 && !ss {
-            return true;
-        }
-        s == d && ss == ds
-    })
-}
-
-/// `extract(broadcast(x))` with a vector result `x` broadcasts to -> `broadcast(x)`.
-struct ExtractOpFromBroadcast;
-
-impl RewritePattern for ExtractOpFromBroadcast {
-    fn root(&self) -> Option<&str> {
-        Some("vector.extract")
-    }
-
-    fn debug_name(&self) -> &str {
-        "ExtractOpFromBroadcast"
-    }
-
-    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rw.ctx();
-        let body = rw.body();
-        if body.num_operands(op) == 0 || body.num_results(op) != 1 {
-            return false;
-        }
-        let Some(bcast) = def_named(ctx, body, body.operand(op, 0), "vector.broadcast") else {
-            return false;
-        };
-        if body.num_operands(bcast) != 1 {
-            return false;
-        }
-        let input = body.operand(bcast, 0);
-        let out = body.value_type(body.result(op, 0));
-        if !matches!(ctx.type_data(out), TypeData::Vector { .. })
-            || !broadcastable(ctx, body.value_type(input), out)
-        {
-            return false;
-        }
-        replace_with_broadcast(rw, op, input);
-        true
-    }
-}
-
-/// `broadcast(broadcast(x))` -> `broadcast(x)`.
-struct BroadcastFolder;
-
-impl RewritePattern for BroadcastFolder {
-    fn root(&self) -> Option<&str> {
-        Some("vector.broadcast")
-    }
-
-    fn debug_name(&self) -> &str {
-        "BroadcastFolder"
-    }
-
-    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rw.ctx();
-        let body = rw.body();
-        if body.num_operands(op) != 1 || body.num_results(op) != 1 {
-            return false;
-        }
-        let Some(inner) = def_named(ctx, body, body.operand(op, 0), "vector.broadcast") else {
-            return false;
-        };
-        if body.num_operands(inner) != 1 {
-            return false;
-        }
-        let input = body.operand(inner, 0);
-        replace_with_broadcast(rw, op, input);
-        true
-    }
-}
-
-/// Replaces one-result `op` with `vector.broadcast %input` of its result type, at its
-/// location.
-fn replace_with_broadcast(rw: &mut PatternRewriter<'_, '_>, op: OpId, input: ValueId) {
-    let ctx = rw.ctx();
-    let body = rw.body();
-    let out = body.value_type(body.result(op, 0));
-    let loc = body.op(op).loc;
-    let state = OperationState::new(ctx.op_name("vector.broadcast"), loc)
-        .operands([input])
-        .result(out);
-    rw.set_insertion_point(InsertionPoint::Before(op));
-    let new = rw.create(state);
-    let v = rw.body().result(new, 0);
-    rw.replace_op(op, &[v]);
-}
-
-/// Registers the `vector` canonicalization patterns into `ctx`.
-pub(super) fn register(ctx: &Context) {
-    register_canonicalization_pattern(ctx, Arc::new(ExtractOpFromBroadcast));
-    register_canonicalization_pattern(ctx, Arc::new(BroadcastFolder));
 }
