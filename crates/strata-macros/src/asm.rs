@@ -26,7 +26,7 @@ fn type_source(d: &OpDecl, elems: &[Elem], name: &str) -> bool {
         _ => "",
     };
     elems.iter().any(|e| match e {
-        Elem::TypeOf(n) => n == name || n == all,
+        Elem::TypeOf(n) => n == name || (n == all && is_all_types(d, all)),
         Elem::FunctionalType => true,
         Elem::Custom { args, .. } => args.iter().any(|a| *a == CustomArg::TypeOf(name.into())),
         e => nested(e).iter().any(|g| type_source(d, g, name)),
@@ -54,10 +54,16 @@ fn has_elem(elems: &[Elem], target: &Elem) -> bool {
     })
 }
 
+/// Whether `type(n)` is the `type(operands)` / `type(results)` directive rather than
+/// `type($n)` of a group the op happens to name `operands` or `results` (`scf.yield`).
+fn is_all_types(d: &OpDecl, n: &str) -> bool {
+    (n == "operands" || n == "results") && d.var(n).is_none()
+}
+
 /// Whether the format holds `type(operands)` (`results`: `type(results)`).
-fn has_all_types(elems: &[Elem], results: bool) -> bool {
+fn has_all_types(d: &OpDecl, elems: &[Elem], results: bool) -> bool {
     let name = if results { "results" } else { "operands" };
-    has_elem(elems, &Elem::TypeOf(name.into()))
+    is_all_types(d, name) && has_elem(elems, &Elem::TypeOf(name.into()))
 }
 
 /// The regions anchoring an optional group (parsed only when present).
@@ -70,6 +76,9 @@ fn anchored_regions(d: &OpDecl, elems: &[Elem], out: &mut Vec<String>) {
         }
     }
 }
+
+/// The newline literal `` `\n` `` (a backslash and `n` in the format string).
+const NEWLINE: &str = "\\n";
 
 fn punct_variant(s: &str) -> Option<&'static str> {
     Some(match s {
@@ -134,11 +143,15 @@ fn arity_of(d: &OpDecl, name: &str) -> Option<Arity> {
 
 /// Code parsing `type($n)` (`required`: a single or optional type must be present).
 fn parse_type_of(d: &OpDecl, n: &str, required: bool) -> Result<TokenStream2, String> {
-    if n == "operands" || n == "results" {
+    if is_all_types(d, n) {
         let t = format_ident!("__t_all_{}", n);
-        return Ok(
-            quote!(#t = ::std::option::Option::Some(::strata_ods::parse_optional_type_list(p)?);),
-        );
+        // Inside an optional group the list is required, as ODS's `parseTypeList`.
+        let list = if required {
+            quote!(p.parse_type_list()?)
+        } else {
+            quote!(::strata_ods::parse_optional_type_list(p)?)
+        };
+        return Ok(quote!(#t = ::std::option::Option::Some(#list);));
     }
     let t = types_var(n);
     match d.var(n) {
@@ -146,6 +159,10 @@ fn parse_type_of(d: &OpDecl, n: &str, required: bool) -> Result<TokenStream2, St
         _ => return Err(format!("`type(${n})` needs an operand or result")),
     }
     Ok(match arity_of(d, n) {
+        // Inside an optional group the list is required, as ODS's `parseTypeList`.
+        Some(Arity::Variadic) if required => {
+            quote!(#t = ::std::option::Option::Some(p.parse_type_list()?);)
+        }
         Some(Arity::Variadic) => {
             quote!(#t = ::std::option::Option::Some(::strata_ods::parse_optional_type_list(p)?);)
         }
@@ -159,7 +176,8 @@ fn parse_type_of(d: &OpDecl, n: &str, required: bool) -> Result<TokenStream2, St
 /// Code parsing one element (not a group); `in_group`: inside an optional group.
 fn parse_elem(d: &OpDecl, e: &Elem, in_group: bool) -> Result<TokenStream2, String> {
     Ok(match e {
-        Elem::Literal(s) if s.is_empty() => quote!(),
+        // The empty literal and the newline only affect printing.
+        Elem::Literal(s) if s.is_empty() || s == NEWLINE => quote!(),
         Elem::Literal(s) => {
             if let Some(v) = punct_variant(s) {
                 let v = Ident::new(v, Span::call_site());
@@ -582,7 +600,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
         Some(quote!(
             __fn_type.as_ref().map(|f| f.0.clone()).unwrap_or_default()
         ))
-    } else if has_all_types(elems, false) {
+    } else if has_all_types(d, elems, false) {
         Some(quote!(__t_all_operands.clone().unwrap_or_default()))
     } else if all_operands {
         if !same {
@@ -678,7 +696,9 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
         for r in &d.regions {
             let n = r.name.to_string();
             let v = regions_var(&n);
-            if d.single_block() {
+            // As ODS: only the regions the format parses itself get a block and the
+            // terminator (regions of a `custom` directive are left as it parsed them).
+            if d.single_block() && has_elem(elems, &Elem::Var(n.clone())) {
                 let only = anchored.contains(&n);
                 finish.push(quote! {
                     for __r in #v.clone() {
@@ -773,7 +793,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                 }
             }
         }
-    } else if has_fn || has_all_types(elems, true) {
+    } else if has_fn || has_all_types(d, elems, true) {
         // All result types at once.
         if d.result_segments() {
             return Err("result segments cannot be sized from a list of all result types".into());
@@ -897,6 +917,8 @@ fn print_elem(
             sp.emit_space = false;
             quote!()
         }
+        // As ODS: a newline (and the indentation) without touching the spacing state.
+        Elem::Literal(s) if s == NEWLINE => quote!(p.print_newline();),
         Elem::Literal(s) => {
             let single = s.len() == 1 || s == "->";
             let before = if !single || s == "->" {
@@ -948,7 +970,7 @@ fn print_elem(
                 Kind::Result => return Err(format!("cannot print result `${n}`")),
             }
         }
-        Elem::TypeOf(n) if n == "operands" || n == "results" => {
+        Elem::TypeOf(n) if is_all_types(d, n) => {
             let sp_code = sp.var();
             let all = format_ident!("{}", n);
             quote! { #sp_code p.print_types(body.#all(op).map(|v| body.value_type(v))); }
