@@ -10,6 +10,8 @@
 mod canonicalize;
 mod fold;
 mod ops;
+#[cfg(test)]
+mod tests;
 
 use strata_ir::Context;
 use strata_ir::registry::DialectHooks;
