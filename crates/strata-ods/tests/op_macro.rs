@@ -546,6 +546,36 @@ fn verify_inner_parent(ctx: &Context, body: &Body, op: OpId) -> Result<(), Strin
 }
 
 op! {
+    /// `tdl.alts alt {...} default {...}`: regions parsed by a custom directive get no
+    /// implicit block or terminator (as ODS), the format's own `$main` does.
+    pub struct AltsOp = "tdl.alts" {
+        regions: [main: SizedRegion<1>, alts: variadic AnyRegion],
+        implicit_terminator: "tdl.yield",
+        format: "custom<Alts>($alts) `default` $main attr-dict",
+    }
+}
+
+/// `(alt region)*`.
+fn parse_alts(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    state: &mut OperationState,
+    regions: &mut Vec<RegionId>,
+) -> Result<(), Diagnostic> {
+    while p.parse_optional_keyword("alt") {
+        ods::parse_region_into(p, state, regions)?;
+    }
+    Ok(())
+}
+
+fn print_alts(p: &mut OpAsmPrinter<'_, '_, '_, '_>, regions: &[RegionId]) {
+    for &r in regions {
+        p.write("alt ");
+        p.print_region(r, false, true, false);
+        p.write(" ");
+    }
+}
+
+op! {
     /// `tdl.stop`: another terminator.
     pub struct StopOp = "tdl.stop" {
         traits: [terminator],
@@ -590,6 +620,7 @@ fn setup() -> Context {
     LinesOp::register(&ctx);
     GiveOp::register(&ctx);
     InnerOp::register(&ctx);
+    AltsOp::register(&ctx);
     ctx
 }
 
@@ -1473,4 +1504,14 @@ fn newline_literal_and_required_type_lists() {
         "'tdl.inner' op operand #0 must be 1-bit signless integer, but got 'i32'"
     );
     round_trip(&ctx, &wrap("  tdl.body {\n    tdl.inner %c\n  }"));
+    // Regions of a custom directive are left as parsed; the format's own get a block and
+    // the implicit terminator.
+    let op = parse(&ctx, &wrap("  tdl.alts alt {\n  } default {\n  }")).unwrap();
+    let generic = print(&ctx, &op, true);
+    assert!(
+        generic.contains(
+            "\"tdl.alts\"() ({\n      \"tdl.yield\"() : () -> ()\n    }, {\n    }) : () -> ()"
+        ),
+        "{generic}"
+    );
 }
