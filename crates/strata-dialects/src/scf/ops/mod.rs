@@ -134,6 +134,13 @@ fn region_args(body: &Body, op: OpId, index: usize, skip: usize) -> Vec<ValueId>
         .unwrap_or_default()
 }
 
+/// The op whose region holds `op`: the parent that MLIR's `HasParent` checks. Found in
+/// `op`'s own body, which holds the parent whenever it is an `scf` op (none is isolated
+/// from above); `None` at the top of a body.
+fn parent_op(body: &Body, op: OpId) -> Option<OpId> {
+    body.region_parent(body.block_region(body.op_block(op)?)?)
+}
+
 /// The scalar integer constant `v`, sign-extended, if it fits in 128 bits.
 pub(crate) fn constant_int_i128(ctx: &Context, body: &Body, v: ValueId) -> Option<i128> {
     constant_scalar_int(ctx, body, v)?.to_i128_checked()

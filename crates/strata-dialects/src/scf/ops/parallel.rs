@@ -11,7 +11,7 @@ use strata_ir::{Attribute, Context};
 use strata_ods::{AnyType, SizedRegion, TypeConstraint, i32_array_attr, op};
 
 use super::{
-    PResult, VariadicIndex, constant_int_i128, entry, loop_regions, no_inputs, op_diag,
+    PResult, VariadicIndex, constant_int_i128, entry, loop_regions, no_inputs, op_diag, parent_op,
     parse_attr_dict, print_arrow_types, print_attr_dict, region_args, region_terminator, ty,
     types_of, verify_region_branch,
 };
@@ -84,11 +84,9 @@ op! {
         operands: [operands: variadic AnyType],
         regions: [reductions: variadic SizedRegion<1>],
         format: "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict",
+        verify_traits: verify_reduce,
         interfaces: { terminator_operands: no_terminator_operands },
-        info: {
-            verify_with_parent: Some(verify_reduce),
-            verify_regions: Some(verify_reduce_regions),
-        },
+        info: { verify_regions: Some(verify_reduce_regions) },
     }
 }
 
@@ -115,7 +113,8 @@ op! {
         traits: [pure, terminator],
         operands: [result: AnyType],
         format: "$result attr-dict `:` type($result)",
-        info: { verify_with_parent: Some(verify_reduce_return) },
+        verify_traits: verify_reduce_return_parent,
+        verify: verify_reduce_return,
     }
 }
 
@@ -335,14 +334,9 @@ const PARALLEL_BRANCH: RegionBranchInterface = RegionBranchInterface {
     invocation_bounds: None,
 };
 
-/// `scf.reduce`: directly inside `scf.parallel`.
-fn verify_reduce(
-    ctx: &Context,
-    _: &Body,
-    _: OpId,
-    parent: Option<(&Body, OpId)>,
-) -> Result<(), String> {
-    if parent.is_some_and(|(b, o)| ParallelOp::isa(ctx, b, o)) {
+/// `scf.reduce`: directly inside `scf.parallel` (MLIR's `HasParent`).
+fn verify_reduce(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    if parent_op(body, op).is_some_and(|p| ParallelOp::isa(ctx, body, p)) {
         Ok(())
     } else {
         Err(format!(
@@ -402,30 +396,29 @@ fn no_terminator_operands(_: &Context, _: &Body, _: OpId, _: RegionPoint) -> Ran
     0..0
 }
 
-/// `scf.reduce.return`: directly inside `scf.reduce`, and of the reduction's type.
-fn verify_reduce_return(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    parent: Option<(&Body, OpId)>,
-) -> Result<(), String> {
-    let name = ReduceReturnOp::NAME;
-    if !parent.is_some_and(|(b, o)| ReduceOp::isa(ctx, b, o)) {
-        return Err(format!(
-            "'{name}' op expects parent op '{}'",
+/// `scf.reduce.return`: directly inside `scf.reduce` (MLIR's `HasParent`).
+fn verify_reduce_return_parent(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    if parent_op(body, op).is_some_and(|p| ReduceOp::isa(ctx, body, p)) {
+        Ok(())
+    } else {
+        Err(format!(
+            "'{}' op expects parent op '{}'",
+            ReduceReturnOp::NAME,
             ReduceOp::NAME
-        ));
+        ))
     }
-    let Some(v) = body.operands(op).next() else {
-        return Ok(());
-    };
-    let t = body.value_type(v);
+}
+
+/// `scf.reduce.return` after the ODS checks: of the reduction's type.
+fn verify_reduce_return(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    let t = body.value_type(ReduceReturnOp(op).result(body));
     if let Some(b) = body.op_block(op)
         && let Some(&a) = body.block_args(b).first()
         && body.value_type(a) != t
     {
         return Err(format!(
-            "'{name}' op must have type '{}' (the type of the reduction inputs)",
+            "'{}' op must have type '{}' (the type of the reduction inputs)",
+            ReduceReturnOp::NAME,
             ty(ctx, body.value_type(a))
         ));
     }

@@ -13,8 +13,8 @@ use strata_pass::rewrite::PatternRewriter;
 
 use super::{
     I1, PResult, YieldOp, all_operands, entry, first_bool_operand, loop_regions, op_diag,
-    parse_assignment_list, print_init_list, region_args, region_terminator, to_parent, to_region,
-    types_of, verify_region_branch,
+    parent_op, parse_assignment_list, print_init_list, region_args, region_terminator, to_parent,
+    to_region, types_of, verify_region_branch,
 };
 
 op! {
@@ -257,13 +257,9 @@ const WHILE_BRANCH: RegionBranchInterface = RegionBranchInterface {
 };
 
 /// `scf.condition`: directly inside `scf.while` (MLIR's `HasParent`, checked before the
-/// operand types). `scf.while` is not isolated from above, so its regions share its body.
+/// operand types).
 fn verify_condition(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
-    let parent = body
-        .op_block(op)
-        .and_then(|b| body.block_region(b))
-        .and_then(|r| body.region_parent(r));
-    if parent.is_some_and(|p| WhileOp::isa(ctx, body, p)) {
+    if parent_op(body, op).is_some_and(|p| WhileOp::isa(ctx, body, p)) {
         Ok(())
     } else {
         Err(format!(

@@ -4,7 +4,7 @@ use strata_ir::Context;
 use strata_ir::ir::{Body, OpId};
 use strata_ods::{AnyType, op};
 
-use super::{ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp, all_operands};
+use super::{ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp, all_operands, parent_op};
 
 op! {
     /// Yields values to the enclosing `scf` op.
@@ -31,17 +31,12 @@ op! {
         operands: [results: variadic AnyType],
         format: "attr-dict ($results^ `:` type($results))?",
         interfaces: { terminator_operands: all_operands },
-        info: { verify_with_parent: Some(verify_yield) },
+        verify_traits: verify_yield,
     }
 }
 
-/// `scf.yield`: only inside the ops it terminates.
-fn verify_yield(
-    ctx: &Context,
-    _: &Body,
-    _: OpId,
-    parent: Option<(&Body, OpId)>,
-) -> Result<(), String> {
+/// `scf.yield`: only inside the ops it terminates (MLIR's `ParentOneOf`).
+fn verify_yield(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     let parents = [
         ExecuteRegionOp::NAME,
         ForOp::NAME,
@@ -49,12 +44,12 @@ fn verify_yield(
         IndexSwitchOp::NAME,
         WhileOp::NAME,
     ];
-    let ok = parent.is_some_and(|(b, o)| {
-        ExecuteRegionOp::isa(ctx, b, o)
-            || ForOp::isa(ctx, b, o)
-            || IfOp::isa(ctx, b, o)
-            || IndexSwitchOp::isa(ctx, b, o)
-            || WhileOp::isa(ctx, b, o)
+    let ok = parent_op(body, op).is_some_and(|p| {
+        ExecuteRegionOp::isa(ctx, body, p)
+            || ForOp::isa(ctx, body, p)
+            || IfOp::isa(ctx, body, p)
+            || IndexSwitchOp::isa(ctx, body, p)
+            || WhileOp::isa(ctx, body, p)
     });
     if ok {
         Ok(())
