@@ -26,7 +26,7 @@ fn type_source(d: &OpDecl, elems: &[Elem], name: &str) -> bool {
         _ => "",
     };
     elems.iter().any(|e| match e {
-        Elem::TypeOf(n) => n == name || n == all,
+        Elem::TypeOf(n) => n == name || (n == all && is_all_types(d, all)),
         Elem::FunctionalType => true,
         Elem::Custom { args, .. } => args.iter().any(|a| *a == CustomArg::TypeOf(name.into())),
         e => nested(e).iter().any(|g| type_source(d, g, name)),
@@ -54,10 +54,16 @@ fn has_elem(elems: &[Elem], target: &Elem) -> bool {
     })
 }
 
+/// Whether `type(n)` is the `type(operands)` / `type(results)` directive rather than
+/// `type($n)` of a group the op happens to name `operands` or `results` (`scf.yield`).
+fn is_all_types(d: &OpDecl, n: &str) -> bool {
+    (n == "operands" || n == "results") && d.var(n).is_none()
+}
+
 /// Whether the format holds `type(operands)` (`results`: `type(results)`).
-fn has_all_types(elems: &[Elem], results: bool) -> bool {
+fn has_all_types(d: &OpDecl, elems: &[Elem], results: bool) -> bool {
     let name = if results { "results" } else { "operands" };
-    has_elem(elems, &Elem::TypeOf(name.into()))
+    is_all_types(d, name) && has_elem(elems, &Elem::TypeOf(name.into()))
 }
 
 /// The regions anchoring an optional group (parsed only when present).
@@ -70,6 +76,9 @@ fn anchored_regions(d: &OpDecl, elems: &[Elem], out: &mut Vec<String>) {
         }
     }
 }
+
+/// The newline literal `` `\n` `` (a backslash and `n` in the format string).
+const NEWLINE: &str = "\\n";
 
 fn punct_variant(s: &str) -> Option<&'static str> {
     Some(match s {
@@ -154,7 +163,7 @@ fn parse_type_of(
     } else {
         quote!(::strata_ods::parse_optional_type_list(p)?)
     };
-    if n == "operands" || n == "results" {
+    if is_all_types(d, n) {
         let t = format_ident!("__t_all_{}", n);
         return Ok(quote!(#t = ::std::option::Option::Some(#list);));
     }
@@ -195,7 +204,8 @@ fn parse_elem(
     delimited: bool,
 ) -> Result<TokenStream2, String> {
     Ok(match e {
-        Elem::Literal(s) if s.is_empty() => quote!(),
+        // The empty literal and the newline only affect printing.
+        Elem::Literal(s) if s.is_empty() || s == NEWLINE => quote!(),
         Elem::Literal(s) => {
             if let Some(v) = punct_variant(s) {
                 let v = Ident::new(v, Span::call_site());
@@ -609,7 +619,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
         Some(quote!(
             __fn_type.as_ref().map(|f| f.0.clone()).unwrap_or_default()
         ))
-    } else if has_all_types(elems, false) {
+    } else if has_all_types(d, elems, false) {
         Some(quote!(__t_all_operands.clone().unwrap_or_default()))
     } else if all_operands {
         if !same {
@@ -712,7 +722,9 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
         for r in &d.regions {
             let n = r.name.to_string();
             let v = regions_var(&n);
-            if d.single_block() {
+            // As ODS: only the regions the format parses itself get a block and the
+            // terminator (regions of a `custom` directive are left as it parsed them).
+            if d.single_block() && has_elem(elems, &Elem::Var(n.clone())) {
                 let only = anchored.contains(&n);
                 finish.push(quote! {
                     for __r in #v.clone() {
@@ -832,7 +844,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                 }
             }
         }
-    } else if has_fn || has_all_types(elems, true) {
+    } else if has_fn || has_all_types(d, elems, true) {
         // All result types at once.
         if d.result_segments() {
             return Err("result segments cannot be sized from a list of all result types".into());
@@ -963,6 +975,8 @@ fn print_elem(
             sp.emit_space = false;
             quote!()
         }
+        // As ODS: a newline (and the indentation) without touching the spacing state.
+        Elem::Literal(s) if s == NEWLINE => quote!(p.print_newline();),
         Elem::Literal(s) => {
             let single = s.len() == 1 || s == "->";
             let before = if !single || s == "->" {
@@ -1014,7 +1028,7 @@ fn print_elem(
                 Kind::Result => return Err(format!("cannot print result `${n}`")),
             }
         }
-        Elem::TypeOf(n) if n == "operands" || n == "results" => {
+        Elem::TypeOf(n) if is_all_types(d, n) => {
             let sp_code = sp.var();
             let all = format_ident!("{}", n);
             quote! { #sp_code p.print_types(body.#all(op).map(|v| body.value_type(v))); }

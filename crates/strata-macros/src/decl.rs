@@ -69,6 +69,9 @@ pub struct OpDecl {
     pub successors: Vec<ValueDecl>,
     pub attributes: Vec<AttrDecl>,
     pub verify: Option<Path>,
+    /// `verify_traits: f`: a hand-written check of native traits (ODS `HasParent`, ...),
+    /// run where ODS runs them: after the count checks, before the declared constraints.
+    pub verify_traits: Option<Path>,
     pub infer: Option<Path>,
     pub infer_types: Option<Path>,
     pub result_names: Option<ResultNames>,
@@ -248,6 +251,7 @@ impl Parse for OpDecl {
             successors: Vec::new(),
             attributes: Vec::new(),
             verify: None,
+            verify_traits: None,
             infer: None,
             infer_types: None,
             result_names: None,
@@ -288,6 +292,7 @@ impl Parse for OpDecl {
                 }
                 "attrs" => d.attributes = parse_attrs(&content)?,
                 "verify" => d.verify = Some(content.parse()?),
+                "verify_traits" => d.verify_traits = Some(content.parse()?),
                 "infer" => d.infer = Some(content.parse()?),
                 "infer_types" => d.infer_types = Some(content.parse()?),
                 "result_names" => {

@@ -17,7 +17,8 @@ pub enum CustomArg {
 /// One element of an assembly format.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Elem {
-    /// `` `kw` `` or `` `,` ``; the empty literal `` `` `` suppresses the next space.
+    /// `` `kw` `` or `` `,` ``; the empty literal `` `` `` suppresses the next space and
+    /// `` `\n` `` prints a newline (neither is parsed).
     Literal(String),
     /// `$name`: an operand or an attribute.
     Var(String),

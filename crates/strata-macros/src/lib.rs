@@ -181,7 +181,9 @@ impl OpDecl {
 /// - `regions`: `name: C` or `name: variadic C` (`C` a `RegionConstraint`, e.g.
 ///   `SizedRegion<1>`); `successors`: `name` or `name: variadic C`.
 /// - `attrs`: `name: C`, `name: optional C` or `name: default C`.
-/// - `verify` (extra verifier run last), `fold` (a `FoldFn`), `effects: [read(x), write,
+/// - `verify` (extra verifier run last), `verify_traits` (a check of native traits such as
+///   `HasParent`, run after the count checks and before the declared constraints, as ODS
+///   orders them), `fold` (a `FoldFn`), `effects: [read(x), write,
 ///   alloc(r), free(p)]` (memory effects on operands/results), `interfaces: { field: expr }`
 ///   (`Interfaces` fields, wrapped in `Some`), `successor_operands: { dest: group }`,
 ///   `info: { field: expr }` (other `OpInfo` fields).
@@ -379,6 +381,9 @@ fn accessors(d: &OpDecl) -> Vec<TokenStream2> {
 
 fn verifier_checks(d: &OpDecl) -> Vec<TokenStream2> {
     let mut checks = Vec::new();
+    if let Some(v) = &d.verify_traits {
+        checks.push(quote!(#v(ctx, body, op)?;));
+    }
     if d.operand_segments() {
         let n = d.operands.len();
         checks.push(quote! {

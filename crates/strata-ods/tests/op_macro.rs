@@ -505,6 +505,77 @@ op! {
 }
 
 op! {
+    /// `tdl.lines %i` then `then {...}` on the next line: the newline literal.
+    pub struct LinesOp = "tdl.lines" {
+        operands: [arg: Index],
+        regions: [body: SizedRegion<1>],
+        implicit_terminator: "tdl.yield",
+        format: "$arg attr-dict `\\n` `` `then` $body",
+    }
+}
+
+op! {
+    /// `tdl.give %a : i32`: an operand group named `results` (as `scf.yield`'s), not
+    /// the `type(results)` directive.
+    pub struct GiveOp = "tdl.give" {
+        operands: [results: variadic AnyType],
+        format: "attr-dict ($results^ `:` type($results))?",
+    }
+}
+
+op! {
+    /// `tdl.inner %c`: only directly inside `tdl.body`, checked before the operand type.
+    pub struct InnerOp = "tdl.inner" {
+        operands: [c: I1],
+        verify_traits: verify_inner_parent,
+        format: "$c attr-dict",
+    }
+}
+
+/// `tdl.inner`'s parent (the body-local parent is enough: `tdl.body` is not isolated).
+fn verify_inner_parent(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    let parent = body
+        .op_block(op)
+        .and_then(|b| body.block_region(b))
+        .and_then(|r| body.region_parent(r));
+    if parent.is_some_and(|p| BodyOp::isa(ctx, body, p)) {
+        Ok(())
+    } else {
+        Err("'tdl.inner' op expects parent op 'tdl.body'".into())
+    }
+}
+
+op! {
+    /// `tdl.alts alt {...} default {...}`: regions parsed by a custom directive get no
+    /// implicit block or terminator (as ODS), the format's own `$main` does.
+    pub struct AltsOp = "tdl.alts" {
+        regions: [main: SizedRegion<1>, alts: variadic AnyRegion],
+        implicit_terminator: "tdl.yield",
+        format: "custom<Alts>($alts) `default` $main attr-dict",
+    }
+}
+
+/// `(alt region)*`.
+fn parse_alts(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    state: &mut OperationState,
+    regions: &mut Vec<RegionId>,
+) -> Result<(), Diagnostic> {
+    while p.parse_optional_keyword("alt") {
+        ods::parse_region_into(p, state, regions)?;
+    }
+    Ok(())
+}
+
+fn print_alts(p: &mut OpAsmPrinter<'_, '_, '_, '_>, regions: &[RegionId]) {
+    for &r in regions {
+        p.write("alt ");
+        p.print_region(r, false, true, false);
+        p.write(" ");
+    }
+}
+
+op! {
     /// `tdl.stop`: another terminator.
     pub struct StopOp = "tdl.stop" {
         traits: [terminator],
@@ -546,6 +617,10 @@ fn setup() -> Context {
     ZipOp::register(&ctx);
     BodyOp::register(&ctx);
     StopOp::register(&ctx);
+    LinesOp::register(&ctx);
+    GiveOp::register(&ctx);
+    InnerOp::register(&ctx);
+    AltsOp::register(&ctx);
     ctx
 }
 
@@ -1601,5 +1676,57 @@ fn property_conversion_errors() {
     assert_eq!(
         verify_error(&ctx, &wrap("  \"tdl.prop\"() : () -> ()")),
         "'tdl.prop' op requires attribute 'n'"
+    );
+}
+
+#[test]
+fn newline_literal_and_required_type_lists() {
+    let ctx = setup();
+    let out = round_trip(
+        &ctx,
+        &wrap(
+            "  tdl.lines %i {x}\n  then {\n  }\n  tdl.lines %i then {\n    tdl.yield %a : i32\n  }",
+        ),
+    );
+    assert!(
+        out.contains("    tdl.lines %arg4 {x}\n    then {\n    }\n    tdl.lines %arg4\n    then {\n      tdl.yield %arg0 : i32\n    }\n"),
+        "{out}"
+    );
+    let out = round_trip(&ctx, &wrap("  tdl.give {x} %a, %f : i32, f32\n  tdl.give"));
+    assert!(
+        out.contains("    tdl.give {x} %arg0, %arg3 : i32, f32\n    tdl.give\n"),
+        "{out}"
+    );
+    // A variadic type list inside an optional group is required (ODS's `parseTypeList`).
+    let e = parse(&ctx, &wrap("  tdl.yield %a :")).unwrap_err();
+    assert_eq!(e, "expected non-function type");
+    let e = parse(&ctx, &wrap("  tdl.yield %a, %b : i32")).unwrap_err();
+    assert_eq!(
+        e,
+        "custom op 'tdl.yield' number of operands and types do not match: got 2 operands and 1 types"
+    );
+    // `verify_traits` runs after the count checks, before the declared constraints.
+    let e = verify_error(&ctx, &wrap("  \"tdl.inner\"(%a) : (i32) -> ()"));
+    assert_eq!(e, "'tdl.inner' op expects parent op 'tdl.body'");
+    let e = verify_error(&ctx, &wrap("  \"tdl.inner\"() : () -> ()"));
+    assert_eq!(e, "'tdl.inner' op requires a single operand");
+    let e = verify_error(
+        &ctx,
+        &wrap("  tdl.body {\n    \"tdl.inner\"(%a) : (i32) -> ()\n  }"),
+    );
+    assert_eq!(
+        e,
+        "'tdl.inner' op operand #0 must be 1-bit signless integer, but got 'i32'"
+    );
+    round_trip(&ctx, &wrap("  tdl.body {\n    tdl.inner %c\n  }"));
+    // Regions of a custom directive are left as parsed; the format's own get a block and
+    // the implicit terminator.
+    let op = parse(&ctx, &wrap("  tdl.alts alt {\n  } default {\n  }")).unwrap();
+    let generic = print(&ctx, &op, true);
+    assert!(
+        generic.contains(
+            "\"tdl.alts\"() ({\n      \"tdl.yield\"() : () -> ()\n    }, {\n    }) : () -> ()"
+        ),
+        "{generic}"
     );
 }

@@ -1,0 +1,138 @@
+//! `scf.for` canonicalization: loops with a static trip count of zero or one, and empty
+//! loops yielding values defined outside.
+
+use strata_ir::ir::{Body, OpId};
+use strata_ir::matchers::defining_op;
+use strata_ir::{AttrData, Context, TypeData};
+use strata_pass::rewrite::{PatternRewriter, RewritePattern};
+
+use super::{block, operands, region, replace_op_with_region, yield_of};
+use crate::arith::AddIOp;
+use crate::scf::ops::{ForOp, constant_int_i128 as constant_int};
+
+/// Whether the `arith.addi` `add` carries the overflow flag `flag` (`nsw` or `nuw`).
+fn has_overflow_flag(ctx: &Context, body: &Body, add: AddIOp, flag: &str) -> bool {
+    match add.overflow_flags(ctx, body).map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Opaque { body, .. }) => body.contains(flag),
+        _ => false,
+    }
+}
+
+/// Wraps `v` to `width` bits, as a signed (sign-extended) or unsigned value.
+fn wrap(v: i128, width: u32, signed: bool) -> i128 {
+    if width >= 128 {
+        return v;
+    }
+    let shift = 128 - width;
+    if signed {
+        (v << shift) >> shift
+    } else {
+        ((v as u128) << shift >> shift) as i128
+    }
+}
+
+/// The static trip count of an `scf.for` (upstream's `constantTripCount` with the loop's
+/// signedness): `None` when unknown.
+fn trip_count(ctx: &Context, body: &Body, op: ForOp) -> Option<u128> {
+    if body.num_operands(op.id()) < 3 {
+        return None;
+    }
+    let (lb, ub, step) = (op.lower_bound(body), op.upper_bound(body), op.step(body));
+    if lb == ub {
+        return Some(0);
+    }
+    let signed = op.unsigned_cmp(ctx, body).is_none();
+    let width = match ctx.type_data(body.value_type(lb)) {
+        TypeData::Integer { width, .. } => *width,
+        _ => 64,
+    };
+    let step = constant_int(ctx, body, step);
+    if let Some(s) = step
+        && s <= 0
+    {
+        return Some(0);
+    }
+    let diff = match (constant_int(ctx, body, lb), constant_int(ctx, body, ub)) {
+        (Some(l), Some(u)) => {
+            let (l, u) = (wrap(l, width, signed), wrap(u, width, signed));
+            if u <= l {
+                return Some(0);
+            }
+            wrap(u - l, width, signed)
+        }
+        (Some(_), None) | (None, Some(_)) => return None,
+        (None, None) => {
+            // `ub = lb + c` with no wrap-around in the loop's signedness.
+            let add = AddIOp::cast(ctx, body, defining_op(body, ub)?)?;
+            if body.num_operands(add.id()) != 2 {
+                return None;
+            }
+            let flag = if signed { "nsw" } else { "nuw" };
+            if !has_overflow_flag(ctx, body, add, flag) || add.lhs(body) != lb {
+                return None;
+            }
+            constant_int(ctx, body, add.rhs(body))?
+        }
+    };
+    if diff < 0 {
+        return Some(0);
+    }
+    let step = wrap(step?, width, signed) as u128;
+    let diff = diff as u128;
+    Some(diff.div_ceil(step))
+}
+
+/// Removes loops that do not run, inlines loops that run once, and replaces empty loops
+/// yielding outer values.
+pub(super) struct SimplifyTrivialLoops;
+
+impl RewritePattern for SimplifyTrivialLoops {
+    fn root(&self) -> Option<&str> {
+        Some(ForOp::NAME)
+    }
+    fn debug_name(&self) -> &str {
+        "SimplifyTrivialLoops"
+    }
+    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let for_op = ForOp(op);
+        let all = operands(body, op);
+        if all.len() < 3 || all.len() - 3 != body.num_results(op) {
+            return false;
+        }
+        let inits = for_op.init_args(body);
+        let lb = for_op.lower_bound(body);
+        let Some(tc) = trip_count(ctx, body, for_op) else {
+            return false;
+        };
+        if tc == 0 {
+            rw.replace_op(op, &inits);
+            return true;
+        }
+        let Some(r) = region(body, op, 0) else {
+            return false;
+        };
+        if tc == 1 {
+            let mut args = vec![lb];
+            args.extend(inits);
+            return replace_op_with_region(rw, op, r, &args);
+        }
+        let Some(b) = block(body, op, 0) else {
+            return false;
+        };
+        let Some(y) = yield_of(ctx, body, op, 0) else {
+            return false;
+        };
+        if body.first_op(b) != Some(y) {
+            return false;
+        }
+        let yielded = operands(body, y);
+        let inside = body.block_args(b);
+        if yielded.iter().any(|v| inside.contains(v)) {
+            return false;
+        }
+        rw.replace_op(op, &yielded);
+        true
+    }
+}
