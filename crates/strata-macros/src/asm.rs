@@ -141,18 +141,23 @@ fn parse_type_of(d: &OpDecl, n: &str, required: bool) -> Result<TokenStream2, St
         );
     }
     let t = types_var(n);
-    match d.var(n) {
-        Some(VarRef::Operand(..)) | Some(VarRef::Result(..)) => {}
+    let g = match d.var(n) {
+        Some(VarRef::Operand(_, g)) | Some(VarRef::Result(_, g)) => g,
         _ => return Err(format!("`type(${n})` needs an operand or result")),
-    }
-    Ok(match arity_of(d, n) {
-        Some(Arity::Variadic) => {
+    };
+    Ok(match g.arity {
+        Arity::Variadic => {
             quote!(#t = ::std::option::Option::Some(::strata_ods::parse_optional_type_list(p)?);)
         }
-        Some(Arity::Optional) if !required => {
+        Arity::Optional if !required => {
             quote!(#t = ::std::option::Option::Some(p.parse_optional_type()?.into_iter().collect());)
         }
-        _ => quote!(#t = ::std::option::Option::Some(vec![p.parse_type()?]);),
+        Arity::Optional => quote!(#t = ::std::option::Option::Some(vec![p.parse_type()?]);),
+        // As ODS: a single value's type is read as its constraint's type class.
+        Arity::Single => {
+            let c = &g.constraint;
+            quote!(#t = ::std::option::Option::Some(vec![::strata_ods::parse_type_of_class::<#c>(p)?]);)
+        }
     })
 }
 
@@ -218,16 +223,32 @@ fn parse_elem(d: &OpDecl, e: &Elem, in_group: bool) -> Result<TokenStream2, Stri
         },
         Elem::TypeOf(n) => parse_type_of(d, n, in_group)?,
         Elem::FunctionalType => quote! {
-            __fn_type = ::std::option::Option::Some(p.parse_function_type()?);
+            __fn_type = ::std::option::Option::Some(::strata_ods::parse_functional_type(p)?);
         },
-        Elem::AttrDict { keyword: false } => quote! {
-            let __d = p.parse_optional_attr_dict()?;
-            p.add_attributes(state, __d);
-        },
-        Elem::AttrDict { keyword: true } => quote! {
-            let __d = p.parse_optional_attr_dict_with_keyword()?;
-            p.add_attributes(state, __d);
-        },
+        Elem::AttrDict { keyword } => {
+            let parse = if *keyword {
+                quote!(p.parse_optional_attr_dict_with_keyword()?)
+            } else {
+                quote!(p.parse_optional_attr_dict()?)
+            };
+            // As ODS parsers: inherent attributes given in the dictionary are checked
+            // against their constraints, at the dictionary.
+            let checks: Vec<TokenStream2> = d
+                .attributes
+                .iter()
+                .map(|a| {
+                    let c = &a.constraint;
+                    let key = a.name.to_string();
+                    quote!(::strata_ods::check_parsed_attr::<#c>(p, state, &__d, __d_off, #key)?;)
+                })
+                .collect();
+            quote! {
+                let __d_off = p.offset();
+                let __d = #parse;
+                #(#checks)*
+                p.add_attributes(state, __d);
+            }
+        }
         Elem::PropDict => quote!(::strata_ods::parse_prop_dict(p, state)?;),
         Elem::Operands => quote! {
             __off_all = p.offset();
@@ -525,7 +546,12 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                 anchor,
                 else_elems,
             } => {
-                let Some((first, rest)) = group.split_first() else {
+                // Leading `` literals only shape the printed spacing (ODS skips them).
+                let lead = group
+                    .iter()
+                    .take_while(|e| matches!(e, Elem::Literal(s) if s.is_empty()))
+                    .count();
+                let Some((first, rest)) = group[lead..].split_first() else {
                     return Err("empty group".into());
                 };
                 let rest: Vec<TokenStream2> = rest
@@ -978,10 +1004,11 @@ fn print_elem(
         Elem::AttrDict { keyword } => {
             sp.emit_space = true;
             sp.last_punct = false;
+            let _ = elided;
             if *keyword {
-                quote! { p.print_optional_attr_dict_with_keyword(&__attrs, &[#(#elided),*]); }
+                quote! { p.print_optional_attr_dict_with_keyword(&__attrs, &__elided); }
             } else {
-                quote! { p.print_optional_attr_dict(&__attrs, &[#(#elided),*]); }
+                quote! { p.print_optional_attr_dict(&__attrs, &__elided); }
             }
         }
         Elem::PropDict => {
@@ -1120,9 +1147,25 @@ pub fn gen_print(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
     let prop_elided = used.clone();
     // With `prop-dict`, `attr-dict` prints the discardable attributes only.
     let mut elided = used;
-    if has_elem(elems, &Elem::PropDict) {
+    let with_props = has_elem(elems, &Elem::PropDict);
+    if with_props {
         elided.extend(d.attributes.iter().map(|a| a.name.to_string()));
     }
+    // As ODS: `attr-dict` leaves out default-valued attributes holding their default.
+    let default_elided: Vec<TokenStream2> = d
+        .attributes
+        .iter()
+        .filter(|a| a.kind == AttrKind::Default && !with_props && !elided.contains(&a.name.to_string()))
+        .map(|a| {
+            let c = &a.constraint;
+            let key = a.name.to_string();
+            quote! {
+                if __attr(#key).is_some_and(|a| ::std::option::Option::Some(a) == <#c as ::strata_ods::AttrConstraint>::default_value(ctx)) {
+                    __elided.push(#key);
+                }
+            }
+        })
+        .collect();
     let mut sp = Spacing {
         emit_space: true,
         last_punct: false,
@@ -1197,6 +1240,8 @@ pub fn gen_print(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                     .find(|a| ctx.ident_str(a.name) == n)
                     .map(|a| a.value)
             };
+            let mut __elided: ::std::vec::Vec<&str> = ::std::vec![#(#elided),*];
+            #(#default_elided)*
             #(#body)*
         }
     })

@@ -1388,3 +1388,150 @@ fn open_interfaces_and_docs() {
             .any(|info| info.name == "tdl.iface")
     );
 }
+
+// ---- type classes, attribute dictionaries and property conversion ----
+
+/// A ranked memref; a format reads its type as ODS's `MemRefType` class.
+struct RankedMemRef;
+impl TypeConstraint for RankedMemRef {
+    const SUMMARY: &'static str = "memref of any type values";
+    fn check(ctx: &Context, ty: Type) -> bool {
+        matches!(ctx.type_data(ty), TypeData::MemRef { .. })
+    }
+    fn check_class(ctx: &Context, ty: Type) -> Result<(), Option<&'static str>> {
+        if Self::check(ctx, ty) {
+            Ok(())
+        } else {
+            Err(Some("builtin.memref"))
+        }
+    }
+}
+
+/// A ranked or unranked memref; read as ODS's `BaseMemRefType`, a class without a name.
+struct BaseMemRef;
+impl TypeConstraint for BaseMemRef {
+    const SUMMARY: &'static str = "ranked or unranked memref of any type values";
+    fn check(ctx: &Context, ty: Type) -> bool {
+        matches!(
+            ctx.type_data(ty),
+            TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+        )
+    }
+    fn check_class(ctx: &Context, ty: Type) -> Result<(), Option<&'static str>> {
+        if Self::check(ctx, ty) {
+            Ok(())
+        } else {
+            Err(None)
+        }
+    }
+}
+
+/// A positive `i64`, stored as an integer property (any integer attribute converts).
+struct PositiveI64;
+impl AttrConstraint for PositiveI64 {
+    const SUMMARY: &'static str = "64-bit signless integer attribute whose value is positive";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        matches!(ctx.attr_data(attr), AttrData::Integer { ty, value }
+            if *ty == ctx.builtin_types().i64 && value.to_i64_checked().is_some_and(|v| v > 0))
+    }
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        matches!(ctx.attr_data(attr), AttrData::Integer { .. })
+    }
+}
+
+/// A bool attribute whose default value is `false`.
+struct FalseByDefault;
+impl AttrConstraint for FalseByDefault {
+    const SUMMARY: &'static str = "bool attribute";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        matches!(ctx.attr_data(attr), AttrData::Integer { ty, .. } if *ty == ctx.builtin_types().i1)
+    }
+    fn default_value(ctx: &Context) -> Option<Attribute> {
+        let i1 = ctx.builtin_types().i1;
+        Some(ctx.integer_attr(i1, strata_ir::apint::ApInt::from_u64(1, 0)))
+    }
+}
+
+op! {
+    /// `tdl.access`: type classes, an optional group led by `` and checked attributes.
+    pub struct AccessOp = "tdl.access" {
+        traits: [attr_sized_operand_segments],
+        operands: [memref: RankedMemRef, dims: variadic Index, syms: variadic Index],
+        attrs: [align: optional PositiveI64, flag: default FalseByDefault],
+        results: [other: BaseMemRef],
+        format: "$memref `(` $dims `)` (`` `[` $syms^ `]`)? attr-dict `:` type($memref) `to` type($other)",
+    }
+}
+
+op! {
+    /// `tdl.fn`: a functional type.
+    pub struct FnOp = "tdl.fn" {
+        operands: [x: AnyType],
+        results: [y: AnyType],
+        format: "$x attr-dict `:` functional-type(operands, results)",
+    }
+}
+
+#[test]
+fn type_classes_attr_dicts_and_property_conversion() {
+    let ctx = setup();
+    AccessOp::register(&ctx);
+    FnOp::register(&ctx);
+    let m = |body: &str| {
+        format!("func.func @f(%m: memref<4xf32>, %i: index) {{\n{body}\n  return\n}}\n")
+    };
+    let out = round_trip(
+        &ctx,
+        &m(
+            "  %0 = tdl.access %m(%i)[%i] {align = 8 : i64, flag = false} : memref<4xf32> to memref<*xf32>\n  %1 = tdl.access %m() {flag = true} : memref<4xf32> to memref<4xf32>",
+        ),
+    );
+    assert!(
+        out.contains(
+            "tdl.access %arg0(%arg1)[%arg1] {align = 8 : i64} : memref<4xf32> to memref<*xf32>"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("tdl.access %arg0() {flag = true} : memref<4xf32> to memref<4xf32>"),
+        "{out}"
+    );
+    let e = parse(
+        &ctx,
+        &m("  %0 = tdl.access %m() : tensor<4xf32> to memref<4xf32>"),
+    )
+    .unwrap_err();
+    assert_eq!(
+        e,
+        "custom op 'tdl.access' invalid kind of type specified: expected builtin.memref, but found 'tensor<4xf32>'"
+    );
+    let e = parse(&ctx, &m("  %0 = tdl.access %m() : memref<4xf32> to i32")).unwrap_err();
+    assert_eq!(e, "custom op 'tdl.access' invalid kind of type specified");
+    let e = parse(
+        &ctx,
+        &m("  %0 = tdl.access %m() {align = 0 : i64} : memref<4xf32> to i32"),
+    )
+    .unwrap_err();
+    assert_eq!(
+        e,
+        "custom op 'tdl.access' 'tdl.access' op attribute 'align' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive"
+    );
+    let e = parse(&ctx, &m("  %0 = tdl.fn %i : index")).unwrap_err();
+    assert_eq!(
+        e,
+        "custom op 'tdl.fn' invalid kind of type specified: expected builtin.function, but found 'index'"
+    );
+    let generic = |align: &str| {
+        m(&format!(
+            "  %0 = \"tdl.access\"(%m) <{{align = {align}, operandSegmentSizes = array<i32: 1, 0, 0>}}> : (memref<4xf32>) -> memref<4xf32>"
+        ))
+    };
+    assert_eq!(
+        verify_error(&ctx, &generic("\"x\"")),
+        "invalid properties {align = \"x\", operandSegmentSizes = array<i32: 1, 0, 0>} for op tdl.access: Invalid attribute `align` in property conversion: \"x\""
+    );
+    assert_eq!(
+        verify_error(&ctx, &generic("0 : i32")),
+        "'tdl.access' op attribute 'align' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive"
+    );
+}
