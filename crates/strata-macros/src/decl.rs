@@ -2,6 +2,7 @@
 
 use proc_macro2::TokenStream as TokenStream2;
 use quote::quote;
+use syn::ext::IdentExt;
 use syn::parse::{Parse, ParseStream};
 use syn::{Attribute, Ident, LitStr, Path, Token, Visibility, braced, bracketed, parenthesized};
 
@@ -99,7 +100,8 @@ fn parse_values(
     bracketed!(content in input);
     let mut out = Vec::new();
     while !content.is_empty() {
-        let name: Ident = content.parse()?;
+        // ODS names may be Rust keywords (`$in`, `$type`).
+        let name = Ident::parse_any(&content)?;
         let mut arity = Arity::Single;
         let constraint = if content.peek(Token![:]) {
             content.parse::<Token![:]>()?;
@@ -147,7 +149,7 @@ fn parse_attrs(input: ParseStream<'_>) -> syn::Result<Vec<AttrDecl>> {
     bracketed!(content in input);
     let mut out = Vec::new();
     while !content.is_empty() {
-        let name: Ident = content.parse()?;
+        let name = Ident::parse_any(&content)?;
         content.parse::<Token![:]>()?;
         let mut kind = AttrKind::Required;
         if content.peek(Token![default]) {

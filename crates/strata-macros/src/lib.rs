@@ -39,6 +39,17 @@ pub(crate) fn snake(name: &str) -> String {
     out
 }
 
+/// The accessor named after group or attribute `name`: snake case, a raw identifier
+/// when that is a Rust keyword (`r#type`).
+pub(crate) fn accessor_ident(name: &str) -> proc_macro2::Ident {
+    let s = snake(name);
+    if syn::parse_str::<proc_macro2::Ident>(&s).is_ok() {
+        format_ident!("{}", s)
+    } else {
+        proc_macro2::Ident::new_raw(&s, proc_macro2::Span::call_site())
+    }
+}
+
 /// Traits that add a check (or segment sizing) rather than a `Traits` flag.
 const CHECK_TRAITS: &[&str] = &[
     "same_operands_and_result_type",
@@ -292,7 +303,7 @@ fn accessors(d: &OpDecl) -> Vec<TokenStream2> {
         };
         let segs = d.segments_expr(kind);
         for (i, g) in d.groups(kind).iter().enumerate() {
-            let f = format_ident!("{}", snake(&g.name.to_string()));
+            let f = accessor_ident(&g.name.to_string());
             let range = OpDecl::range_expr(kind, i, quote!(__segs.as_deref()));
             let elem = OpDecl::element_expr(kind, quote!(__r.start));
             let elems = OpDecl::element_expr(kind, quote!(k));
@@ -326,7 +337,7 @@ fn accessors(d: &OpDecl) -> Vec<TokenStream2> {
         }
     }
     for a in &d.attributes {
-        let f = format_ident!("{}", snake(&a.name.to_string()));
+        let f = accessor_ident(&a.name.to_string());
         let key = a.name.to_string();
         let doc = format!("Attribute `{key}`, if set.");
         out.push(quote! {

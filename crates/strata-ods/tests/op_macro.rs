@@ -1535,3 +1535,27 @@ fn type_classes_attr_dicts_and_property_conversion() {
         "'tdl.access' op attribute 'align' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive"
     );
 }
+
+op! {
+    /// `tdl.keywords`: groups and attributes named by Rust keywords.
+    pub struct KeywordsOp = "tdl.keywords" {
+        operands: [in: AnyType],
+        attrs: [type: TypedAttr],
+        format: "$in `,` $type attr-dict `:` type($in)",
+    }
+}
+
+#[test]
+fn keyword_names() {
+    let ctx = setup();
+    KeywordsOp::register(&ctx);
+    let out = round_trip(&ctx, &wrap("  tdl.keywords %a, 1 : i64 : i32"));
+    assert!(out.contains("tdl.keywords %arg0, 1 : i64 : i32"), "{out}");
+    let op = parse(&ctx, &out).unwrap();
+    let (body, id) = walk_all_iter(&op.body, op.op, WalkOrder::PreOrder)
+        .find(|(b, o)| KeywordsOp::isa(&ctx, b, *o))
+        .unwrap();
+    let k = KeywordsOp::cast(&ctx, body, id).unwrap();
+    assert_eq!(body.value_type(k.r#in(body)), ctx.builtin_types().i32);
+    assert!(k.r#type(&ctx, body).is_some());
+}
