@@ -656,6 +656,10 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                 quote!(.or_else(|| __any.map(|t| vec![t; #v.len()])))
             } else if type_source(d, elems, &n) {
                 quote!()
+            } else if let Some((_, f, src)) = d.types_match.iter().find(|(x, _, _)| *x == n) {
+                // ODS `TypesMatchWith`: derived from the type of `src`.
+                let st = types_var(&src.to_string());
+                quote!(.or_else(|| #st.as_ref().and_then(|ts| ts.first().copied()).map(|t| vec![#f(p.ctx(), t); #v.len()])))
             } else {
                 // A buildable type (ODS `I1`, `Index`): the constraint's `build`.
                 let c = &o.constraint;

@@ -86,6 +86,9 @@ pub struct OpDecl {
     pub interfaces: Vec<(Ident, syn::Expr)>,
     /// Extra `OpInfo` fields (`verify_with_parent: Some(f)`, ...), spliced in.
     pub info: Vec<(Ident, syn::Expr)>,
+    /// `types_match: { value: f(memref) }` (ODS `TypesMatchWith`): when a format gives no
+    /// type for operand `value`, the parser takes `f(ctx, type of memref)`.
+    pub types_match: Vec<(Ident, Path, Ident)>,
     /// `implements: [expr, ...]`: implementations of open interfaces (any type), attached
     /// with `OpInfo::with_interface`.
     pub implements: Vec<syn::Expr>,
@@ -256,6 +259,7 @@ impl Parse for OpDecl {
             interfaces: Vec::new(),
             info: Vec::new(),
             implements: Vec::new(),
+            types_match: Vec::new(),
         };
         while !content.is_empty() {
             let key: Ident = content.parse()?;
@@ -305,6 +309,23 @@ impl Parse for OpDecl {
                             return Err(syn::Error::new(succ.span(), "expected an operand name"));
                         };
                         d.successor_operands.push((succ, group.clone()));
+                    }
+                }
+                "types_match" => {
+                    for (target, e) in parse_fields(&content)? {
+                        let bad = || syn::Error::new(target.span(), "expected `f(source)`");
+                        let syn::Expr::Call(call) = e else {
+                            return Err(bad());
+                        };
+                        let (syn::Expr::Path(f), Some(syn::Expr::Path(src))) =
+                            (*call.func, call.args.into_iter().next())
+                        else {
+                            return Err(bad());
+                        };
+                        let Some(src) = src.path.get_ident().cloned() else {
+                            return Err(bad());
+                        };
+                        d.types_match.push((target, f.path, src));
                     }
                 }
                 "interfaces" => d.interfaces = parse_fields(&content)?,

@@ -197,6 +197,8 @@ impl OpDecl {
 /// - `infer` (`fn(&Context, &[Type], &OperationState) -> Vec<Type>`) or `infer_types` (an
 ///   `InferResultTypesFn`, also registered as the interface): result types for formats
 ///   that do not name them.
+/// - `types_match: { value: f(memref) }` (ODS `TypesMatchWith`): a format that gives no
+///   type for operand `value` resolves it as `f(ctx, type of memref)`.
 /// - `result_names`: a `ResultNamesFn` or a string literal naming every result.
 /// - `format` (a declarative assembly format) or `parse` + `print` (hand-written hooks).
 #[proc_macro]

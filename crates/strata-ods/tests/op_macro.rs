@@ -1559,3 +1559,32 @@ fn keyword_names() {
     assert_eq!(body.value_type(k.r#in(body)), ctx.builtin_types().i32);
     assert!(k.r#type(&ctx, body).is_some());
 }
+
+/// The element type of a memref type (the type of a stored value).
+fn element_of_memref(ctx: &Context, t: Type) -> Type {
+    match ctx.type_data(t) {
+        TypeData::MemRef { element, .. } => *element,
+        _ => t,
+    }
+}
+
+op! {
+    /// `tdl.put`: the stored value's type comes from the memref's (`TypesMatchWith`).
+    pub struct PutOp = "tdl.put" {
+        operands: [value: AnyType, memref: RankedMemRef, indices: variadic Index],
+        types_match: { value: element_of_memref(memref) },
+        format: "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
+    }
+}
+
+#[test]
+fn types_match_with() {
+    let ctx = setup();
+    PutOp::register(&ctx);
+    let text = "func.func @f(%m: memref<4xf32>, %v: f32, %i: index) {\n  tdl.put %v, %m[%i] : memref<4xf32>\n  return\n}\n";
+    let out = round_trip(&ctx, text);
+    assert!(out.contains("tdl.put %arg1, %arg0[%arg2] : memref<4xf32>"), "{out}");
+    let bad = "func.func @f(%m: memref<4xf32>, %v: i32, %i: index) {\n  tdl.put %v, %m[%i] : memref<4xf32>\n  return\n}\n";
+    let e = parse(&ctx, bad).unwrap_err();
+    assert!(e.contains("use of value '%v' expects different type than prior uses"), "{e}");
+}
