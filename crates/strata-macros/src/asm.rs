@@ -18,6 +18,14 @@ fn nested(e: &Elem) -> Vec<&[Elem]> {
     }
 }
 
+/// Whether `type(n)` is the `type(operands)` / `type(results)` directive rather than
+/// `type($n)` of a group named `operands` or `results` (the format keeps one name for
+/// both; a declared group wins).
+fn is_all_types(d: &OpDecl, n: &str) -> bool {
+    (n == "operands" || n == "results")
+        && !matches!(d.var(n), Some(VarRef::Operand(..) | VarRef::Result(..)))
+}
+
 /// Whether the format gives the types of operand or result `name`.
 fn type_source(d: &OpDecl, elems: &[Elem], name: &str) -> bool {
     let all = match d.var(name) {
@@ -26,7 +34,7 @@ fn type_source(d: &OpDecl, elems: &[Elem], name: &str) -> bool {
         _ => "",
     };
     elems.iter().any(|e| match e {
-        Elem::TypeOf(n) => n == name || n == all,
+        Elem::TypeOf(n) => n == name || (n == all && is_all_types(d, n)),
         Elem::FunctionalType => true,
         Elem::Custom { args, .. } => args.iter().any(|a| *a == CustomArg::TypeOf(name.into())),
         e => nested(e).iter().any(|g| type_source(d, g, name)),
@@ -55,9 +63,9 @@ fn has_elem(elems: &[Elem], target: &Elem) -> bool {
 }
 
 /// Whether the format holds `type(operands)` (`results`: `type(results)`).
-fn has_all_types(elems: &[Elem], results: bool) -> bool {
+fn has_all_types(d: &OpDecl, elems: &[Elem], results: bool) -> bool {
     let name = if results { "results" } else { "operands" };
-    has_elem(elems, &Elem::TypeOf(name.into()))
+    is_all_types(d, name) && has_elem(elems, &Elem::TypeOf(name.into()))
 }
 
 /// The regions anchoring an optional group (parsed only when present).
@@ -134,7 +142,7 @@ fn arity_of(d: &OpDecl, name: &str) -> Option<Arity> {
 
 /// Code parsing `type($n)` (`required`: a single or optional type must be present).
 fn parse_type_of(d: &OpDecl, n: &str, required: bool) -> Result<TokenStream2, String> {
-    if n == "operands" || n == "results" {
+    if is_all_types(d, n) {
         let t = format_ident!("__t_all_{}", n);
         return Ok(
             quote!(#t = ::std::option::Option::Some(::strata_ods::parse_optional_type_list(p)?);),
@@ -608,7 +616,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
         Some(quote!(
             __fn_type.as_ref().map(|f| f.0.clone()).unwrap_or_default()
         ))
-    } else if has_all_types(elems, false) {
+    } else if has_all_types(d, elems, false) {
         Some(quote!(__t_all_operands.clone().unwrap_or_default()))
     } else if all_operands {
         if !same {
@@ -803,7 +811,7 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                 }
             }
         }
-    } else if has_fn || has_all_types(elems, true) {
+    } else if has_fn || has_all_types(d, elems, true) {
         // All result types at once.
         if d.result_segments() {
             return Err("result segments cannot be sized from a list of all result types".into());
@@ -978,7 +986,7 @@ fn print_elem(
                 Kind::Result => return Err(format!("cannot print result `${n}`")),
             }
         }
-        Elem::TypeOf(n) if n == "operands" || n == "results" => {
+        Elem::TypeOf(n) if is_all_types(d, n) => {
             let sp_code = sp.var();
             let all = format_ident!("{}", n);
             quote! { #sp_code p.print_types(body.#all(op).map(|v| body.value_type(v))); }

@@ -1583,8 +1583,14 @@ fn types_match_with() {
     PutOp::register(&ctx);
     let text = "func.func @f(%m: memref<4xf32>, %v: f32, %i: index) {\n  tdl.put %v, %m[%i] : memref<4xf32>\n  return\n}\n";
     let out = round_trip(&ctx, text);
-    assert!(out.contains("tdl.put %arg1, %arg0[%arg2] : memref<4xf32>"), "{out}");
+    assert!(
+        out.contains("tdl.put %arg1, %arg0[%arg2] : memref<4xf32>"),
+        "{out}"
+    );
     let bad = "func.func @f(%m: memref<4xf32>, %v: i32, %i: index) {\n  tdl.put %v, %m[%i] : memref<4xf32>\n  return\n}\n";
     let e = parse(&ctx, bad).unwrap_err();
-    assert!(e.contains("use of value '%v' expects different type than prior uses"), "{e}");
+    assert!(
+        e.contains("use of value '%v' expects different type than prior uses"),
+        "{e}"
+    );
 }

@@ -1,16 +1,18 @@
-//! The element access ops: `memref.load`, `memref.store` (both promotable by mem2reg)
-//! and `memref.prefetch`.
+//! The memory access ops: `memref.load`, `memref.store` (both promotable by mem2reg),
+//! `memref.copy` and `memref.prefetch`.
 
 use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use strata_ir::diagnostics::Diagnostic;
-use strata_ir::ir::{Body, OpId, OperationState, ValueId};
+use strata_ir::ir::{Body, OpId, OperationState};
 use strata_ir::{Attribute, Context, Type};
 use strata_ods::{AnyType, op};
 
 use super::constraints::{
-    Alignment, AnyMemRef, BoolAttr, LocalityHint, VariadicIndex, bool_attr, bool_value,
+    Alignment, AnyMemRef, AnyRankedOrUnrankedMemRef, BoolAttr, LocalityHint, VariadicIndex,
+    attr_text, bool_attr, bool_value,
 };
-use super::types::{memref, rank, ty};
+use super::types::{elem_and_space, memref, rank, ty};
+use strata_ir::types::DYNAMIC;
 
 /// The result type of `memref.load`: the element type of its memref.
 fn load_result_type(
@@ -93,25 +95,9 @@ fn verify_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     Ok(())
 }
 
-/// The stored value's type: the memref's element type.
+/// The type of the value `memref.store` writes: the memref's element type.
 fn stored_type(ctx: &Context, memref_type: Type) -> Type {
     memref(ctx, memref_type).map_or(memref_type, |m| m.element)
-}
-
-/// `$value , $memref [ $indices ]`: the stored value takes the element type of the memref
-/// type written after it.
-fn parse_store_value(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    _: &mut OperationState,
-    value: &mut Vec<strata_asm::custom::UnresolvedOperand>,
-) -> Result<(), Diagnostic> {
-    value.push(p.parse_operand()?);
-    Ok(())
-}
-
-/// Prints the stored value.
-fn print_store_value(p: &mut OpAsmPrinter<'_, '_, '_, '_>, value: &[ValueId]) {
-    p.print_operands(value.iter().copied());
 }
 
 op! {
@@ -130,11 +116,66 @@ op! {
     pub struct StoreOp = "memref.store" {
         operands: [value: AnyType, memref: AnyMemRef, indices: variadic VariadicIndex],
         attrs: [alignment: optional Alignment, nontemporal: default BoolAttr],
+        types_match: { value: stored_type(memref) },
         verify: verify_store,
         effects: [write(memref)],
         interfaces: { promotable_mem_op: super::mem2reg::MEM_OP },
         fold: super::fold::fold_store,
         format: "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
+    }
+}
+
+// ---- memref.copy ----
+
+/// Source and target have the same element type and compatible shapes.
+fn verify_copy(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    const NAME: &str = CopyOp::NAME;
+    let c = CopyOp(op);
+    let (a, b) = (
+        body.value_type(c.source(body)),
+        body.value_type(c.target(body)),
+    );
+    let (Some((ea, _)), Some((eb, _))) = (elem_and_space(ctx, a), elem_and_space(ctx, b)) else {
+        return Ok(());
+    };
+    if ea != eb {
+        return Err(format!(
+            "'{NAME}' op requires the same element type for all operands"
+        ));
+    }
+    if let (Some(x), Some(y)) = (memref(ctx, a), memref(ctx, b))
+        && (x.shape.len() != y.shape.len()
+            || x.shape
+                .iter()
+                .zip(y.shape)
+                .any(|(&p, &q)| p != DYNAMIC && q != DYNAMIC && p != q))
+    {
+        return Err(format!(
+            "'{NAME}' op requires the same shape for all operands"
+        ));
+    }
+    Ok(())
+}
+
+op! {
+    /// Copies the elements of one memref into another.
+    ///
+    /// `memref.copy` writes every element of its source to the same position of its
+    /// target. Both have the same element type and shape; their layouts may differ. The
+    /// result is undefined if the two overlap.
+    ///
+    /// ```mlir
+    /// func.func @copy(%a: memref<?xf32>, %b: memref<?xf32, strided<[2]>>) {
+    ///   memref.copy %a, %b : memref<?xf32> to memref<?xf32, strided<[2]>>
+    ///   return
+    /// }
+    /// ```
+    pub struct CopyOp = "memref.copy" {
+        operands: [source: AnyRankedOrUnrankedMemRef, target: AnyRankedOrUnrankedMemRef],
+        verify: verify_copy,
+        effects: [read(source), write(target)],
+        fold: super::fold::fold_copy,
+        format: "$source `,` $target attr-dict `:` type($source) `to` type($target)",
     }
 }
 
@@ -216,29 +257,27 @@ fn print_prefetch(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     let (body, op) = (p.body(), p.op());
     let f = PrefetchOp(op);
     p.write(" ");
-    p.print_operand(f.memref(body));
-    p.write("[");
-    p.print_operands(f.indices(body));
-    p.write("]");
+    super::print_indexed(p, 0, body.num_operands(op).saturating_sub(1));
     let write = f.is_write(ctx, body).and_then(|a| bool_value(ctx, a)) == Some(true);
     p.write(if write { ", write" } else { ", read" });
     p.write(", locality<");
-    let hint = f.locality_hint(ctx, body).map_or_else(String::new, |a| {
-        match ctx.attr_data(a) {
-            strata_ir::AttrData::Integer { value, .. } => value.to_i64_checked().map_or_else(
-                || super::constraints::attr_text(ctx, a),
-                |v| v.to_string(),
-            ),
-            _ => super::constraints::attr_text(ctx, a),
-        }
-    });
+    let hint = f
+        .locality_hint(ctx, body)
+        .map_or_else(String::new, |a| match ctx.attr_data(a) {
+            strata_ir::AttrData::Integer { value, .. } => value
+                .to_i64_checked()
+                .map_or_else(|| attr_text(ctx, a), |v| v.to_string()),
+            _ => attr_text(ctx, a),
+        });
     p.write(&hint);
     let data = f.is_data_cache(ctx, body).and_then(|a| bool_value(ctx, a)) == Some(true);
     p.write(if data { ">, data" } else { ">, instr" });
     let attrs = p.attrs();
     p.print_optional_attr_dict(&attrs, &["localityHint", "isWrite", "isDataCache"]);
     p.write(" : ");
-    p.print_type(body.value_type(f.memref(body)));
+    if let Some(m) = body.operands(op).next() {
+        p.print_type(body.value_type(m));
+    }
 }
 
 op! {

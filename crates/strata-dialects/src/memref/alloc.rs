@@ -151,7 +151,10 @@ op! {
 /// The layout, memory space, element and dynamic-size checks of `memref.realloc`.
 fn verify_realloc(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     let r = ReallocOp(op);
-    let (src, res) = (body.value_type(r.source(body)), body.value_type(r.result(body)));
+    let (src, res) = (
+        body.value_type(r.source(body)),
+        body.value_type(r.result(body)),
+    );
     let (Some(s), Some(d)) = (memref(ctx, src), memref(ctx, res)) else {
         return Ok(());
     };

@@ -262,7 +262,8 @@ impl AttrConstraint for BoolAttr {
 /// `memref.prefetch`'s `localityHint`: an `i32` from 0 to 3.
 pub struct LocalityHint;
 impl AttrConstraint for LocalityHint {
-    const SUMMARY: &'static str = "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3";
+    const SUMMARY: &'static str =
+        "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3";
     fn check(ctx: &Context, attr: Attribute) -> bool {
         int_of_width(ctx, attr, 32).is_some_and(|v| (0..=3).contains(&v))
     }
