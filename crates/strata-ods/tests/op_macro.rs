@@ -1594,3 +1594,45 @@ fn types_match_with() {
         "{e}"
     );
 }
+
+op! {
+    /// `tdl.give`: a terminator whose operand group is named `results`.
+    pub struct GiveOp = "tdl.give" {
+        traits: [terminator],
+        operands: [results: variadic AnyType],
+        format: "attr-dict ($results^ `:` type($results))?",
+    }
+}
+
+op! {
+    /// `tdl.take`: the `type(results)` directive next to a group named `operands`.
+    pub struct TakeOp = "tdl.take" {
+        operands: [operands: variadic AnyType],
+        results: [out: variadic AnyType],
+        format: "$operands attr-dict `:` type($operands) `->` type(results)",
+    }
+}
+
+#[test]
+fn groups_named_operands_or_results() {
+    let ctx = setup();
+    GiveOp::register(&ctx);
+    TakeOp::register(&ctx);
+    let text = "func.func @f(%a: i32, %b: f32) {\n  %0:2 = tdl.take %a, %b : i32, f32 -> f32, i32\n  \"test.wrap\"() ({\n    tdl.give %a, %b : i32, f32\n  }) : () -> ()\n  return\n}\n";
+    ctx.set_allow_unregistered_dialects(true);
+    let out = round_trip(&ctx, text);
+    assert!(
+        out.contains("tdl.take %arg0, %arg1 : i32, f32 -> f32, i32"),
+        "{out}"
+    );
+    assert!(out.contains("tdl.give %arg0, %arg1 : i32, f32"), "{out}");
+    let e = parse(
+        &ctx,
+        &text.replace("tdl.give %a, %b : i32, f32", "tdl.give %a, %b : i32"),
+    )
+    .unwrap_err();
+    assert_eq!(
+        e,
+        "custom op 'tdl.give' number of operands and types do not match: got 2 operands and 1 types"
+    );
+}
