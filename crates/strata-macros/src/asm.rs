@@ -444,20 +444,6 @@ fn group_condition(d: &OpDecl, first: &Elem) -> Result<TokenStream2, String> {
     })
 }
 
-/// The first operand written in the format.
-fn first_operand(d: &OpDecl, elems: &[Elem], out: &mut Option<String>) {
-    for e in elems {
-        if out.is_some() {
-            return;
-        }
-        match e {
-            Elem::Var(n) if matches!(d.var(n), Some(VarRef::Operand(..))) => *out = Some(n.clone()),
-            Elem::Optional { elems, .. } => first_operand(d, elems, out),
-            _ => {}
-        }
-    }
-}
-
 pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
     let mut decls = vec![quote! {
         let mut __o_all: ::std::vec::Vec<::strata_asm::custom::UnresolvedOperand> = ::std::vec::Vec::new();
@@ -631,16 +617,12 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
         None
     };
     if let Some(all_types) = all_types {
-        // As ODS: all operands resolved at once, errors at the first operand written.
-        let mut first = None;
-        first_operand(d, elems, &mut first);
-        let off = match first {
-            Some(n) => {
-                let v = off_var(&n);
-                quote!(#v)
-            }
-            None if all_operands => quote!(__off_all),
-            None => quote!(p.name_offset()),
+        // As ODS: all operands resolved at once, errors at the `operands` directive, or
+        // at the op name when the operands are written one by one.
+        let off = if all_operands {
+            quote!(__off_all)
+        } else {
+            quote!(p.name_offset())
         };
         let all: Vec<Ident> = if all_operands {
             vec![format_ident!("__o_all")]

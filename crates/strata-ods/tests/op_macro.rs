@@ -1636,3 +1636,20 @@ fn groups_named_operands_or_results() {
         "custom op 'tdl.give' number of operands and types do not match: got 2 operands and 1 types"
     );
 }
+
+#[test]
+fn functional_type_resolution_errors_at_the_op_name() {
+    let ctx = setup();
+    FnOp::register(&ctx);
+    let text = "func.func @f(%a: i32) {\n  %0 = tdl.fn %a : (i32, i32) -> i32\n  return\n}\n";
+    let e = parse_source(&ctx, &Source { name: "t", text }, &ParseOptions::default()).unwrap_err();
+    assert_eq!(
+        e.message,
+        "custom op 'tdl.fn' number of operands and types do not match: got 1 operands and 2 types"
+    );
+    // Line 2, column 8: `tdl.fn`, as ODS resolves operands written one by one there.
+    match ctx.attr_data(e.loc.0) {
+        AttrData::FileLineColLoc { line, col, .. } => assert_eq!((*line, *col), (2, 8)),
+        other => panic!("unexpected location {other:?}"),
+    }
+}
