@@ -21,6 +21,8 @@ mod global;
 mod mem2reg;
 mod metadata;
 mod scope;
+#[cfg(test)]
+mod tests;
 mod types;
 pub(crate) mod views;
 
