@@ -36,7 +36,9 @@ fn builders_make_what_the_parser_makes() {
     );
     let module_body = op.body.regions_body_mut(op.op);
     let module_region = module_body.regions(op.op)[0];
-    let func = module_body.first_op(module_body.blocks(module_region)[0]).unwrap();
+    let func = module_body
+        .first_op(module_body.blocks(module_region)[0])
+        .unwrap();
     let region = module_body.regions(func)[0];
     let fb = module_body.regions_body_mut(func);
     let block = fb.blocks(region)[0];

@@ -367,7 +367,7 @@ impl RewritePattern for CollapseShapeCastFolder {
         let new_strides = if src.layout.is_none() {
             Vec::new()
         } else {
-            let Some(s) = collapsed_strides(&src.shape, &strides, &groups) else {
+            let Some(s) = collapsed_strides(src.shape, &strides, &groups) else {
                 return false;
             };
             s

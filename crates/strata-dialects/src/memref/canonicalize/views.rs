@@ -161,7 +161,7 @@ impl RewritePattern for SubViewConstantArgumentFolder {
             return false;
         };
         if lists.iter().any(|l| l.len() != src.shape.len())
-            || check_bounds(&src.shape, &lists[0], &lists[1], &lists[2]).is_err()
+            || check_bounds(src.shape, &lists[0], &lists[1], &lists[2]).is_err()
         {
             return false;
         }
@@ -410,7 +410,7 @@ fn reinterpret_constified(ctx: &Context, body: &Body, op: OpId) -> Option<([Vec<
     }
     let lists = [
         constify(ctx, body, &[offset], &raw(0)),
-        constify(ctx, body, &res.shape, &raw(1)),
+        constify(ctx, body, res.shape, &raw(1)),
         constify(ctx, body, &strides, &raw(2)),
     ];
     Some((lists, mixed))
@@ -437,7 +437,7 @@ fn metadata_constified(ctx: &Context, body: &Body, op: OpId) -> Option<([Vec<Ofr
     Some((
         [
             constify(ctx, body, &[offset], &results(1, 1)),
-            constify(ctx, body, &m.shape, &results(2, rank)),
+            constify(ctx, body, m.shape, &results(2, rank)),
             constify(ctx, body, &strides, &results(2 + rank, rank)),
         ],
         source,
