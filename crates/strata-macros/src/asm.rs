@@ -18,6 +18,14 @@ fn nested(e: &Elem) -> Vec<&[Elem]> {
     }
 }
 
+/// Whether `type(n)` is the `type(operands)` / `type(results)` directive rather than
+/// `type($n)` of a group named `operands` or `results` (the format keeps one name for
+/// both; a declared group wins).
+fn is_all_types(d: &OpDecl, n: &str) -> bool {
+    (n == "operands" || n == "results")
+        && !matches!(d.var(n), Some(VarRef::Operand(..) | VarRef::Result(..)))
+}
+
 /// Whether the format gives the types of operand or result `name`.
 fn type_source(d: &OpDecl, elems: &[Elem], name: &str) -> bool {
     let all = match d.var(name) {
@@ -26,7 +34,7 @@ fn type_source(d: &OpDecl, elems: &[Elem], name: &str) -> bool {
         _ => "",
     };
     elems.iter().any(|e| match e {
-        Elem::TypeOf(n) => n == name || (n == all && is_all_types(d, all)),
+        Elem::TypeOf(n) => n == name || (n == all && is_all_types(d, n)),
         Elem::FunctionalType => true,
         Elem::Custom { args, .. } => args.iter().any(|a| *a == CustomArg::TypeOf(name.into())),
         e => nested(e).iter().any(|g| type_source(d, g, name)),
@@ -52,12 +60,6 @@ fn has_elem(elems: &[Elem], target: &Elem) -> bool {
         }
         e => e == target,
     })
-}
-
-/// Whether `type(n)` is the `type(operands)` / `type(results)` directive rather than
-/// `type($n)` of a group the op happens to name `operands` or `results` (`scf.yield`).
-fn is_all_types(d: &OpDecl, n: &str) -> bool {
-    (n == "operands" || n == "results") && d.var(n).is_none()
 }
 
 /// Whether the format holds `type(operands)` (`results`: `type(results)`).
@@ -168,20 +170,21 @@ fn parse_type_of(
         return Ok(quote!(#t = ::std::option::Option::Some(#list);));
     }
     let t = types_var(n);
-    let c = match d.var(n) {
-        Some(VarRef::Operand(_, g)) | Some(VarRef::Result(_, g)) => &g.constraint,
+    let g = match d.var(n) {
+        Some(VarRef::Operand(_, g)) | Some(VarRef::Result(_, g)) => g,
         _ => return Err(format!("`type(${n})` needs an operand or result")),
     };
-    Ok(match arity_of(d, n) {
-        Some(Arity::Variadic) => quote!(#t = ::std::option::Option::Some(#list);),
-        Some(Arity::Optional) if !required => {
+    Ok(match g.arity {
+        Arity::Variadic => quote!(#t = ::std::option::Option::Some(#list);),
+        Arity::Optional if !required => {
             quote!(#t = ::std::option::Option::Some(p.parse_optional_type()?.into_iter().collect());)
         }
-        _ => quote! {
-            #t = ::std::option::Option::Some(vec![
-                <#c as ::strata_ods::TypeConstraint>::parse(p)?
-            ]);
-        },
+        Arity::Optional => quote!(#t = ::std::option::Option::Some(vec![p.parse_type()?]);),
+        // As ODS: a single value's type is read as its constraint's type class.
+        Arity::Single => {
+            let c = &g.constraint;
+            quote!(#t = ::std::option::Option::Some(vec![::strata_ods::parse_type_of_class::<#c>(p)?]);)
+        }
     })
 }
 
@@ -264,16 +267,32 @@ fn parse_elem(
         },
         Elem::TypeOf(n) => parse_type_of(d, n, in_group, delimited)?,
         Elem::FunctionalType => quote! {
-            __fn_type = ::std::option::Option::Some(p.parse_function_type()?);
+            __fn_type = ::std::option::Option::Some(::strata_ods::parse_functional_type(p)?);
         },
-        Elem::AttrDict { keyword: false } => quote! {
-            let __d = p.parse_optional_attr_dict()?;
-            p.add_attributes(state, __d);
-        },
-        Elem::AttrDict { keyword: true } => quote! {
-            let __d = p.parse_optional_attr_dict_with_keyword()?;
-            p.add_attributes(state, __d);
-        },
+        Elem::AttrDict { keyword } => {
+            let parse = if *keyword {
+                quote!(p.parse_optional_attr_dict_with_keyword()?)
+            } else {
+                quote!(p.parse_optional_attr_dict()?)
+            };
+            // As ODS parsers: inherent attributes given in the dictionary are checked
+            // against their constraints, at the dictionary.
+            let checks: Vec<TokenStream2> = d
+                .attributes
+                .iter()
+                .map(|a| {
+                    let c = &a.constraint;
+                    let key = a.name.to_string();
+                    quote!(::strata_ods::check_parsed_attr::<#c>(p, state, &__d, __d_off, #key)?;)
+                })
+                .collect();
+            quote! {
+                let __d_off = p.offset();
+                let __d = #parse;
+                #(#checks)*
+                p.add_attributes(state, __d);
+            }
+        }
         Elem::PropDict => quote!(::strata_ods::parse_prop_dict(p, state)?;),
         Elem::Operands => quote! {
             __off_all = p.offset();
@@ -461,20 +480,6 @@ fn group_condition(d: &OpDecl, first: &Elem) -> Result<TokenStream2, String> {
     })
 }
 
-/// The first operand written in the format.
-fn first_operand(d: &OpDecl, elems: &[Elem], out: &mut Option<String>) {
-    for e in elems {
-        if out.is_some() {
-            return;
-        }
-        match e {
-            Elem::Var(n) if matches!(d.var(n), Some(VarRef::Operand(..))) => *out = Some(n.clone()),
-            Elem::Optional { elems, .. } => first_operand(d, elems, out),
-            _ => {}
-        }
-    }
-}
-
 pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
     let mut decls = vec![quote! {
         let mut __o_all: ::std::vec::Vec<::strata_asm::custom::UnresolvedOperand> = ::std::vec::Vec::new();
@@ -568,7 +573,12 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                 anchor,
                 else_elems,
             } => {
-                let Some((first, rest)) = group.split_first() else {
+                // Leading `` literals only shape the printed spacing (ODS skips them).
+                let lead = group
+                    .iter()
+                    .take_while(|e| matches!(e, Elem::Literal(s) if s.is_empty()))
+                    .count();
+                let Some((first, rest)) = group[lead..].split_first() else {
                     return Err("empty group".into());
                 };
                 let rest = parse_seq(d, rest, true)?;
@@ -634,16 +644,12 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
         None
     };
     if let Some(all_types) = all_types {
-        // As ODS: all operands resolved at once, errors at the first operand written.
-        let mut first = None;
-        first_operand(d, elems, &mut first);
-        let off = match first {
-            Some(n) => {
-                let v = off_var(&n);
-                quote!(#v)
-            }
-            None if all_operands => quote!(__off_all),
-            None => quote!(p.name_offset()),
+        // As ODS: all operands resolved at once, errors at the `operands` directive, or
+        // at the op name when the operands are written one by one.
+        let off = if all_operands {
+            quote!(__off_all)
+        } else {
+            quote!(p.name_offset())
         };
         let all: Vec<Ident> = if all_operands {
             vec![format_ident!("__o_all")]
@@ -667,13 +673,10 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                 quote!(.or_else(|| __any.map(|t| vec![t; #v.len()])))
             } else if type_source(d, elems, &n) {
                 quote!()
-            } else if let Some(f) = d.derived_types(&n) {
-                // ODS `TypesMatchWith`: from the types of the operands resolved before.
-                quote!(.or_else(|| {
-                    let __known: ::std::vec::Vec<::strata_ir::Type> =
-                        state.operands.iter().map(|v| p.body().value_type(*v)).collect();
-                    (#f)(p.ctx(), &__known)
-                }))
+            } else if let Some((f, src)) = d.derived_types(&n) {
+                // ODS `TypesMatchWith`: derived from the type of operand `src`.
+                let st = types_var(&src.to_string());
+                quote!(.or_else(|| #st.as_ref().and_then(|ts| ts.first().copied()).and_then(|t| #f(p.ctx(), t))))
             } else {
                 // A buildable type (ODS `I1`, `Index`): the constraint's `build`.
                 let c = &o.constraint;
@@ -862,13 +865,10 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
             let t = types_var(&n);
             let fallback = if type_source(d, elems, &n) {
                 quote!()
-            } else if let Some(f) = d.derived_types(&n) {
-                // ODS `TypesMatchWith`: from the types of all operands.
-                quote!(.or_else(|| {
-                    let __known: ::std::vec::Vec<::strata_ir::Type> =
-                        state.operands.iter().map(|v| p.body().value_type(*v)).collect();
-                    (#f)(p.ctx(), &__known)
-                }))
+            } else if let Some((f, src)) = d.derived_types(&n) {
+                // ODS `TypesMatchWith`: derived from the type of operand `src`.
+                let st = types_var(&src.to_string());
+                quote!(.or_else(|| #st.as_ref().and_then(|ts| ts.first().copied()).and_then(|t| #f(p.ctx(), t))))
             } else if same {
                 quote!(.or_else(|| __any.map(|t| vec![t])))
             } else if r.arity == Arity::Single {
@@ -1058,10 +1058,11 @@ fn print_elem(
         Elem::AttrDict { keyword } => {
             sp.emit_space = true;
             sp.last_punct = false;
+            let _ = elided;
             if *keyword {
-                quote! { p.print_optional_attr_dict_with_keyword(&__attrs, &[#(#elided),*]); }
+                quote! { p.print_optional_attr_dict_with_keyword(&__attrs, &__elided); }
             } else {
-                quote! { p.print_optional_attr_dict(&__attrs, &[#(#elided),*]); }
+                quote! { p.print_optional_attr_dict(&__attrs, &__elided); }
             }
         }
         Elem::PropDict => {
@@ -1200,9 +1201,25 @@ pub fn gen_print(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
     let prop_elided = used.clone();
     // With `prop-dict`, `attr-dict` prints the discardable attributes only.
     let mut elided = used;
-    if has_elem(elems, &Elem::PropDict) {
+    let with_props = has_elem(elems, &Elem::PropDict);
+    if with_props {
         elided.extend(d.attributes.iter().map(|a| a.name.to_string()));
     }
+    // As ODS: `attr-dict` leaves out default-valued attributes holding their default.
+    let default_elided: Vec<TokenStream2> = d
+        .attributes
+        .iter()
+        .filter(|a| a.kind == AttrKind::Default && !with_props && !elided.contains(&a.name.to_string()))
+        .map(|a| {
+            let c = &a.constraint;
+            let key = a.name.to_string();
+            quote! {
+                if __attr(#key).is_some_and(|a| ::std::option::Option::Some(a) == <#c as ::strata_ods::AttrConstraint>::default_value(ctx)) {
+                    __elided.push(#key);
+                }
+            }
+        })
+        .collect();
     let mut sp = Spacing {
         emit_space: true,
         last_punct: false,
@@ -1277,6 +1294,8 @@ pub fn gen_print(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                     .find(|a| ctx.ident_str(a.name) == n)
                     .map(|a| a.value)
             };
+            let mut __elided: ::std::vec::Vec<&str> = ::std::vec![#(#elided),*];
+            #(#default_elided)*
             #(#body)*
         }
     })

@@ -8,7 +8,7 @@
 //! attributes are an `Attribute`, the others an `Option<Attribute>`; a `default` attribute
 //! given `None` gets its default value exactly when the custom parser would store it (when
 //! it anchors an optional group of the format), so built and parsed ops are equal.
-//! Result groups whose types `types_match_with` derives are left out and computed from
+//! Result groups whose types `types_match` derives are left out and computed from
 //! the operands; successors without declared operand groups get their operand counts from
 //! the op's `successor_operands` hook (given in `info`).
 
@@ -95,11 +95,10 @@ pub fn builders(d: &OpDecl, elems: Option<&[Elem]>) -> TokenStream2 {
     let mut result_steps: Vec<TokenStream2> = Vec::new();
     if !infer {
         for r in &d.results {
-            if let Some(f) = d.derived_types(&r.name.to_string()) {
+            if let Some((f, src)) = d.derived_types(&r.name.to_string()) {
+                let src = param(&src.to_string(), &mut Vec::new());
                 result_steps.push(quote! {{
-                    let __known: ::std::vec::Vec<::strata_ir::Type> =
-                        __s.operands.iter().map(|v| body.value_type(*v)).collect();
-                    let __rt = (#f)(ctx, &__known)
+                    let __rt = #f(ctx, body.value_type(#src))
                         .ok_or_else(|| "the operand types do not give them".to_string());
                     __s.result_types.extend(::strata_ods::expect_inferred(#name, __rt));
                 }});

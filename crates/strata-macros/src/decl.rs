@@ -2,6 +2,7 @@
 
 use proc_macro2::TokenStream as TokenStream2;
 use quote::quote;
+use syn::ext::IdentExt;
 use syn::parse::{Parse, ParseStream};
 use syn::{Attribute, Ident, LitStr, Path, Token, Visibility, braced, bracketed, parenthesized};
 
@@ -88,16 +89,17 @@ pub struct OpDecl {
     pub interfaces: Vec<(Ident, syn::Expr)>,
     /// Extra `OpInfo` fields (`verify_with_parent: Some(f)`, ...), spliced in.
     pub info: Vec<(Ident, syn::Expr)>,
+    /// `types_match: { target: f(source) }` (ODS `TypesMatchWith`): the types of the
+    /// operand or result group `target` are `f(ctx, type of the single operand source)`
+    /// (`fn(&Context, Type) -> Option<Vec<Type>>`) when the format does not give them;
+    /// builders then leave such result types out.
+    pub types_match: Vec<(Ident, Path, Ident)>,
     /// `implements: [expr, ...]`: implementations of open interfaces (any type), attached
     /// with `OpInfo::with_interface`.
     pub implements: Vec<syn::Expr>,
     /// `default_dialect: "func"`: the dialect whose prefix ops nested in this op's regions
     /// may omit (MLIR's `getDefaultDialect`).
     pub default_dialect: Option<LitStr>,
-    /// `types_match_with: { group: f }`: the types of an operand or result group derived
-    /// from the operands before it (ODS `TypesMatchWith` with a transformer), so that a
-    /// format may leave them out.
-    pub types_match_with: Vec<(Ident, syn::Expr)>,
 }
 
 fn parse_values(
@@ -109,7 +111,8 @@ fn parse_values(
     bracketed!(content in input);
     let mut out = Vec::new();
     while !content.is_empty() {
-        let name: Ident = content.parse()?;
+        // ODS names may be Rust keywords (`$in`, `$type`).
+        let name = Ident::parse_any(&content)?;
         let mut arity = Arity::Single;
         let constraint = if content.peek(Token![:]) {
             content.parse::<Token![:]>()?;
@@ -157,7 +160,7 @@ fn parse_attrs(input: ParseStream<'_>) -> syn::Result<Vec<AttrDecl>> {
     bracketed!(content in input);
     let mut out = Vec::new();
     while !content.is_empty() {
-        let name: Ident = content.parse()?;
+        let name = Ident::parse_any(&content)?;
         content.parse::<Token![:]>()?;
         let mut kind = AttrKind::Required;
         if content.peek(Token![default]) {
@@ -266,7 +269,7 @@ impl Parse for OpDecl {
             info: Vec::new(),
             implements: Vec::new(),
             default_dialect: None,
-            types_match_with: Vec::new(),
+            types_match: Vec::new(),
         };
         while !content.is_empty() {
             let key: Ident = content.parse()?;
@@ -319,9 +322,25 @@ impl Parse for OpDecl {
                         d.successor_operands.push((succ, group.clone()));
                     }
                 }
+                "types_match" => {
+                    for (target, e) in parse_fields(&content)? {
+                        let bad = || syn::Error::new(target.span(), "expected `f(source)`");
+                        let syn::Expr::Call(call) = e else {
+                            return Err(bad());
+                        };
+                        let (syn::Expr::Path(f), Some(syn::Expr::Path(src))) =
+                            (*call.func, call.args.into_iter().next())
+                        else {
+                            return Err(bad());
+                        };
+                        let Some(src) = src.path.get_ident().cloned() else {
+                            return Err(bad());
+                        };
+                        d.types_match.push((target, f.path, src));
+                    }
+                }
                 "interfaces" => d.interfaces = parse_fields(&content)?,
                 "default_dialect" => d.default_dialect = Some(content.parse()?),
-                "types_match_with" => d.types_match_with = parse_fields(&content)?,
                 "info" => d.info = parse_fields(&content)?,
                 "implements" => {
                     let inner;
@@ -371,12 +390,13 @@ impl OpDecl {
             .map(VarRef::Attr)
     }
 
-    /// The `types_match_with` function deriving the types of group `name`, if any.
-    pub fn derived_types(&self, name: &str) -> Option<&syn::Expr> {
-        self.types_match_with
+    /// The `types_match` function deriving the types of group `name`, with its source
+    /// operand, if any.
+    pub fn derived_types(&self, name: &str) -> Option<(&Path, &Ident)> {
+        self.types_match
             .iter()
-            .find(|(g, _)| g == name)
-            .map(|(_, f)| f)
+            .find(|(g, _, _)| g == name)
+            .map(|(_, f, src)| (f, src))
     }
 
     pub fn has_trait(&self, t: &str) -> bool {

@@ -41,6 +41,17 @@ pub(crate) fn snake(name: &str) -> String {
     out
 }
 
+/// The accessor named after group or attribute `name`: snake case, a raw identifier
+/// when that is a Rust keyword (`r#type`).
+pub(crate) fn accessor_ident(name: &str) -> proc_macro2::Ident {
+    let s = snake(name);
+    if syn::parse_str::<proc_macro2::Ident>(&s).is_ok() {
+        format_ident!("{}", s)
+    } else {
+        proc_macro2::Ident::new_raw(&s, proc_macro2::Span::call_site())
+    }
+}
+
 /// Traits that add a check (or segment sizing) rather than a `Traits` flag.
 const CHECK_TRAITS: &[&str] = &[
     "same_operands_and_result_type",
@@ -190,13 +201,13 @@ impl OpDecl {
 /// - `infer` (`fn(&Context, &[Type], &OperationState) -> Vec<Type>`) or `infer_types` (an
 ///   `InferResultTypesFn`, also registered as the interface): result types for formats
 ///   that do not name them.
+/// - `types_match: { target: f(source) }` (ODS `TypesMatchWith`): the types of operand or
+///   result group `target` are `f(&Context, type of the single operand source) ->
+///   Option<Vec<Type>>` when the format does not give them; builders leave such result
+///   types out.
 /// - `result_names`: a `ResultNamesFn` or a string literal naming every result.
 /// - `format` (a declarative assembly format) or `parse` + `print` (hand-written hooks);
 ///   `default_dialect: "x"`: ops nested in the op's regions may leave out the `x.` prefix.
-/// - `types_match_with: { group: f }` (ODS `TypesMatchWith`): the types of an operand or
-///   result group computed by `f(&Context, &[Type]) -> Option<Vec<Type>>` from the types of
-///   the operands before it (all operands, for a result group), when the format does not
-///   give them; builders leave such result types out.
 #[proc_macro]
 pub fn op(input: TokenStream) -> TokenStream {
     let decl = syn::parse_macro_input!(input as OpDecl);
@@ -259,14 +270,23 @@ fn check_decl(d: &OpDecl) -> syn::Result<()> {
             ));
         }
     }
-    for (g, _) in &d.types_match_with {
+    for (g, _, src) in &d.types_match {
         if !matches!(
             d.var(&g.to_string()),
             Some(decl::VarRef::Operand(..) | decl::VarRef::Result(..))
         ) {
             return Err(syn::Error::new(
                 g.span(),
-                "`types_match_with` names an operand or result group",
+                "`types_match` derives the types of an operand or result group",
+            ));
+        }
+        if !matches!(
+            d.var(&src.to_string()),
+            Some(decl::VarRef::Operand(_, o)) if o.arity == Arity::Single
+        ) {
+            return Err(syn::Error::new(
+                src.span(),
+                "`types_match` derives types from a single operand",
             ));
         }
     }
@@ -277,7 +297,7 @@ fn check_decl(d: &OpDecl) -> syn::Result<()> {
     {
         return Err(syn::Error::new(
             span,
-            "`types_match_with` on a result group needs fixed result segments",
+            "`types_match` on a result group needs fixed result segments",
         ));
     }
     if d.default_dialect.is_some() && d.format.is_none() && d.parse.is_none() {
@@ -328,7 +348,7 @@ fn accessors(d: &OpDecl) -> Vec<TokenStream2> {
         };
         let segs = d.segments_expr(kind);
         for (i, g) in d.groups(kind).iter().enumerate() {
-            let f = format_ident!("{}", snake(&g.name.to_string()));
+            let f = accessor_ident(&g.name.to_string());
             let range = OpDecl::range_expr(kind, i, quote!(__segs.as_deref()));
             let elem = OpDecl::element_expr(kind, quote!(__r.start));
             let elems = OpDecl::element_expr(kind, quote!(k));
@@ -362,7 +382,7 @@ fn accessors(d: &OpDecl) -> Vec<TokenStream2> {
         }
     }
     for a in &d.attributes {
-        let f = format_ident!("{}", snake(&a.name.to_string()));
+        let f = accessor_ident(&a.name.to_string());
         let key = a.name.to_string();
         let doc = format!("Attribute `{key}`, if set.");
         out.push(quote! {

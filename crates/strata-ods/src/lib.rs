@@ -25,11 +25,13 @@ pub trait TypeConstraint {
     fn build(_ctx: &Context) -> Option<Type> {
         None
     }
-    /// Parses a single type of this constraint in a custom form (`type($x)`). Constraints
-    /// standing for one class of types (ODS `AnyInteger`, `FunctionType`) reject others
-    /// here, with ODS's `invalid kind of type specified`.
-    fn parse(p: &mut OpAsmParser<'_, '_, '_>) -> Result<Type, Diagnostic> {
-        p.parse_type()
+    /// The class of types `type($x)` of a declarative format reads for a single value
+    /// (ODS parses the constraint's C++ type class, e.g. `MemRefType`): `Ok(())` when `ty`
+    /// is of it, otherwise the class name for mlir-opt's error (`invalid kind of type
+    /// specified`, followed by `: expected <name>, but found '<ty>'` when it has one). The
+    /// default class holds every type.
+    fn check_class(_ctx: &Context, _ty: Type) -> Result<(), Option<&'static str>> {
+        Ok(())
     }
 }
 
@@ -39,11 +41,6 @@ pub trait AttrConstraint {
     const SUMMARY: &'static str;
     /// Whether `print` writes text (a unit attribute in an optional group prints nothing).
     const PRINTS_TEXT: bool = true;
-    /// Whether a value failing `check` is reported as MLIR's property-conversion error
-    /// (`invalid properties {...} for op x: Invalid attribute `k` in property conversion:
-    /// v`, what upstream's generic parser says when an attribute is not of the property's
-    /// storage type) instead of `attribute 'k' failed to satisfy constraint: <summary>`.
-    const PROPERTY_CONVERSION: bool = false;
     /// Whether `attr` satisfies the constraint.
     fn check(ctx: &Context, attr: Attribute) -> bool;
     /// The value of a `default` attribute left out of the custom form.
@@ -65,6 +62,13 @@ pub trait AttrConstraint {
     /// Prints the attribute in the custom form.
     fn print(p: &mut OpAsmPrinter<'_, '_, '_, '_>, attr: Attribute) {
         p.print_attribute(attr);
+    }
+    /// Whether `attr` converts to the property's storage (an `I64Attr` property holds an
+    /// integer, an enum property one of its cases). The verifier reports a failed
+    /// conversion as mlir-opt does when reading the generic form (`invalid properties ...
+    /// in property conversion`) instead of the constraint's message.
+    fn converts(_ctx: &Context, _attr: Attribute) -> bool {
+        true
     }
 }
 
@@ -255,7 +259,9 @@ pub fn check_counts(
     Ok(())
 }
 
-/// Checks attribute `attr` of `op` against `C` (and its presence when `required`).
+/// Checks attribute `attr` of `op` against `C` (and its presence when `required`); an
+/// attribute that does not convert to its property (see [`AttrConstraint::converts`]) is
+/// reported as mlir-opt reports invalid properties.
 pub fn check_attr<C: AttrConstraint>(
     ctx: &Context,
     body: &Body,
@@ -266,7 +272,7 @@ pub fn check_attr<C: AttrConstraint>(
 ) -> Result<(), String> {
     match op_attr(ctx, body, op, attr) {
         None if required => Err(format!("'{name}' op requires attribute '{attr}'")),
-        Some(a) if !C::check(ctx, a) && C::PROPERTY_CONVERSION => {
+        Some(a) if !C::converts(ctx, a) => {
             let detail = format!(
                 "Invalid attribute `{attr}` in property conversion: {}",
                 attr_to_string(ctx, a)
@@ -1129,6 +1135,69 @@ pub fn parse_optional_type_list(p: &mut OpAsmParser<'_, '_, '_>) -> Result<Vec<T
         }
     }
     Ok(out)
+}
+
+/// A type of `C`'s class (see [`TypeConstraint::check_class`]), as `type($x)` of a
+/// declarative format reads a single value's type; mlir-opt's error at the type otherwise.
+pub fn parse_type_of_class<C: TypeConstraint>(
+    p: &mut OpAsmParser<'_, '_, '_>,
+) -> Result<Type, Diagnostic> {
+    let offset = p.offset();
+    let ty = p.parse_type()?;
+    match C::check_class(p.ctx(), ty) {
+        Ok(()) => Ok(ty),
+        Err(None) => Err(p.error_at(offset, "invalid kind of type specified")),
+        Err(Some(class)) => Err(p.error_at(
+            offset,
+            format!(
+                "invalid kind of type specified: expected {class}, but found '{}'",
+                type_to_string(p.ctx(), ty)
+            ),
+        )),
+    }
+}
+
+/// The function type of `functional-type(...)` in a declarative format: its inputs and
+/// results; mlir-opt's error at the type for any other type.
+pub fn parse_functional_type(
+    p: &mut OpAsmParser<'_, '_, '_>,
+) -> Result<(Vec<Type>, Vec<Type>), Diagnostic> {
+    let offset = p.offset();
+    let ty = p.parse_type()?;
+    match p.ctx().type_data(ty) {
+        TypeData::Function { inputs, results } => Ok((inputs.to_vec(), results.to_vec())),
+        _ => Err(p.error_at(
+            offset,
+            format!(
+                "invalid kind of type specified: expected builtin.function, but found '{}'",
+                type_to_string(p.ctx(), ty)
+            ),
+        )),
+    }
+}
+
+/// The parse-time check of inherent attribute `attr` given in the attribute dictionary
+/// `attrs` (read at `offset`) of the op being parsed, as ODS parsers verify inherent
+/// attributes: `'op' op attribute 'x' failed to satisfy constraint: ...` at the dictionary.
+pub fn check_parsed_attr<C: AttrConstraint>(
+    p: &OpAsmParser<'_, '_, '_>,
+    state: &OperationState,
+    attrs: &[strata_ir::NamedAttribute],
+    offset: usize,
+    attr: &str,
+) -> Result<(), Diagnostic> {
+    let ctx = p.ctx();
+    match attrs.iter().find(|a| ctx.ident_str(a.name) == attr) {
+        Some(a) if !C::check(ctx, a.value) => Err(p.error_at(
+            offset,
+            format!(
+                "'{}' op attribute '{attr}' failed to satisfy constraint: {}",
+                ctx.op_name_str(state.name),
+                C::SUMMARY
+            ),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// The parse-time check of an operand type (done by ODS parsers of ops whose result

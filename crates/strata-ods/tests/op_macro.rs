@@ -1482,27 +1482,26 @@ impl TypeConstraint for FnType {
     fn check(ctx: &Context, ty: Type) -> bool {
         matches!(ctx.type_data(ty), TypeData::Function { .. })
     }
-    fn parse(p: &mut OpAsmParser<'_, '_, '_>) -> Result<Type, Diagnostic> {
-        let offset = p.offset();
-        let ty = p.parse_type()?;
-        if Self::check(p.ctx(), ty) {
-            return Ok(ty);
+    fn check_class(ctx: &Context, ty: Type) -> Result<(), Option<&'static str>> {
+        if Self::check(ctx, ty) {
+            Ok(())
+        } else {
+            Err(None)
         }
-        Err(p.error_at(offset, "invalid kind of type specified"))
     }
 }
 
 /// The inputs of the function type of the first operand.
-fn fn_inputs(ctx: &Context, known: &[Type]) -> Option<Vec<Type>> {
-    match ctx.type_data(*known.first()?) {
+fn fn_inputs(ctx: &Context, callee: Type) -> Option<Vec<Type>> {
+    match ctx.type_data(callee) {
         TypeData::Function { inputs, .. } => Some(inputs.to_vec()),
         _ => None,
     }
 }
 
 /// The results of the function type of the first operand.
-fn fn_results(ctx: &Context, operands: &[Type]) -> Option<Vec<Type>> {
-    match ctx.type_data(*operands.first()?) {
+fn fn_results(ctx: &Context, callee: Type) -> Option<Vec<Type>> {
+    match ctx.type_data(callee) {
         TypeData::Function { results, .. } => Some(results.to_vec()),
         _ => None,
     }
@@ -1513,7 +1512,7 @@ op! {
     pub struct ApplyOp = "tdl.apply" {
         operands: [callee: FnType, args: variadic AnyType],
         results: [res: variadic AnyType],
-        types_match_with: { args: fn_inputs, res: fn_results },
+        types_match: { args: fn_inputs(callee), res: fn_results(callee) },
         format: "$callee `(` $args `)` attr-dict `:` type($callee)",
     }
 }
@@ -1554,7 +1553,9 @@ op! {
 struct I64Prop;
 impl AttrConstraint for I64Prop {
     const SUMMARY: &'static str = "64-bit signless integer attribute";
-    const PROPERTY_CONVERSION: bool = true;
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::check(ctx, attr)
+    }
     fn check(ctx: &Context, attr: Attribute) -> bool {
         I64Attr::check(ctx, attr)
     }
@@ -1729,4 +1730,275 @@ fn newline_literal_and_required_type_lists() {
         ),
         "{generic}"
     );
+}
+
+// ---- type classes, attribute dictionaries and property conversion ----
+
+/// A ranked memref; a format reads its type as ODS's `MemRefType` class.
+struct RankedMemRef;
+impl TypeConstraint for RankedMemRef {
+    const SUMMARY: &'static str = "memref of any type values";
+    fn check(ctx: &Context, ty: Type) -> bool {
+        matches!(ctx.type_data(ty), TypeData::MemRef { .. })
+    }
+    fn check_class(ctx: &Context, ty: Type) -> Result<(), Option<&'static str>> {
+        if Self::check(ctx, ty) {
+            Ok(())
+        } else {
+            Err(Some("builtin.memref"))
+        }
+    }
+}
+
+/// A ranked or unranked memref; read as ODS's `BaseMemRefType`, a class without a name.
+struct BaseMemRef;
+impl TypeConstraint for BaseMemRef {
+    const SUMMARY: &'static str = "ranked or unranked memref of any type values";
+    fn check(ctx: &Context, ty: Type) -> bool {
+        matches!(
+            ctx.type_data(ty),
+            TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+        )
+    }
+    fn check_class(ctx: &Context, ty: Type) -> Result<(), Option<&'static str>> {
+        if Self::check(ctx, ty) {
+            Ok(())
+        } else {
+            Err(None)
+        }
+    }
+}
+
+/// A positive `i64`, stored as an integer property (any integer attribute converts).
+struct PositiveI64;
+impl AttrConstraint for PositiveI64 {
+    const SUMMARY: &'static str = "64-bit signless integer attribute whose value is positive";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        matches!(ctx.attr_data(attr), AttrData::Integer { ty, value }
+            if *ty == ctx.builtin_types().i64 && value.to_i64_checked().is_some_and(|v| v > 0))
+    }
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        matches!(ctx.attr_data(attr), AttrData::Integer { .. })
+    }
+}
+
+/// A bool attribute whose default value is `false`.
+struct FalseByDefault;
+impl AttrConstraint for FalseByDefault {
+    const SUMMARY: &'static str = "bool attribute";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        matches!(ctx.attr_data(attr), AttrData::Integer { ty, .. } if *ty == ctx.builtin_types().i1)
+    }
+    fn default_value(ctx: &Context) -> Option<Attribute> {
+        let i1 = ctx.builtin_types().i1;
+        Some(ctx.integer_attr(i1, strata_ir::apint::ApInt::from_u64(1, 0)))
+    }
+}
+
+op! {
+    /// `tdl.access`: type classes, an optional group led by `` and checked attributes.
+    pub struct AccessOp = "tdl.access" {
+        traits: [attr_sized_operand_segments],
+        operands: [memref: RankedMemRef, dims: variadic Index, syms: variadic Index],
+        attrs: [align: optional PositiveI64, flag: default FalseByDefault],
+        results: [other: BaseMemRef],
+        format: "$memref `(` $dims `)` (`` `[` $syms^ `]`)? attr-dict `:` type($memref) `to` type($other)",
+    }
+}
+
+op! {
+    /// `tdl.fn`: a functional type.
+    pub struct FnOp = "tdl.fn" {
+        operands: [x: AnyType],
+        results: [y: AnyType],
+        format: "$x attr-dict `:` functional-type(operands, results)",
+    }
+}
+
+#[test]
+fn type_classes_attr_dicts_and_property_conversion() {
+    let ctx = setup();
+    AccessOp::register(&ctx);
+    FnOp::register(&ctx);
+    let m = |body: &str| {
+        format!("func.func @f(%m: memref<4xf32>, %i: index) {{\n{body}\n  return\n}}\n")
+    };
+    let out = round_trip(
+        &ctx,
+        &m(
+            "  %0 = tdl.access %m(%i)[%i] {align = 8 : i64, flag = false} : memref<4xf32> to memref<*xf32>\n  %1 = tdl.access %m() {flag = true} : memref<4xf32> to memref<4xf32>",
+        ),
+    );
+    assert!(
+        out.contains(
+            "tdl.access %arg0(%arg1)[%arg1] {align = 8 : i64} : memref<4xf32> to memref<*xf32>"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("tdl.access %arg0() {flag = true} : memref<4xf32> to memref<4xf32>"),
+        "{out}"
+    );
+    let e = parse(
+        &ctx,
+        &m("  %0 = tdl.access %m() : tensor<4xf32> to memref<4xf32>"),
+    )
+    .unwrap_err();
+    assert_eq!(
+        e,
+        "custom op 'tdl.access' invalid kind of type specified: expected builtin.memref, but found 'tensor<4xf32>'"
+    );
+    let e = parse(&ctx, &m("  %0 = tdl.access %m() : memref<4xf32> to i32")).unwrap_err();
+    assert_eq!(e, "custom op 'tdl.access' invalid kind of type specified");
+    let e = parse(
+        &ctx,
+        &m("  %0 = tdl.access %m() {align = 0 : i64} : memref<4xf32> to i32"),
+    )
+    .unwrap_err();
+    assert_eq!(
+        e,
+        "custom op 'tdl.access' 'tdl.access' op attribute 'align' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive"
+    );
+    let e = parse(&ctx, &m("  %0 = tdl.fn %i : index")).unwrap_err();
+    assert_eq!(
+        e,
+        "custom op 'tdl.fn' invalid kind of type specified: expected builtin.function, but found 'index'"
+    );
+    let generic = |align: &str| {
+        m(&format!(
+            "  %0 = \"tdl.access\"(%m) <{{align = {align}, operandSegmentSizes = array<i32: 1, 0, 0>}}> : (memref<4xf32>) -> memref<4xf32>"
+        ))
+    };
+    assert_eq!(
+        verify_error(&ctx, &generic("\"x\"")),
+        "invalid properties {align = \"x\", operandSegmentSizes = array<i32: 1, 0, 0>} for op tdl.access: Invalid attribute `align` in property conversion: \"x\""
+    );
+    assert_eq!(
+        verify_error(&ctx, &generic("0 : i32")),
+        "'tdl.access' op attribute 'align' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive"
+    );
+}
+
+op! {
+    /// `tdl.keywords`: groups and attributes named by Rust keywords.
+    pub struct KeywordsOp = "tdl.keywords" {
+        operands: [in: AnyType],
+        attrs: [type: TypedAttr],
+        format: "$in `,` $type attr-dict `:` type($in)",
+    }
+}
+
+#[test]
+fn keyword_names() {
+    let ctx = setup();
+    KeywordsOp::register(&ctx);
+    let out = round_trip(&ctx, &wrap("  tdl.keywords %a, 1 : i64 : i32"));
+    assert!(out.contains("tdl.keywords %arg0, 1 : i64 : i32"), "{out}");
+    let op = parse(&ctx, &out).unwrap();
+    let (body, id) = walk_all_iter(&op.body, op.op, WalkOrder::PreOrder)
+        .find(|(b, o)| KeywordsOp::isa(&ctx, b, *o))
+        .unwrap();
+    let k = KeywordsOp::cast(&ctx, body, id).unwrap();
+    assert_eq!(body.value_type(k.r#in(body)), ctx.builtin_types().i32);
+    assert!(k.r#type(&ctx, body).is_some());
+}
+
+/// The element type of a memref type (the type of a stored value).
+fn element_of_memref(ctx: &Context, t: Type) -> Option<Vec<Type>> {
+    match ctx.type_data(t) {
+        TypeData::MemRef { element, .. } => Some(vec![*element]),
+        _ => None,
+    }
+}
+
+op! {
+    /// `tdl.put`: the stored value's type comes from the memref's (`TypesMatchWith`).
+    pub struct PutOp = "tdl.put" {
+        operands: [value: AnyType, memref: RankedMemRef, indices: variadic Index],
+        types_match: { value: element_of_memref(memref) },
+        format: "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
+    }
+}
+
+#[test]
+fn types_match_with() {
+    let ctx = setup();
+    PutOp::register(&ctx);
+    let text = "func.func @f(%m: memref<4xf32>, %v: f32, %i: index) {\n  tdl.put %v, %m[%i] : memref<4xf32>\n  return\n}\n";
+    let out = round_trip(&ctx, text);
+    assert!(
+        out.contains("tdl.put %arg1, %arg0[%arg2] : memref<4xf32>"),
+        "{out}"
+    );
+    let bad = "func.func @f(%m: memref<4xf32>, %v: i32, %i: index) {\n  tdl.put %v, %m[%i] : memref<4xf32>\n  return\n}\n";
+    let e = parse(&ctx, bad).unwrap_err();
+    assert!(
+        e.contains("use of value '%v' expects different type than prior uses"),
+        "{e}"
+    );
+}
+
+op! {
+    /// `tdl.give_results`: a terminator whose operand group is named `results`.
+    pub struct ResultsGiveOp = "tdl.give_results" {
+        traits: [terminator],
+        operands: [results: variadic AnyType],
+        format: "attr-dict ($results^ `:` type($results))?",
+    }
+}
+
+op! {
+    /// `tdl.take`: the `type(results)` directive next to a group named `operands`.
+    pub struct TakeOp = "tdl.take" {
+        operands: [operands: variadic AnyType],
+        results: [out: variadic AnyType],
+        format: "$operands attr-dict `:` type($operands) `->` type(results)",
+    }
+}
+
+#[test]
+fn groups_named_operands_or_results() {
+    let ctx = setup();
+    ResultsGiveOp::register(&ctx);
+    TakeOp::register(&ctx);
+    let text = "func.func @f(%a: i32, %b: f32) {\n  %0:2 = tdl.take %a, %b : i32, f32 -> f32, i32\n  \"test.wrap\"() ({\n    tdl.give_results %a, %b : i32, f32\n  }) : () -> ()\n  return\n}\n";
+    ctx.set_allow_unregistered_dialects(true);
+    let out = round_trip(&ctx, text);
+    assert!(
+        out.contains("tdl.take %arg0, %arg1 : i32, f32 -> f32, i32"),
+        "{out}"
+    );
+    assert!(
+        out.contains("tdl.give_results %arg0, %arg1 : i32, f32"),
+        "{out}"
+    );
+    let e = parse(
+        &ctx,
+        &text.replace(
+            "tdl.give_results %a, %b : i32, f32",
+            "tdl.give_results %a, %b : i32",
+        ),
+    )
+    .unwrap_err();
+    assert_eq!(
+        e,
+        "custom op 'tdl.give_results' number of operands and types do not match: got 2 operands and 1 types"
+    );
+}
+
+#[test]
+fn functional_type_resolution_errors_at_the_op_name() {
+    let ctx = setup();
+    FnOp::register(&ctx);
+    let text = "func.func @f(%a: i32) {\n  %0 = tdl.fn %a : (i32, i32) -> i32\n  return\n}\n";
+    let e = parse_source(&ctx, &Source { name: "t", text }, &ParseOptions::default()).unwrap_err();
+    assert_eq!(
+        e.message,
+        "custom op 'tdl.fn' number of operands and types do not match: got 1 operands and 2 types"
+    );
+    // Line 2, column 8: `tdl.fn`, as ODS resolves operands written one by one there.
+    match ctx.attr_data(e.loc.0) {
+        AttrData::FileLineColLoc { line, col, .. } => assert_eq!((*line, *col), (2, 8)),
+        other => panic!("unexpected location {other:?}"),
+    }
 }

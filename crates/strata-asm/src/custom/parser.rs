@@ -263,6 +263,11 @@ impl<'a, 's, 'c> OpAsmParser<'a, 's, 'c> {
         }
     }
 
+    /// Whether the current token is a string literal.
+    pub fn at_string(&self) -> bool {
+        self.p.at(K::String)
+    }
+
     // ---- operands ----
 
     /// Whether the current token is an SSA name `%...`.

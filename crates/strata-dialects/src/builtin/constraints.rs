@@ -3,7 +3,6 @@
 //! with mlir-opt's summaries and custom-form syntax.
 
 use strata_asm::custom::OpAsmParser;
-use strata_asm::printer::type_to_string;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::{AttrData, Attribute, Context, Signedness, Type, TypeData};
 use strata_ods::{AttrConstraint, TypeConstraint};
@@ -33,19 +32,12 @@ impl TypeConstraint for AnyInteger {
     fn check(ctx: &Context, ty: Type) -> bool {
         matches!(ctx.type_data(ty), TypeData::Integer { .. })
     }
-    fn parse(p: &mut OpAsmParser<'_, '_, '_>) -> Result<Type, Diagnostic> {
-        let offset = p.offset();
-        let ty = p.parse_type()?;
-        if Self::check(p.ctx(), ty) {
-            return Ok(ty);
+    fn check_class(ctx: &Context, ty: Type) -> Result<(), Option<&'static str>> {
+        if Self::check(ctx, ty) {
+            Ok(())
+        } else {
+            Err(Some("builtin.integer"))
         }
-        Err(p.error_at(
-            offset,
-            format!(
-                "invalid kind of type specified: expected builtin.integer, but found '{}'",
-                type_to_string(p.ctx(), ty)
-            ),
-        ))
     }
 }
 
@@ -56,13 +48,12 @@ impl TypeConstraint for FunctionType {
     fn check(ctx: &Context, ty: Type) -> bool {
         matches!(ctx.type_data(ty), TypeData::Function { .. })
     }
-    fn parse(p: &mut OpAsmParser<'_, '_, '_>) -> Result<Type, Diagnostic> {
-        let offset = p.offset();
-        let ty = p.parse_type()?;
-        if Self::check(p.ctx(), ty) {
-            return Ok(ty);
+    fn check_class(ctx: &Context, ty: Type) -> Result<(), Option<&'static str>> {
+        if Self::check(ctx, ty) {
+            Ok(())
+        } else {
+            Err(None)
         }
-        Err(p.error_at(offset, "invalid kind of type specified"))
     }
 }
 

@@ -27,7 +27,9 @@ type PResult<T> = Result<T, Diagnostic>;
 pub struct DenseI32ArrayProp;
 impl AttrConstraint for DenseI32ArrayProp {
     const SUMMARY: &'static str = "i32 dense array attribute";
-    const PROPERTY_CONVERSION: bool = true;
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::check(ctx, attr)
+    }
     fn check(ctx: &Context, attr: Attribute) -> bool {
         i32_array(ctx, attr).is_some()
     }
@@ -46,7 +48,9 @@ impl AttrConstraint for DenseI32ArrayProp {
 pub struct IntElementsProp;
 impl AttrConstraint for IntElementsProp {
     const SUMMARY: &'static str = "integer elements attribute";
-    const PROPERTY_CONVERSION: bool = true;
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::check(ctx, attr)
+    }
     fn check(ctx: &Context, attr: Attribute) -> bool {
         case_values(ctx, attr).is_some()
     }
@@ -56,7 +60,9 @@ impl AttrConstraint for IntElementsProp {
 pub struct StrProp;
 impl AttrConstraint for StrProp {
     const SUMMARY: &'static str = StrAttr::SUMMARY;
-    const PROPERTY_CONVERSION: bool = true;
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::check(ctx, attr)
+    }
     fn check(ctx: &Context, attr: Attribute) -> bool {
         StrAttr::check(ctx, attr)
     }
@@ -545,7 +551,7 @@ pub(super) fn parse_switch(
     let ctx = p.ctx();
     let flag = p.parse_operand()?;
     p.parse_punct(Punct::Colon)?;
-    let flag_ty = AnyInteger::parse(p)?;
+    let flag_ty = strata_ods::parse_type_of_class::<AnyInteger>(p)?;
     p.parse_punct(Punct::Comma)?;
     p.parse_punct(Punct::LSquare)?;
     let v = p.resolve_operand(&flag, flag_ty)?;

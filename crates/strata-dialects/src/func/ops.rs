@@ -125,7 +125,7 @@ op! {
         attrs: [arg_attrs: optional DictArrayAttr, res_attrs: optional DictArrayAttr],
         results: [results: variadic AnyType],
         verify: verify_call_indirect_types,
-        types_match_with: { callee_operands: callee_inputs, results: callee_results },
+        types_match: { callee_operands: callee_inputs(callee), results: callee_results(callee) },
         interfaces: { call: CALL_INDIRECT },
         format: "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
     }
@@ -684,13 +684,13 @@ pub(crate) fn print_call_indirect(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
 }
 
 /// The callee's inputs: the types of the arguments of `func.call_indirect`.
-fn callee_inputs(ctx: &Context, known: &[Type]) -> Option<Vec<Type>> {
-    function_type_parts(ctx, *known.first()?).map(|(inputs, _)| inputs.to_vec())
+fn callee_inputs(ctx: &Context, callee: Type) -> Option<Vec<Type>> {
+    function_type_parts(ctx, callee).map(|(inputs, _)| inputs.to_vec())
 }
 
 /// The callee's results: the result types of `func.call_indirect`.
-fn callee_results(ctx: &Context, operands: &[Type]) -> Option<Vec<Type>> {
-    function_type_parts(ctx, *operands.first()?).map(|(_, results)| results.to_vec())
+fn callee_results(ctx: &Context, callee: Type) -> Option<Vec<Type>> {
+    function_type_parts(ctx, callee).map(|(_, results)| results.to_vec())
 }
 
 /// `func.call_indirect`: arguments and results against the callee's function type.

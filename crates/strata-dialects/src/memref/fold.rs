@@ -1,14 +1,22 @@
 //! Fold hooks of the `memref` ops (MLIR 22's `fold` methods): `dim`/`rank` of known shapes,
 //! `memref.cast` sources folded into their consumers, identity views and view chains.
 
+use strata_ir::Context;
 use strata_ir::apint::ApInt;
-use strata_ir::ir::{Body, OpId, OperationState, ValueDef, ValueId};
+use strata_ir::ir::{Body, Op, OpId, ValueId};
+use strata_ir::matchers::defining_op;
 use strata_ir::registry::{DialectHooks, FoldResult};
 use strata_ir::symbols::op_attr;
 use strata_ir::types::DYNAMIC;
-use strata_ir::{AttrData, Attribute, Context, Location, NamedAttribute, Type, TypeData};
+use strata_ir::{AttrData, Attribute, Location, NamedAttribute, Type};
 
-use super::views::{MemRef, memref, strides_offset};
+use super::types::{MemRef, memref, strides_offset};
+use super::views::view::permutation;
+use super::{
+    AllocOp, AllocaOp, AssumeAlignmentOp, CastOp, CollapseShapeOp, ExpandShapeOp,
+    MemorySpaceCastOp, ReinterpretCastOp, SubViewOp, TransposeOp, ViewOp,
+};
+use crate::arith::ConstantOp;
 use strata_ods::{i32_array, i64_array};
 
 /// The result of a fold hook.
@@ -54,25 +62,17 @@ pub(super) fn index_attr(ctx: &Context, v: i64) -> Attribute {
     ctx.integer_attr(ctx.index_type(), ApInt::from_i64(64, v))
 }
 
-/// The op defining `v` and its name, if `v` is an op result.
-pub(super) fn def_of<'c>(ctx: &'c Context, body: &Body, v: ValueId) -> Option<(OpId, &'c str)> {
-    match body.value(v).def {
-        ValueDef::Result { op, .. } => Some((op, ctx.op_name_str(body.op(op).name))),
-        _ => None,
-    }
-}
-
-/// The op defining `v` if it is named `name` and has `operands` operands (`None`: any).
-pub(super) fn def_named(
+/// The op of kind `T` defining `v`, if it has one result and (when given) `operands`
+/// operands.
+pub(super) fn def<T: Op>(
     ctx: &Context,
     body: &Body,
     v: ValueId,
-    name: &str,
     operands: Option<usize>,
-) -> Option<OpId> {
-    let (op, n) = def_of(ctx, body, v)?;
-    (n == name && body.num_results(op) == 1 && operands.is_none_or(|k| body.num_operands(op) == k))
-        .then_some(op)
+) -> Option<T> {
+    let op = defining_op(body, v)?;
+    let t = T::cast(ctx, body, op)?;
+    (body.num_results(op) == 1 && operands.is_none_or(|k| body.num_operands(op) == k)).then_some(t)
 }
 
 pub(super) use strata_ir::matchers::constant_i64 as constant_int;
@@ -86,7 +86,7 @@ fn attr_int(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
 }
 
 fn is_ranked(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_data(t), TypeData::MemRef { .. })
+    memref(ctx, t).is_some()
 }
 
 /// MLIR's `foldMemRefCast`: every operand (but `inner`) produced by a `memref.cast` of a
@@ -103,10 +103,10 @@ pub(super) fn fold_memref_cast(
         if Some(v) == inner {
             continue;
         }
-        let Some(cast) = def_named(ctx, body, v, "memref.cast", Some(1)) else {
+        let Some(cast) = def::<CastOp>(ctx, body, v, Some(1)) else {
             continue;
         };
-        let src = body.operand(cast, 0);
+        let src = body.operand(cast.id(), 0);
         if is_ranked(ctx, body.value_type(src)) {
             body.set_operand(op, i, src);
             folded = true;
@@ -138,7 +138,7 @@ pub(super) fn cast_folds_into_consumer(ctx: &Context, body: &Body, cast: OpId) -
     !(src
         .shape
         .iter()
-        .zip(&res.shape)
+        .zip(res.shape)
         .any(|(&s, &r)| more_static(s, r))
         || more_static(so, ro)
         || ss.iter().zip(&rs).any(|(&s, &r)| more_static(s, r)))
@@ -285,7 +285,7 @@ pub(super) fn fold_dim(
     }
     let index = attr_int(ctx, operands.get(1).copied().flatten())?;
     let source = body.operand(op, 0);
-    let m: MemRef = memref(ctx, body.value_type(source))?;
+    let m: MemRef<'_> = memref(ctx, body.value_type(source))?;
     let rank = m.shape.len();
     if index < 0 || index as usize >= rank {
         return None;
@@ -295,16 +295,17 @@ pub(super) fn fold_dim(
         return Some(vec![FoldResult::Attr(index_attr(ctx, m.shape[index]))]);
     }
     let dyn_pos = m.shape[..index].iter().filter(|&&d| d == DYNAMIC).count();
-    if let Some((def, name)) = def_of(ctx, body, source) {
-        let found = match name {
-            "memref.alloc" | "memref.alloca" => segments(ctx, body, def, 2)
+    if let Some(def) = defining_op(body, source) {
+        let found = if AllocOp::isa(ctx, body, def) || AllocaOp::isa(ctx, body, def) {
+            segments(ctx, body, def, 2)
                 .filter(|s| dyn_pos < s[0])
-                .map(|_| body.operand(def, dyn_pos)),
-            "memref.view" => {
-                (2 + dyn_pos < body.num_operands(def)).then(|| body.operand(def, 2 + dyn_pos))
-            }
-            "memref.subview" => subview_dim(ctx, body, def, index),
-            _ => None,
+                .map(|_| body.operand(def, dyn_pos))
+        } else if ViewOp::isa(ctx, body, def) {
+            (2 + dyn_pos < body.num_operands(def)).then(|| body.operand(def, 2 + dyn_pos))
+        } else if SubViewOp::isa(ctx, body, def) {
+            subview_dim(ctx, body, def, index)
+        } else {
+            None
         };
         if let Some(v) = found {
             return value(v);
@@ -399,10 +400,10 @@ pub(super) fn fold_copy(
 ) -> Folded {
     for i in 0..body.num_operands(op) {
         let v = body.operand(op, i);
-        if let Some(cast) = def_named(ctx, body, v, "memref.cast", Some(1))
-            && cast_folds_into_consumer(ctx, body, cast)
+        if let Some(cast) = def::<CastOp>(ctx, body, v, Some(1))
+            && cast_folds_into_consumer(ctx, body, cast.id())
         {
-            let src = body.operand(cast, 0);
+            let src = body.operand(cast.id(), 0);
             body.set_operand(op, i, src);
             return in_place();
         }
@@ -442,7 +443,7 @@ pub(super) fn fold_subview(
     if src_t == res_t && fully_static(ctx, res_t) {
         return value(src);
     }
-    let inner = def_named(ctx, body, src, "memref.subview", None)?;
+    let inner = def::<SubViewOp>(ctx, body, src, None)?.id();
     let (mine, theirs) = (Mixed::of(ctx, body, op)?, Mixed::of(ctx, body, inner)?);
     let n = mine.lists[0].len();
     let all = |k: usize, want: i64| (0..n).all(|i| mine.constant(ctx, body, k, i) == Some(want));
@@ -480,11 +481,14 @@ pub(super) fn fold_reinterpret_cast(
         return None;
     }
     let src = body.operand(op, 0);
-    let prev = match def_of(ctx, body, src) {
-        Some((d, "memref.reinterpret_cast" | "memref.cast")) if body.num_operands(d) >= 1 => {
+    let prev = match defining_op(body, src) {
+        Some(d)
+            if (ReinterpretCastOp::isa(ctx, body, d) || CastOp::isa(ctx, body, d))
+                && body.num_operands(d) >= 1 =>
+        {
             Some(body.operand(d, 0))
         }
-        Some((d, "memref.subview")) => Mixed::of(ctx, body, d).and_then(|m| {
+        Some(d) if SubViewOp::isa(ctx, body, d) => Mixed::of(ctx, body, d).and_then(|m| {
             (0..m.lists[0].len())
                 .all(|i| m.constant(ctx, body, 0, i) == Some(0))
                 .then(|| body.operand(d, 0))
@@ -497,7 +501,8 @@ pub(super) fn fold_reinterpret_cast(
     }
     let res_t = body.value_type(body.result(op, 0));
     let static_shape = memref(ctx, res_t).is_some_and(|m| !m.shape.contains(&DYNAMIC));
-    let offset = op_attr(ctx, body, op, "static_offsets")
+    let offset = ReinterpretCastOp(op)
+        .static_offsets(ctx, body)
         .and_then(|a| i64_array(ctx, a))
         .and_then(|v| v.first().copied());
     (static_shape && body.value_type(src) == res_t && offset == Some(0))
@@ -515,15 +520,9 @@ pub(super) fn fold_memory_space_cast(
     if !is_unary(body, op) {
         return None;
     }
-    let changed = match def_named(
-        ctx,
-        body,
-        body.operand(op, 0),
-        "memref.memory_space_cast",
-        Some(1),
-    ) {
+    let changed = match def::<MemorySpaceCastOp>(ctx, body, body.operand(op, 0), Some(1)) {
         Some(d) => {
-            let s = body.operand(d, 0);
+            let s = body.operand(d.id(), 0);
             body.set_operand(op, 0, s);
             true
         }
@@ -543,9 +542,9 @@ pub(super) fn fold_assume_alignment(
         return None;
     }
     let src = body.operand(op, 0);
-    let inner = def_named(ctx, body, src, "memref.assume_alignment", Some(1))?;
-    let a = op_attr(ctx, body, op, "alignment")?;
-    (op_attr(ctx, body, inner, "alignment") == Some(a)).then(|| vec![FoldResult::Value(src)])
+    let inner = def::<AssumeAlignmentOp>(ctx, body, src, Some(1))?;
+    let a = AssumeAlignmentOp(op).alignment(ctx, body)?;
+    (inner.alignment(ctx, body) == Some(a)).then(|| vec![FoldResult::Value(src)])
 }
 
 /// A reshape to its own source type folds to the source; `expand_shape(collapse_shape(x))`
@@ -562,11 +561,12 @@ pub(super) fn fold_reshape(
     if let Some(src) = source_of_same_type(body, op) {
         return value(src);
     }
-    let reverse = match ctx.op_name_str(body.op(op).name) {
-        "memref.expand_shape" => "memref.collapse_shape",
-        _ => "memref.expand_shape",
+    let src = body.operand(op, 0);
+    let inner = if ExpandShapeOp::isa(ctx, body, op) {
+        def::<CollapseShapeOp>(ctx, body, src, None)?.id()
+    } else {
+        def::<ExpandShapeOp>(ctx, body, src, None)?.id()
     };
-    let inner = def_named(ctx, body, body.operand(op, 0), reverse, None)?;
     let x = body.operand(inner, 0);
     (body.value_type(x) == body.value_type(body.result(op, 0))).then(|| vec![FoldResult::Value(x)])
 }
@@ -581,7 +581,7 @@ pub(super) fn fold_transpose(
     if !is_unary(body, op) {
         return None;
     }
-    let AttrData::AffineMap(map) = ctx.attr_data(op_attr(ctx, body, op, "permutation")?) else {
+    let AttrData::AffineMap(map) = ctx.attr_data(TransposeOp(op).permutation(ctx, body)?) else {
         return None;
     };
     let map = *map;
@@ -592,11 +592,11 @@ pub(super) fn fold_transpose(
     }
     let src = body.operand(op, 0);
     // transpose(transpose(x, q), p) -> transpose(x, p . q).
-    let inner = def_named(ctx, body, src, "memref.transpose", Some(1))?;
-    let AttrData::AffineMap(inner_map) = ctx.attr_data(op_attr(ctx, body, inner, "permutation")?)
-    else {
+    let inner = def::<TransposeOp>(ctx, body, src, Some(1))?;
+    let AttrData::AffineMap(inner_map) = ctx.attr_data(inner.permutation(ctx, body)?) else {
         return None;
     };
+    let inner = inner.id();
     let (p, q) = (permutation(ctx, map)?, permutation(ctx, *inner_map)?);
     if p.len() != q.len() {
         return None;
@@ -612,19 +612,6 @@ pub(super) fn fold_transpose(
     set_property(ctx, body, op, "permutation", attr);
     body.set_operand(op, 0, x);
     in_place()
-}
-
-/// The dimension positions of a permutation map's results.
-fn permutation(ctx: &Context, map: strata_ir::affine::AffineMap) -> Option<Vec<usize>> {
-    let store = ctx.affine();
-    let data = store.map_data(map);
-    if data.num_symbols != 0 || data.results.len() != data.num_dims as usize {
-        return None;
-    }
-    data.results
-        .iter()
-        .map(|&e| store.as_dim(e).map(|d| d as usize))
-        .collect()
 }
 
 /// Sets inherent attribute `name` of `op` to `value`.
@@ -661,9 +648,7 @@ pub(super) fn fold_extract_strided_metadata(
             if body.uses(r).is_empty() {
                 continue;
             }
-            let state = OperationState::new(ctx.op_name("arith.constant"), loc)
-                .property(ctx, "value", index_attr(ctx, c))
-                .result(ctx.index_type());
+            let state = ConstantOp::state(ctx, body, loc, index_attr(ctx, c));
             let k = body.create_op(state);
             body.insert_op_before(op, k);
             let v = body.result(k, 0);

@@ -7,6 +7,8 @@ use strata_ir::interfaces::{MemorySlot, PromotableAllocationInterface, Promotabl
 use strata_ir::ir::{Body, OpId, ValueId};
 use strata_ir::types::{DYNAMIC, TypeData};
 
+use super::{LoadOp, StoreOp};
+
 /// The slot of a `memref.alloca` of a statically shaped memref with exactly one element.
 fn alloca_slots(ctx: &Context, body: &Body, op: OpId) -> Vec<MemorySlot> {
     if body.num_results(op) != 1 {
@@ -56,23 +58,23 @@ fn alloca_complete(
 
 /// The memref operand of a load (operand 0) or store (operand 1).
 fn memref_operand(ctx: &Context, body: &Body, op: OpId) -> Option<usize> {
-    match ctx.op_name_str(body.op(op).name) {
-        "memref.load" => Some(0),
-        "memref.store" => Some(1),
-        _ => None,
+    if LoadOp::isa(ctx, body, op) {
+        Some(0)
+    } else if StoreOp::isa(ctx, body, op) {
+        Some(1)
+    } else {
+        None
     }
 }
 
+/// Whether `op` is a load of the slot.
 fn loads_from(ctx: &Context, body: &Body, op: OpId, slot: &MemorySlot) -> bool {
-    ctx.op_name_str(body.op(op).name) == "memref.load"
-        && body.num_operands(op) > 0
-        && body.operand(op, 0) == slot.ptr
+    LoadOp::isa(ctx, body, op) && body.num_operands(op) > 0 && body.operand(op, 0) == slot.ptr
 }
 
+/// Whether `op` is a store to the slot.
 fn stores_to(ctx: &Context, body: &Body, op: OpId, slot: &MemorySlot) -> bool {
-    ctx.op_name_str(body.op(op).name) == "memref.store"
-        && body.num_operands(op) > 1
-        && body.operand(op, 1) == slot.ptr
+    StoreOp::isa(ctx, body, op) && body.num_operands(op) > 1 && body.operand(op, 1) == slot.ptr
 }
 
 /// A store's new content is its value operand.
@@ -133,8 +135,6 @@ fn remove_blocking_uses(
     true
 }
 
-/// Adds the hooks to the already registered `memref.alloca`, `memref.load` and
-/// `memref.store` (re-registering their `OpInfo`s).
 /// `memref.alloca`'s promotable-allocation hooks.
 pub(super) const ALLOCA: PromotableAllocationInterface = PromotableAllocationInterface {
     slots: alloca_slots,

@@ -1,134 +1,96 @@
-//! `memref.alloca_scope` behaviour beyond syntax: its region-branch interface and MLIR 22's
-//! canonicalization patterns (inlining a scope that needs no stack frame of its own, and
-//! hoisting allocations out of a scope that ends its parent region).
+//! `memref.alloca_scope`, an explicit automatic allocation scope, and its terminator
+//! `memref.alloca_scope.return`, with the region-branch interface (into the region, then
+//! out to the results).
 
 use std::ops::Range;
-use std::sync::Arc;
 
-use strata_ir::Context;
+use strata_asm::custom::{OpAsmParser, OpAsmPrinter};
 use strata_ir::attributes::Attribute;
-use strata_ir::interfaces::{
-    EffectKind, EffectResource, RegionBranchInterface, RegionPoint, RegionSuccessor,
-};
-use strata_ir::ir::{
-    Body, InsertionPoint, IrMapping, OpId, RegionId, ValueDef, ValueId, WalkOrder, WalkResult,
-    walk_all,
-};
-use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
+use strata_ir::diagnostics::Diagnostic;
+use strata_ir::interfaces::{RegionBranchInterface, RegionPoint, RegionSuccessor};
+use strata_ir::ir::{Body, OpId, OperationState};
+use strata_ir::{Context, Type};
+use strata_ods::{AnyType, SizedRegion, op};
 
-/// The ops carrying MLIR's `AutomaticAllocationScope` trait among those Strata registers
-/// (upstream ops Strata does not know are unregistered here, so never scopes).
-const ALLOCATION_SCOPES: &[&str] = &[
-    "func.func",
-    "memref.alloca_scope",
-    "scf.parallel",
-    "scf.forall",
-    "affine.parallel",
-];
+use super::types::ty;
 
-/// Whether `op` is an automatic allocation scope.
-fn is_scope(ctx: &Context, body: &Body, op: OpId) -> bool {
-    ALLOCATION_SCOPES.contains(&ctx.op_name_str(body.op(op).name))
-}
-
-/// Whether the (isolated-from-above) op owning the top regions of `body` is an automatic
-/// allocation scope. A body does not know its owner: the owner is taken to be a function
-/// (a scope) when `region`'s block ends with a registered terminator, and a module
-/// (no scope, no terminator) otherwise.
-fn top_is_scope(ctx: &Context, body: &Body, region: RegionId) -> bool {
-    body.blocks(region)
-        .last()
-        .and_then(|&b| body.last_op(b))
-        .and_then(|t| ctx.op_info(body.op(t).name))
-        .is_some_and(|i| i.traits.terminator)
-}
-
-/// Whether the op holding `op` is an automatic allocation scope.
-fn parent_is_scope(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let Some(region) = body.op_block(op).and_then(|b| body.block_region(b)) else {
-        return false;
+/// The checks of `memref.alloca_scope` beyond its declaration: no region arguments, and a
+/// body ending with the return, whose operands match the op's results.
+fn verify_alloca_scope(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    const SCOPE: &str = AllocaScopeOp::NAME;
+    const RETURN: &str = AllocaScopeReturnOp::NAME;
+    let rbody = body.regions_body(op);
+    let region = AllocaScopeOp(op).body_region(body);
+    let Some(&block) = rbody.blocks(region).first() else {
+        return Ok(());
     };
-    match body.region_parent(region) {
-        Some(parent) => is_scope(ctx, body, parent),
-        None => top_is_scope(ctx, body, region),
+    if !rbody.block_args(block).is_empty() {
+        return Err(format!("'{SCOPE}' op region should have no arguments"));
     }
-}
-
-/// MLIR's `lastNonTerminatorInRegion`: `op` is followed only by its block's (possible)
-/// terminator, in a region of one block.
-fn last_non_terminator_in_region(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let Some(block) = body.op_block(op) else {
-        return false;
+    let Some(last) = rbody.last_op(block) else {
+        return Err(format!("'{SCOPE}' op expects a non-empty block"));
     };
-    let Some(last) = body.last_op(block) else {
-        return false;
-    };
-    let might_terminate = ctx
-        .op_info(body.op(last).name)
-        .is_none_or(|i| i.traits.terminator);
-    might_terminate
-        && body.next_op(op) == Some(last)
-        && body
-            .block_region(block)
-            .is_some_and(|r| body.blocks(r).len() == 1)
-}
-
-/// Whether one of `op`'s results is allocated on the automatic allocation scope's stack
-/// (`None`: the op declares no memory effects at all).
-fn allocates_on_stack(ctx: &Context, body: &Body, op: OpId) -> Option<bool> {
-    let info = ctx.op_info(body.op(op).name)?;
-    let Some(f) = info.interfaces.memory_effects else {
-        return info.traits.pure.then_some(false);
-    };
-    let mut effects = Vec::new();
-    f(ctx, body, op, &mut effects);
-    Some(effects.iter().any(|e| {
-        e.kind == EffectKind::Allocate
-            && e.resource == EffectResource::AutomaticAllocationScope
-            && e.value.is_some_and(|v| body.results(op).any(|r| r == v))
-    }))
-}
-
-/// MLIR's `isOpItselfPotentialAutomaticAllocation`: ops with recursive effects never
-/// allocate themselves; ops without declared effects might.
-fn may_allocate_on_stack(ctx: &Context, body: &Body, op: OpId) -> bool {
-    if ctx
-        .op_info(body.op(op).name)
-        .is_some_and(|i| i.traits.recursive_memory_effects)
-    {
-        return false;
+    if !AllocaScopeReturnOp::isa(ctx, rbody, last) {
+        return Err(format!(
+            "'{SCOPE}' op expects regions to end with '{RETURN}', found '{}'",
+            ctx.op_name_str(rbody.op(last).name)
+        ));
     }
-    allocates_on_stack(ctx, body, op).unwrap_or(true)
-}
-
-/// Whether `region` is `ancestor` or nested in it (within one body).
-fn region_within(body: &Body, ancestor: RegionId, region: RegionId) -> bool {
-    let mut cur = region;
-    loop {
-        if cur == ancestor {
-            return true;
+    // The types along the edge from the return to the op's results.
+    let expected: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let got: Vec<Type> = rbody.operands(last).map(|v| rbody.value_type(v)).collect();
+    let edge = format!("'{SCOPE}' op along control flow edge from Operation {RETURN} to parent:");
+    if got.len() != expected.len() {
+        return Err(format!(
+            "{edge} region branch point has {} operands, but region successor needs {} inputs",
+            got.len(),
+            expected.len()
+        ));
+    }
+    for (i, (g, e)) in got.iter().zip(&expected).enumerate() {
+        if g != e {
+            return Err(format!(
+                "{edge} successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                ty(ctx, *g),
+                ty(ctx, *e)
+            ));
         }
-        let Some(parent) = body.region_parent(cur) else {
-            return false;
-        };
-        let Some(r) = body.op_block(parent).and_then(|b| body.block_region(b)) else {
-            return false;
-        };
-        cur = r;
     }
+    Ok(())
 }
 
-/// The region a value is defined in.
-fn value_region(body: &Body, v: ValueId) -> Option<RegionId> {
-    let block = match body.value(v).def {
-        ValueDef::BlockArg { block, .. } => block,
-        ValueDef::Result { op, .. } => body.op_block(op)?,
-        _ => return None,
-    };
-    body.block_region(block)
+/// `memref.alloca_scope (-> (types))? {...} attr-dict`, adding the implicit return.
+fn parse_alloca_scope(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    state: &mut OperationState,
+) -> Result<(), Diagnostic> {
+    let results = p.parse_optional_arrow_type_list()?;
+    let region = p.parse_region(state, &[])?;
+    strata_ods::ensure_region(p, state, region, Some(AllocaScopeReturnOp::NAME), false);
+    let attrs = p.parse_optional_attr_dict()?;
+    p.add_attributes(state, attrs);
+    state.result_types.extend(results);
+    Ok(())
 }
 
-// ---- region branch interface ----
+/// Prints `memref.alloca_scope` as upstream does (two spaces before a result list); the
+/// return is left out when the scope has no results.
+fn print_alloca_scope(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
+    let (body, op) = (p.body(), p.op());
+    p.write(" ");
+    let results: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    if !results.is_empty() {
+        p.write(" -> (");
+        p.print_types(results.iter().copied());
+        p.write(")");
+    }
+    p.write(" ");
+    if let Some(&region) = body.regions(op).first() {
+        p.print_region(region, false, !results.is_empty(), false);
+    }
+    let attrs = p.attrs();
+    p.print_optional_attr_dict(&attrs, &[]);
+}
 
 fn scope_successors(
     _: &Context,
@@ -154,138 +116,85 @@ fn no_entry_operands(_: &Context, _: &Body, _: OpId, _: RegionPoint) -> Range<us
 }
 
 /// `memref.alloca_scope`: into its region, then out to its results.
-pub(super) const SCOPE_BRANCH: RegionBranchInterface = RegionBranchInterface {
+const SCOPE_BRANCH: RegionBranchInterface = RegionBranchInterface {
     successors: scope_successors,
     entry_operands: no_entry_operands,
     invocation_bounds: None,
 };
 
+op! {
+    /// Delimits the lifetime of stack allocations.
+    ///
+    /// `memref.alloca_scope` runs its single-block region once; memory allocated by
+    /// `memref.alloca` ops in it (outside nested scopes) is released when the region is
+    /// left. Values the region's `memref.alloca_scope.return` passes become the op's
+    /// results; a return without values may be left out.
+    ///
+    /// ```mlir
+    /// func.func @alloca_scope(%v: f32) -> f32 {
+    ///   %r = memref.alloca_scope  -> (f32) {
+    ///     %c0 = arith.constant 0 : index
+    ///     %m = memref.alloca() : memref<4xf32>
+    ///     memref.store %v, %m[%c0] : memref<4xf32>
+    ///     %x = memref.load %m[%c0] : memref<4xf32>
+    ///     memref.alloca_scope.return %x : f32
+    ///   }
+    ///   return %r : f32
+    /// }
+    /// ```
+    pub struct AllocaScopeOp = "memref.alloca_scope" {
+        traits: [recursive_memory_effects, single_block],
+        results: [results: variadic AnyType],
+        regions: [bodyRegion: SizedRegion<1>],
+        verify: verify_alloca_scope,
+        interfaces: { region_branch: SCOPE_BRANCH },
+        parse: parse_alloca_scope,
+        print: print_alloca_scope,
+    }
+}
+
+/// `memref.alloca_scope.return` sits directly in a `memref.alloca_scope`.
+fn verify_alloca_scope_return(
+    ctx: &Context,
+    _: &Body,
+    _: OpId,
+    parent: Option<(&Body, OpId)>,
+) -> Result<(), String> {
+    if parent.is_some_and(|(b, o)| AllocaScopeOp::isa(ctx, b, o)) {
+        Ok(())
+    } else {
+        Err(format!(
+            "'{}' op expects parent op '{}'",
+            AllocaScopeReturnOp::NAME,
+            AllocaScopeOp::NAME
+        ))
+    }
+}
+
 /// `memref.alloca_scope.return` forwards all its operands to the scope's results.
-pub(super) fn return_operands(_: &Context, body: &Body, op: OpId, _: RegionPoint) -> Range<usize> {
+fn return_operands(_: &Context, body: &Body, op: OpId, _: RegionPoint) -> Range<usize> {
     0..body.num_operands(op)
 }
 
-// ---- canonicalization ----
-
-/// Registers the `memref.alloca_scope` canonicalization patterns into `ctx`.
-pub(super) fn register(ctx: &Context) {
-    register_canonicalization_pattern(ctx, Arc::new(AllocaScopeInliner));
-    register_canonicalization_pattern(ctx, Arc::new(AllocaScopeHoister));
-}
-
-/// Inlines a scope's body into its parent when nothing in it may allocate on the stack
-/// (outside nested scopes), or when the parent is itself a scope that the op ends.
-struct AllocaScopeInliner;
-
-impl RewritePattern for AllocaScopeInliner {
-    fn root(&self) -> Option<&str> {
-        Some("memref.alloca_scope")
-    }
-
-    fn debug_name(&self) -> &str {
-        "AllocaScopeInliner"
-    }
-
-    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rw.ctx();
-        let body = rw.body();
-        let may_allocate = walk_all(body, op, WalkOrder::PreOrder, |b, nested| {
-            if nested == op && std::ptr::eq(b, body) {
-                WalkResult::Advance
-            } else if may_allocate_on_stack(ctx, b, nested) {
-                WalkResult::Interrupt
-            } else if is_scope(ctx, b, nested) {
-                WalkResult::Skip
-            } else {
-                WalkResult::Advance
-            }
-        }) == WalkResult::Interrupt;
-        if may_allocate
-            && !(parent_is_scope(ctx, body, op) && last_non_terminator_in_region(ctx, body, op))
-        {
-            return false;
-        }
-        let (Some(&region), Some(dest)) = (body.regions(op).first(), body.op_block(op)) else {
-            return false;
-        };
-        let Some(&src) = body.blocks(region).first() else {
-            return false;
-        };
-        let Some(term) = body.last_op(src) else {
-            return false;
-        };
-        let results: Vec<ValueId> = body.operands(term).collect();
-        if results.len() != body.num_results(op) {
-            return false;
-        }
-        rw.inline_block_before(src, dest, Some(op), &[]);
-        rw.replace_op(op, &results);
-        rw.erase_op(term);
-        true
-    }
-}
-
-/// Moves stack allocations whose operands are available there out of a scope that ends
-/// a chain of non-scope parents, each ending its own region, up to the closest scope.
-struct AllocaScopeHoister;
-
-impl RewritePattern for AllocaScopeHoister {
-    fn root(&self) -> Option<&str> {
-        Some("memref.alloca_scope")
-    }
-
-    fn debug_name(&self) -> &str {
-        "AllocaScopeHoister"
-    }
-
-    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rw.ctx();
-        let body = rw.body();
-        // The op right below the closest enclosing scope, on the way up from `op`.
-        let Some(mut outer) = body.parent_op(op) else {
-            return false;
-        };
-        if is_scope(ctx, body, outer)
-            || !last_non_terminator_in_region(ctx, body, op)
-            || !last_non_terminator_in_region(ctx, body, outer)
-        {
-            return false;
-        }
-        while !parent_is_scope(ctx, body, outer) {
-            let Some(p) = body.parent_op(outer) else {
-                return false;
-            };
-            if !last_non_terminator_in_region(ctx, body, p) {
-                return false;
-            }
-            outer = p;
-        }
-        let containing = body.regions(outer).iter().copied().find(|&r| {
-            body.op_block(op)
-                .and_then(|b| body.block_region(b))
-                .is_some_and(|own| region_within(body, r, own))
-        });
-        let Some(containing) = containing else {
-            return false;
-        };
-        let hoist: Vec<OpId> = body
-            .walk_ops(op, WalkOrder::PostOrder)
-            .filter(|&a| {
-                allocates_on_stack(ctx, body, a) == Some(true)
-                    && !body.operands(a).any(|v| {
-                        value_region(body, v).is_some_and(|r| region_within(body, containing, r))
-                    })
-            })
-            .collect();
-        if hoist.is_empty() {
-            return false;
-        }
-        rw.set_insertion_point(InsertionPoint::Before(outer));
-        for a in hoist {
-            let copy = rw.clone_op(a, &mut IrMapping::default());
-            let results: Vec<ValueId> = rw.body().results(copy).collect();
-            rw.replace_op(a, &results);
-        }
-        true
+op! {
+    /// Returns values from a `memref.alloca_scope`.
+    ///
+    /// `memref.alloca_scope.return` ends the region of its `memref.alloca_scope`, whose
+    /// results are its operands. Without operands it may be left out of the custom form.
+    ///
+    /// ```mlir
+    /// func.func @alloca_scope_return(%v: index) -> index {
+    ///   %r = memref.alloca_scope  -> (index) {
+    ///     memref.alloca_scope.return %v : index
+    ///   }
+    ///   return %r : index
+    /// }
+    /// ```
+    pub struct AllocaScopeReturnOp = "memref.alloca_scope.return" {
+        traits: [terminator, pure],
+        operands: [results: variadic AnyType],
+        info: { verify_with_parent: Some(verify_alloca_scope_return) },
+        interfaces: { terminator_operands: return_operands },
+        format: "attr-dict ($results^ `:` type($results))?",
     }
 }

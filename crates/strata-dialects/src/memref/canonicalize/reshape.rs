@@ -1,33 +1,129 @@
-//! Canonicalization patterns mixing `memref.collapse_shape` and `memref.expand_shape`
-//! (MLIR 22's `ComposeCollapseOfExpandOp`, `ComposeExpandOfCollapseOp`) and
-//! `CollapseShapeOpMemRefCastFolder`.
+//! Canonicalization of `memref.expand_shape` and `memref.collapse_shape`: chains of the
+//! same kind composed into one reshape (MLIR 22's `ComposeReassociativeReshapeOps`),
+//! collapses of expansions and expansions of collapses composed
+//! (`ComposeCollapseOfExpandOp`, `ComposeExpandOfCollapseOp`), and casts folded into
+//! collapses (`CollapseShapeOpMemRefCastFolder`).
 
 use std::sync::Arc;
 
-use strata_ir::ir::{InsertionPoint, OpId, OperationState, ValueId};
-use strata_ir::symbols::op_attr;
+use strata_ir::ir::{Body, InsertionPoint, OpId, OperationState, ValueId};
 use strata_ir::types::DYNAMIC;
-use strata_ir::{Context, Type};
-use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
+use strata_ir::{Context, Location, Type};
+use strata_ods::{i64_array, i64_array_attr};
+use strata_pass::rewrite::{PatternRewriter, RewritePattern};
 
-use super::canonicalize::reassociation_attr;
-use super::fold::{cast_folds_into_consumer, def_named, index_attr};
-use super::views::{collapsed_strides, memref, mul, reassociation, reshaped_type, strides_offset};
-use strata_ods::i64_array_attr;
+use super::super::cast::cast_compatible;
+use super::super::constraints::{reassociation, reassociation_attr};
+use super::super::fold::{cast_folds_into_consumer, def, index_attr};
+use super::super::types::{memref, mul, strides_offset};
+use super::super::views::reshape::{collapsed_strides, reshaped_type};
+use super::super::{CastOp, CollapseShapeOp, ExpandShapeOp};
+use crate::arith::{ConstantOp, MulIOp};
 
-const COLLAPSE: &str = "memref.collapse_shape";
-const EXPAND: &str = "memref.expand_shape";
+/// The patterns of this file, in registration order (upstream's).
+pub(super) fn patterns() -> Vec<Arc<dyn RewritePattern>> {
+    vec![
+        Arc::new(ComposeReassociativeReshapeOps { expand: true }),
+        Arc::new(ComposeReassociativeReshapeOps { expand: false }),
+        Arc::new(ComposeCollapseOfExpand),
+        Arc::new(CollapseShapeCastFolder),
+        Arc::new(ComposeExpandOfCollapse),
+    ]
+}
 
-/// Registers the patterns (after `ComposeReassociativeReshapeOps`, as upstream orders them).
-pub(super) fn register(ctx: &Context) {
-    register_canonicalization_pattern(ctx, Arc::new(ComposeCollapseOfExpand));
-    register_canonicalization_pattern(ctx, Arc::new(CollapseShapeCastFolder));
-    register_canonicalization_pattern(ctx, Arc::new(ComposeExpandOfCollapse));
+/// MLIR's `composeReassociationIndices`: the groups of two chained reshapes of the same
+/// kind as one reassociation, `None` when they do not compose.
+fn compose_reassociation(a: &[Vec<i64>], b: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
+    if a.len() == b.len() {
+        return None;
+    }
+    let (producer, consumer) = if a.len() < b.len() { (b, a) } else { (a, b) };
+    if consumer.is_empty() {
+        return Some(Vec::new());
+    }
+    if consumer.iter().map(Vec::len).sum::<usize>() != producer.len() {
+        return None;
+    }
+    consumer
+        .iter()
+        .map(|group| {
+            let mut out = Vec::new();
+            for &i in group {
+                out.extend_from_slice(producer.get(usize::try_from(i).ok()?)?);
+            }
+            Some(out)
+        })
+        .collect()
+}
+
+/// `collapse_shape(collapse_shape(x))` and `expand_shape(expand_shape(x))` of identity
+/// layouts become one reshape of `x` (MLIR's `ComposeReassociativeReshapeOps`).
+struct ComposeReassociativeReshapeOps {
+    /// On `expand_shape` (else `collapse_shape`).
+    expand: bool,
+}
+
+impl RewritePattern for ComposeReassociativeReshapeOps {
+    fn root(&self) -> Option<&str> {
+        Some(if self.expand {
+            ExpandShapeOp::NAME
+        } else {
+            CollapseShapeOp::NAME
+        })
+    }
+
+    fn debug_name(&self) -> &str {
+        "ComposeReassociativeReshapeOps"
+    }
+
+    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        if body.num_results(op) != 1 || body.num_operands(op) < 1 {
+            return false;
+        }
+        let src = body.operand(op, 0);
+        let inner = if self.expand {
+            def::<ExpandShapeOp>(ctx, body, src, None).map(|e| e.id())
+        } else {
+            def::<CollapseShapeOp>(ctx, body, src, None).map(|c| c.id())
+        };
+        let Some(inner) = inner else {
+            return false;
+        };
+        let x = body.operand(inner, 0);
+        let res_t = body.value_type(body.result(op, 0));
+        let identity = |t: Type| memref(ctx, t).is_some_and(|m| m.layout.is_none());
+        if !identity(body.value_type(x)) || !identity(body.value_type(src)) || !identity(res_t) {
+            return false;
+        }
+        let (Some(outer), Some(inner_groups)) =
+            (groups_of(ctx, body, op), groups_of(ctx, body, inner))
+        else {
+            return false;
+        };
+        let Some(composed) = compose_reassociation(&inner_groups, &outer) else {
+            return false;
+        };
+        let loc = body.op(op).loc;
+        let reassoc = reassociation_attr(ctx, &composed);
+        let state = if self.expand {
+            let Some(shape) = ExpandShapeOp(op).static_output_shape(ctx, body) else {
+                return false;
+            };
+            let dynamic: Vec<ValueId> = body.operands(op).skip(1).collect();
+            ExpandShapeOp::state(ctx, body, loc, res_t, x, &dynamic, reassoc, shape)
+        } else {
+            CollapseShapeOp::state(ctx, body, loc, res_t, x, reassoc)
+        };
+        rw.replace_op_with_new(op, state);
+        true
+    }
 }
 
 /// The reassociation groups of a reshape op.
-fn groups_of(ctx: &Context, body: &strata_ir::ir::Body, op: OpId) -> Option<Vec<Vec<i64>>> {
-    op_attr(ctx, body, op, "reassociation").and_then(|a| reassociation(ctx, a))
+fn groups_of(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Vec<i64>>> {
+    strata_ir::symbols::op_attr(ctx, body, op, "reassociation").and_then(|a| reassociation(ctx, a))
 }
 
 /// Whether `t` is a memref with the identity layout.
@@ -42,39 +138,32 @@ fn shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
 
 /// An `expand_shape` of `src` to `ty` with `groups` and the mixed output shape
 /// `static_shape`/`dynamic` (state only).
+#[allow(clippy::too_many_arguments)]
 fn expand_state(
     ctx: &Context,
-    loc: strata_ir::Location,
+    body: &Body,
+    loc: Location,
     src: ValueId,
     ty: Type,
     groups: &[Vec<i64>],
     static_shape: &[i64],
-    dynamic: Vec<ValueId>,
+    dynamic: &[ValueId],
 ) -> OperationState {
-    OperationState::new(ctx.op_name(EXPAND), loc)
-        .operand(src)
-        .operands(dynamic)
-        .result(ty)
-        .property(ctx, "reassociation", reassociation_attr(ctx, groups))
-        .property(
-            ctx,
-            "static_output_shape",
-            i64_array_attr(ctx, static_shape),
-        )
+    let reassoc = reassociation_attr(ctx, groups);
+    let shape = i64_array_attr(ctx, static_shape);
+    ExpandShapeOp::state(ctx, body, loc, ty, src, dynamic, reassoc, shape)
 }
 
 /// A `collapse_shape` of `src` to `ty` with `groups` (state only).
 fn collapse_state(
     ctx: &Context,
-    loc: strata_ir::Location,
+    body: &Body,
+    loc: Location,
     src: ValueId,
     ty: Type,
     groups: &[Vec<i64>],
 ) -> OperationState {
-    OperationState::new(ctx.op_name(COLLAPSE), loc)
-        .operand(src)
-        .result(ty)
-        .property(ctx, "reassociation", reassociation_attr(ctx, groups))
+    CollapseShapeOp::state(ctx, body, loc, ty, src, reassociation_attr(ctx, groups))
 }
 
 /// `collapse_shape(expand_shape(x))` of identity layouts becomes one reshape of `x`, or a
@@ -83,7 +172,7 @@ struct ComposeCollapseOfExpand;
 
 impl RewritePattern for ComposeCollapseOfExpand {
     fn root(&self) -> Option<&str> {
-        Some(COLLAPSE)
+        Some(CollapseShapeOp::NAME)
     }
 
     fn debug_name(&self) -> &str {
@@ -96,9 +185,10 @@ impl RewritePattern for ComposeCollapseOfExpand {
         if body.num_results(op) != 1 || body.num_operands(op) != 1 {
             return false;
         }
-        let Some(expand) = def_named(ctx, body, body.operand(op, 0), EXPAND, None) else {
+        let Some(expand) = def::<ExpandShapeOp>(ctx, body, body.operand(op, 0), None) else {
             return false;
         };
+        let expand = expand.id();
         if body.num_operands(expand) < 1 {
             return false;
         }
@@ -149,12 +239,14 @@ impl RewritePattern for ComposeCollapseOfExpand {
         }
         let loc = body.op(op).loc;
         if src_rank > res_rank {
-            rw.replace_op_with_new(op, collapse_state(ctx, loc, x, res_t, &composed));
+            let state = collapse_state(ctx, body, loc, x, res_t, &composed);
+            rw.replace_op_with_new(op, state);
         } else if src_rank < res_rank {
             // The new output shape: per collapsed group, the product of the expansion's
             // sizes (static, or a chain of `arith.muli` over the dynamic ones).
-            let Some(static_out) = op_attr(ctx, body, expand, "static_output_shape")
-                .and_then(|a| strata_ods::i64_array(ctx, a))
+            let Some(static_out) = ExpandShapeOp(expand)
+                .static_output_shape(ctx, body)
+                .and_then(|a| i64_array(ctx, a))
             else {
                 return false;
             };
@@ -171,7 +263,6 @@ impl RewritePattern for ComposeCollapseOfExpand {
                     mixed.push(Ok(s));
                 }
             }
-            let index = ctx.index_type();
             let mut static_shape = Vec::new();
             let mut dynamic = Vec::new();
             rw.set_insertion_point(InsertionPoint::Before(op));
@@ -191,36 +282,34 @@ impl RewritePattern for ComposeCollapseOfExpand {
                 };
                 let mut acc = first;
                 let muli = |rw: &mut PatternRewriter<'_, '_>, a: ValueId, b: ValueId| {
-                    let state = OperationState::new(ctx.op_name("arith.muli"), loc)
-                        .operand(a)
-                        .operand(b)
-                        .result(index);
-                    let m = rw.create(state);
-                    rw.body().result(m, 0)
+                    MulIOp::build(rw, loc, a, b, None).result(rw.body())
                 };
                 for &v in rest {
                     acc = muli(rw, acc, v);
                 }
                 if elems != 1 {
-                    let state = OperationState::new(ctx.op_name("arith.constant"), loc)
-                        .property(ctx, "value", index_attr(ctx, elems))
-                        .result(index);
-                    let c = rw.create(state);
-                    let cv = rw.body().result(c, 0);
+                    let cv = ConstantOp::build(rw, loc, index_attr(ctx, elems)).result(rw.body());
                     acc = muli(rw, acc, cv);
                 }
                 static_shape.push(DYNAMIC);
                 dynamic.push(acc);
             }
-            let state = expand_state(ctx, loc, x, res_t, &composed, &static_shape, dynamic);
+            let state = expand_state(
+                ctx,
+                rw.body(),
+                loc,
+                x,
+                res_t,
+                &composed,
+                &static_shape,
+                &dynamic,
+            );
             rw.replace_op_with_new(op, state);
         } else {
             if src_shape != res_shape {
                 return false;
             }
-            let state = OperationState::new(ctx.op_name("memref.cast"), loc)
-                .operand(x)
-                .result(res_t);
+            let state = CastOp::state(ctx, body, loc, res_t, x);
             rw.replace_op_with_new(op, state);
         }
         true
@@ -233,7 +322,7 @@ struct CollapseShapeCastFolder;
 
 impl RewritePattern for CollapseShapeCastFolder {
     fn root(&self) -> Option<&str> {
-        Some(COLLAPSE)
+        Some(CollapseShapeOp::NAME)
     }
 
     fn debug_name(&self) -> &str {
@@ -246,9 +335,10 @@ impl RewritePattern for CollapseShapeCastFolder {
         if body.num_results(op) != 1 || body.num_operands(op) != 1 {
             return false;
         }
-        let Some(cast) = def_named(ctx, body, body.operand(op, 0), "memref.cast", Some(1)) else {
+        let Some(cast) = def::<CastOp>(ctx, body, body.operand(op, 0), Some(1)) else {
             return false;
         };
+        let cast = cast.id();
         if !cast_folds_into_consumer(ctx, body, cast) {
             return false;
         }
@@ -277,7 +367,7 @@ impl RewritePattern for CollapseShapeCastFolder {
         let new_strides = if src.layout.is_none() {
             Vec::new()
         } else {
-            let Some(s) = collapsed_strides(&src.shape, &strides, &groups) else {
+            let Some(s) = collapsed_strides(src.shape, &strides, &groups) else {
                 return false;
             };
             s
@@ -289,11 +379,9 @@ impl RewritePattern for CollapseShapeCastFolder {
         } else {
             let loc = body.op(op).loc;
             rw.set_insertion_point(InsertionPoint::Before(op));
-            let new = rw.create(collapse_state(ctx, loc, x, new_t, &groups));
-            let v = rw.body().result(new, 0);
-            let state = OperationState::new(ctx.op_name("memref.cast"), loc)
-                .operand(v)
-                .result(res_t);
+            let reassoc = reassociation_attr(ctx, &groups);
+            let v = CollapseShapeOp::build(rw, loc, new_t, x, reassoc).result(rw.body());
+            let state = CastOp::state(ctx, rw.body(), loc, res_t, v);
             rw.replace_op_with_new(op, state);
         }
         true
@@ -306,7 +394,7 @@ struct ComposeExpandOfCollapse;
 
 impl RewritePattern for ComposeExpandOfCollapse {
     fn root(&self) -> Option<&str> {
-        Some(EXPAND)
+        Some(ExpandShapeOp::NAME)
     }
 
     fn debug_name(&self) -> &str {
@@ -319,9 +407,10 @@ impl RewritePattern for ComposeExpandOfCollapse {
         if body.num_results(op) != 1 || body.num_operands(op) < 1 {
             return false;
         }
-        let Some(collapse) = def_named(ctx, body, body.operand(op, 0), COLLAPSE, Some(1)) else {
+        let Some(collapse) = def::<CollapseShapeOp>(ctx, body, body.operand(op, 0), Some(1)) else {
             return false;
         };
+        let collapse = collapse.id();
         if body.num_operands(collapse) != 1 {
             return false;
         }
@@ -333,10 +422,8 @@ impl RewritePattern for ComposeExpandOfCollapse {
         };
         let loc = body.op(op).loc;
         if !identity(ctx, body.value_type(body.operand(op, 0))) || !identity(ctx, src_t) {
-            if !src_shape.contains(&DYNAMIC) && super::ops::cast_compatible(ctx, src_t, res_t) {
-                let state = OperationState::new(ctx.op_name("memref.cast"), loc)
-                    .operand(x)
-                    .result(res_t);
+            if !src_shape.contains(&DYNAMIC) && cast_compatible(ctx, src_t, res_t) {
+                let state = CastOp::state(ctx, body, loc, res_t, x);
                 rw.replace_op_with_new(op, state);
                 return true;
             }
@@ -357,7 +444,8 @@ impl RewritePattern for ComposeExpandOfCollapse {
             else {
                 return false;
             };
-            rw.replace_op_with_new(op, collapse_state(ctx, loc, x, res_t, &composed));
+            let state = collapse_state(ctx, body, loc, x, res_t, &composed);
+            rw.replace_op_with_new(op, state);
             return true;
         }
         let Some(composed) =
@@ -365,13 +453,14 @@ impl RewritePattern for ComposeExpandOfCollapse {
         else {
             return false;
         };
-        let Some(static_shape) = op_attr(ctx, body, op, "static_output_shape")
-            .and_then(|a| strata_ods::i64_array(ctx, a))
+        let Some(static_shape) = ExpandShapeOp(op)
+            .static_output_shape(ctx, body)
+            .and_then(|a| i64_array(ctx, a))
         else {
             return false;
         };
         let dynamic: Vec<ValueId> = body.operands(op).skip(1).collect();
-        let state = expand_state(ctx, loc, x, res_t, &composed, &static_shape, dynamic);
+        let state = expand_state(ctx, body, loc, x, res_t, &composed, &static_shape, &dynamic);
         rw.replace_op_with_new(op, state);
         true
     }

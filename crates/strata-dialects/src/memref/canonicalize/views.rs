@@ -1,71 +1,37 @@
-//! Canonicalization patterns of the `memref` dialect (MLIR 22's): constant sizes folded
-//! into `alloc`/`alloca`/`view`/`subview` types behind a `memref.cast`, dead allocations,
-//! no-op copies and subviews, casts pushed past subviews and views, and
+//! Canonicalization of the offset/size/stride views and `memref.view`: constant operands
+//! folded into static entries and result types (behind a `memref.cast`), casts pushed
+//! past subviews and views, trivial subviews removed, and
 //! `reinterpret_cast(extract_strided_metadata(x))` round trips.
 
 use std::sync::Arc;
 
-use strata_ir::ir::{InsertionPoint, OpId, OperationState, ValueId};
-use strata_ir::symbols::op_attr;
+use strata_ir::ir::{Body, InsertionPoint, OpId, ValueId};
+use strata_ir::matchers::defining_op;
 use strata_ir::types::DYNAMIC;
-use strata_ir::{Context, Location, Type, TypeData};
-use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
+use strata_ir::{AttrData, Context, Location, Type, TypeData};
+use strata_ods::i64_array_attr;
+use strata_pass::rewrite::{PatternRewriter, RewritePattern};
 
-use super::fold::{
-    Mixed, cast_folds_into_consumer, constant_int, def_named, dropped_dims, segments,
+use super::super::fold::{Mixed, cast_folds_into_consumer, constant_int, def, dropped_dims};
+use super::super::types::{elem_and_space, memref, strides_offset, with_shape};
+use super::super::views::{check_bounds, infer_subview_type};
+use super::super::{
+    AllocOp, CastOp, ExtractStridedMetadataOp, ReinterpretCastOp, SubViewOp, ViewOp,
 };
-use super::views::{
-    MemRef, check_bounds, infer_subview_type, memref, reassociation, strides_offset,
-};
-use strata_ods::{i32_array_attr, i64_array_attr};
+use super::replace_with_cast;
+use crate::arith::ConstantOp;
 
-/// Registers the `memref` canonicalization patterns into `ctx`.
-pub(super) fn register(ctx: &Context) {
-    for root in ["memref.alloc", "memref.alloca"] {
-        register_canonicalization_pattern(ctx, Arc::new(SimplifyAllocConst { root }));
-        register_canonicalization_pattern(ctx, Arc::new(SimplifyDeadAlloc { root }));
-    }
-    register_canonicalization_pattern(
-        ctx,
-        Arc::new(SimplifyDeadAlloc {
-            root: "memref.realloc",
-        }),
-    );
-    register_canonicalization_pattern(ctx, Arc::new(FoldEmptyCopy));
-    register_canonicalization_pattern(ctx, Arc::new(FoldSelfCopy));
-    register_canonicalization_pattern(ctx, Arc::new(SubViewConstantArgumentFolder));
-    register_canonicalization_pattern(ctx, Arc::new(SubViewOpMemRefCastFolder));
-    register_canonicalization_pattern(ctx, Arc::new(TrivialSubViewOpFolder));
-    register_canonicalization_pattern(ctx, Arc::new(ViewOpShapeFolder));
-    register_canonicalization_pattern(ctx, Arc::new(ViewOpMemrefCastFolder));
-    register_canonicalization_pattern(ctx, Arc::new(ReinterpretCastOpExtractStridedMetadataFolder));
-    register_canonicalization_pattern(ctx, Arc::new(ReinterpretCastOpConstantFolder));
-    for root in ["memref.expand_shape", "memref.collapse_shape"] {
-        register_canonicalization_pattern(ctx, Arc::new(ComposeReassociativeReshapeOps { root }));
-    }
-}
-
-// ---- helpers ----
-
-/// A memref type like `m` with `shape` (same element, layout and memory space).
-fn with_shape(ctx: &Context, m: &MemRef, shape: Vec<i64>) -> Type {
-    ctx.intern_type(TypeData::MemRef {
-        shape: shape.into(),
-        element: m.element,
-        layout: m.layout,
-        memory_space: m.space,
-    })
-}
-
-/// Replaces `op` (one result) by `memref.cast %value : T to <op's result type>`.
-fn replace_with_cast(rw: &mut PatternRewriter<'_, '_>, op: OpId, value: ValueId) {
-    let ctx = rw.ctx();
-    let loc = rw.body().op(op).loc;
-    let ty = rw.body().value_type(rw.body().result(op, 0));
-    let state = OperationState::new(ctx.op_name("memref.cast"), loc)
-        .operand(value)
-        .result(ty);
-    rw.replace_op_with_new(op, state);
+/// The patterns of this file, in registration order.
+pub(super) fn patterns() -> Vec<Arc<dyn RewritePattern>> {
+    vec![
+        Arc::new(SubViewConstantArgumentFolder),
+        Arc::new(SubViewOpMemRefCastFolder),
+        Arc::new(TrivialSubViewOpFolder),
+        Arc::new(ViewOpShapeFolder),
+        Arc::new(ViewOpMemrefCastFolder),
+        Arc::new(ReinterpretCastOpExtractStridedMetadataFolder),
+        Arc::new(ReinterpretCastOpConstantFolder),
+    ]
 }
 
 /// Creates a `memref.subview` of `source` before `before`; returns its result.
@@ -80,23 +46,21 @@ fn create_subview(
     dynamic: &[Vec<ValueId>; 3],
 ) -> ValueId {
     let ctx = rw.ctx();
-    let segs = [
-        1,
-        dynamic[0].len() as i32,
-        dynamic[1].len() as i32,
-        dynamic[2].len() as i32,
-    ];
-    let state = OperationState::new(ctx.op_name("memref.subview"), loc)
-        .operand(source)
-        .operands(dynamic.iter().flatten().copied())
-        .result(ty)
-        .property(ctx, "operandSegmentSizes", i32_array_attr(ctx, &segs))
-        .property(ctx, "static_offsets", i64_array_attr(ctx, &lists[0]))
-        .property(ctx, "static_sizes", i64_array_attr(ctx, &lists[1]))
-        .property(ctx, "static_strides", i64_array_attr(ctx, &lists[2]));
+    let [offsets, sizes, strides] = lists.each_ref().map(|l| i64_array_attr(ctx, l));
     rw.set_insertion_point(InsertionPoint::Before(before));
-    let new = rw.create(state);
-    rw.body().result(new, 0)
+    let new = SubViewOp::build(
+        rw,
+        loc,
+        ty,
+        source,
+        &dynamic[0],
+        &dynamic[1],
+        &dynamic[2],
+        offsets,
+        sizes,
+        strides,
+    );
+    new.result(rw.body())
 }
 
 /// MLIR's `SubViewOp::inferResultType` on `source` with the given static lists, then the
@@ -127,7 +91,7 @@ fn subview_type(
     let keep = |i: &usize| !dropped.get(*i).copied().unwrap_or(false);
     let shape: Vec<i64> = (0..rank).filter(keep).map(|i| m.shape[i]).collect();
     let strides: Vec<i64> = (0..rank).filter(keep).map(|i| full_strides[i]).collect();
-    let layout = ctx.intern_attr(strata_ir::AttrData::Strided {
+    let layout = ctx.intern_attr(AttrData::Strided {
         strides: strides.into(),
         offset,
     });
@@ -140,181 +104,10 @@ fn subview_type(
 }
 
 /// Whether `v` is produced by an `arith.constant` of `index` type (`matchConstantIndex`).
-fn is_constant_index(ctx: &Context, body: &strata_ir::ir::Body, v: ValueId) -> bool {
-    def_named(ctx, body, v, "arith.constant", Some(0)).is_some()
+fn is_constant_index(ctx: &Context, body: &Body, v: ValueId) -> bool {
+    def::<ConstantOp>(ctx, body, v, Some(0)).is_some()
         && matches!(ctx.type_data(body.value_type(v)), TypeData::Index)
 }
-
-// ---- alloc / alloca ----
-
-/// `alloc(%c4, %n) : memref<?x?xf32>` -> `cast(alloc(%n) : memref<4x?xf32>)`: constant
-/// non-negative dynamic sizes move into the type.
-struct SimplifyAllocConst {
-    root: &'static str,
-}
-
-impl RewritePattern for SimplifyAllocConst {
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
-    }
-
-    fn debug_name(&self) -> &str {
-        "SimplifyAllocConst"
-    }
-
-    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rw.ctx();
-        let body = rw.body();
-        if body.num_results(op) != 1 {
-            return false;
-        }
-        let Some(segs) = segments(ctx, body, op, 2) else {
-            return false;
-        };
-        let Some(m) = memref(ctx, body.value_type(body.result(op, 0))) else {
-            return false;
-        };
-        let dynamic: Vec<ValueId> = (0..segs[0]).map(|i| body.operand(op, i)).collect();
-        let symbols: Vec<ValueId> = (segs[0]..body.num_operands(op))
-            .map(|i| body.operand(op, i))
-            .collect();
-        let constant = |v: ValueId| constant_int(ctx, body, v).filter(|&c| c >= 0);
-        if !dynamic.iter().any(|&v| constant(v).is_some()) {
-            return false;
-        }
-        let mut shape = Vec::with_capacity(m.shape.len());
-        let mut kept = Vec::new();
-        let mut pos = 0;
-        for &d in &m.shape {
-            if d != DYNAMIC {
-                shape.push(d);
-                continue;
-            }
-            let Some(&v) = dynamic.get(pos) else {
-                return false;
-            };
-            pos += 1;
-            match constant(v) {
-                Some(c) => shape.push(c),
-                None => {
-                    shape.push(DYNAMIC);
-                    kept.push(v);
-                }
-            }
-        }
-        let ty = with_shape(ctx, &m, shape);
-        let segs = [kept.len() as i32, symbols.len() as i32];
-        let mut state = OperationState::new(body.op(op).name, body.op(op).loc)
-            .operands(kept)
-            .operands(symbols)
-            .result(ty)
-            .property(ctx, "operandSegmentSizes", i32_array_attr(ctx, &segs));
-        if let Some(a) = op_attr(ctx, body, op, "alignment") {
-            state = state.property(ctx, "alignment", a);
-        }
-        rw.set_insertion_point(InsertionPoint::Before(op));
-        let new = rw.create(state);
-        let v = rw.body().result(new, 0);
-        replace_with_cast(rw, op, v);
-        true
-    }
-}
-
-/// An allocation (`alloc`, `alloca`, `realloc`) only stored into and deallocated is erased
-/// with those users.
-struct SimplifyDeadAlloc {
-    root: &'static str,
-}
-
-impl RewritePattern for SimplifyDeadAlloc {
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
-    }
-
-    fn debug_name(&self) -> &str {
-        "SimplifyDeadAlloc"
-    }
-
-    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rw.ctx();
-        let body = rw.body();
-        if body.num_results(op) != 1 {
-            return false;
-        }
-        let alloc = body.result(op, 0);
-        let mut users = Vec::new();
-        for u in body.uses(alloc) {
-            let ok = match ctx.op_name_str(body.op(u.op).name) {
-                // The allocation must be the stored-to memref, not the stored value.
-                "memref.store" => body.num_operands(u.op) >= 2 && body.operand(u.op, 0) != alloc,
-                "memref.dealloc" => true,
-                _ => false,
-            };
-            if !ok {
-                return false;
-            }
-            if !users.contains(&u.op) {
-                users.push(u.op);
-            }
-        }
-        for u in users {
-            rw.erase_op(u);
-        }
-        rw.erase_op(op);
-        true
-    }
-}
-
-// ---- copy ----
-
-/// `memref.copy` of an empty (some dimension is 0) memref is erased.
-struct FoldEmptyCopy;
-
-impl RewritePattern for FoldEmptyCopy {
-    fn root(&self) -> Option<&str> {
-        Some("memref.copy")
-    }
-
-    fn debug_name(&self) -> &str {
-        "FoldEmptyCopy"
-    }
-
-    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rw.ctx();
-        let body = rw.body();
-        let empty = body
-            .operands(op)
-            .any(|v| memref(ctx, body.value_type(v)).is_some_and(|m| m.shape.contains(&0)));
-        if empty {
-            rw.erase_op(op);
-        }
-        empty
-    }
-}
-
-/// `memref.copy %x, %x` is erased.
-struct FoldSelfCopy;
-
-impl RewritePattern for FoldSelfCopy {
-    fn root(&self) -> Option<&str> {
-        Some("memref.copy")
-    }
-
-    fn debug_name(&self) -> &str {
-        "FoldSelfCopy"
-    }
-
-    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let body = rw.body();
-        if body.num_operands(op) != 2 || body.operand(op, 0) != body.operand(op, 1) {
-            return false;
-        }
-        rw.erase_op(op);
-        true
-    }
-}
-
-// ---- subview ----
 
 /// MLIR's `OpWithOffsetSizesAndStridesConstantArgumentFolder` for `memref.subview`:
 /// constant dynamic offsets/sizes (non-negative) and strides (non-zero) become static,
@@ -323,7 +116,7 @@ struct SubViewConstantArgumentFolder;
 
 impl RewritePattern for SubViewConstantArgumentFolder {
     fn root(&self) -> Option<&str> {
-        Some("memref.subview")
+        Some(SubViewOp::NAME)
     }
 
     fn debug_name(&self) -> &str {
@@ -368,7 +161,7 @@ impl RewritePattern for SubViewConstantArgumentFolder {
             return false;
         };
         if lists.iter().any(|l| l.len() != src.shape.len())
-            || check_bounds(&src.shape, &lists[0], &lists[1], &lists[2]).is_err()
+            || check_bounds(src.shape, &lists[0], &lists[1], &lists[2]).is_err()
         {
             return false;
         }
@@ -390,7 +183,7 @@ struct SubViewOpMemRefCastFolder;
 
 impl RewritePattern for SubViewOpMemRefCastFolder {
     fn root(&self) -> Option<&str> {
-        Some("memref.subview")
+        Some(SubViewOp::NAME)
     }
 
     fn debug_name(&self) -> &str {
@@ -403,9 +196,10 @@ impl RewritePattern for SubViewOpMemRefCastFolder {
         if body.num_results(op) != 1 || body.operands(op).any(|v| is_constant_index(ctx, body, v)) {
             return false;
         }
-        let Some(cast) = def_named(ctx, body, body.operand(op, 0), "memref.cast", Some(1)) else {
+        let Some(cast) = def::<CastOp>(ctx, body, body.operand(op, 0), Some(1)) else {
             return false;
         };
+        let cast = cast.id();
         if !cast_folds_into_consumer(ctx, body, cast) {
             return false;
         }
@@ -434,7 +228,7 @@ struct TrivialSubViewOpFolder;
 
 impl RewritePattern for TrivialSubViewOpFolder {
     fn root(&self) -> Option<&str> {
-        Some("memref.subview")
+        Some(SubViewOp::NAME)
     }
 
     fn debug_name(&self) -> &str {
@@ -484,7 +278,7 @@ struct ViewOpShapeFolder;
 
 impl RewritePattern for ViewOpShapeFolder {
     fn root(&self) -> Option<&str> {
-        Some("memref.view")
+        Some(ViewOp::NAME)
     }
 
     fn debug_name(&self) -> &str {
@@ -507,7 +301,7 @@ impl RewritePattern for ViewOpShapeFolder {
         let mut shape = Vec::with_capacity(m.shape.len());
         let mut kept = Vec::new();
         let mut pos = 2;
-        for &d in &m.shape {
+        for &d in m.shape {
             if d != DYNAMIC {
                 shape.push(d);
                 continue;
@@ -529,14 +323,10 @@ impl RewritePattern for ViewOpShapeFolder {
         if ty == res_t {
             return false;
         }
-        let state = OperationState::new(body.op(op).name, body.op(op).loc)
-            .operand(body.operand(op, 0))
-            .operand(body.operand(op, 1))
-            .operands(kept)
-            .result(ty);
+        let (source, shift) = (body.operand(op, 0), body.operand(op, 1));
         rw.set_insertion_point(InsertionPoint::Before(op));
-        let new = rw.create(state);
-        let v = rw.body().result(new, 0);
+        let loc = rw.body().op(op).loc;
+        let v = ViewOp::build(rw, loc, ty, source, shift, &kept).result(rw.body());
         replace_with_cast(rw, op, v);
         true
     }
@@ -547,7 +337,7 @@ struct ViewOpMemrefCastFolder;
 
 impl RewritePattern for ViewOpMemrefCastFolder {
     fn root(&self) -> Option<&str> {
-        Some("memref.view")
+        Some(ViewOp::NAME)
     }
 
     fn debug_name(&self) -> &str {
@@ -560,18 +350,17 @@ impl RewritePattern for ViewOpMemrefCastFolder {
         if body.num_results(op) != 1 || body.num_operands(op) < 2 {
             return false;
         }
-        let Some(cast) = def_named(ctx, body, body.operand(op, 0), "memref.cast", Some(1)) else {
+        let Some(cast) = def::<CastOp>(ctx, body, body.operand(op, 0), Some(1)) else {
             return false;
         };
-        let alloc = body.operand(cast, 0);
-        if def_named(ctx, body, alloc, "memref.alloc", None).is_none() {
+        let alloc = body.operand(cast.id(), 0);
+        if def::<AllocOp>(ctx, body, alloc, None).is_none() {
             return false;
         }
-        let rest: Vec<ValueId> = body.operands(op).skip(1).collect();
-        let state = OperationState::new(body.op(op).name, body.op(op).loc)
-            .operand(alloc)
-            .operands(rest)
-            .result(body.value_type(body.result(op, 0)));
+        let shift = body.operand(op, 1);
+        let sizes: Vec<ValueId> = body.operands(op).skip(2).collect();
+        let res_t = body.value_type(body.result(op, 0));
+        let state = ViewOp::state(ctx, body, body.op(op).loc, res_t, alloc, shift, &sizes);
         rw.replace_op_with_new(op, state);
         true
     }
@@ -586,29 +375,8 @@ enum Ofr {
     Value(ValueId),
 }
 
-/// The element type and memory space of a ranked or unranked memref type.
-fn element_and_space(ctx: &Context, t: Type) -> Option<(Type, Option<strata_ir::Attribute>)> {
-    match ctx.type_data(t) {
-        TypeData::MemRef {
-            element,
-            memory_space,
-            ..
-        }
-        | TypeData::UnrankedMemRef {
-            element,
-            memory_space,
-        } => Some((*element, *memory_space)),
-        _ => None,
-    }
-}
-
 /// MLIR's `constifyIndexValues`: static entries of the type win, then constant values.
-fn constify(
-    ctx: &Context,
-    body: &strata_ir::ir::Body,
-    from_type: &[i64],
-    values: &[Ofr],
-) -> Vec<Ofr> {
+fn constify(ctx: &Context, body: &Body, from_type: &[i64], values: &[Ofr]) -> Vec<Ofr> {
     values
         .iter()
         .zip(from_type)
@@ -622,11 +390,7 @@ fn constify(
 
 /// A `reinterpret_cast`'s constified `[offset], sizes, strides` (from its result type and
 /// constant operands), with its raw mixed lists.
-fn reinterpret_constified(
-    ctx: &Context,
-    body: &strata_ir::ir::Body,
-    op: OpId,
-) -> Option<([Vec<Ofr>; 3], Mixed)> {
+fn reinterpret_constified(ctx: &Context, body: &Body, op: OpId) -> Option<([Vec<Ofr>; 3], Mixed)> {
     let mixed = Mixed::of(ctx, body, op)?;
     let res = memref(ctx, body.value_type(body.result(op, 0)))?;
     let (strides, offset) = strides_offset(ctx, &res)?;
@@ -646,7 +410,7 @@ fn reinterpret_constified(
     }
     let lists = [
         constify(ctx, body, &[offset], &raw(0)),
-        constify(ctx, body, &res.shape, &raw(1)),
+        constify(ctx, body, res.shape, &raw(1)),
         constify(ctx, body, &strides, &raw(2)),
     ];
     Some((lists, mixed))
@@ -654,11 +418,7 @@ fn reinterpret_constified(
 
 /// An `extract_strided_metadata`'s constified offset, sizes and strides (from its source
 /// type), with the source.
-fn metadata_constified(
-    ctx: &Context,
-    body: &strata_ir::ir::Body,
-    op: OpId,
-) -> Option<([Vec<Ofr>; 3], ValueId)> {
+fn metadata_constified(ctx: &Context, body: &Body, op: OpId) -> Option<([Vec<Ofr>; 3], ValueId)> {
     if body.num_operands(op) != 1 {
         return None;
     }
@@ -677,7 +437,7 @@ fn metadata_constified(
     Some((
         [
             constify(ctx, body, &[offset], &results(1, 1)),
-            constify(ctx, body, &m.shape, &results(2, rank)),
+            constify(ctx, body, m.shape, &results(2, rank)),
             constify(ctx, body, &strides, &results(2 + rank, rank)),
         ],
         source,
@@ -690,7 +450,7 @@ struct ReinterpretCastOpExtractStridedMetadataFolder;
 
 impl RewritePattern for ReinterpretCastOpExtractStridedMetadataFolder {
     fn root(&self) -> Option<&str> {
-        Some("memref.reinterpret_cast")
+        Some(ReinterpretCastOp::NAME)
     }
 
     fn debug_name(&self) -> &str {
@@ -703,12 +463,9 @@ impl RewritePattern for ReinterpretCastOpExtractStridedMetadataFolder {
         if body.num_results(op) != 1 || body.num_operands(op) < 1 {
             return false;
         }
-        let Some(meta) = def_of_any(
-            ctx,
-            body,
-            body.operand(op, 0),
-            "memref.extract_strided_metadata",
-        ) else {
+        let Some(meta) = defining_op(body, body.operand(op, 0))
+            .filter(|&d| ExtractStridedMetadataOp::isa(ctx, body, d))
+        else {
             return false;
         };
         let Some((theirs, source)) = metadata_constified(ctx, body, meta) else {
@@ -731,21 +488,13 @@ impl RewritePattern for ReinterpretCastOpExtractStridedMetadataFolder {
     }
 }
 
-/// The op defining `v` (any result) if it is named `name`.
-fn def_of_any(ctx: &Context, body: &strata_ir::ir::Body, v: ValueId, name: &str) -> Option<OpId> {
-    match super::fold::def_of(ctx, body, v) {
-        Some((op, n)) if n == name => Some(op),
-        _ => None,
-    }
-}
-
 /// `reinterpret_cast` entries known from its result type or constant operands become
 /// static: a new `reinterpret_cast` with the inferred strided type, then a `memref.cast`.
 struct ReinterpretCastOpConstantFolder;
 
 impl RewritePattern for ReinterpretCastOpConstantFolder {
     fn root(&self) -> Option<&str> {
-        Some("memref.reinterpret_cast")
+        Some(ReinterpretCastOp::NAME)
     }
 
     fn debug_name(&self) -> &str {
@@ -776,7 +525,7 @@ impl RewritePattern for ReinterpretCastOpConstantFolder {
             return false;
         }
         let source = body.operand(op, 0);
-        let Some((element, space)) = element_and_space(ctx, body.value_type(source)) else {
+        let Some((element, space)) = elem_and_space(ctx, body.value_type(source)) else {
             return false;
         };
         let split = |l: &Vec<Ofr>| -> (Vec<i64>, Vec<ValueId>) {
@@ -796,7 +545,7 @@ impl RewritePattern for ReinterpretCastOpConstantFolder {
         let (offs, doffs) = split(&lists[0]);
         let (sizes, dsizes) = split(&lists[1]);
         let (strides, dstrides) = split(&lists[2]);
-        let layout = ctx.intern_attr(strata_ir::AttrData::Strided {
+        let layout = ctx.intern_attr(AttrData::Strided {
             strides: strides.clone().into(),
             offset: offs[0],
         });
@@ -806,22 +555,19 @@ impl RewritePattern for ReinterpretCastOpConstantFolder {
             layout: Some(layout),
             memory_space: space,
         });
-        let segs = [
-            1,
-            doffs.len() as i32,
-            dsizes.len() as i32,
-            dstrides.len() as i32,
-        ];
-        let state = OperationState::new(body.op(op).name, body.op(op).loc)
-            .operand(source)
-            .operands(doffs)
-            .operands(dsizes)
-            .operands(dstrides)
-            .result(ty)
-            .property(ctx, "operandSegmentSizes", i32_array_attr(ctx, &segs))
-            .property(ctx, "static_offsets", i64_array_attr(ctx, &offs))
-            .property(ctx, "static_sizes", i64_array_attr(ctx, &sizes))
-            .property(ctx, "static_strides", i64_array_attr(ctx, &strides));
+        let state = ReinterpretCastOp::state(
+            ctx,
+            body,
+            body.op(op).loc,
+            ty,
+            source,
+            &doffs,
+            &dsizes,
+            &dstrides,
+            i64_array_attr(ctx, &offs),
+            i64_array_attr(ctx, &sizes),
+            i64_array_attr(ctx, &strides),
+        );
         rw.set_insertion_point(InsertionPoint::Before(op));
         let new = rw.create(state);
         let v = rw.body().result(new, 0);
@@ -832,9 +578,9 @@ impl RewritePattern for ReinterpretCastOpConstantFolder {
 
 /// The offset, size and stride results of an `extract_strided_metadata` that its source
 /// type fixes, with their values, in result order (MLIR's `getConstifiedMixed*`).
-pub(super) fn metadata_constants(
+pub(crate) fn metadata_constants(
     ctx: &Context,
-    body: &strata_ir::ir::Body,
+    body: &Body,
     op: OpId,
 ) -> Option<Vec<(ValueId, i64)>> {
     let (lists, _) = metadata_constified(ctx, body, op)?;
@@ -849,106 +595,4 @@ pub(super) fn metadata_constants(
         }
     }
     Some(out)
-}
-
-// ---- expand_shape / collapse_shape ----
-
-/// MLIR's `composeReassociationIndices`: the groups of two chained reshapes of the same
-/// kind as one reassociation, `None` when they do not compose.
-fn compose_reassociation(a: &[Vec<i64>], b: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
-    if a.len() == b.len() {
-        return None;
-    }
-    let (producer, consumer) = if a.len() < b.len() { (b, a) } else { (a, b) };
-    if consumer.is_empty() {
-        return Some(Vec::new());
-    }
-    if consumer.iter().map(Vec::len).sum::<usize>() != producer.len() {
-        return None;
-    }
-    consumer
-        .iter()
-        .map(|group| {
-            let mut out = Vec::new();
-            for &i in group {
-                out.extend_from_slice(producer.get(usize::try_from(i).ok()?)?);
-            }
-            Some(out)
-        })
-        .collect()
-}
-
-/// The `reassociation` attribute of `groups`.
-pub(super) fn reassociation_attr(ctx: &Context, groups: &[Vec<i64>]) -> strata_ir::Attribute {
-    let i64_ty = ctx.builtin_types().i64;
-    let groups: Vec<_> = groups
-        .iter()
-        .map(|g| {
-            let items: Vec<_> = g
-                .iter()
-                .map(|&i| ctx.integer_attr(i64_ty, strata_ir::apint::ApInt::from_i64(64, i)))
-                .collect();
-            ctx.intern_attr(strata_ir::AttrData::Array(items.into()))
-        })
-        .collect();
-    ctx.intern_attr(strata_ir::AttrData::Array(groups.into()))
-}
-
-/// `collapse_shape(collapse_shape(x))` and `expand_shape(expand_shape(x))` of identity
-/// layouts become one reshape of `x` (MLIR's `ComposeReassociativeReshapeOps`).
-struct ComposeReassociativeReshapeOps {
-    root: &'static str,
-}
-
-impl RewritePattern for ComposeReassociativeReshapeOps {
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
-    }
-
-    fn debug_name(&self) -> &str {
-        "ComposeReassociativeReshapeOps"
-    }
-
-    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        let ctx = rw.ctx();
-        let body = rw.body();
-        if body.num_results(op) != 1 || body.num_operands(op) < 1 {
-            return false;
-        }
-        let Some(inner) = def_named(ctx, body, body.operand(op, 0), self.root, None) else {
-            return false;
-        };
-        let x = body.operand(inner, 0);
-        let res_t = body.value_type(body.result(op, 0));
-        let identity = |t: Type| memref(ctx, t).is_some_and(|m| m.layout.is_none());
-        if !identity(body.value_type(x))
-            || !identity(body.value_type(body.operand(op, 0)))
-            || !identity(res_t)
-        {
-            return false;
-        }
-        let groups =
-            |o: OpId| op_attr(ctx, body, o, "reassociation").and_then(|a| reassociation(ctx, a));
-        let (Some(outer), Some(inner_groups)) = (groups(op), groups(inner)) else {
-            return false;
-        };
-        let Some(composed) = compose_reassociation(&inner_groups, &outer) else {
-            return false;
-        };
-        let mut state = OperationState::new(body.op(op).name, body.op(op).loc)
-            .operand(x)
-            .result(res_t)
-            .property(ctx, "reassociation", reassociation_attr(ctx, &composed));
-        if self.root == "memref.expand_shape" {
-            let Some(shape) = op_attr(ctx, body, op, "static_output_shape") else {
-                return false;
-            };
-            let dynamic: Vec<ValueId> = body.operands(op).skip(1).collect();
-            state = state
-                .operands(dynamic)
-                .property(ctx, "static_output_shape", shape);
-        }
-        rw.replace_op_with_new(op, state);
-        true
-    }
 }
