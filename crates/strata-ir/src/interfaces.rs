@@ -197,6 +197,13 @@ pub struct CallInterface {
     pub arg_operands: fn(ctx: &Context, body: &Body, op: OpId) -> Range<usize>,
 }
 
+/// Removes the arguments at `dead_args` and the results at `dead_results` (sorted
+/// indices) from a callable's signature: its function type and per-argument/per-result
+/// attributes, not its block arguments or returns (MLIR's
+/// `FunctionOpInterface::eraseArguments`/`eraseResults`, signature part).
+pub type EraseFromSignatureFn =
+    fn(ctx: &Context, body: &mut Body, op: OpId, dead_args: &[usize], dead_results: &[usize]);
+
 /// Something that can be called (MLIR's `CallableOpInterface`).
 #[derive(Clone, Copy, Debug)]
 pub struct CallableInterface {
@@ -204,6 +211,8 @@ pub struct CallableInterface {
     pub region: fn(ctx: &Context, body: &Body, op: OpId) -> Option<usize>,
     /// Argument and result types, if the op is well formed.
     pub signature: SignatureFn,
+    /// Shrinks the signature (`None`: it cannot change, e.g. it is fixed by an ABI).
+    pub erase_from_signature: Option<EraseFromSignatureFn>,
 }
 
 /// Computes the result types of an op from its operand types and properties (MLIR's

@@ -13,7 +13,7 @@
 use std::borrow::Cow;
 
 use rustc_hash::{FxHashMap, FxHashSet};
-use strata_ir::attributes::{AttrData, NamedAttribute};
+use strata_ir::attributes::AttrData;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::interfaces::{
     RegionPoint, is_memory_effect_free, would_be_trivially_dead_if_unused,
@@ -589,6 +589,7 @@ impl Liveness {
             let body = tree.get(root, b);
             if let Some(c) = ctx_interfaces(ctx, body, o).and_then(|i| i.callable)
                 && (c.region)(ctx, body, o).is_some()
+                && c.erase_from_signature.is_some()
                 && a.all_callers_known(b, o)
             {
                 callables.push((b, o));
@@ -872,50 +873,6 @@ fn keep<T: Copy>(list: &[T], dead: &[usize]) -> Vec<T> {
         .collect()
 }
 
-/// `dict` with `name` set to `value` (`None`: removed).
-fn set_entry(ctx: &Context, dict: Attribute, name: &str, value: Option<Attribute>) -> Attribute {
-    let mut entries: Vec<NamedAttribute> = ctx
-        .dictionary_entries(dict)
-        .iter()
-        .copied()
-        .filter(|e| ctx.ident_str(e.name) != name)
-        .collect();
-    if let Some(v) = value {
-        entries.push(NamedAttribute {
-            name: ctx.ident(name),
-            value: v,
-        });
-    }
-    ctx.dictionary_attr(entries)
-}
-
-/// Updates attribute `name` of `op` (in its properties if it is there, else in its
-/// discardable attributes) with `f`.
-fn update_attr(
-    ctx: &Context,
-    body: &mut Body,
-    op: OpId,
-    name: &str,
-    f: impl Fn(Attribute) -> Option<Attribute>,
-) {
-    let d = body.op(op);
-    let find = |dict: Attribute| {
-        ctx.dictionary_entries(dict)
-            .iter()
-            .find(|e| ctx.ident_str(e.name) == name)
-            .map(|e| e.value)
-    };
-    if let Some(props) = d.properties
-        && let Some(old) = find(props)
-    {
-        let new = set_entry(ctx, props, name, f(old));
-        body.op_mut(op).properties = Some(new);
-    } else if let Some(old) = find(d.attributes) {
-        let new = set_entry(ctx, d.attributes, name, f(old));
-        body.op_mut(op).attributes = new;
-    }
-}
-
 impl Plan {
     fn apply(self, ctx: &Context, root: &mut Body, tree: &BodyTree) {
         let erasing: FxHashSet<(BodyIdx, OpId)> = self.ops.iter().copied().collect();
@@ -977,7 +934,7 @@ impl Plan {
                     .and_then(|i| i.callable)
                     .and_then(|c| (c.signature)(ctx, body, f.func))
             };
-            let Some((inputs, results)) = num_rets_before else {
+            let Some((_, results)) = num_rets_before else {
                 continue;
             };
             let inner = tree.get_mut(root, inner_idx);
@@ -1005,19 +962,11 @@ impl Plan {
                 inner.erase_block_args(entry, &f.dead_args);
             }
             let body = tree.get_mut(root, f.body);
-            let new_ty =
-                ctx.function_type(&keep(&inputs, &f.dead_args), &keep(&results, &f.dead_rets));
-            update_attr(ctx, body, f.func, "function_type", |_| {
-                Some(ctx.type_attr(new_ty))
-            });
-            for (name, dead) in [("arg_attrs", &f.dead_args), ("res_attrs", &f.dead_rets)] {
-                if dead.is_empty() {
-                    continue;
-                }
-                update_attr(ctx, body, f.func, name, |old| match ctx.attr_data(old) {
-                    AttrData::Array(items) => Some(ctx.array_attr(&keep(items, dead))),
-                    _ => Some(old),
-                });
+            let erase = ctx_interfaces(ctx, body, f.func)
+                .and_then(|i| i.callable)
+                .and_then(|c| c.erase_from_signature);
+            if let Some(erase) = erase {
+                erase(ctx, body, f.func, &f.dead_args, &f.dead_rets);
             }
         }
         for e in &self.blocks {
