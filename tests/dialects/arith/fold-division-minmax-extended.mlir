@@ -1,4 +1,4 @@
-// Folds and canonicalization patterns of the second batch of arith ops: integer min/max
+// Folds and canonicalization patterns of arith's division, min/max, extended and cast ops: integer min/max
 // (identities, absorbing and neutral bounds, constants), ceildivsi/ceildivui/floordivsi
 // (by one, constants, no fold by zero or on overflow), extended arithmetic (by zero/one,
 // constants, the unused carry/high half to addi/muli, mulsi_extended by one), negf,

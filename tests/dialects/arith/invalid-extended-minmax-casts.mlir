@@ -1,4 +1,4 @@
-// arith dialect, the ops beyond the first batch: verifier messages (declared
+// arith dialect, extended arithmetic, rounding divisions, min/max and casts: verifier messages (declared
 // constraints, AllTypesMatch, Elementwise, cast compatibility) and custom-form parse
 // errors, with mlir-opt 22's wording.
 // RUN: strata-opt %s --split-input-file --verify-diagnostics

@@ -1,4 +1,4 @@
-// arith dialect, the ops beyond the first batch (extended arithmetic, rounding divisions,
+// arith dialect, the ops beyond plain integer/float arithmetic (extended arithmetic, rounding divisions,
 // min/max, negf/remf, float and bit casts, scaling casts): custom and generic printing
 // identical to mlir-opt 22, and round trips through both forms.
 // RUN: strata-opt %s | FileCheck %s
