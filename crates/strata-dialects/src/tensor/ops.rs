@@ -4,6 +4,7 @@
 use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use strata_asm::printer::type_to_string;
 use strata_ir::diagnostics::Diagnostic;
+use strata_ir::interfaces::ShapedDimOpInterface;
 use strata_ir::ir::{Body, OpId, OperationState, ValueId};
 use strata_ir::{Context, Type, TypeData};
 
@@ -168,6 +169,10 @@ op! {
         results: [result: IndexType],
         result_names: dim_names,
         fold: fold_dim,
+        implements: [ShapedDimOpInterface {
+            shaped_value: |_, body, op| DimOp(op).source(body),
+            dimension: |_, body, op| DimOp(op).index(body),
+        }],
         parse: parse_dim,
         print: print_dim,
     }

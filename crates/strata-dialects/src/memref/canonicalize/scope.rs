@@ -19,16 +19,12 @@ pub(super) fn patterns() -> Vec<Arc<dyn RewritePattern>> {
     vec![Arc::new(AllocaScopeInliner), Arc::new(AllocaScopeHoister)]
 }
 
-/// The other ops carrying MLIR's `AutomaticAllocationScope` trait among those Strata
-/// registers (upstream ops Strata does not know are unregistered here, so never scopes);
-/// `memref.alloca_scope` is matched through its view. They belong to other dialects,
-/// which share no `AutomaticAllocationScope` trait yet.
-const ALLOCATION_SCOPES: &[&str] = &["func.func", "scf.parallel", "scf.forall", "affine.parallel"];
-
-/// Whether `op` is an automatic allocation scope.
+/// Whether `op` is an automatic allocation scope (has MLIR's `AutomaticAllocationScope`
+/// trait: `func.func`, `scf.for`, `scf.parallel`, `affine.for`, `memref.alloca_scope`,
+/// ...); unregistered ops never are.
 fn is_scope(ctx: &Context, body: &Body, op: OpId) -> bool {
-    AllocaScopeOp::isa(ctx, body, op)
-        || ALLOCATION_SCOPES.contains(&ctx.op_name_str(body.op(op).name))
+    ctx.op_info(body.op(op).name)
+        .is_some_and(|i| i.traits.automatic_allocation_scope)
 }
 
 /// Whether the (isolated-from-above) op owning the top regions of `body` is an automatic
