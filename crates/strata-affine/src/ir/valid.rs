@@ -182,3 +182,81 @@ pub(crate) fn verify_dims_and_symbols(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    //! The scope traits and the shaped `dim` interface the rules above ask.
+
+    use super::*;
+    use strata_asm::{ParseOptions, Source, parse_source};
+    use strata_ir::ir::{WalkOrder, walk_all_iter};
+
+    fn context() -> Context {
+        let ctx = Context::new();
+        strata_dialects::register_all(&ctx);
+        crate::register(&ctx);
+        ctx
+    }
+
+    #[test]
+    fn scope_traits_are_on_upstreams_ops() {
+        let ctx = context();
+        let traits = |name: &str| ctx.op_info(ctx.op_name(name)).unwrap().traits;
+        let affine = ["func.func", "builtin.module"];
+        let allocation = [
+            "func.func",
+            "scf.for",
+            "scf.parallel",
+            "affine.for",
+            "memref.alloca_scope",
+        ];
+        for name in [
+            "func.func",
+            "builtin.module",
+            "scf.for",
+            "scf.parallel",
+            "scf.if",
+            "scf.while",
+            "scf.execute_region",
+            "scf.index_switch",
+            "affine.for",
+            "affine.if",
+            "memref.alloca_scope",
+            "memref.generic_atomic_rmw",
+        ] {
+            let t = traits(name);
+            assert_eq!(t.affine_scope, affine.contains(&name), "{name}");
+            assert_eq!(
+                t.automatic_allocation_scope,
+                allocation.contains(&name),
+                "{name}"
+            );
+        }
+    }
+
+    #[test]
+    fn dim_ops_implement_the_shaped_dim_interface() {
+        let ctx = context();
+        let text =
+            "func.func @f(%m: memref<?xf32>, %t: tensor<?xf32>, %i: index) -> (index, index) {
+  %a = memref.dim %m, %i : memref<?xf32>
+  %b = tensor.dim %t, %i : tensor<?xf32>
+  return %a, %b : index, index
+}";
+        let source = Source { name: "test", text };
+        let module = parse_source(&ctx, &source, &ParseOptions::default()).unwrap();
+        let mut seen = 0;
+        for (body, op) in walk_all_iter(&module.body, module.op, WalkOrder::PreOrder) {
+            let Some(dim) = ctx.op_interface::<ShapedDimOpInterface>(body.op(op).name) else {
+                continue;
+            };
+            let args = body.block_args(body.op_block(op).unwrap()).to_vec();
+            assert_eq!((dim.shaped_value)(&ctx, body, op), args[seen]);
+            assert_eq!((dim.dimension)(&ctx, body, op), args[2]);
+            // A `dim` of a function argument is a valid symbol.
+            assert!(is_valid_symbol(&ctx, body, body.result(op, 0)));
+            seen += 1;
+        }
+        assert_eq!(seen, 2);
+    }
+}

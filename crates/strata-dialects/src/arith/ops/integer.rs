@@ -523,6 +523,14 @@ mod tests {
                 assert_eq!(body.value_type(add.overflow(body)), ctx.builtin_types().i1);
                 assert_eq!(add.lhs(body), add.rhs(body));
                 assert!(AddUIExtendedOp::__verify(&ctx, body, id).is_ok());
+                // The product halves take the operand type (`AllTypesMatch`): the
+                // builders derive them.
+                let (a, loc) = (add.lhs(body), add.loc(body));
+                let i32t = ctx.builtin_types().i32;
+                let state = MulUIExtendedOp::state(&ctx, body, loc, a, a);
+                assert_eq!(state.result_types, vec![i32t, i32t]);
+                let state = MulSIExtendedOp::state(&ctx, body, loc, a, a);
+                assert_eq!(state.result_types, vec![i32t, i32t]);
                 found += 1;
             }
         }
