@@ -1,6 +1,9 @@
 //! The op definition framework end to end: a small `tdl` dialect declared with `op!`,
 //! `type_def!` and `attr_def!`, parsed, verified and printed, with mlir-opt's ODS
 //! diagnostics.
+//!
+//! tidy: long file: one test dialect whose declarations every test shares, covering each
+//! `op!` key and format feature.
 
 use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use strata_asm::printer::{PrintOptions, print_top_level};
