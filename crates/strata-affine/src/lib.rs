@@ -5,7 +5,8 @@
 //! canonicalizations. Its analyses and loop transformations will live here too.
 //!
 //! Uses `strata-ir` (IR, affine maps and sets), `strata-asm` (custom syntax), `strata-ods`
-//! (op declarations) and `strata-pass` (rewrite patterns).
+//! (op declarations), `strata-pass` (rewrite patterns) and `strata-dialects` (the typed
+//! views of the `memref` ops its dimension and symbol rules look through).
 //!
 //! - [`ir`]: the ops (typed views and builders), their folds and canonicalization
 //!   patterns, the dimension and symbol rules ([`is_valid_dim`], [`is_valid_symbol`]),

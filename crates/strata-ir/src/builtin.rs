@@ -24,6 +24,7 @@ pub(crate) fn register(ctx: &Context) {
             single_block: true,
             symbol_table: true,
             graph_regions: true,
+            affine_scope: true,
             ..Traits::default()
         },
         verify: Some(verify_module),

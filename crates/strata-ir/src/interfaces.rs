@@ -449,3 +449,15 @@ pub struct PromotableMemOpInterface {
         reaching: ValueId,
     ) -> bool,
 }
+
+/// An op reading the size of one dimension of a shaped value (MLIR's
+/// `ShapedDimOpInterface`: `memref.dim`, `tensor.dim`), queried with
+/// `ctx.op_interface::<ShapedDimOpInterface>(name)`. The hooks expect an op with the
+/// operands its declaration requires.
+#[derive(Clone, Copy, Debug)]
+pub struct ShapedDimOpInterface {
+    /// The shaped value whose dimension is read (`getShapedValue`).
+    pub shaped_value: fn(ctx: &Context, body: &Body, op: OpId) -> ValueId,
+    /// The `index` value selecting the dimension (`getDimension`).
+    pub dimension: fn(ctx: &Context, body: &Body, op: OpId) -> ValueId,
+}

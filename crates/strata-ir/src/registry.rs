@@ -40,6 +40,14 @@ pub struct Traits {
     /// It defines a symbol (MLIR's `SymbolOpInterface`, e.g. `func.func`): never
     /// trivially dead, even when unused.
     pub symbol: bool,
+    /// Its regions own the stack allocations made in them (MLIR's
+    /// `AutomaticAllocationScope`: `func.func`, `scf.for`, `memref.alloca_scope`, ...):
+    /// an `alloca` is freed when control leaves the closest such region.
+    pub automatic_allocation_scope: bool,
+    /// Its regions start a new scope for affine dimension and symbol rules (MLIR's
+    /// `AffineScope`: `func.func`, `builtin.module`): a value defined directly in one of
+    /// them is a valid affine symbol below.
+    pub affine_scope: bool,
 }
 
 /// Checks the invariants of one operation kind; returns an error message attached to the

@@ -674,7 +674,8 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
             } else if type_source(d, elems, &n) {
                 quote!()
             } else if let Some((f, src)) = d.derived_types(&n) {
-                // ODS `TypesMatchWith`: derived from the type of operand `src`.
+                // ODS `TypesMatchWith` / `AllTypesMatch`: derived from the type of operand
+                // or result `src`, as the format gives it.
                 let st = types_var(&src.to_string());
                 quote!(.or_else(|| #st.as_ref().and_then(|ts| ts.first().copied()).and_then(|t| #f(p.ctx(), t))))
             } else {

@@ -92,7 +92,8 @@ pub struct OpDecl {
     /// `types_match: { target: f(source) }` (ODS `TypesMatchWith`): the types of the
     /// operand or result group `target` are `f(ctx, type of the single operand source)`
     /// (`fn(&Context, Type) -> Option<Vec<Type>>`) when the format does not give them;
-    /// builders then leave such result types out.
+    /// builders then leave such result types out. An operand group may also take its
+    /// types from a single result.
     pub types_match: Vec<(Ident, Path, Ident)>,
     /// `implements: [expr, ...]`: implementations of open interfaces (any type), attached
     /// with `OpInfo::with_interface`.
@@ -391,7 +392,7 @@ impl OpDecl {
     }
 
     /// The `types_match` function deriving the types of group `name`, with its source
-    /// operand, if any.
+    /// operand (or result), if any.
     pub fn derived_types(&self, name: &str) -> Option<(&Path, &Ident)> {
         self.types_match
             .iter()

@@ -204,7 +204,8 @@ impl OpDecl {
 /// - `types_match: { target: f(source) }` (ODS `TypesMatchWith`): the types of operand or
 ///   result group `target` are `f(&Context, type of the single operand source) ->
 ///   Option<Vec<Type>>` when the format does not give them; builders leave such result
-///   types out.
+///   types out. The source of an operand group may also be a single result whose type
+///   the format gives (ODS `AllTypesMatch<["lhs", "rhs", "sum"]>` with `type($sum)`).
 /// - `result_names`: a `ResultNamesFn` or a string literal naming every result.
 /// - `format` (a declarative assembly format) or `parse` + `print` (hand-written hooks);
 ///   `default_dialect: "x"`: ops nested in the op's regions may leave out the `x.` prefix.
@@ -280,13 +281,18 @@ fn check_decl(d: &OpDecl) -> syn::Result<()> {
                 "`types_match` derives the types of an operand or result group",
             ));
         }
-        if !matches!(
-            d.var(&src.to_string()),
-            Some(decl::VarRef::Operand(_, o)) if o.arity == Arity::Single
-        ) {
+        // A result source serves operand groups only (ODS `AllTypesMatch` with a result
+        // type given by the format): builders take result types before operands.
+        let target_is_operand = matches!(d.var(&g.to_string()), Some(decl::VarRef::Operand(..)));
+        let single_source = match d.var(&src.to_string()) {
+            Some(decl::VarRef::Operand(_, o)) => o.arity == Arity::Single,
+            Some(decl::VarRef::Result(_, r)) => r.arity == Arity::Single && target_is_operand,
+            _ => false,
+        };
+        if !single_source {
             return Err(syn::Error::new(
                 src.span(),
-                "`types_match` derives types from a single operand",
+                "`types_match` derives types from a single operand (or, for an operand group, a single result)",
             ));
         }
     }

@@ -4,6 +4,8 @@
 //! rules).
 
 use std::collections::HashSet;
+use strata_dialects::memref::{AllocOp, CastOp, SubViewOp, ViewOp};
+use strata_ir::interfaces::ShapedDimOpInterface;
 use strata_ir::ir::{Body, OpId, RegionId, ValueDef, ValueId};
 use strata_ir::registry::{DialectHooks, InlineDest, InlineSource, InlinerHooks};
 use strata_ir::{Context, TypeData};
@@ -15,9 +17,6 @@ use strata_ir::matchers::{constant_i64, is_constant_op};
 use super::interfaces::AffineMemoryAccess;
 use super::ops::{AFFINE_PARALLEL, ApplyOp, ForOp, IfOp};
 use super::valid::is_top_level;
-
-/// The ops with the `AffineScope` trait among Strata's dialects.
-const AFFINE_SCOPES: &[&str] = &["func.func"];
 
 /// Registers the affine dialect's inliner interface.
 pub(super) fn register(ctx: &Context) {
@@ -39,10 +38,11 @@ fn is_affine_structure(ctx: &Context, name: OpName) -> bool {
         || ctx.op_name_str(name) == AFFINE_PARALLEL
 }
 
-/// An affine op may be inlined into a region of an affine scope or of an affine
-/// structure.
+/// An affine op may be inlined into a region of an affine scope (an op with the
+/// `AffineScope` trait) or of an affine structure.
 fn legal_op(ctx: &Context, _: &Body, _: OpId, dest: &InlineDest<'_>) -> bool {
-    AFFINE_SCOPES.contains(&ctx.op_name_str(dest.parent_name))
+    ctx.op_info(dest.parent_name)
+        .is_some_and(|i| i.traits.affine_scope)
         || is_affine_structure(ctx, dest.parent_name)
 }
 
@@ -127,12 +127,10 @@ fn defining_region(body: &Body, v: ValueId) -> Option<RegionId> {
     block.and_then(|b| body.block_region(b))
 }
 
-/// Whether `op` is a shaped `dim` op (MLIR's `ShapedDimOpInterface`).
-fn is_dim_like(ctx: &Context, body: &Body, op: OpId) -> bool {
-    matches!(
-        ctx.op_name_str(body.op(op).name),
-        "memref.dim" | "tensor.dim"
-    )
+/// MLIR's `ShapedDimOpInterface` of `op` (`memref.dim`, `tensor.dim`), if it implements
+/// it.
+fn dim_like<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c ShapedDimOpInterface> {
+    ctx.op_interface::<ShapedDimOpInterface>(body.op(op).name)
 }
 
 /// Whether the callee value `v`, a valid dimension (`as_dim`) or symbol where it is used,
@@ -156,7 +154,7 @@ fn remains_legal(
             None => false,
         },
         ValueDef::Result { op, .. } => {
-            is_constant_op(ctx, src.body, op) || is_dim_like(ctx, src.body, op)
+            is_constant_op(ctx, src.body, op) || dim_like(ctx, src.body, op).is_some()
         }
         ValueDef::Detached => false,
     }
@@ -182,17 +180,17 @@ enum DimSymbol {
 }
 
 /// MLIR's `isDimOpValidSymbol` for `dim` op `op` in `region`: its source is top level in
-/// the affine scope, or (through `memref.cast`s) an `alloc`, `view` or `subview` whose
-/// size at the constant index is static or a valid symbol.
-fn dim_symbol(ctx: &Context, body: &Body, op: OpId) -> DimSymbol {
+/// the affine scope, or (through `memref.cast`s) a `memref.alloc`, `memref.view` or
+/// `memref.subview` whose size at the constant index is static or a valid symbol.
+fn dim_symbol(ctx: &Context, body: &Body, op: OpId, dim: &ShapedDimOpInterface) -> DimSymbol {
     if body.num_operands(op) != 2 {
         return DimSymbol::Invalid;
     }
-    let source = body.operand(op, 0);
-    if is_top_level(body, source) {
+    let source = (dim.shaped_value)(ctx, body, op);
+    if is_top_level(ctx, body, source) {
         return DimSymbol::Valid;
     }
-    let Some(index) = constant_i64(ctx, body, body.operand(op, 1)) else {
+    let Some(index) = constant_i64(ctx, body, (dim.dimension)(ctx, body, op)) else {
         return DimSymbol::Invalid;
     };
     let mut value = source;
@@ -200,10 +198,11 @@ fn dim_symbol(ctx: &Context, body: &Body, op: OpId) -> DimSymbol {
         let ValueDef::Result { op: def, .. } = body.value(value).def else {
             return DimSymbol::Invalid;
         };
-        if ctx.op_name_str(body.op(def).name) != "memref.cast" || body.num_operands(def) != 1 {
+        let Some(cast) = CastOp::cast(ctx, body, def).filter(|_| body.num_operands(def) == 1)
+        else {
             break def;
-        }
-        value = body.operand(def, 0);
+        };
+        value = cast.source(body);
         if matches!(
             ctx.type_data(body.value_type(value)),
             TypeData::UnrankedMemRef { .. }
@@ -211,22 +210,14 @@ fn dim_symbol(ctx: &Context, body: &Body, op: OpId) -> DimSymbol {
             return DimSymbol::Invalid;
         }
     };
-    let sizes: Vec<ValueId> = match ctx.op_name_str(body.op(def).name) {
-        "memref.alloc" => body.operands(def).collect(),
-        "memref.view" => body.operands(def).skip(2).collect(),
-        "memref.subview" => {
-            let segments = strata_ir::symbols::op_attr(ctx, body, def, "operandSegmentSizes")
-                .and_then(|a| strata_ods::i32_array(ctx, a));
-            let Some(&[_, offsets, sizes, _]) = segments.as_deref() else {
-                return DimSymbol::Invalid;
-            };
-            let (Ok(offsets), Ok(sizes)) = (usize::try_from(offsets), usize::try_from(sizes))
-            else {
-                return DimSymbol::Invalid;
-            };
-            body.operands(def).skip(1 + offsets).take(sizes).collect()
-        }
-        _ => return DimSymbol::Invalid,
+    let sizes: Vec<ValueId> = if let Some(alloc) = AllocOp::cast(ctx, body, def) {
+        alloc.dynamic_sizes(ctx, body)
+    } else if let Some(view) = ViewOp::cast(ctx, body, def) {
+        view.sizes(body)
+    } else if let Some(subview) = SubViewOp::cast(ctx, body, def) {
+        subview.sizes(ctx, body)
+    } else {
+        return DimSymbol::Invalid;
     };
     if body.num_results(def) == 0 {
         return DimSymbol::Invalid;
@@ -269,8 +260,8 @@ fn valid_symbol_in(ctx: &Context, body: &Body, region: RegionId, v: ValueId) -> 
             if is_constant_op(ctx, body, op) {
                 return true;
             }
-            if is_dim_like(ctx, body, op) {
-                match dim_symbol(ctx, body, op) {
+            if let Some(dim) = dim_like(ctx, body, op) {
+                match dim_symbol(ctx, body, op, dim) {
                     DimSymbol::Valid => return true,
                     DimSymbol::Invalid => return false,
                     DimSymbol::SizeOf(size) => {
@@ -324,10 +315,10 @@ fn valid_dim_in(ctx: &Context, body: &Body, region: RegionId, v: ValueId) -> boo
             ValueDef::Result { op, .. } => {
                 if ApplyOp::isa(ctx, body, op) {
                     stack.extend(body.operands(op));
-                } else if !(is_dim_like(ctx, body, op)
-                    && body.num_operands(op) >= 1
-                    && is_top_level(body, body.operand(op, 0)))
-                {
+                } else if !dim_like(ctx, body, op).is_some_and(|dim| {
+                    body.num_operands(op) >= 1
+                        && is_top_level(ctx, body, (dim.shaped_value)(ctx, body, op))
+                }) {
                     return false;
                 }
             }

@@ -19,7 +19,7 @@ pub use ops::{ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, StoreOp, YieldOp};
 pub use valid::{is_valid_dim, is_valid_symbol};
 
 /// The affine dialect materializes constants as `arith.constant` (as upstream does),
-/// through the `arith` dialect's materializer.
+/// with the `arith` dialect's materializer.
 fn materialize_constant(
     ctx: &Context,
     body: &mut strata_ir::ir::Body,
@@ -27,8 +27,7 @@ fn materialize_constant(
     ty: strata_ir::Type,
     loc: strata_ir::Location,
 ) -> Option<strata_ir::ir::OpId> {
-    let f = DialectHooks::constant_materializer(ctx, "arith")?;
-    f(ctx, body, value, ty, loc)
+    strata_dialects::arith::materialize_constant(ctx, body, value, ty, loc)
 }
 
 /// Registers the `affine` dialect into `ctx`: its ops, constant materializer, inliner

@@ -2,11 +2,14 @@
 //! (`isValidDim`, `isValidSymbol`).
 //!
 //! The affine scope of a value is the closest enclosing op with the `AffineScope` trait
-//! (`func.func` upstream). Values never cross an isolated-from-above body in Strata, so
-//! the scope is taken to be the op owning the body's top-level regions: a value is
-//! "top level" when it is defined directly in one of those regions.
+//! (`func.func`, `builtin.module`). Values never cross an isolated-from-above body in
+//! Strata, so a value defined directly in a top-level region of its body belongs to the op
+//! owning the body, taken to be an affine scope (every isolated op of Strata's dialects
+//! is one).
 
 use std::collections::HashSet;
+use strata_dialects::memref::AllocOp;
+use strata_ir::interfaces::ShapedDimOpInterface;
 use strata_ir::ir::{Body, OpId, ValueDef, ValueId};
 use strata_ir::matchers::{constant_i64, is_constant_op};
 use strata_ir::types::DYNAMIC;
@@ -14,16 +17,24 @@ use strata_ir::{Context, TypeData};
 
 use super::ops::{AFFINE_PARALLEL, ApplyOp, ForOp};
 
-/// Whether `v` is defined directly in a top-level region of `body` (the affine scope).
-pub(crate) fn is_top_level(body: &Body, v: ValueId) -> bool {
+/// Whether `v` is defined directly in a region of an affine scope (MLIR's
+/// `isTopLevelValue`): a top-level region of `body`, or a region of an op with the
+/// `AffineScope` trait.
+pub(crate) fn is_top_level(ctx: &Context, body: &Body, v: ValueId) -> bool {
     let block = match body.value(v).def {
         ValueDef::BlockArg { block, .. } => Some(block),
         ValueDef::Result { op, .. } => body.op_block(op),
         _ => None,
     };
-    block
-        .and_then(|b| body.block_region(b))
-        .is_some_and(|r| body.region_parent(r).is_none())
+    let Some(region) = block.and_then(|b| body.block_region(b)) else {
+        return false;
+    };
+    match body.region_parent(region) {
+        None => true,
+        Some(parent) => ctx
+            .op_info(body.op(parent).name)
+            .is_some_and(|i| i.traits.affine_scope),
+    }
 }
 
 fn is_index(ctx: &Context, body: &Body, v: ValueId) -> bool {
@@ -37,15 +48,11 @@ fn def_op(body: &Body, v: ValueId) -> Option<OpId> {
     }
 }
 
-fn op_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> &'c str {
-    ctx.op_name_str(body.op(op).name)
-}
-
-/// Whether `op` is a shaped `dim` op (`memref.dim`, `tensor.dim`; MLIR's
-/// `ShapedDimOpInterface`). The memref and tensor ops are named, this crate not depending
-/// on their dialects.
-fn is_dim_op(ctx: &Context, body: &Body, op: OpId) -> bool {
-    matches!(op_name(ctx, body, op), "memref.dim" | "tensor.dim") && body.num_operands(op) == 2
+/// MLIR's `ShapedDimOpInterface` of `op` (`memref.dim`, `tensor.dim`), when it has its
+/// two operands.
+fn shaped_dim<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c ShapedDimOpInterface> {
+    ctx.op_interface::<ShapedDimOpInterface>(body.op(op).name)
+        .filter(|_| body.num_operands(op) == 2)
 }
 
 /// Whether the value at the head of a check is the induction variable or an iteration
@@ -56,21 +63,26 @@ fn is_affine_loop_arg(ctx: &Context, body: &Body, v: ValueId) -> bool {
     };
     body.block_region(block)
         .and_then(|r| body.region_parent(r))
-        .is_some_and(|op| ForOp::isa(ctx, body, op) || op_name(ctx, body, op) == AFFINE_PARALLEL)
+        .is_some_and(|op| {
+            ForOp::isa(ctx, body, op) || ctx.op_name_str(body.op(op).name) == AFFINE_PARALLEL
+        })
 }
 
 /// MLIR's `isDimOpValidSymbol`: the result of a `dim` op is a symbol if its source is
-/// top level, or the source is an allocation whose size at that index is a symbol.
-fn dim_op_symbol_deps(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<ValueId>> {
-    let source = body.operand(op, 0);
-    if is_top_level(body, source) {
+/// top level, or the source is a `memref.alloc` whose size at that index is a symbol.
+fn dim_op_symbol_deps(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    dim: &ShapedDimOpInterface,
+) -> Option<Vec<ValueId>> {
+    let source = (dim.shaped_value)(ctx, body, op);
+    if is_top_level(ctx, body, source) {
         return Some(Vec::new());
     }
     let alloc = def_op(body, source)?;
-    let index = constant_i64(ctx, body, body.operand(op, 1))?;
-    if !matches!(op_name(ctx, body, alloc), "memref.alloc") {
-        return None;
-    }
+    let index = constant_i64(ctx, body, (dim.dimension)(ctx, body, op))?;
+    let alloc = AllocOp::cast(ctx, body, alloc)?;
     let TypeData::MemRef { shape, .. } = ctx.type_data(body.value_type(source)) else {
         return None;
     };
@@ -80,7 +92,7 @@ fn dim_op_symbol_deps(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<ValueI
         return Some(Vec::new());
     }
     let pos = shape[..i].iter().filter(|&&s| s == DYNAMIC).count();
-    (pos < body.num_operands(alloc)).then(|| vec![body.operand(alloc, pos)])
+    alloc.dynamic_sizes(ctx, body).get(pos).map(|&v| vec![v])
 }
 
 /// Checks every value of `roots` (as dimensions if `dim`, else as symbols), following
@@ -95,7 +107,7 @@ fn all_valid(ctx: &Context, body: &Body, roots: &[ValueId], dim: bool) -> bool {
         if !is_index(ctx, body, v) {
             return false;
         }
-        if is_top_level(body, v) {
+        if is_top_level(ctx, body, v) {
             continue;
         }
         let Some(op) = def_op(body, v) else {
@@ -113,18 +125,19 @@ fn all_valid(ctx: &Context, body: &Body, roots: &[ValueId], dim: bool) -> bool {
         }
         // A pure op whose operands are all valid symbols gives a valid symbol (and every
         // valid symbol is a valid dimension).
-        if !is_dim_op(ctx, body, op) && strata_ir::interfaces::is_pure(ctx, body, op) {
+        let dim = shaped_dim(ctx, body, op);
+        if dim.is_none() && strata_ir::interfaces::is_pure(ctx, body, op) {
             stack.extend(body.operands(op).map(|o| (o, false)));
             continue;
         }
-        if is_dim_op(ctx, body, op) {
-            match dim_op_symbol_deps(ctx, body, op) {
+        if let Some(dim) = dim {
+            match dim_op_symbol_deps(ctx, body, op, dim) {
                 Some(deps) => {
                     stack.extend(deps.into_iter().map(|o| (o, false)));
                     continue;
                 }
                 None if as_dim => {
-                    if is_top_level(body, body.operand(op, 0)) {
+                    if is_top_level(ctx, body, (dim.shaped_value)(ctx, body, op)) {
                         continue;
                     }
                     return false;
@@ -168,4 +181,82 @@ pub(crate) fn verify_dims_and_symbols(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    //! The scope traits and the shaped `dim` interface the rules above ask.
+
+    use super::*;
+    use strata_asm::{ParseOptions, Source, parse_source};
+    use strata_ir::ir::{WalkOrder, walk_all_iter};
+
+    fn context() -> Context {
+        let ctx = Context::new();
+        strata_dialects::register_all(&ctx);
+        crate::register(&ctx);
+        ctx
+    }
+
+    #[test]
+    fn scope_traits_are_on_upstreams_ops() {
+        let ctx = context();
+        let traits = |name: &str| ctx.op_info(ctx.op_name(name)).unwrap().traits;
+        let affine = ["func.func", "builtin.module"];
+        let allocation = [
+            "func.func",
+            "scf.for",
+            "scf.parallel",
+            "affine.for",
+            "memref.alloca_scope",
+        ];
+        for name in [
+            "func.func",
+            "builtin.module",
+            "scf.for",
+            "scf.parallel",
+            "scf.if",
+            "scf.while",
+            "scf.execute_region",
+            "scf.index_switch",
+            "affine.for",
+            "affine.if",
+            "memref.alloca_scope",
+            "memref.generic_atomic_rmw",
+        ] {
+            let t = traits(name);
+            assert_eq!(t.affine_scope, affine.contains(&name), "{name}");
+            assert_eq!(
+                t.automatic_allocation_scope,
+                allocation.contains(&name),
+                "{name}"
+            );
+        }
+    }
+
+    #[test]
+    fn dim_ops_implement_the_shaped_dim_interface() {
+        let ctx = context();
+        let text =
+            "func.func @f(%m: memref<?xf32>, %t: tensor<?xf32>, %i: index) -> (index, index) {
+  %a = memref.dim %m, %i : memref<?xf32>
+  %b = tensor.dim %t, %i : tensor<?xf32>
+  return %a, %b : index, index
+}";
+        let source = Source { name: "test", text };
+        let module = parse_source(&ctx, &source, &ParseOptions::default()).unwrap();
+        let mut seen = 0;
+        for (body, op) in walk_all_iter(&module.body, module.op, WalkOrder::PreOrder) {
+            let Some(dim) = ctx.op_interface::<ShapedDimOpInterface>(body.op(op).name) else {
+                continue;
+            };
+            let args = body.block_args(body.op_block(op).unwrap()).to_vec();
+            assert_eq!((dim.shaped_value)(&ctx, body, op), args[seen]);
+            assert_eq!((dim.dimension)(&ctx, body, op), args[2]);
+            // A `dim` of a function argument is a valid symbol.
+            assert!(is_valid_symbol(&ctx, body, body.result(op, 0)));
+            seen += 1;
+        }
+        assert_eq!(seen, 2);
+    }
 }

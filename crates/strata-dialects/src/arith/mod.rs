@@ -17,6 +17,7 @@ use strata_ir::ir::{Body, Op, ValueId};
 
 pub(crate) use attrs::invert_cmpi;
 pub use attrs::{CmpFPredicate, CmpIPredicate, FastMath, OverflowFlags, RoundingMode};
+pub use fold::materialize_constant;
 pub use ops::*;
 
 /// Registers the `arith` dialect (ops, constant materializer, canonicalization patterns)

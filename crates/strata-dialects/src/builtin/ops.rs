@@ -26,7 +26,7 @@ op! {
     /// }
     /// ```
     pub struct ModuleOp = "builtin.module" {
-        traits: [isolated_from_above, no_terminator, single_block, symbol_table, graph_regions],
+        traits: [isolated_from_above, no_terminator, single_block, symbol_table, graph_regions, affine_scope],
         attrs: [sym_name: optional StrAttr, sym_visibility: optional StrAttr],
         regions: [bodyRegion: SizedRegion<1>],
         verify: strata_ir::builtin::verify_module_contents,

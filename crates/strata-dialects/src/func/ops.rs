@@ -41,7 +41,7 @@ op! {
     /// }
     /// ```
     pub struct FuncOp = "func.func" {
-        traits: [isolated_from_above, symbol],
+        traits: [isolated_from_above, symbol, affine_scope, automatic_allocation_scope],
         attrs: [
             function_type: FunctionTypeAttr,
             sym_name: StrAttr,

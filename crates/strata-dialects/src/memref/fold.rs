@@ -5,7 +5,7 @@ use strata_ir::Context;
 use strata_ir::apint::ApInt;
 use strata_ir::ir::{Body, Op, OpId, ValueId};
 use strata_ir::matchers::defining_op;
-use strata_ir::registry::{DialectHooks, FoldResult};
+use strata_ir::registry::FoldResult;
 use strata_ir::symbols::op_attr;
 use strata_ir::types::DYNAMIC;
 use strata_ir::{AttrData, Attribute, Location, NamedAttribute, Type};
@@ -266,8 +266,7 @@ pub(super) fn materialize_constant(
     ty: Type,
     loc: Location,
 ) -> Option<OpId> {
-    let arith = DialectHooks::constant_materializer(ctx, "arith")?;
-    arith(ctx, body, value, ty, loc)
+    crate::arith::materialize_constant(ctx, body, value, ty, loc)
 }
 
 // ---- hooks ----

@@ -1,6 +1,7 @@
 //! The ops reading a memref's descriptor: `memref.dim`, `memref.rank`,
 //! `memref.extract_strided_metadata` and `memref.extract_aligned_pointer_as_index`.
 
+use strata_ir::interfaces::ShapedDimOpInterface;
 use strata_ir::ir::{Body, OpId, ValueId};
 use strata_ir::{Context, Type, TypeData};
 use strata_ods::op;
@@ -30,6 +31,10 @@ op! {
         results: [result: Index],
         fold: super::fold::fold_dim,
         result_names: "dim",
+        implements: [ShapedDimOpInterface {
+            shaped_value: |_, body, op| DimOp(op).source(body),
+            dimension: |_, body, op| DimOp(op).index(body),
+        }],
         format: "attr-dict $source `,` $index `:` type($source)",
     }
 }

@@ -143,7 +143,7 @@ op! {
     /// }
     /// ```
     pub struct AllocaScopeOp = "memref.alloca_scope" {
-        traits: [recursive_memory_effects, single_block],
+        traits: [automatic_allocation_scope, recursive_memory_effects, single_block],
         results: [results: variadic AnyType],
         regions: [bodyRegion: SizedRegion<1>],
         verify: verify_alloca_scope,

@@ -133,9 +133,9 @@ impl RewritePattern for ExtractFromTensorCast {
             return false;
         }
         let extract = ExtractOp(op);
-        let result = body.value_type(extract.result(body));
         let indices = extract.indices(body);
-        let state = ExtractOp::state(ctx, body, extract.loc(body), result, x, &indices);
+        // The result type is the element type of `x`, the cast's own.
+        let state = ExtractOp::state(ctx, body, extract.loc(body), x, &indices);
         rw.replace_op_with_new(op, state);
         true
     }

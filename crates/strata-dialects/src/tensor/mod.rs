@@ -6,7 +6,6 @@ mod canonicalize;
 mod fold;
 mod ops;
 
-pub(crate) use ops::print_unary_to;
 pub use ops::{
     AnyRankedTensor, AnyTensor, CastOp, DimOp, ExtractOp, IndexType, NonZeroRankedOrUnrankedTensor,
     VariadicIndex,
@@ -24,8 +23,7 @@ fn materialize_constant(
     ty: Type,
     loc: Location,
 ) -> Option<OpId> {
-    let arith = DialectHooks::constant_materializer(ctx, "arith")?;
-    arith(ctx, body, value, ty, loc)
+    crate::arith::materialize_constant(ctx, body, value, ty, loc)
 }
 
 /// Registers the `tensor` ops into `ctx`.

@@ -1,10 +1,9 @@
 //! The `tensor` ops, declared with `op!`: `tensor.dim`, `tensor.cast` and
-//! `tensor.extract` with their type constraints, verifiers and hand-written syntax.
+//! `tensor.extract` with their type constraints, verifiers and assembly formats.
 
-use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use strata_asm::printer::type_to_string;
-use strata_ir::diagnostics::Diagnostic;
-use strata_ir::ir::{Body, OpId, OperationState, ValueId};
+use strata_ir::interfaces::ShapedDimOpInterface;
+use strata_ir::ir::{Body, OpId};
 use strata_ir::{Context, Type, TypeData};
 
 use strata_ods::{TypeConstraint, op};
@@ -20,6 +19,9 @@ impl TypeConstraint for IndexType {
     fn check(ctx: &Context, ty: Type) -> bool {
         matches!(ctx.type_data(ty), TypeData::Index)
     }
+    fn build(ctx: &Context) -> Option<Type> {
+        Some(ctx.builtin_types().index)
+    }
 }
 
 /// Each operand of a variadic `index` group.
@@ -28,6 +30,19 @@ impl TypeConstraint for VariadicIndex {
     const SUMMARY: &'static str = "variadic of index";
     fn check(ctx: &Context, ty: Type) -> bool {
         IndexType::check(ctx, ty)
+    }
+    fn build(ctx: &Context) -> Option<Type> {
+        IndexType::build(ctx)
+    }
+}
+
+/// ODS's `TensorType` class: formats read a ranked or unranked tensor type, and report
+/// `invalid kind of type specified` for any other.
+fn tensor_class(ctx: &Context, ty: Type) -> Result<(), Option<&'static str>> {
+    if is_tensor(ctx, ty) {
+        Ok(())
+    } else {
+        Err(None)
     }
 }
 
@@ -38,6 +53,9 @@ impl TypeConstraint for AnyTensor {
     fn check(ctx: &Context, ty: Type) -> bool {
         is_tensor(ctx, ty)
     }
+    fn check_class(ctx: &Context, ty: Type) -> Result<(), Option<&'static str>> {
+        tensor_class(ctx, ty)
+    }
 }
 
 /// A ranked tensor.
@@ -46,6 +64,14 @@ impl TypeConstraint for AnyRankedTensor {
     const SUMMARY: &'static str = "ranked tensor of any type values";
     fn check(ctx: &Context, ty: Type) -> bool {
         matches!(ctx.type_data(ty), TypeData::RankedTensor { .. })
+    }
+    /// ODS's `RankedTensorType` class.
+    fn check_class(ctx: &Context, ty: Type) -> Result<(), Option<&'static str>> {
+        if Self::check(ctx, ty) {
+            Ok(())
+        } else {
+            Err(Some("builtin.tensor"))
+        }
     }
 }
 
@@ -60,6 +86,9 @@ impl TypeConstraint for NonZeroRankedOrUnrankedTensor {
             _ => false,
         }
     }
+    fn check_class(ctx: &Context, ty: Type) -> Result<(), Option<&'static str>> {
+        tensor_class(ctx, ty)
+    }
 }
 
 fn is_tensor(ctx: &Context, ty: Type) -> bool {
@@ -69,83 +98,7 @@ fn is_tensor(ctx: &Context, ty: Type) -> bool {
     )
 }
 
-// ---- shared parse helpers ----
-
-/// A type of class `TensorType` (ranked or unranked tensor); otherwise ODS's
-/// `invalid kind of type specified` at the type.
-fn parse_tensor_type(p: &mut OpAsmParser<'_, '_, '_>) -> Result<Type, Diagnostic> {
-    let offset = p.offset();
-    let ty = p.parse_type()?;
-    if is_tensor(p.ctx(), ty) {
-        Ok(ty)
-    } else {
-        Err(p.error_at(offset, "invalid kind of type specified"))
-    }
-}
-
-/// A `RankedTensorType`; otherwise `invalid kind of type specified: expected
-/// builtin.tensor, but found '...'`.
-fn parse_ranked_tensor_type(p: &mut OpAsmParser<'_, '_, '_>) -> Result<Type, Diagnostic> {
-    let offset = p.offset();
-    let ty = p.parse_type()?;
-    if AnyRankedTensor::check(p.ctx(), ty) {
-        Ok(ty)
-    } else {
-        Err(p.error_at(
-            offset,
-            format!(
-                "invalid kind of type specified: expected builtin.tensor, but found '{}'",
-                type_to_string(p.ctx(), ty)
-            ),
-        ))
-    }
-}
-
-fn single_name(body: &Body, op: OpId, name: &str, set_name: &mut dyn FnMut(ValueId, &str)) {
-    if body.num_results(op) == 1 {
-        set_name(body.result(op, 0), name);
-    }
-}
-
 // ---- tensor.dim ----
-
-/// `attr-dict $source , $index : type($source)`.
-fn parse_dim(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-) -> Result<(), Diagnostic> {
-    let attrs = p.parse_optional_attr_dict()?;
-    p.add_attributes(state, attrs);
-    let source_off = p.offset();
-    let source = p.parse_operand()?;
-    p.parse_punct(Punct::Comma)?;
-    let index_off = p.offset();
-    let index = p.parse_operand()?;
-    p.parse_punct(Punct::Colon)?;
-    let ty = parse_tensor_type(p)?;
-    let index_ty = p.ctx().builtin_types().index;
-    p.resolve_operands(&[source], &[ty], source_off, &mut state.operands)?;
-    p.resolve_operands(&[index], &[index_ty], index_off, &mut state.operands)?;
-    state.result_types.push(index_ty);
-    Ok(())
-}
-
-fn print_dim(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    let (body, op) = (p.body(), p.op());
-    let attrs = p.attrs();
-    p.print_optional_attr_dict(&attrs, &[]);
-    let ops: Vec<ValueId> = body.operands(op).collect();
-    p.write(" ");
-    p.print_operands(ops.iter().copied());
-    p.write(" : ");
-    if let Some(&s) = ops.first() {
-        p.print_type(body.value_type(s));
-    }
-}
-
-fn dim_names(_: &Context, body: &Body, op: OpId, set_name: &mut dyn FnMut(ValueId, &str)) {
-    single_name(body, op, "dim", set_name);
-}
 
 op! {
     /// The size of one dimension of a tensor.
@@ -166,10 +119,13 @@ op! {
         traits: [pure],
         operands: [source: NonZeroRankedOrUnrankedTensor, index: IndexType],
         results: [result: IndexType],
-        result_names: dim_names,
+        result_names: "dim",
         fold: fold_dim,
-        parse: parse_dim,
-        print: print_dim,
+        implements: [ShapedDimOpInterface {
+            shaped_value: |_, body, op| DimOp(op).source(body),
+            dimension: |_, body, op| DimOp(op).index(body),
+        }],
+        format: "attr-dict $source `,` $index `:` type($source)",
     }
 }
 
@@ -216,48 +172,6 @@ fn verify_tensor_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), String
     }
 }
 
-/// `$source attr-dict : type($source) to type($dest)`.
-fn parse_cast(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-) -> Result<(), Diagnostic> {
-    let off = p.offset();
-    let source = p.parse_operand()?;
-    let attrs = p.parse_optional_attr_dict()?;
-    p.add_attributes(state, attrs);
-    p.parse_punct(Punct::Colon)?;
-    let from = parse_tensor_type(p)?;
-    p.parse_keyword("to")?;
-    let to = parse_tensor_type(p)?;
-    p.resolve_operands(&[source], &[from], off, &mut state.operands)?;
-    state.result_types.push(to);
-    Ok(())
-}
-
-/// Prints `$v attr-dict : type to type` (shared with `vector.broadcast`).
-pub(crate) fn print_unary_to(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    let (body, op) = (p.body(), p.op());
-    let source = body.operands(op).next();
-    p.write(" ");
-    if let Some(s) = source {
-        p.print_operand(s);
-    }
-    let attrs = p.attrs();
-    p.print_optional_attr_dict(&attrs, &[]);
-    p.write(" : ");
-    if let Some(s) = source {
-        p.print_type(body.value_type(s));
-    }
-    p.write(" to ");
-    if let Some(r) = body.results(op).next() {
-        p.print_type(body.value_type(r));
-    }
-}
-
-fn cast_names(_: &Context, body: &Body, op: OpId, set_name: &mut dyn FnMut(ValueId, &str)) {
-    single_name(body, op, "cast", set_name);
-}
-
 op! {
     /// A cast between tensor types of compatible shapes.
     ///
@@ -278,10 +192,9 @@ op! {
         operands: [source: AnyTensor],
         results: [dest: AnyTensor],
         verify: verify_tensor_cast,
-        result_names: cast_names,
+        result_names: "cast",
         fold: fold_cast,
-        parse: parse_cast,
-        print: print_unary_to,
+        format: "$source attr-dict `:` type($source) `to` type($dest)",
     }
 }
 
@@ -303,50 +216,9 @@ fn verify_extract(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     Ok(())
 }
 
-/// `$tensor [ $indices ] attr-dict : type($tensor)`.
-fn parse_extract(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-) -> Result<(), Diagnostic> {
-    let off = p.offset();
-    let tensor = p.parse_operand()?;
-    p.parse_punct(Punct::LSquare)?;
-    let idx_off = p.offset();
-    let indices = p.parse_operand_list(Delimiter::None)?;
-    p.parse_punct(Punct::RSquare)?;
-    let attrs = p.parse_optional_attr_dict()?;
-    p.add_attributes(state, attrs);
-    p.parse_punct(Punct::Colon)?;
-    let ty = parse_ranked_tensor_type(p)?;
-    let index_ty = p.ctx().builtin_types().index;
-    p.resolve_operands(&[tensor], &[ty], off, &mut state.operands)?;
-    let types = vec![index_ty; indices.len()];
-    p.resolve_operands(&indices, &types, idx_off, &mut state.operands)?;
-    state.result_types.extend(tensor_element(p.ctx(), ty));
-    Ok(())
-}
-
-fn print_extract(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    let (body, op) = (p.body(), p.op());
-    let mut ops = body.operands(op);
-    let tensor = ops.next();
-    p.write(" ");
-    if let Some(t) = tensor {
-        p.print_operand(t);
-    }
-    p.write("[");
-    p.print_operands(ops);
-    p.write("]");
-    let attrs = p.attrs();
-    p.print_optional_attr_dict(&attrs, &[]);
-    p.write(" : ");
-    if let Some(t) = tensor {
-        p.print_type(body.value_type(t));
-    }
-}
-
-fn extract_names(_: &Context, body: &Body, op: OpId, set_name: &mut dyn FnMut(ValueId, &str)) {
-    single_name(body, op, "extracted", set_name);
+/// The element type of a tensor type: the type of `tensor.extract`'s result.
+fn element_of(ctx: &Context, ty: Type) -> Option<Vec<Type>> {
+    tensor_element(ctx, ty).map(|t| vec![t])
 }
 
 op! {
@@ -366,9 +238,9 @@ op! {
         traits: [pure],
         operands: [tensor: AnyRankedTensor, indices: variadic VariadicIndex],
         results: [result: strata_ods::AnyType],
+        types_match: { result: element_of(tensor) },
         verify: verify_extract,
-        result_names: extract_names,
-        parse: parse_extract,
-        print: print_extract,
+        result_names: "extracted",
+        format: "$tensor `[` $indices `]` attr-dict `:` type($tensor)",
     }
 }

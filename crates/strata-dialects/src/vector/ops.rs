@@ -1,14 +1,13 @@
 //! The `vector` ops, declared with `op!`: `vector.extract` and `vector.broadcast` with
-//! their constraints, verifiers and hand-written syntax.
+//! their constraints, verifiers and assembly formats.
 
-use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use strata_asm::printer::type_to_string;
-use strata_ir::diagnostics::Diagnostic;
-use strata_ir::ir::{Body, OpId, OperationState};
-use strata_ir::{AttrData, Attribute, Context, Signedness, Type, TypeData};
-use strata_ods::{AnyType, AttrConstraint, TypeConstraint, i64_array, i64_array_attr, op};
+use strata_ir::ir::{Body, OpId};
+use strata_ir::{Attribute, Context, Type, TypeData};
+use strata_ods::{AnyType, AttrConstraint, TypeConstraint, i64_array, op};
 
 use super::fold::{fold_broadcast, fold_extract};
+use crate::memref::views::{parse_dynamic_index_list, print_dynamic_index_list};
 use crate::tensor::VariadicIndex;
 
 /// The marker of a dynamic position in `static_position` (`ShapedType::kDynamic`).
@@ -20,6 +19,14 @@ impl TypeConstraint for AnyVector {
     const SUMMARY: &'static str = "vector of any type values";
     fn check(ctx: &Context, ty: Type) -> bool {
         matches!(ctx.type_data(ty), TypeData::Vector { .. })
+    }
+    /// ODS's `VectorType` class.
+    fn check_class(ctx: &Context, ty: Type) -> Result<(), Option<&'static str>> {
+        if Self::check(ctx, ty) {
+            Ok(())
+        } else {
+            Err(Some("builtin.vector"))
+        }
     }
 }
 
@@ -41,24 +48,6 @@ fn element_or_self(ctx: &Context, ty: Type) -> Type {
         | TypeData::MemRef { element, .. }
         | TypeData::UnrankedMemRef { element, .. } => *element,
         _ => ty,
-    }
-}
-
-/// A `VectorType`; otherwise `invalid kind of type specified: expected builtin.vector, but
-/// found '...'` at the type.
-fn parse_vector_type(p: &mut OpAsmParser<'_, '_, '_>) -> Result<Type, Diagnostic> {
-    let offset = p.offset();
-    let ty = p.parse_type()?;
-    if AnyVector::check(p.ctx(), ty) {
-        Ok(ty)
-    } else {
-        Err(p.error_at(
-            offset,
-            format!(
-                "invalid kind of type specified: expected builtin.vector, but found '{}'",
-                type_to_string(p.ctx(), ty)
-            ),
-        ))
     }
 }
 
@@ -158,119 +147,6 @@ fn verify_extract(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     Ok(())
 }
 
-/// MLIR's `custom<DynamicIndexList>`: `[` (ssa-value | integer) list `]`, dynamic
-/// entries marked [`DYNAMIC_POSITION`] in the static list.
-#[allow(clippy::type_complexity)]
-fn parse_index_list(
-    p: &mut OpAsmParser<'_, '_, '_>,
-) -> Result<(Vec<i64>, Vec<UnresolvedOperand>, usize), Diagnostic> {
-    let ctx = p.ctx();
-    if !p.parse_optional_punct(Punct::LSquare) {
-        return Err(p.error_expected("expected '[' in dynamic index list"));
-    }
-    let mut statics = Vec::new();
-    let mut dynamics = Vec::new();
-    let mut dyn_off = p.offset();
-    if p.parse_optional_punct(Punct::RSquare) {
-        return Ok((statics, dynamics, dyn_off));
-    }
-    loop {
-        if let Some(u) = p.parse_optional_operand()? {
-            if dynamics.is_empty() {
-                dyn_off = u.offset;
-            }
-            dynamics.push(u);
-            statics.push(DYNAMIC_POSITION);
-        } else {
-            let at = p.offset();
-            let wide = ctx.integer_type(128, Signedness::Signless);
-            let value = match p.parse_attribute(Some(wide)).map(|a| ctx.attr_data(a)) {
-                Ok(AttrData::Integer { value, .. }) => value.to_i128_checked(),
-                _ => return Err(p.error_at(at, "expected integer value")),
-            };
-            let Some(v) = value.and_then(|v| i64::try_from(v).ok()) else {
-                return Err(p.error_at(at, "integer value too large"));
-            };
-            statics.push(v);
-        }
-        if p.parse_optional_punct(Punct::RSquare) {
-            return Ok((statics, dynamics, dyn_off));
-        }
-        if !p.parse_optional_punct(Punct::Comma) {
-            return Err(p.error_expected("expected ']' in dynamic index list"));
-        }
-    }
-}
-
-/// `$source `` custom<DynamicIndexList>(...) attr-dict : type($result) from type($source)`.
-fn parse_extract(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-) -> Result<(), Diagnostic> {
-    let ctx = p.ctx();
-    let off = p.offset();
-    let source = p.parse_operand()?;
-    let (statics, dynamics, dyn_off) = match parse_index_list(p) {
-        Ok(list) => list,
-        Err(mut e) => {
-            // As mlir-opt: a second error at the op name.
-            e.notes
-                .push(p.error_at(p.name_offset(), "expected SSA value or integer"));
-            return Err(e);
-        }
-    };
-    p.add_attribute(state, "static_position", i64_array_attr(ctx, &statics));
-    let attrs = p.parse_optional_attr_dict()?;
-    p.add_attributes(state, attrs);
-    p.parse_punct(Punct::Colon)?;
-    let result = p.parse_type()?;
-    p.parse_keyword("from")?;
-    let source_ty = parse_vector_type(p)?;
-    p.resolve_operands(&[source], &[source_ty], off, &mut state.operands)?;
-    let index = ctx.builtin_types().index;
-    let types = vec![index; dynamics.len()];
-    p.resolve_operands(&dynamics, &types, dyn_off, &mut state.operands)?;
-    state.result_types.push(result);
-    Ok(())
-}
-
-fn print_extract(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    let ctx = p.ctx();
-    let (body, op) = (p.body(), p.op());
-    let mut ops = body.operands(op);
-    let source = ops.next();
-    p.write(" ");
-    if let Some(s) = source {
-        p.print_operand(s);
-    }
-    let attrs = p.attrs();
-    let statics = attrs
-        .iter()
-        .find(|a| ctx.ident_str(a.name) == "static_position")
-        .and_then(|a| i64_array(ctx, a.value))
-        .unwrap_or_default();
-    p.write("[");
-    for (i, &s) in statics.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        match (s == DYNAMIC_POSITION).then(|| ops.next()).flatten() {
-            Some(v) => p.print_operand(v),
-            None => p.write(&s.to_string()),
-        }
-    }
-    p.write("]");
-    p.print_optional_attr_dict(&attrs, &["static_position"]);
-    p.write(" : ");
-    if let Some(r) = body.results(op).next() {
-        p.print_type(body.value_type(r));
-    }
-    p.write(" from ");
-    if let Some(s) = source {
-        p.print_type(body.value_type(s));
-    }
-}
-
 op! {
     /// Extracts an element or a sub-vector of a vector.
     ///
@@ -292,8 +168,7 @@ op! {
         attrs: [static_position: DenseI64Array],
         results: [result: AnyType],
         verify: verify_extract,
-        parse: parse_extract,
-        print: print_extract,
+        format: "$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)",
         fold: fold_extract,
     }
 }
@@ -348,24 +223,6 @@ fn verify_broadcast(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> 
     Ok(())
 }
 
-/// `$source attr-dict : type($source) to type($vector)`.
-fn parse_broadcast(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-) -> Result<(), Diagnostic> {
-    let off = p.offset();
-    let source = p.parse_operand()?;
-    let attrs = p.parse_optional_attr_dict()?;
-    p.add_attributes(state, attrs);
-    p.parse_punct(Punct::Colon)?;
-    let from = p.parse_type()?;
-    p.parse_keyword("to")?;
-    let to = parse_vector_type(p)?;
-    p.resolve_operands(&[source], &[from], off, &mut state.operands)?;
-    state.result_types.push(to);
-    Ok(())
-}
-
 op! {
     /// Broadcasts a scalar or a vector to a vector.
     ///
@@ -385,8 +242,7 @@ op! {
         operands: [source: AnyType],
         results: [vector: AnyVector],
         verify: verify_broadcast,
-        parse: parse_broadcast,
-        print: crate::tensor::print_unary_to,
+        format: "$source attr-dict `:` type($source) `to` type($vector)",
         fold: fold_broadcast,
     }
 }

@@ -49,7 +49,7 @@ op! {
     /// }
     /// ```
     pub struct ForOp = "affine.for" {
-        traits: [single_block, recursive_memory_effects, attr_sized_operand_segments],
+        traits: [single_block, automatic_allocation_scope, recursive_memory_effects, attr_sized_operand_segments],
         operands: [
             lowerBoundOperands: variadic VariadicIndex,
             upperBoundOperands: variadic VariadicIndex,

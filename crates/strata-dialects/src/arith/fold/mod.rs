@@ -382,8 +382,10 @@ pub(crate) fn fold_constant(
 }
 
 /// Materializes `value` of type `ty` as `arith.constant` (integer, index, float, or dense
-/// elements attributes whose type is `ty`), or a poison value as `ub.poison`.
-pub(crate) fn materialize_constant(
+/// elements attributes whose type is `ty`), or a poison value as `ub.poison`: the `arith`
+/// dialect's constant materializer, which the dialects whose constants are
+/// `arith.constant`s (`memref`, `tensor`, `affine`) call too.
+pub fn materialize_constant(
     ctx: &Context,
     body: &mut Body,
     value: Attribute,

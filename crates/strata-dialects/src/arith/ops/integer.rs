@@ -1,9 +1,7 @@
 //! The integer arithmetic ops: `addi`, `subi`, `muli`, the divisions and remainders, the
 //! shifts, the bitwise ops, min/max and the extended (carry, full-width product) ops.
 
-use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct};
-use strata_ir::diagnostics::Diagnostic;
-use strata_ir::ir::{Body, OpId, OperationState, ValueId};
+use strata_ir::ir::{Body, OpId, ValueId};
 use strata_ir::{Context, Type};
 use strata_ods::{BoolLike, SignlessIntegerLike, UnitAttr, op};
 
@@ -427,71 +425,9 @@ fn verify_mul_extended(ctx: &Context, body: &Body, op: OpId) -> Result<(), Strin
     Ok(())
 }
 
-/// `%lhs, %rhs attr-dict : type` and the result types: `type, type` for the
-/// multiplications, `type, <parsed overflow type>` with `overflow_type`.
-fn parse_extended(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-    overflow_type: bool,
-) -> Result<(), Diagnostic> {
-    let offset = p.offset();
-    let lhs = p.parse_operand()?;
-    p.parse_punct(Punct::Comma)?;
-    let rhs = p.parse_operand()?;
-    let attrs = p.parse_optional_attr_dict()?;
-    p.add_attributes(state, attrs);
-    let ty = p.parse_colon_type()?;
-    p.resolve_operands(&[lhs, rhs], &[ty, ty], offset, &mut state.operands)?;
-    let second: Type = if overflow_type {
-        p.parse_punct(Punct::Comma)?;
-        p.parse_type()?
-    } else {
-        ty
-    };
-    state.result_types.extend([ty, second]);
-    Ok(())
-}
-
-/// `%lhs, %rhs attr-dict : type, overflow-type` (`addui_extended`).
-fn parse_addui_extended(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-) -> Result<(), Diagnostic> {
-    parse_extended(p, state, true)
-}
-
-/// `%lhs, %rhs attr-dict : type` (`mulsi_extended`, `mului_extended`).
-fn parse_mul_extended(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-) -> Result<(), Diagnostic> {
-    parse_extended(p, state, false)
-}
-
-/// Prints an extended op: operands, attributes, then the types of both results
-/// (`result_types`) or of the operands.
-fn print_extended(p: &mut OpAsmPrinter<'_, '_, '_, '_>, result_types: bool) {
-    let (body, op) = (p.body(), p.op());
-    p.write(" ");
-    p.print_operands(body.operands(op));
-    let attrs = p.attrs();
-    p.print_optional_attr_dict(&attrs, &[]);
-    p.write(" : ");
-    if result_types {
-        p.print_types(body.results(op).map(|v| body.value_type(v)));
-    } else if let Some(v) = body.operands(op).next() {
-        p.print_type(body.value_type(v));
-    }
-}
-
-/// Prints `addui_extended`.
-fn print_addui_extended(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    print_extended(p, true);
-}
-
-/// Prints `mulsi_extended` and `mului_extended`.
-fn print_mul_extended(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    print_extended(p, false);
+/// The type itself: `AllTypesMatch` between the operands and a result.
+fn same_type(_: &Context, ty: Type) -> Option<Vec<Type>> {
+    Some(vec![ty])
 }
 
 op! {
@@ -512,9 +448,9 @@ op! {
         traits: [pure, commutative],
         operands: [lhs: SignlessIntegerLike, rhs: SignlessIntegerLike],
         results: [sum: SignlessIntegerLike, overflow: BoolLike],
+        types_match: { lhs: same_type(sum), rhs: same_type(sum) },
         verify: verify_addui_extended,
-        parse: parse_addui_extended,
-        print: print_addui_extended,
+        format: "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
         fold: fold::fold_addui_extended,
     }
 }
@@ -536,9 +472,9 @@ op! {
         traits: [pure, commutative],
         operands: [lhs: SignlessIntegerLike, rhs: SignlessIntegerLike],
         results: [low: SignlessIntegerLike, high: SignlessIntegerLike],
+        types_match: { rhs: same_type(lhs), low: same_type(lhs), high: same_type(lhs) },
         verify: verify_mul_extended,
-        parse: parse_mul_extended,
-        print: print_mul_extended,
+        format: "$lhs `,` $rhs attr-dict `:` type($lhs)",
         fold: fold::fold_mulsi_extended,
     }
 }
@@ -559,9 +495,9 @@ op! {
         traits: [pure, commutative],
         operands: [lhs: SignlessIntegerLike, rhs: SignlessIntegerLike],
         results: [low: SignlessIntegerLike, high: SignlessIntegerLike],
+        types_match: { rhs: same_type(lhs), low: same_type(lhs), high: same_type(lhs) },
         verify: verify_mul_extended,
-        parse: parse_mul_extended,
-        print: print_mul_extended,
+        format: "$lhs `,` $rhs attr-dict `:` type($lhs)",
         fold: fold::fold_mului_extended,
     }
 }
@@ -587,6 +523,14 @@ mod tests {
                 assert_eq!(body.value_type(add.overflow(body)), ctx.builtin_types().i1);
                 assert_eq!(add.lhs(body), add.rhs(body));
                 assert!(AddUIExtendedOp::__verify(&ctx, body, id).is_ok());
+                // The product halves take the operand type (`AllTypesMatch`): the
+                // builders derive them.
+                let (a, loc) = (add.lhs(body), add.loc(body));
+                let i32t = ctx.builtin_types().i32;
+                let state = MulUIExtendedOp::state(&ctx, body, loc, a, a);
+                assert_eq!(state.result_types, vec![i32t, i32t]);
+                let state = MulSIExtendedOp::state(&ctx, body, loc, a, a);
+                assert_eq!(state.result_types, vec![i32t, i32t]);
                 found += 1;
             }
         }

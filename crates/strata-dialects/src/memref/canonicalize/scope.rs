@@ -19,16 +19,12 @@ pub(super) fn patterns() -> Vec<Arc<dyn RewritePattern>> {
     vec![Arc::new(AllocaScopeInliner), Arc::new(AllocaScopeHoister)]
 }
 
-/// The other ops carrying MLIR's `AutomaticAllocationScope` trait among those Strata
-/// registers (upstream ops Strata does not know are unregistered here, so never scopes);
-/// `memref.alloca_scope` is matched through its view. They belong to other dialects,
-/// which share no `AutomaticAllocationScope` trait yet.
-const ALLOCATION_SCOPES: &[&str] = &["func.func", "scf.parallel", "scf.forall", "affine.parallel"];
-
-/// Whether `op` is an automatic allocation scope.
+/// Whether `op` is an automatic allocation scope (has MLIR's `AutomaticAllocationScope`
+/// trait: `func.func`, `scf.for`, `scf.parallel`, `affine.for`, `memref.alloca_scope`,
+/// ...); unregistered ops never are.
 fn is_scope(ctx: &Context, body: &Body, op: OpId) -> bool {
-    AllocaScopeOp::isa(ctx, body, op)
-        || ALLOCATION_SCOPES.contains(&ctx.op_name_str(body.op(op).name))
+    ctx.op_info(body.op(op).name)
+        .is_some_and(|i| i.traits.automatic_allocation_scope)
 }
 
 /// Whether the (isolated-from-above) op owning the top regions of `body` is an automatic
@@ -242,5 +238,69 @@ impl RewritePattern for AllocaScopeHoister {
             rw.replace_op(a, &results);
         }
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The scope patterns decide scopes by the `automatic_allocation_scope` trait.
+
+    use strata_asm::printer::{PrintOptions, print_top_level};
+    use strata_asm::{ParseOptions, Source, parse_source};
+    use strata_ir::Context;
+    use strata_pass::rewrite::{GreedyConfig, PatternSet, apply_patterns_greedily_on_op};
+
+    /// `text` after this file's patterns, printed.
+    fn rewrite(text: &str) -> String {
+        let ctx = Context::new();
+        crate::register_all(&ctx);
+        ctx.set_allow_unregistered_dialects(true);
+        let source = Source { name: "t", text };
+        let mut module = parse_source(&ctx, &source, &ParseOptions::default()).unwrap();
+        let mut set = PatternSet::new();
+        for p in super::patterns() {
+            set.add_arc(p);
+        }
+        let frozen = set.freeze(&ctx);
+        let op = module.op;
+        apply_patterns_greedily_on_op(&ctx, &mut module.body, op, &frozen, GreedyConfig::default());
+        let mut out = String::new();
+        print_top_level(&ctx, &module, &PrintOptions::default(), &mut out);
+        out
+    }
+
+    /// A scope ending the body of `open ... }` in a function.
+    fn scope_in(open: &str) -> String {
+        format!(
+            "func.func @f(%n: index, %c: i1) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  {open}
+    memref.alloca_scope {{
+      %a = memref.alloca() : memref<4xf32>
+      \"test.use\"(%a) : (memref<4xf32>) -> ()
+    }}
+  }}
+  return
+}}"
+        )
+    }
+
+    #[test]
+    fn a_scope_ending_a_scope_is_inlined_in_place() {
+        // `scf.for` is an automatic allocation scope: the stack frame stays per iteration.
+        let out = rewrite(&scope_in("scf.for %i = %c0 to %n step %c1 {"));
+        let (outside, inside) = out.split_once("scf.for").unwrap();
+        assert!(!outside.contains("memref.alloca()"), "{out}");
+        assert!(inside.contains("memref.alloca()"), "{out}");
+        assert!(!out.contains("memref.alloca_scope"), "{out}");
+    }
+
+    #[test]
+    fn allocations_are_hoisted_out_of_other_regions() {
+        // `scf.if` is not: the allocation moves to the function's frame.
+        let out = rewrite(&scope_in("scf.if %c {"));
+        let (outside, _) = out.split_once("scf.if").unwrap();
+        assert!(outside.contains("memref.alloca()"), "{out}");
     }
 }

@@ -42,7 +42,7 @@ op! {
     /// }
     /// ```
     pub struct ForOp = "scf.for" {
-        traits: [recursive_memory_effects],
+        traits: [automatic_allocation_scope, recursive_memory_effects],
         operands: [
             lowerBound: AnySignlessIntegerOrIndex,
             upperBound: AnySignlessIntegerOrIndex,

@@ -39,7 +39,7 @@ op! {
     pub struct ParallelOp = "scf.parallel" {
         // Not `implicit_terminator`: as MLIR's `verify`, the body checks (with their
         // notes) come before the implicit-terminator check, done last by hand.
-        traits: [recursive_memory_effects, single_block, attr_sized_operand_segments],
+        traits: [automatic_allocation_scope, recursive_memory_effects, single_block, attr_sized_operand_segments],
         operands: [
             lowerBound: variadic VariadicIndex,
             upperBound: variadic VariadicIndex,
