@@ -13,7 +13,7 @@ use strata_ir::types::DYNAMIC;
 use strata_ir::{AttrData, Attribute, Context, NamedAttribute, Type, TypeData};
 
 use crate::func::ops::{function_type_of, string_of};
-use crate::memref::views::is_any_memref;
+use crate::memref::ops::views::is_any_memref;
 use strata_ods::{
     FloatLike, SignlessIntegerLike, TypeConstraint, check_counts, check_value, i32_array,
     i32_array_attr,

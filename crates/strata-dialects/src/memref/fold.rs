@@ -10,8 +10,8 @@ use strata_ir::symbols::op_attr;
 use strata_ir::types::DYNAMIC;
 use strata_ir::{AttrData, Attribute, Location, NamedAttribute, Type};
 
+use super::ops::views::view::permutation;
 use super::types::{MemRef, memref, strides_offset};
-use super::views::view::permutation;
 use super::{
     AllocOp, AllocaOp, AssumeAlignmentOp, CastOp, CollapseShapeOp, ExpandShapeOp,
     MemorySpaceCastOp, ReinterpretCastOp, SubViewOp, TransposeOp, ViewOp,

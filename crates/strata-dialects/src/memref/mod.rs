@@ -2,41 +2,33 @@
 //! syntax, verifier messages, folds and canonicalization patterns.
 //!
 //! Layout: `types.rs` memref type queries, `constraints.rs` the ODS constraints;
-//! the ops by family: `alloc.rs` (allocation), `access.rs` (load, store, copy,
+//! `ops/` the ops by family: `alloc.rs` (allocation), `access.rs` (load, store, copy,
 //! prefetch), `atomic.rs`, `dma.rs`, `global.rs`, `scope.rs` (`alloca_scope`),
 //! `metadata.rs` (dim, rank, metadata extraction), `cast.rs` (casts, `distinct_objects`)
 //! and `views/` (subview, reinterpret_cast, reshapes, view, transpose,
 //! assume_alignment); `fold.rs` the fold hooks, `canonicalize/` the patterns,
 //! `mem2reg.rs` the promotion hooks of `alloca`, `load` and `store`.
 
-mod access;
-mod alloc;
-mod atomic;
 mod canonicalize;
-mod cast;
 mod constraints;
-mod dma;
 mod fold;
-mod global;
 mod mem2reg;
-mod metadata;
-mod scope;
+pub(crate) mod ops;
 #[cfg(test)]
 mod tests;
 mod types;
-pub(crate) mod views;
 
-pub use access::{CopyOp, LoadOp, PrefetchOp, StoreOp};
-pub use alloc::{AllocOp, AllocaOp, DeallocOp, ReallocOp};
-pub use atomic::{AtomicRMWOp, AtomicYieldOp, GenericAtomicRMWOp};
-pub use cast::{CastOp, DistinctObjectsOp, MemorySpaceCastOp};
-pub use dma::{DmaStartOp, DmaWaitOp};
-pub use global::{GetGlobalOp, GlobalOp};
-pub use metadata::{DimOp, ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp, RankOp};
-pub use scope::{AllocaScopeOp, AllocaScopeReturnOp};
-pub use views::reshape::{CollapseShapeOp, ExpandShapeOp, ReshapeOp};
-pub use views::subview::{ReinterpretCastOp, SubViewOp};
-pub use views::view::{AssumeAlignmentOp, TransposeOp, ViewOp};
+pub use ops::access::{CopyOp, LoadOp, PrefetchOp, StoreOp};
+pub use ops::alloc::{AllocOp, AllocaOp, DeallocOp, ReallocOp};
+pub use ops::atomic::{AtomicRMWOp, AtomicYieldOp, GenericAtomicRMWOp};
+pub use ops::cast::{CastOp, DistinctObjectsOp, MemorySpaceCastOp};
+pub use ops::dma::{DmaStartOp, DmaWaitOp};
+pub use ops::global::{GetGlobalOp, GlobalOp};
+pub use ops::metadata::{DimOp, ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp, RankOp};
+pub use ops::scope::{AllocaScopeOp, AllocaScopeReturnOp};
+pub use ops::views::reshape::{CollapseShapeOp, ExpandShapeOp, ReshapeOp};
+pub use ops::views::subview::{ReinterpretCastOp, SubViewOp};
+pub use ops::views::view::{AssumeAlignmentOp, TransposeOp, ViewOp};
 
 use strata_asm::custom::OpAsmPrinter;
 use strata_ir::Context;

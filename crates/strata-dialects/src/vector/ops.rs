@@ -7,7 +7,7 @@ use strata_ir::{Attribute, Context, Type, TypeData};
 use strata_ods::{AnyType, AttrConstraint, TypeConstraint, i64_array, op};
 
 use super::fold::{fold_broadcast, fold_extract};
-use crate::memref::views::{parse_dynamic_index_list, print_dynamic_index_list};
+use crate::memref::ops::views::{parse_dynamic_index_list, print_dynamic_index_list};
 use crate::tensor::VariadicIndex;
 
 /// The marker of a dynamic position in `static_position` (`ShapedType::kDynamic`).

@@ -12,11 +12,11 @@ use strata_ir::{Context, Location, Type};
 use strata_ods::{i64_array, i64_array_attr};
 use strata_pass::rewrite::{PatternRewriter, RewritePattern};
 
-use super::super::cast::cast_compatible;
 use super::super::constraints::{reassociation, reassociation_attr};
 use super::super::fold::{cast_folds_into_consumer, def, index_attr};
+use super::super::ops::cast::cast_compatible;
+use super::super::ops::views::reshape::{collapsed_strides, reshaped_type};
 use super::super::types::{memref, mul, strides_offset};
-use super::super::views::reshape::{collapsed_strides, reshaped_type};
 use super::super::{CastOp, CollapseShapeOp, ExpandShapeOp};
 use crate::arith::{ConstantOp, MulIOp};
 

@@ -13,8 +13,8 @@ use strata_ods::i64_array_attr;
 use strata_pass::rewrite::{PatternRewriter, RewritePattern};
 
 use super::super::fold::{Mixed, cast_folds_into_consumer, constant_int, def, dropped_dims};
+use super::super::ops::views::{check_bounds, infer_subview_type};
 use super::super::types::{elem_and_space, memref, strides_offset, with_shape};
-use super::super::views::{check_bounds, infer_subview_type};
 use super::super::{
     AllocOp, CastOp, ExtractStridedMetadataOp, ReinterpretCastOp, SubViewOp, ViewOp,
 };

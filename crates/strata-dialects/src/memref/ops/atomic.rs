@@ -8,10 +8,10 @@ use strata_ir::ir::{Body, OpId, OperationState, WalkOrder, walk_all_iter};
 use strata_ir::{Context, TypeData};
 use strata_ods::{AnyRegion, AnyType, op};
 
-use super::constraints::{
+use crate::memref::constraints::{
     AtomicRMWKindAttr, IntOrFloatMemRef, SignlessIntOrFloat, VariadicIndex, atomic_rmw_kind,
 };
-use super::types::{is_float, memref, rank, ty};
+use crate::memref::types::{is_float, memref, rank, ty};
 
 fn verify_atomic_rmw(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     const NAME: &str = AtomicRMWOp::NAME;
@@ -75,7 +75,7 @@ op! {
         verify: verify_atomic_rmw,
         effects: [read(memref), write(memref)],
         // Folds casts of the memref (not of the value) in place.
-        fold: super::fold::fold_store,
+        fold: crate::memref::fold::fold_store,
         format: "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)",
     }
 }
@@ -180,7 +180,7 @@ fn parse_generic_atomic_rmw(
 fn print_generic_atomic_rmw(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     let (body, op) = (p.body(), p.op());
     p.write(" ");
-    super::print_indexed(p, 0, body.num_operands(op).saturating_sub(1));
+    crate::memref::print_indexed(p, 0, body.num_operands(op).saturating_sub(1));
     p.write(" : ");
     if let Some(m) = body.operands(op).next() {
         p.print_type(body.value_type(m));

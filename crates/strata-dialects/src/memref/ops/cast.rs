@@ -6,8 +6,8 @@ use strata_ir::types::DYNAMIC;
 use strata_ir::{AttrData, Attribute, Context, Type, TypeData};
 use strata_ods::op;
 
-use super::constraints::{AnyRankedOrUnrankedMemRef, VariadicMemRef};
-use super::types::{MemRef, elem_and_space, memref, ty};
+use crate::memref::constraints::{AnyRankedOrUnrankedMemRef, VariadicMemRef};
+use crate::memref::types::{MemRef, elem_and_space, memref, ty};
 
 /// Strides and offset of a ranked memref with identity or `strided<...>` layout, as the
 /// cast compatibility check reads them.
@@ -112,7 +112,7 @@ op! {
         operands: [source: AnyRankedOrUnrankedMemRef],
         results: [dest: AnyRankedOrUnrankedMemRef],
         verify: verify_cast,
-        fold: super::fold::fold_cast,
+        fold: crate::memref::fold::fold_cast,
         result_names: "cast",
         format: "$source attr-dict `:` type($source) `to` type($dest)",
     }
@@ -171,7 +171,7 @@ op! {
         operands: [source: AnyRankedOrUnrankedMemRef],
         results: [dest: AnyRankedOrUnrankedMemRef],
         verify: verify_memory_space_cast,
-        fold: super::fold::fold_memory_space_cast,
+        fold: crate::memref::fold::fold_memory_space_cast,
         result_names: "memspacecast",
         format: "$source attr-dict `:` type($source) `to` type($dest)",
     }

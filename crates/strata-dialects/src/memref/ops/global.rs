@@ -11,11 +11,11 @@ use strata_ir::types::DYNAMIC;
 use strata_ir::{AttrData, Attribute, Context, Type, TypeData};
 use strata_ods::{UnitAttr, op};
 
-use super::constraints::{
+use crate::memref::constraints::{
     Alignment, AnyAttr, AnyStaticShapeMemRef, FlatSymbolRefAttr, MemRefTypeAttr, StrAttr,
     SymbolNameAttr, flat_symbol,
 };
-use super::types::{MemRef, int_of_width, memref, ty};
+use crate::memref::types::{MemRef, int_of_width, memref, ty};
 
 /// The `tensor` type with the shape and element type of a memref (the type of a
 /// global's initial value).

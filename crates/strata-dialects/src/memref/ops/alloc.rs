@@ -8,10 +8,10 @@ use strata_ir::ir::{Body, OpId};
 use strata_ir::types::DYNAMIC;
 use strata_ods::op;
 
-use super::constraints::{
+use crate::memref::constraints::{
     Alignment, AnyMemRef, AnyRankedOrUnrankedMemRef, Index, MemRef1D, VariadicIndex,
 };
-use super::types::{identity_layout, layout_symbols, memref, ty};
+use crate::memref::types::{identity_layout, layout_symbols, memref, ty};
 
 /// Upstream's `AllocLikeOp` checks: one size operand per dynamic dimension of the result
 /// type and one symbol operand per symbol of its layout.
@@ -119,7 +119,7 @@ op! {
         verify: verify_alloca,
         interfaces: {
             memory_effects: alloca_effects,
-            promotable_allocation: super::mem2reg::ALLOCA,
+            promotable_allocation: crate::memref::mem2reg::ALLOCA,
         },
         result_names: "alloca",
         format: "`(` $dynamicSizes `)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
@@ -143,7 +143,7 @@ op! {
     pub struct DeallocOp = "memref.dealloc" {
         operands: [memref: AnyRankedOrUnrankedMemRef],
         effects: [free(memref)],
-        fold: super::fold::fold_cast_operands,
+        fold: crate::memref::fold::fold_cast_operands,
         format: "$memref attr-dict `:` type($memref)",
     }
 }

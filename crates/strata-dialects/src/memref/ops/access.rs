@@ -7,11 +7,11 @@ use strata_ir::ir::{Body, OpId, OperationState};
 use strata_ir::{Attribute, Context, Type};
 use strata_ods::{AnyType, op};
 
-use super::constraints::{
+use crate::memref::constraints::{
     Alignment, AnyMemRef, AnyRankedOrUnrankedMemRef, BoolAttr, LocalityHint, VariadicIndex,
     attr_text, bool_attr, bool_value,
 };
-use super::types::{elem_and_space, memref, rank, ty};
+use crate::memref::types::{elem_and_space, memref, rank, ty};
 use strata_ir::types::DYNAMIC;
 
 /// The result type of `memref.load`: the element type of its memref.
@@ -69,8 +69,8 @@ op! {
         infer_types: load_result_type,
         verify: verify_load,
         effects: [read(memref)],
-        interfaces: { promotable_mem_op: super::mem2reg::MEM_OP },
-        fold: super::fold::fold_cast_operands,
+        interfaces: { promotable_mem_op: crate::memref::mem2reg::MEM_OP },
+        fold: crate::memref::fold::fold_cast_operands,
         format: "$memref `[` $indices `]` attr-dict `:` type($memref)",
     }
 }
@@ -121,8 +121,8 @@ op! {
         types_match: { value: stored_type(memref) },
         verify: verify_store,
         effects: [write(memref)],
-        interfaces: { promotable_mem_op: super::mem2reg::MEM_OP },
-        fold: super::fold::fold_store,
+        interfaces: { promotable_mem_op: crate::memref::mem2reg::MEM_OP },
+        fold: crate::memref::fold::fold_store,
         format: "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
     }
 }
@@ -176,7 +176,7 @@ op! {
         operands: [source: AnyRankedOrUnrankedMemRef, target: AnyRankedOrUnrankedMemRef],
         verify: verify_copy,
         effects: [read(source), write(target)],
-        fold: super::fold::fold_copy,
+        fold: crate::memref::fold::fold_copy,
         format: "$source `,` $target attr-dict `:` type($source) `to` type($target)",
     }
 }
@@ -259,7 +259,7 @@ fn print_prefetch(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     let (body, op) = (p.body(), p.op());
     let f = PrefetchOp(op);
     p.write(" ");
-    super::print_indexed(p, 0, body.num_operands(op).saturating_sub(1));
+    crate::memref::print_indexed(p, 0, body.num_operands(op).saturating_sub(1));
     let write = f.is_write(ctx, body).and_then(|a| bool_value(ctx, a)) == Some(true);
     p.write(if write { ", write" } else { ", read" });
     p.write(", locality<");
@@ -300,7 +300,7 @@ op! {
         operands: [memref: AnyMemRef, indices: variadic VariadicIndex],
         attrs: [isDataCache: BoolAttr, isWrite: BoolAttr, localityHint: LocalityHint],
         verify: verify_prefetch,
-        fold: super::fold::fold_cast_operands,
+        fold: crate::memref::fold::fold_cast_operands,
         parse: parse_prefetch,
         print: print_prefetch,
     }

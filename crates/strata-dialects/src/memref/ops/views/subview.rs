@@ -7,14 +7,14 @@ use strata_ir::types::DYNAMIC;
 use strata_ir::{AttrData, Context, TypeData};
 use strata_ods::op;
 
-use super::super::constraints::{
-    AnyMemRef, AnyRankedOrUnrankedMemRef, AnyStridedMemRef, DenseI64ArrayAttr, VariadicIndex,
-};
-use super::super::types::{elem_and_space, memref, mul, strides_offset, ty};
 use super::{
     check_bounds, infer_subview_type, parse_dynamic_index_list, print_dynamic_index_list, segments,
     verify_offset_size_stride,
 };
+use crate::memref::constraints::{
+    AnyMemRef, AnyRankedOrUnrankedMemRef, AnyStridedMemRef, DenseI64ArrayAttr, VariadicIndex,
+};
+use crate::memref::types::{elem_and_space, memref, mul, strides_offset, ty};
 
 /// Whether `result` (shape and strides) is `expected` with some static unit dimensions
 /// dropped: `(sizes match, sizes and strides match)`.
@@ -164,7 +164,7 @@ op! {
         ],
         results: [result: AnyMemRef],
         verify: verify_subview,
-        fold: super::super::fold::fold_subview,
+        fold: crate::memref::fold::fold_subview,
         result_names: "subview",
         format: "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
     }
@@ -271,7 +271,7 @@ op! {
         ],
         results: [result: AnyStridedMemRef],
         verify: verify_reinterpret_cast,
-        fold: super::super::fold::fold_reinterpret_cast,
+        fold: crate::memref::fold::fold_reinterpret_cast,
         result_names: "reinterpret_cast",
         format: "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
     }

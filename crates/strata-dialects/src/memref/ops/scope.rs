@@ -12,7 +12,7 @@ use strata_ir::ir::{Body, OpId, OperationState};
 use strata_ir::{Context, Type};
 use strata_ods::{AnyType, SizedRegion, op};
 
-use super::types::ty;
+use crate::memref::types::ty;
 
 /// The checks of `memref.alloca_scope` beyond its declaration: no region arguments, and a
 /// body ending with the return, whose operands match the op's results.

@@ -6,11 +6,11 @@ use strata_ir::ir::{Body, OpId, ValueId};
 use strata_ir::{Context, Type, TypeData};
 use strata_ods::op;
 
-use super::constraints::{
+use crate::memref::constraints::{
     AnyNon0RankedOrUnrankedMemRef, AnyRankedOrUnrankedMemRef, AnyStridedMemRef,
     AnyStridedMemRefOfRank0, Index, VariadicIndex,
 };
-use super::types::{memref, ty};
+use crate::memref::types::{memref, ty};
 
 op! {
     /// Returns the size of one dimension of a memref.
@@ -29,7 +29,7 @@ op! {
         traits: [pure],
         operands: [source: AnyNon0RankedOrUnrankedMemRef, index: Index],
         results: [result: Index],
-        fold: super::fold::fold_dim,
+        fold: crate::memref::fold::fold_dim,
         result_names: "dim",
         implements: [ShapedDimOpInterface {
             shaped_value: |_, body, op| DimOp(op).source(body),
@@ -55,7 +55,7 @@ op! {
         traits: [pure],
         operands: [memref: AnyRankedOrUnrankedMemRef],
         results: [result: Index],
-        fold: super::fold::fold_rank,
+        fold: crate::memref::fold::fold_rank,
         format: "$memref attr-dict `:` type($memref)",
     }
 }
@@ -136,7 +136,7 @@ op! {
             strides: variadic VariadicIndex,
         ],
         verify: verify_extract_strided_metadata,
-        fold: super::fold::fold_extract_strided_metadata,
+        fold: crate::memref::fold::fold_extract_strided_metadata,
         result_names: extract_strided_metadata_names,
         format: "$source `:` type($source) `->` type(results) attr-dict",
     }

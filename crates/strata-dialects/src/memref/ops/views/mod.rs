@@ -15,9 +15,9 @@ use strata_ir::types::DYNAMIC;
 use strata_ir::{AttrData, Attribute, Context, Signedness, Type, TypeData};
 use strata_ods::{i32_array, i64_array, i64_array_attr};
 
-use super::types::{MemRef, add, mul};
+use crate::memref::types::{MemRef, add, mul};
 
-pub(crate) use super::types::is_any_memref;
+pub(crate) use crate::memref::types::is_any_memref;
 
 /// The inferred subview result type: the static sizes with a strided layout derived from
 /// the source's strides and offset.

@@ -9,10 +9,10 @@ use strata_ir::types::DYNAMIC;
 use strata_ir::{AttrData, Attribute, Context, TypeData};
 use strata_ods::op;
 
-use super::super::constraints::{
+use crate::memref::constraints::{
     AffineMapAttr, AnyMemRef, AnyStridedMemRef, Index, MemRef1DOfI8, PositiveI32, VariadicIndex,
 };
-use super::super::types::{identity_strides, memref, strides_offset, ty};
+use crate::memref::types::{identity_strides, memref, strides_offset, ty};
 
 /// Identity layouts, one memory space, and one size operand per dynamic dimension.
 fn verify_view(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
@@ -72,7 +72,7 @@ op! {
         operands: [source: MemRef1DOfI8, byte_shift: Index, sizes: variadic VariadicIndex],
         results: [result: AnyMemRef],
         verify: verify_view,
-        fold: super::super::fold::fold_view,
+        fold: crate::memref::fold::fold_view,
         result_names: "view",
         format: "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
     }
@@ -311,7 +311,7 @@ op! {
         attrs: [permutation: AffineMapAttr],
         results: [result: AnyStridedMemRef],
         verify: verify_transpose,
-        fold: super::super::fold::fold_transpose,
+        fold: crate::memref::fold::fold_transpose,
         result_names: "transpose",
         parse: parse_transpose,
         print: print_transpose,
@@ -354,7 +354,7 @@ op! {
         attrs: [alignment: PositiveI32],
         results: [result: AnyMemRef],
         verify: verify_assume_alignment,
-        fold: super::super::fold::fold_assume_alignment,
+        fold: crate::memref::fold::fold_assume_alignment,
         result_names: "assume_align",
         format: "$memref `,` $alignment attr-dict `:` type($memref)",
     }

@@ -8,8 +8,8 @@ use strata_ir::ir::{Body, OpId, OperationState, ValueId};
 use strata_ir::{Context, Type};
 use strata_ods::op;
 
-use super::constraints::{AnyMemRef, Index, VariadicAny, VariadicIndex};
-use super::types::{is_index, rank};
+use crate::memref::constraints::{AnyMemRef, Index, VariadicAny, VariadicIndex};
+use crate::memref::types::{is_index, rank};
 
 /// Operand positions of a well-formed `dma_start`: (source, destination, tag, tag rank).
 fn dma_positions(ctx: &Context, body: &Body, op: OpId) -> Option<(usize, usize, usize, usize)> {
@@ -137,15 +137,15 @@ fn print_dma_start(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
         return;
     };
     p.write(" ");
-    super::print_indexed(p, src, dst - src - 1);
+    crate::memref::print_indexed(p, src, dst - src - 1);
     p.write(", ");
-    super::print_indexed(p, dst, tag - dst - 2);
+    crate::memref::print_indexed(p, dst, tag - dst - 2);
     p.write(", ");
     if let Some(&n) = operands.get(tag - 1) {
         p.print_operand(n);
     }
     p.write(", ");
-    super::print_indexed(p, tag, tag_rank);
+    crate::memref::print_indexed(p, tag, tag_rank);
     let end = tag + 1 + tag_rank;
     if operands.len() > end {
         p.write(", ");
@@ -200,7 +200,7 @@ op! {
         operands: [operands: variadic VariadicAny],
         verify: verify_dma_start,
         interfaces: { memory_effects: dma_start_effects },
-        fold: super::fold::fold_cast_operands,
+        fold: crate::memref::fold::fold_cast_operands,
         parse: parse_dma_start,
         print: print_dma_start,
     }
@@ -237,7 +237,7 @@ op! {
         // Reads and writes the tag: a wait is never dead code (mlir-opt 22's canonicalizer
         // keeps an unused `dma_wait`, so it is not read-only there either).
         effects: [read(tagMemRef), write(tagMemRef)],
-        fold: super::fold::fold_cast_operands,
+        fold: crate::memref::fold::fold_cast_operands,
         format: "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)",
     }
 }

@@ -7,14 +7,14 @@ use strata_ir::types::DYNAMIC;
 use strata_ir::{AttrData, Context, Type, TypeData};
 use strata_ods::{i64_array, op};
 
-use super::super::constraints::{
+use super::{parse_dynamic_index_list, print_dynamic_index_list};
+use crate::memref::constraints::{
     AnyRankedOrUnrankedMemRef, AnyStridedMemRef, DenseI64ArrayAttr, IndexListArrayAttr,
     ShapeMemRef, VariadicIndex, reassociation,
 };
-use super::super::types::{
+use crate::memref::types::{
     MemRef, elem_and_space, identity_layout, memref, mul, strides_offset, ty,
 };
-use super::{parse_dynamic_index_list, print_dynamic_index_list};
 
 /// MLIR's `verifyCollapsedShape`: the groups partition the expanded dimensions in order
 /// and each collapsed size is the product of its group.
@@ -250,7 +250,7 @@ op! {
         attrs: [reassociation: IndexListArrayAttr, static_output_shape: DenseI64ArrayAttr],
         results: [result: AnyStridedMemRef],
         verify: verify_expand_shape,
-        fold: super::super::fold::fold_reshape,
+        fold: crate::memref::fold::fold_reshape,
         result_names: "expand_shape",
         format: "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)",
     }
@@ -310,7 +310,7 @@ op! {
         attrs: [reassociation: IndexListArrayAttr],
         results: [result: AnyStridedMemRef],
         verify: verify_collapse_shape,
-        fold: super::super::fold::fold_reshape,
+        fold: crate::memref::fold::fold_reshape,
         result_names: "collapse_shape",
         format: "$src $reassociation attr-dict `:` type($src) `into` type($result)",
     }
