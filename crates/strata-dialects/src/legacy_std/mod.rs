@@ -17,6 +17,9 @@
 pub mod ops;
 pub mod transforms;
 
+#[cfg(test)]
+mod tests;
+
 pub use ops::*;
 pub use transforms::upgrade::{UpgradeLegacyStd, upgrade_legacy_std};
 

@@ -629,8 +629,15 @@ mod tests {
     #[test]
     fn bool_like_keeps_the_shape() {
         let ctx = Context::new();
-        let i1 = ctx.builtin_types().i1;
-        let f32 = ctx.builtin_types().f32;
+        let (i1, f32) = (ctx.builtin_types().i1, ctx.builtin_types().f32);
         assert_eq!(bool_like(&ctx, f32), i1);
+        let tensor = |element| {
+            ctx.intern_type(TypeData::RankedTensor {
+                shape: vec![4, strata_ir::types::DYNAMIC].into(),
+                element,
+                encoding: None,
+            })
+        };
+        assert_eq!(bool_like(&ctx, tensor(f32)), tensor(i1));
     }
 }

@@ -221,16 +221,19 @@ pub(super) fn referenced_function(
 ) -> Option<Option<Type>> {
     let name = flat_symbol(ctx, attr)?;
     let fbody = table_body.regions_body(table);
-    let func = symbols
-        .lookup(name)
-        .filter(|&f| FuncOp::isa(ctx, fbody, f) || crate::func::FuncOp::isa(ctx, fbody, f))?;
-    let ty = strata_ir::symbols::op_attr(ctx, fbody, func, "function_type").and_then(|a| match ctx
-        .attr_data(a)
-    {
+    let f = symbols.lookup(name)?;
+    let function_type = match (
+        FuncOp::cast(ctx, fbody, f),
+        crate::func::FuncOp::cast(ctx, fbody, f),
+    ) {
+        (Some(old), _) => old.function_type(ctx, fbody),
+        (None, Some(new)) => new.function_type(ctx, fbody),
+        (None, None) => return None,
+    };
+    Some(function_type.and_then(|a| match ctx.attr_data(a) {
         AttrData::Type(t) => Some(*t),
         _ => None,
-    });
-    Some(ty)
+    }))
 }
 
 // ---- call ----
