@@ -11,8 +11,12 @@
 //! Every op is an `op!` declaration in [`ops`] (by family). The dialect has no upstream
 //! `.td` file: old MLIR wrote its syntax in C++. Ops whose old syntax and messages a
 //! declarative format reproduces exactly use one (with small `custom<...>` directives for
-//! the `[%i, %j]` subscripts and the type after the colon); `func`, `call`, `constant`,
-//! `alloc` and `dma_start` keep hand-written parsers and printers.
+//! the `[%i, %j]` subscripts and the type after the colon). The others keep hand-written
+//! parsers and printers: `func`, `constant`, `dma_start` (syntax no format expresses),
+//! `call` and `alloc` (old MLIR's operand-list messages and locations), and `cmpi`,
+//! `dim`, `alloc_static`, whose inline attribute may be repeated in the attribute
+//! dictionary (old MLIR let the dictionary win and the verifier report a bad value, where
+//! a declarative format rejects it while parsing).
 
 pub mod ops;
 pub mod transforms;
