@@ -1,12 +1,12 @@
 //! The `func` ops, declared with `op!`: `func.func` (hand-written syntax, as upstream's
 //! C++), `func.return`, `func.call`, `func.call_indirect` and `func.constant` (upstream's
-//! assembly formats); their verifiers and symbol-use checks. The hand-written pieces of
-//! the call and return syntax are shared with the legacy `std` dialect.
+//! assembly formats); their verifiers and symbol-use checks. The signature printer of
+//! `func.func` is shared with the legacy `std.func`.
 
-use strata_asm::custom::{Delimiter, OpAsmArgument, OpAsmParser, OpAsmPrinter, Punct};
+use strata_asm::custom::{OpAsmArgument, OpAsmParser, OpAsmPrinter, Punct};
 use strata_asm::printer::type_to_string;
 use strata_ir::diagnostics::Diagnostic;
-use strata_ir::ir::{Body, OpId, OperationState, ValueId};
+use strata_ir::ir::{Body, OpId, OperationState};
 use strata_ir::registry::OpError;
 use strata_ir::symbols::SymbolTable;
 use strata_ir::{AttrData, Attribute, Context, Location, NamedAttribute, Type, TypeData};
@@ -474,38 +474,6 @@ fn verify_func(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
 
 // ---- func.return ----
 
-/// `attr-dict ($operands^ : type($operands))?`, `func.return`'s format, hand-written for
-/// the legacy `std.return`.
-pub(crate) fn parse_return(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-) -> PResult<()> {
-    let attrs = p.parse_optional_attr_dict()?;
-    p.add_attributes(state, attrs);
-    let offset = p.offset();
-    let operands = p.parse_operand_list(Delimiter::None)?;
-    if !operands.is_empty() {
-        let types = p.parse_colon_type_list()?;
-        let mut values = Vec::new();
-        p.resolve_operands(&operands, &types, offset, &mut values)?;
-        state.operands = values;
-    }
-    Ok(())
-}
-
-/// Prints `attr-dict ($operands^ : type($operands))?` (`func.return`, `std.return`).
-pub(crate) fn print_return(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    let attrs = p.attrs();
-    p.print_optional_attr_dict(&attrs, &[]);
-    let (body, op) = (p.body(), p.op());
-    if body.num_operands(op) > 0 {
-        p.write(" ");
-        p.print_operands(body.operands(op));
-        p.write(" : ");
-        p.print_types(body.operands(op).map(|v| body.value_type(v)));
-    }
-}
-
 /// `func.return`: its parent is a `func.func` (ODS `HasParent`) whose results it returns.
 fn verify_return(
     ctx: &Context,
@@ -548,27 +516,6 @@ fn verify_return(
 }
 
 // ---- func.call ----
-
-/// The part of a direct call after the callee: `( $operands ) attr-dict :
-/// functional-type($operands, results)`, resolved into `state` (`func.call`, `std.call`).
-pub(crate) fn parse_call_operands_and_type(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-) -> PResult<()> {
-    p.parse_punct(Punct::LParen)?;
-    let offset = p.offset();
-    let operands = p.parse_operand_list(Delimiter::None)?;
-    p.parse_punct(Punct::RParen)?;
-    let attrs = p.parse_optional_attr_dict()?;
-    p.add_attributes(state, attrs);
-    p.parse_punct(Punct::Colon)?;
-    let (inputs, results) = p.parse_function_type()?;
-    let mut values = Vec::new();
-    p.resolve_operands(&operands, &inputs, offset, &mut values)?;
-    state.operands = values;
-    state.result_types = results;
-    Ok(())
-}
 
 /// `func.call`: the callee is a `func.func` of the symbol table whose signature the
 /// operands and results match.
@@ -637,51 +584,6 @@ fn verify_call_symbol_uses(
 }
 
 // ---- func.call_indirect ----
-
-/// `$callee ( $operands ) attr-dict : type($callee)`, `func.call_indirect`'s format,
-/// hand-written for the legacy `std.call_indirect`.
-pub(crate) fn parse_call_indirect(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    state: &mut OperationState,
-) -> PResult<()> {
-    let callee = p.parse_operand()?;
-    p.parse_punct(Punct::LParen)?;
-    let offset = p.offset();
-    let operands = p.parse_operand_list(Delimiter::None)?;
-    p.parse_punct(Punct::RParen)?;
-    let attrs = p.parse_optional_attr_dict()?;
-    p.add_attributes(state, attrs);
-    p.parse_punct(Punct::Colon)?;
-    let type_offset = p.offset();
-    let (inputs, results) = p.parse_function_type()?;
-    let _ = type_offset;
-    let fn_ty = p.ctx().function_type(&inputs, &results);
-    let callee = p.resolve_operand(&callee, fn_ty)?;
-    let mut values = vec![callee];
-    p.resolve_operands(&operands, &inputs, offset, &mut values)?;
-    state.operands = values;
-    state.result_types = results;
-    Ok(())
-}
-
-/// Prints `$callee ( $operands ) attr-dict : type($callee)` (`func.call_indirect`,
-/// `std.call_indirect`).
-pub(crate) fn print_call_indirect(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
-    let attrs = p.attrs();
-    let (body, op) = (p.body(), p.op());
-    let operands: Vec<ValueId> = body.operands(op).collect();
-    let Some((&callee, args)) = operands.split_first() else {
-        return;
-    };
-    p.write(" ");
-    p.print_operand(callee);
-    p.write("(");
-    p.print_operands(args.iter().copied());
-    p.write(")");
-    p.print_optional_attr_dict(&attrs, &[]);
-    p.write(" : ");
-    p.print_type(body.value_type(callee));
-}
 
 /// The callee's inputs: the types of the arguments of `func.call_indirect`.
 fn callee_inputs(ctx: &Context, callee: Type) -> Option<Vec<Type>> {
