@@ -343,3 +343,54 @@ impl Context {
         }
     }
 }
+
+/// A per-site cache of one attribute computed from a context (e.g. an ODS constraint's
+/// default value), kept for the most recently used context, so that hot paths do not
+/// unique the same attribute again and again; several contexts alternating only cost
+/// recomputations. Lives in a `static`.
+pub struct AttrCache {
+    /// `context id << 32 | (attribute index + 1)`, the low half 0 for "none"; 0 while
+    /// empty (context ids start at 1).
+    cached: std::sync::atomic::AtomicU64,
+}
+
+impl AttrCache {
+    /// An empty cache.
+    pub const fn new() -> Self {
+        AttrCache {
+            cached: std::sync::atomic::AtomicU64::new(0),
+        }
+    }
+
+    /// The cached value for `ctx`, or `compute()` (then cached).
+    #[inline]
+    pub fn get(
+        &self,
+        ctx: &Context,
+        compute: impl FnOnce() -> Option<Attribute>,
+    ) -> Option<Attribute> {
+        use std::sync::atomic::Ordering;
+        let v = self.cached.load(Ordering::Relaxed);
+        if (v >> 32) as u32 == ctx.id() {
+            let low = v as u32;
+            return (low != 0).then(|| Attribute(low - 1));
+        }
+        let value = compute();
+        let low = match value {
+            Some(a) if a.0 != u32::MAX => a.0 + 1,
+            Some(_) => return value,
+            None => 0,
+        };
+        self.cached.store(
+            (u64::from(ctx.id()) << 32) | u64::from(low),
+            Ordering::Relaxed,
+        );
+        value
+    }
+}
+
+impl Default for AttrCache {
+    fn default() -> Self {
+        Self::new()
+    }
+}

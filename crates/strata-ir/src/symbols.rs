@@ -41,6 +41,54 @@ pub fn op_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attri
     d.properties.and_then(find).or_else(|| find(d.attributes))
 }
 
+/// Attribute `name` of `op` (inherent or discardable, as [`op_attr`]) by interned name:
+/// no string comparisons, for hot paths (generated accessors and verifiers).
+pub fn op_attr_id(ctx: &Context, body: &Body, op: OpId, name: Identifier) -> Option<Attribute> {
+    let d = body.op(op);
+    let find = |dict: Attribute| {
+        ctx.dictionary_entries(dict)
+            .iter()
+            .find(|e| e.name == name)
+            .map(|e| e.value)
+    };
+    d.properties.and_then(find).or_else(|| find(d.attributes))
+}
+
+/// A per-site cache of one identifier interned in the most recently used context (as
+/// [`crate::ir::OpNameCache`] for op names), so that generated code looks attributes up
+/// by [`Identifier`]. Lives in a `static`.
+pub struct IdentCache {
+    text: &'static str,
+    /// `context id << 32 | identifier index`; 0 while empty (context ids start at 1).
+    cached: std::sync::atomic::AtomicU64,
+}
+
+impl IdentCache {
+    /// An empty cache for `text`.
+    pub const fn new(text: &'static str) -> Self {
+        IdentCache {
+            text,
+            cached: std::sync::atomic::AtomicU64::new(0),
+        }
+    }
+
+    /// The identifier in `ctx`.
+    #[inline]
+    pub fn get(&self, ctx: &Context) -> Identifier {
+        use std::sync::atomic::Ordering;
+        let v = self.cached.load(Ordering::Relaxed);
+        if (v >> 32) as u32 == ctx.id() {
+            return Identifier(v as u32);
+        }
+        let id = ctx.ident(self.text);
+        self.cached.store(
+            (u64::from(ctx.id()) << 32) | u64::from(id.0),
+            Ordering::Relaxed,
+        );
+        id
+    }
+}
+
 /// The `sym_name` of `op` if it is a string attribute (typed or not); `None` otherwise.
 pub fn symbol_name_attr(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
     let attr = op_attr(ctx, body, op, SYMBOL_ATTR_NAME)?;

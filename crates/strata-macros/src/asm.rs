@@ -586,11 +586,11 @@ pub fn gen_parse(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
                 let else_parts = parse_seq(d, else_elems, false)?;
                 let default = match d.var(anchor) {
                     Some(VarRef::Attr(a)) if a.kind == AttrKind::Default => {
-                        let c = &a.constraint;
+                        let dv = crate::cached_default(&a.constraint, quote!(p.ctx()));
                         let key = a.name.to_string();
                         quote! {
                             if let ::std::option::Option::Some(__a) =
-                                <#c as ::strata_ods::AttrConstraint>::default_value(p.ctx())
+                                #dv
                             {
                                 p.add_attribute(state, #key, __a);
                             }
@@ -959,7 +959,7 @@ fn print_group(d: &OpDecl, n: &str) -> Option<(Kind, TokenStream2)> {
         VarRef::Successor(i, _) => (Kind::Successor, i),
         VarRef::Attr(_) => return None,
     };
-    let range = OpDecl::range_expr(kind, i, print_segs(kind));
+    let range = d.range_expr(kind, i, print_segs(kind));
     let elem = OpDecl::element_expr(kind, quote!(k));
     Some((kind, quote!((#range).map(|k| #elem))))
 }
@@ -1145,9 +1145,9 @@ fn presence(d: &OpDecl, n: &str) -> Result<TokenStream2, String> {
     Ok(match d.var(n) {
         Some(VarRef::Attr(a)) => {
             let key = a.name.to_string();
-            let c = &a.constraint;
             if a.kind == AttrKind::Default {
-                quote!(__attr(#key).is_some_and(|a| ::std::option::Option::Some(a) != <#c as ::strata_ods::AttrConstraint>::default_value(ctx)))
+                let dv = crate::cached_default(&a.constraint, quote!(ctx));
+                quote!(__attr(#key).is_some_and(|a| ::std::option::Option::Some(a) != #dv))
             } else {
                 quote!(__attr(#key).is_some())
             }
@@ -1210,12 +1210,14 @@ pub fn gen_print(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
     let default_elided: Vec<TokenStream2> = d
         .attributes
         .iter()
-        .filter(|a| a.kind == AttrKind::Default && !with_props && !elided.contains(&a.name.to_string()))
+        .filter(|a| {
+            a.kind == AttrKind::Default && !with_props && !elided.contains(&a.name.to_string())
+        })
         .map(|a| {
-            let c = &a.constraint;
+            let dv = crate::cached_default(&a.constraint, quote!(ctx));
             let key = a.name.to_string();
             quote! {
-                if __attr(#key).is_some_and(|a| ::std::option::Option::Some(a) == <#c as ::strata_ods::AttrConstraint>::default_value(ctx)) {
+                if __attr(#key).is_some_and(|a| ::std::option::Option::Some(a) == #dv) {
                     __elided.push(#key);
                 }
             }
@@ -1286,8 +1288,8 @@ pub fn gen_print(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
             let ctx = p.ctx();
             let body = p.body();
             let op = p.op();
-            let __oseg: ::std::option::Option<::std::vec::Vec<i32>> = #oseg;
-            let __rseg: ::std::option::Option<::std::vec::Vec<i32>> = #rseg;
+            let __oseg: ::std::option::Option<::strata_ods::Segments> = #oseg;
+            let __rseg: ::std::option::Option<::strata_ods::Segments> = #rseg;
             let __attrs = p.attrs();
             let __attr = |n: &str| {
                 __attrs

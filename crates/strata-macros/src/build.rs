@@ -182,11 +182,10 @@ pub fn builders(d: &OpDecl, elems: Option<&[Elem]>) -> TokenStream2 {
                 steps.push(quote!(__s = __s.property(ctx, #key, #p);));
             }
             AttrKind::Default if anchored.contains(&key) => {
+                let dv = crate::cached_default(c, quote!(ctx));
                 params.push(quote!(#p: ::std::option::Option<::strata_ir::Attribute>));
                 steps.push(quote! {
-                    if let ::std::option::Option::Some(__a) = #p.or_else(|| {
-                        <#c as ::strata_ods::AttrConstraint>::default_value(ctx)
-                    }) {
+                    if let ::std::option::Option::Some(__a) = #p.or_else(|| #dv) {
                         __s = __s.property(ctx, #key, __a);
                     }
                 });

@@ -52,6 +52,17 @@ pub(crate) fn accessor_ident(name: &str) -> proc_macro2::Ident {
     }
 }
 
+/// An expression for the default value of attribute constraint `c` in `ctx` (an
+/// expression of type `&Context`), computed once per context at each use site: hot paths
+/// (printing, parsing) ask for it once per op.
+pub(crate) fn cached_default(c: &syn::Path, ctx: TokenStream2) -> TokenStream2 {
+    quote! {{
+        static __DEFAULT: ::strata_ir::attributes::AttrCache =
+            ::strata_ir::attributes::AttrCache::new();
+        __DEFAULT.get(#ctx, || <#c as ::strata_ods::AttrConstraint>::default_value(#ctx))
+    }}
+}
+
 /// Traits that add a check (or segment sizing) rather than a `Traits` flag.
 const CHECK_TRAITS: &[&str] = &[
     "same_operands_and_result_type",
@@ -82,7 +93,7 @@ impl OpDecl {
         }
     }
 
-    /// An expression for the `Option<Vec<i32>>` segment sizes of `kind` (needs `ctx`,
+    /// An expression for the `Option<strata_ods::Segments>` segment sizes of `kind` (needs `ctx`,
     /// `body`, `op` in scope).
     pub(crate) fn segments_expr(&self, kind: Kind) -> TokenStream2 {
         match kind {
@@ -114,7 +125,7 @@ impl OpDecl {
                     Self::__RESULTS
                 ))
             }
-            _ => quote!(::std::option::Option::<::std::vec::Vec<i32>>::None),
+            _ => quote!(::std::option::Option::<::strata_ods::Segments>::None),
         }
     }
 
@@ -150,9 +161,33 @@ impl OpDecl {
     }
 
     /// An expression for the `Range<usize>` of group `i` of `kind`, given `segs` (an
-    /// expression of type `Option<&[i32]>`).
-    pub(crate) fn range_expr(kind: Kind, i: usize, segs: TokenStream2) -> TokenStream2 {
+    /// expression of type `Option<&[i32]>`). Where the declaration fixes where the group
+    /// starts (no segment sizes, only single groups before it), the range is computed
+    /// inline, as `strata_ods::group_range` would (accessors are hot).
+    pub(crate) fn range_expr(&self, kind: Kind, i: usize, segs: TokenStream2) -> TokenStream2 {
         let total = Self::total_expr(kind);
+        let groups = self.groups(kind);
+        let sized = match kind {
+            Kind::Operand => self.operand_segments() || self.same_operand_size(),
+            Kind::Result => self.result_segments() || self.same_result_size(),
+            _ => false,
+        };
+        let single = |g: &ValueDecl| g.arity == Arity::Single;
+        if !sized && groups[..i].iter().all(single) {
+            let after = groups.len() - i - 1;
+            if single(&groups[i]) {
+                return quote!({
+                    let __t = #total;
+                    (#i).min(__t)..(#i + 1).min(__t)
+                });
+            }
+            if groups[i + 1..].iter().all(single) {
+                return quote!({
+                    let __t = #total;
+                    (#i).min(__t)..__t.saturating_sub(#after).max((#i).min(__t))
+                });
+            }
+        }
         let c = Self::arity_const(kind);
         quote!(::strata_ods::group_range(#total, Self::#c, #segs, #i))
     }
@@ -355,7 +390,7 @@ fn accessors(d: &OpDecl) -> Vec<TokenStream2> {
         let segs = d.segments_expr(kind);
         for (i, g) in d.groups(kind).iter().enumerate() {
             let f = accessor_ident(&g.name.to_string());
-            let range = OpDecl::range_expr(kind, i, quote!(__segs.as_deref()));
+            let range = d.range_expr(kind, i, quote!(__segs.as_deref()));
             let elem = OpDecl::element_expr(kind, quote!(__r.start));
             let elems = OpDecl::element_expr(kind, quote!(k));
             let (ty, value, doc) = match g.arity {
@@ -380,7 +415,7 @@ fn accessors(d: &OpDecl) -> Vec<TokenStream2> {
                 #[allow(clippy::all)]
                 pub fn #f(self, #ctx_param body: &::strata_ir::ir::Body) -> #ty {
                     let op = self.0;
-                    let __segs: ::std::option::Option<::std::vec::Vec<i32>> = #segs;
+                    let __segs: ::std::option::Option<::strata_ods::Segments> = #segs;
                     let __r = #range;
                     #value
                 }
@@ -398,7 +433,9 @@ fn accessors(d: &OpDecl) -> Vec<TokenStream2> {
                 ctx: &::strata_ir::Context,
                 body: &::strata_ir::ir::Body,
             ) -> ::std::option::Option<::strata_ir::Attribute> {
-                ::strata_ir::symbols::op_attr(ctx, body, self.0, #key)
+                static __KEY: ::strata_ir::symbols::IdentCache =
+                    ::strata_ir::symbols::IdentCache::new(#key);
+                ::strata_ir::symbols::op_attr_id(ctx, body, self.0, __KEY.get(ctx))
             }
         });
     }
@@ -427,7 +464,11 @@ fn verifier_checks(d: &OpDecl) -> Vec<TokenStream2> {
         let c = &a.constraint;
         let required = a.kind == AttrKind::Required;
         checks.push(quote! {
-            ::strata_ods::check_attr::<#c>(ctx, body, op, NAME, #key, #required)?;
+            {
+                static __KEY: ::strata_ir::symbols::IdentCache =
+                    ::strata_ir::symbols::IdentCache::new(#key);
+                ::strata_ods::check_attr::<#c>(ctx, body, op, NAME, #key, __KEY.get(ctx), #required)?;
+            }
         });
     }
     for (kind, what) in [(Kind::Operand, "operand"), (Kind::Result, "result")] {
@@ -439,7 +480,7 @@ fn verifier_checks(d: &OpDecl) -> Vec<TokenStream2> {
         let mut inner = Vec::new();
         for (i, g) in groups.iter().enumerate() {
             let c = &g.constraint;
-            let range = OpDecl::range_expr(kind, i, quote!(__segs.as_deref()));
+            let range = d.range_expr(kind, i, quote!(__segs.as_deref()));
             let elem = OpDecl::element_expr(kind, quote!(k));
             let optional = if g.arity == Arity::Optional {
                 quote!(::strata_ods::check_optional_group(NAME, #what, __r.start, __r.len())?;)
@@ -455,13 +496,13 @@ fn verifier_checks(d: &OpDecl) -> Vec<TokenStream2> {
             });
         }
         checks.push(quote! {{
-            let __segs: ::std::option::Option<::std::vec::Vec<i32>> = #segs;
+            let __segs: ::std::option::Option<::strata_ods::Segments> = #segs;
             #(#inner)*
         }});
     }
     for (i, g) in d.regions.iter().enumerate() {
         let c = &g.constraint;
-        let range = OpDecl::range_expr(Kind::Region, i, quote!(::std::option::Option::None));
+        let range = d.range_expr(Kind::Region, i, quote!(::std::option::Option::None));
         let n = g.name.to_string();
         checks.push(quote! {
             for k in #range {
@@ -471,7 +512,7 @@ fn verifier_checks(d: &OpDecl) -> Vec<TokenStream2> {
     }
     for (i, g) in d.successors.iter().enumerate() {
         let c = &g.constraint;
-        let range = OpDecl::range_expr(Kind::Successor, i, quote!(::std::option::Option::None));
+        let range = d.range_expr(Kind::Successor, i, quote!(::std::option::Option::None));
         let n = g.name.to_string();
         checks.push(quote! {
             for k in #range {
@@ -530,10 +571,10 @@ fn effects_fn(d: &OpDecl) -> syn::Result<Option<TokenStream2>> {
             }
         };
         let segs = d.segments_expr(k);
-        let range = OpDecl::range_expr(k, i, quote!(__segs.as_deref()));
+        let range = d.range_expr(k, i, quote!(__segs.as_deref()));
         let elem = OpDecl::element_expr(k, quote!(k));
         pushes.push(quote! {{
-            let __segs: ::std::option::Option<::std::vec::Vec<i32>> = #segs;
+            let __segs: ::std::option::Option<::strata_ods::Segments> = #segs;
             for k in #range {
                 effects.push(::strata_ir::interfaces::MemoryEffect::on(#kind, #elem));
             }
@@ -564,7 +605,7 @@ fn result_names_fn(d: &OpDecl) -> Option<(TokenStream2, TokenStream2)> {
     let segs = d.segments_expr(Kind::Result);
     let mut sets = Vec::new();
     for (i, n) in names.iter().enumerate() {
-        let range = OpDecl::range_expr(Kind::Result, i, quote!(__segs.as_deref()));
+        let range = d.range_expr(Kind::Result, i, quote!(__segs.as_deref()));
         sets.push(quote! {
             let __r = #range;
             if !__r.is_empty() {
@@ -581,7 +622,7 @@ fn result_names_fn(d: &OpDecl) -> Option<(TokenStream2, TokenStream2)> {
                 op: ::strata_ir::ir::OpId,
                 set_name: &mut dyn FnMut(::strata_ir::ir::ValueId, &str),
             ) {
-                let __segs: ::std::option::Option<::std::vec::Vec<i32>> = #segs;
+                let __segs: ::std::option::Option<::strata_ods::Segments> = #segs;
                 #(#sets)*
             }
         },
@@ -597,12 +638,12 @@ fn successor_operands_fn(d: &OpDecl) -> Option<TokenStream2> {
     let first = d.operands.len() - d.successor_operands.len();
     let segs = if d.operand_segments() {
         quote! {
-            let __segs: ::std::option::Option<::std::vec::Vec<i32>> = match properties {
+            let __segs: ::std::option::Option<::strata_ods::Segments> = match properties {
                 ::std::option::Option::Some(p) => ctx
                     .dictionary_entries(p)
                     .iter()
                     .find(|e| ctx.ident_str(e.name) == "operandSegmentSizes")
-                    .and_then(|e| ::strata_ods::i32_array(ctx, e.value)),
+                    .and_then(|e| ::strata_ods::segments_of(ctx, e.value)),
                 ::std::option::Option::None => ::std::option::Option::None,
             };
             let __segs = ::std::option::Option::Some(__segs.unwrap_or_default());
@@ -610,7 +651,7 @@ fn successor_operands_fn(d: &OpDecl) -> Option<TokenStream2> {
     } else if d.same_operand_size() {
         quote!(let __segs = ::strata_ods::same_size_segments(num_operands, Self::__OPERANDS);)
     } else {
-        quote!(let __segs: ::std::option::Option<::std::vec::Vec<i32>> = ::std::option::Option::None;)
+        quote!(let __segs: ::std::option::Option<::strata_ods::Segments> = ::std::option::Option::None;)
     };
     let n_succ = d.successors.len();
     let n_groups = d.operands.len();

@@ -268,9 +268,10 @@ pub fn check_attr<C: AttrConstraint>(
     op: OpId,
     name: &str,
     attr: &str,
+    key: strata_ir::Identifier,
     required: bool,
 ) -> Result<(), String> {
-    match op_attr(ctx, body, op, attr) {
+    match strata_ir::symbols::op_attr_id(ctx, body, op, key) {
         None if required => Err(format!("'{name}' op requires attribute '{attr}'")),
         Some(a) if !C::converts(ctx, a) => {
             let detail = format!(
@@ -433,7 +434,7 @@ pub fn group_range(
 
 /// `SameVariadicOperandSize` / `SameVariadicResultSize`: the group sizes of `total` values
 /// whose variable-length groups (of arities `arity`) share what the single groups leave.
-pub fn same_size_segments(total: usize, arity: &[Arity]) -> Option<Vec<i32>> {
+pub fn same_size_segments(total: usize, arity: &[Arity]) -> Option<Segments> {
     let fixed = arity.iter().filter(|a| **a == Arity::Single).count();
     let variable = arity.len() - fixed;
     let size = total
@@ -450,8 +451,36 @@ pub fn same_size_segments(total: usize, arity: &[Arity]) -> Option<Vec<i32>> {
 }
 
 /// The elements of the segment-size property `attr` (`operandSegmentSizes`) of `op`.
-pub fn segment_sizes(ctx: &Context, body: &Body, op: OpId, attr: &str) -> Option<Vec<i32>> {
-    i32_array(ctx, op_attr(ctx, body, op, attr)?)
+pub fn segment_sizes(ctx: &Context, body: &Body, op: OpId, attr: &str) -> Option<Segments> {
+    use strata_ir::symbols::{IdentCache, op_attr_id};
+    static OPERANDS: IdentCache = IdentCache::new("operandSegmentSizes");
+    static RESULTS: IdentCache = IdentCache::new("resultSegmentSizes");
+    let value = match attr {
+        "operandSegmentSizes" => op_attr_id(ctx, body, op, OPERANDS.get(ctx)),
+        "resultSegmentSizes" => op_attr_id(ctx, body, op, RESULTS.get(ctx)),
+        _ => op_attr(ctx, body, op, attr),
+    };
+    segments_of(ctx, value?)
+}
+
+/// The sizes of an op's operand or result groups, as an `operandSegmentSizes`-like
+/// attribute gives them (inline for the few groups an op has: accessors read them often).
+pub type Segments = smallvec::SmallVec<[i32; 8]>;
+
+/// The elements of an `array<i32: ...>` segment-size attribute.
+pub fn segments_of(ctx: &Context, attr: Attribute) -> Option<Segments> {
+    match ctx.attr_data(attr) {
+        AttrData::DenseArray { element, len, raw }
+            if *element == ctx.builtin_types().i32 && raw.len() == len * 4 =>
+        {
+            Some(
+                raw.chunks_exact(4)
+                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect(),
+            )
+        }
+        _ => None,
+    }
 }
 
 /// The counting traits, in ODS order (regions, results, successors, operands), for groups
