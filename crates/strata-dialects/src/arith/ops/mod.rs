@@ -1,5 +1,5 @@
-//! The `arith` op declarations by family ([`constant`], [`integer`], [`float`],
-//! [`comparison`] with `select`, [`cast`]) and the verifier checks several families share.
+//! The `arith` op declarations by family (`constant`, `integer`, `float`,
+//! `comparison` with `select`, `cast`) and the verifier checks several families share.
 
 mod cast;
 mod comparison;

@@ -1,5 +1,5 @@
-//! The `std` op declarations by family ([`arithmetic`], [`memory`], [`tensor`], [`dma`],
-//! [`control_flow`], [`functions`]) and what the families share: type and attribute
+//! The `std` op declarations by family (`arithmetic`, `memory`, `tensor`, `dma`,
+//! `control_flow`, `functions`) and what the families share: type and attribute
 //! constraints with the old dialect's wording, type helpers, and the custom-syntax pieces
 //! (`[%i, %j]` subscripts, the colon and the shaped or memref type after it).
 
