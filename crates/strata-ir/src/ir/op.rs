@@ -5,8 +5,11 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::body::{Body, OperationState};
-use super::entities::OpId;
+use super::builder::InsertionPoint;
+use super::entities::{BlockId, OpId, RegionId};
+use crate::attributes::Location;
 use crate::context::{Context, OpName};
+use crate::types::Type;
 
 /// A typed view of an operation of one kind, a thin wrapper over its [`OpId`] (MLIR's
 /// `Op<ConcreteType>` classes, e.g. `arith::AddIOp`). `op!` implements it; the view's
@@ -81,6 +84,13 @@ pub trait Builder {
     fn body(&self) -> &Body;
     /// Creates an operation from `state` and inserts it at the insertion point (if any).
     fn create(&mut self, state: OperationState) -> OpId;
+    /// Where new operations go.
+    fn insertion_point(&self) -> Option<InsertionPoint>;
+    /// Moves the insertion point.
+    fn set_insertion_point(&mut self, ip: InsertionPoint);
+    /// Appends a new block with arguments `args` to `region` and moves the insertion
+    /// point to its end (for builders of ops with bodies, e.g. a loop with its body).
+    fn create_block(&mut self, region: RegionId, args: &[(Type, Location)]) -> BlockId;
 }
 
 impl Builder for super::builder::OpBuilder<'_, '_> {
@@ -92,5 +102,14 @@ impl Builder for super::builder::OpBuilder<'_, '_> {
     }
     fn create(&mut self, state: OperationState) -> OpId {
         super::builder::OpBuilder::create(self, state)
+    }
+    fn insertion_point(&self) -> Option<InsertionPoint> {
+        super::builder::OpBuilder::insertion_point(self)
+    }
+    fn set_insertion_point(&mut self, ip: InsertionPoint) {
+        super::builder::OpBuilder::set_insertion_point(self, ip)
+    }
+    fn create_block(&mut self, region: RegionId, args: &[(Type, Location)]) -> BlockId {
+        super::builder::OpBuilder::create_block(self, region, args)
     }
 }

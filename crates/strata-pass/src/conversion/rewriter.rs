@@ -105,6 +105,7 @@ enum Change {
         from: RegionId,
         index: usize,
     },
+    BlockCreated(BlockId),
     Materialized,
 }
 
@@ -282,6 +283,7 @@ impl ConversionState {
                         b.move_block(blk, from, index + i);
                     }
                 }
+                Change::BlockCreated(block) => b.erase_block(block),
                 _ => {}
             }
         }
@@ -499,6 +501,19 @@ impl<'a> ConversionPatternRewriter<'a> {
     /// The latest replacement values of `v` (itself if it was not replaced).
     pub fn remapped(&self, v: ValueId) -> Vec<ValueId> {
         self.state.lookup_latest(self.path, v)
+    }
+
+    /// Appends a new block with arguments `args` to `region` (undone on rollback) and moves
+    /// the insertion point to its end.
+    pub fn create_block(&mut self, region: RegionId, args: &[(Type, Location)]) -> BlockId {
+        let block = self.body.new_block();
+        for &(ty, loc) in args {
+            self.body.add_block_arg(block, ty, loc);
+        }
+        self.body.append_block(region, block);
+        self.state.push(self.path, Change::BlockCreated(block));
+        self.ip = Some(InsertionPoint::AtEnd(block));
+        block
     }
 
     fn insert_logged(&mut self, op: OpId) -> OpId {
@@ -804,6 +819,15 @@ fn convert_block(
 impl strata_ir::ir::Builder for ConversionPatternRewriter<'_> {
     fn ctx(&self) -> &Context {
         ConversionPatternRewriter::ctx(self)
+    }
+    fn insertion_point(&self) -> Option<InsertionPoint> {
+        ConversionPatternRewriter::insertion_point(self)
+    }
+    fn set_insertion_point(&mut self, ip: InsertionPoint) {
+        ConversionPatternRewriter::set_insertion_point(self, ip)
+    }
+    fn create_block(&mut self, region: RegionId, args: &[(Type, Location)]) -> BlockId {
+        ConversionPatternRewriter::create_block(self, region, args)
     }
     fn body(&self) -> &Body {
         ConversionPatternRewriter::body(self)

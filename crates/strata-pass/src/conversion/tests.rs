@@ -475,3 +475,78 @@ fn target_legality_rules() {
         })
     );
 }
+
+/// Replaces `foo.a` by a `foo.b` holding a region with a block and an op in it, built
+/// through the generic `Builder` interface (for rollback of created blocks).
+struct RenameWithBody;
+
+impl ConversionPattern for RenameWithBody {
+    fn root(&self) -> Option<&str> {
+        Some("foo.a")
+    }
+    fn benefit(&self) -> u16 {
+        3
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _adaptor: &OpAdaptor,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> bool {
+        use strata_ir::ir::Builder;
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let loc = body.op(op).loc;
+        let types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        let ip = Builder::insertion_point(rw);
+        let new = Builder::create(
+            rw,
+            OperationState::new(ctx.op_name("foo.b"), loc)
+                .operands(operands)
+                .results(types)
+                .regions(1),
+        );
+        let region = rw.body().regions(new)[0];
+        let ty = ctx.builtin_types().i64;
+        Builder::create_block(rw, region, &[(ty, loc)]);
+        Builder::create(rw, OperationState::new(ctx.op_name("foo.inner"), loc));
+        if let Some(ip) = ip {
+            Builder::set_insertion_point(rw, ip);
+        }
+        let values: Vec<ValueId> = rw.body().results(new).collect();
+        rw.replace_op(op, &values);
+        true
+    }
+}
+
+#[test]
+fn created_blocks_are_rolled_back() {
+    let ctx = context();
+    let mut target = ConversionTarget::new();
+    target
+        .add_legal_op("builtin.module")
+        .add_legal_op("foo.src")
+        .add_legal_op("foo.use")
+        .add_legal_op("foo.c")
+        .add_illegal_op("foo.a")
+        .add_illegal_op("foo.b");
+    let conv = Arc::new(i32_to_i64(&ctx));
+    let mut set = ConversionPatternSet::new();
+    set.add(RenameWithBody);
+    set.add(Rename {
+        from: "foo.a",
+        to: "foo.c",
+        converter: conv,
+        benefit: 1,
+    });
+    let patterns = set.freeze(&ctx);
+    let mut m = parse(&ctx, SIMPLE);
+    apply_full_conversion(&ctx, &mut m.body, m.op, &target, &patterns, &config())
+        .expect("the fallback pattern applies");
+    check(&mut m.body);
+    assert_eq!(
+        print(&ctx, &m),
+        "module {\n  %0 = \"foo.src\"() : () -> i64\n  %1 = \"foo.c\"(%0) : (i64) -> i64\n  \"foo.use\"(%1) : (i64) -> ()\n}\n"
+    );
+}

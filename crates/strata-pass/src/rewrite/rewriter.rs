@@ -1,10 +1,10 @@
 //! [`PatternRewriter`]: creates, replaces, erases and edits operations of one body and
 //! reports every change to a [`RewriteListener`] (the greedy driver's worklist).
 
-use strata_ir::Context;
 use strata_ir::ir::{
-    BlockId, Body, InsertionPoint, IrMapping, OpId, OperationState, ValueId, WalkOrder,
+    BlockId, Body, InsertionPoint, IrMapping, OpId, OperationState, RegionId, ValueId, WalkOrder,
 };
+use strata_ir::{Context, Location, Type};
 
 /// Observes the changes a [`PatternRewriter`] makes. Every method has an empty default.
 pub trait RewriteListener {
@@ -77,6 +77,18 @@ impl<'a, 'l> PatternRewriter<'a, 'l> {
     /// Moves the insertion point.
     pub fn set_insertion_point(&mut self, ip: InsertionPoint) {
         self.ip = Some(ip);
+    }
+
+    /// Appends a new block with arguments `args` to `region` and moves the insertion point
+    /// to its end (the ops created in it are reported as they are inserted).
+    pub fn create_block(&mut self, region: RegionId, args: &[(Type, Location)]) -> BlockId {
+        let block = self.body.new_block();
+        for &(ty, loc) in args {
+            self.body.add_block_arg(block, ty, loc);
+        }
+        self.body.append_block(region, block);
+        self.ip = Some(InsertionPoint::AtEnd(block));
+        block
     }
 
     /// Inserts detached `op` at the insertion point (if any), notifying the listener.
@@ -243,6 +255,15 @@ impl<'a, 'l> PatternRewriter<'a, 'l> {
 impl strata_ir::ir::Builder for PatternRewriter<'_, '_> {
     fn ctx(&self) -> &Context {
         self.ctx
+    }
+    fn insertion_point(&self) -> Option<InsertionPoint> {
+        self.ip
+    }
+    fn set_insertion_point(&mut self, ip: InsertionPoint) {
+        self.ip = Some(ip);
+    }
+    fn create_block(&mut self, region: RegionId, args: &[(Type, Location)]) -> BlockId {
+        PatternRewriter::create_block(self, region, args)
     }
     fn body(&self) -> &Body {
         self.body

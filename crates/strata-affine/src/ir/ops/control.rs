@@ -7,7 +7,7 @@ use std::ops::Range;
 use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
 use strata_asm::printer::type_to_string;
 use strata_ir::interfaces::RegionBranchInterface;
-use strata_ir::ir::{BlockId, Body, InsertionPoint, OpBuilder, OpId, OperationState, ValueId};
+use strata_ir::ir::{BlockId, Body, Builder, InsertionPoint, OpId, OperationState, ValueId};
 use strata_ir::symbols::op_attr;
 use strata_ir::{AttrData, Attribute, Context, Location, Type, TypeData};
 use strata_ods::{AnyRegion, AnyType, ensure_region, i32_array, i32_array_attr, op};
@@ -149,41 +149,38 @@ impl ForOp {
     /// the values the body yields (as many as `inits`, of their types); the
     /// `affine.yield` is added after what it built. `b`'s insertion point is kept.
     #[allow(clippy::too_many_arguments)]
-    pub fn build_with_body(
-        b: &mut OpBuilder<'_, '_>,
+    pub fn build_with_body<B: Builder>(
+        b: &mut B,
         loc: Location,
         lb: i64,
         ub: i64,
         step: i64,
         inits: &[ValueId],
-        body: impl FnOnce(&mut OpBuilder<'_, '_>, ValueId, &[ValueId]) -> Vec<ValueId>,
+        body: impl FnOnce(&mut B, ValueId, &[ValueId]) -> Vec<ValueId>,
     ) -> ForOp {
-        let ctx = b.ctx();
-        let store = ctx.affine();
+        let (lb_map, step_attr, ub_map, index) = {
+            let ctx = b.ctx();
+            let store = ctx.affine();
+            (
+                map_attribute(ctx, store.constant_map(lb)),
+                index_attr(ctx, step),
+                map_attribute(ctx, store.constant_map(ub)),
+                ctx.index_type(),
+            )
+        };
         let types: Vec<Type> = inits.iter().map(|&v| b.body().value_type(v)).collect();
-        let for_op = ForOp::build(
-            b,
-            loc,
-            &types,
-            &[],
-            &[],
-            inits,
-            map_attribute(ctx, store.constant_map(lb)),
-            index_attr(ctx, step),
-            map_attribute(ctx, store.constant_map(ub)),
-        );
+        let for_op = ForOp::build(b, loc, &types, &[], &[], inits, lb_map, step_attr, ub_map);
         let saved = b.insertion_point();
         let region = for_op.region(b.body());
-        let mut args = vec![(ctx.index_type(), loc)];
+        let mut args = vec![(index, loc)];
         args.extend(types.iter().map(|&t| (t, loc)));
         let block = b.create_block(region, &args);
         let block_args = b.body().block_args(block).to_vec();
         let yielded = body(b, block_args[0], &block_args[1..]);
         b.set_insertion_point(InsertionPoint::AtEnd(block));
         YieldOp::build(b, loc, &yielded);
-        match saved {
-            Some(ip) => b.set_insertion_point(ip),
-            None => b.clear_insertion_point(),
+        if let Some(ip) = saved {
+            b.set_insertion_point(ip);
         }
         for_op
     }
@@ -757,7 +754,7 @@ mod tests {
         let loc = body.op(ret).loc;
         let store = ctx.affine();
         let identity = store.map(1, 0, &[store.dim(0)]);
-        let mut b = OpBuilder::at(&ctx, body, InsertionPoint::Before(ret));
+        let mut b = strata_ir::ir::OpBuilder::at(&ctx, body, InsertionPoint::Before(ret));
         // A loop copying each element onto itself, then one carrying `%x` through.
         ForOp::build_with_body(&mut b, loc, 0, 4, 1, &[], |b, iv, iter_args| {
             assert!(iter_args.is_empty());
