@@ -17,13 +17,14 @@ use strata_tools::split_input::{
 use strata_tools::verify_diagnostics::{Verifier, VerifyMode};
 
 use strata_pass::cli::{PipelineSpec, dump_pipeline, extract_pass_flags, help_text};
-use strata_pass::{IrPrintConfig, IrUnit, PassManager};
+use strata_pass::{IrPrintConfig, IrUnit, PassManager, PassRegistry};
 
 /// Command-line flags, spelled as mlir-opt spells them.
 #[derive(clap::Parser, Debug)]
 #[command(
     name = "strata-opt",
-    about = "Strata modular optimizer driver (mlir-opt compatible)"
+    about = "Strata modular optimizer driver (mlir-opt compatible)",
+    args_override_self = true
 )]
 struct Cli {
     /// Input file (`-` for standard input).
@@ -147,10 +148,18 @@ fn main() -> ExitCode {
     // Pass flags (`--<pass-name>[=options]`) are picked out before clap sees the rest.
     let registry = strata_tools::registration::pass_registry();
     let (args, pass_flags) = extract_pass_flags(normalize_args(std::env::args()), &registry);
-    let matches = Cli::command()
+    let argv = args.clone();
+    let matches = match Cli::command()
         .after_help(help_text(&registry))
-        .get_matches_from(args);
-    let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+        .try_get_matches_from(args)
+    {
+        Ok(m) => m,
+        Err(e) => return command_line_error(&argv, e, &registry),
+    };
+    let mut cli = match Cli::from_arg_matches(&matches) {
+        Ok(c) => c,
+        Err(e) => return command_line_error(&argv, e, &registry),
+    };
     cli.pass_flags = pass_flags;
     // Deeply nested input recurses in the parser and printer: give them room.
     let worker = std::thread::Builder::new()
@@ -163,6 +172,53 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Reports a command-line error: an unknown flag as LLVM's option parser (mlir-opt)
+/// reports it — with the nearest known flag or pass name as a suggestion — anything else
+/// (and `--help`/`--version`) as clap does.
+fn command_line_error(args: &[String], e: clap::Error, registry: &PassRegistry) -> ExitCode {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if e.kind() != ErrorKind::UnknownArgument {
+        e.exit();
+    }
+    let arg = match e.get(ContextKind::InvalidArg) {
+        Some(ContextValue::String(a)) => a.clone(),
+        _ => e.exit(),
+    };
+    // clap drops an `=value` suffix; LLVM shows the argument as given and keeps the value
+    // on its suggestion.
+    let given = args
+        .iter()
+        .skip(1)
+        .find(|a| a.split_once('=').map_or(a.as_str(), |(n, _)| n) == arg)
+        .cloned()
+        .unwrap_or(arg);
+    let argv0 = args.first().map_or("strata-opt", String::as_str);
+    eprintln!("strata-opt: Unknown command line argument '{given}'.  Try: '{argv0} --help'");
+    let known = Cli::command()
+        .get_arguments()
+        .filter_map(|a| a.get_long().map(str::to_owned))
+        .collect::<Vec<_>>();
+    let candidates = known
+        .iter()
+        .map(String::as_str)
+        .chain(registry.iter().map(|p| p.argument));
+    if let Some(best) = nearest_option(&given, candidates) {
+        let value = given
+            .split_once('=')
+            .map_or(String::new(), |(_, v)| format!("={v}"));
+        eprintln!("strata-opt: Did you mean '--{best}{value}'?");
+    }
+    ExitCode::FAILURE
+}
+
+/// The candidate closest to the unknown flag `arg` by edit distance (ignoring leading dashes
+/// and any `=value`), as LLVM's option parser picks its suggestion; ties go to the first.
+fn nearest_option<'a>(arg: &str, candidates: impl Iterator<Item = &'a str>) -> Option<&'a str> {
+    let name = arg.trim_start_matches('-');
+    let name = name.split_once('=').map_or(name, |(n, _)| n);
+    candidates.min_by_key(|c| strsim::levenshtein(name, c))
 }
 
 fn run(cli: &Cli) -> ExitCode {
