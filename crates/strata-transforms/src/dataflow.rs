@@ -317,6 +317,7 @@ impl<'c> ConstantAnalysis<'c> {
             }
             self.symbols = Some((SymbolTable::build(ctx, top, op), tb));
         }
+        let top_level = top.op_block(op).is_none();
         // The analysed op itself is called from outside, if it is callable.
         let mut unknown = vec![(0, op)];
         let mut refs = Vec::new();
@@ -331,10 +332,17 @@ impl<'c> ConstantAnalysis<'c> {
                     && (c.region)(ctx, body, o).is_some()
                 {
                     let in_table = b == tb && table_ops.contains(&o);
-                    let public = !matches!(
-                        op_attr(ctx, body, o, "sym_visibility").map(|a| ctx.attr_data(a)),
-                        Some(AttrData::String { value, .. }) if &**value == b"private"
-                    ) || symbol_name(ctx, body, o).is_none();
+                    // Nested symbols' uses are all visible when the table is the top
+                    // of the IR (MLIR's `walkSymbolTables` with all uses visible).
+                    let visibility =
+                        op_attr(ctx, body, o, "sym_visibility").map(|a| ctx.attr_data(a));
+                    let hidden = match visibility {
+                        Some(AttrData::String { value, .. }) => {
+                            &**value == b"private" || (&**value == b"nested" && top_level)
+                        }
+                        _ => false,
+                    };
+                    let public = !hidden || symbol_name(ctx, body, o).is_none();
                     if !in_table || public {
                         unknown.push((b, o));
                     }
@@ -488,6 +496,16 @@ impl<'c> ConstantAnalysis<'c> {
                 if !ibody.successors(term).is_empty() {
                     continue;
                 }
+                // A return the analysis can't see through (an unregistered terminator)
+                // may return anything (MLIR's "not ReturnLike": unknown predecessors).
+                let known_return = self
+                    .ctx
+                    .op_info(ibody.op(term).name)
+                    .is_some_and(|i| i.traits.terminator);
+                if !known_return {
+                    joined.fill(ConstLattice::Overdefined);
+                    break;
+                }
                 for (j, v) in joined.iter_mut().zip(ibody.operands(term)) {
                     *j = j.join(self.lattice(inner, v));
                 }
@@ -529,8 +547,9 @@ impl<'c> ConstantAnalysis<'c> {
             }
             self.update_region_results(root, b, op);
         } else if ifaces.callable.is_some() {
+            // A callable nobody calls (a private function without calls) never runs.
             let c = self.callers.get(&(b, op));
-            if c.is_none_or(|c| c.unknown || !c.sites.is_empty()) {
+            if c.is_some_and(|c| c.unknown || !c.sites.is_empty()) {
                 for e in entries.into_iter().flatten() {
                     self.mark_block_live(root, inner, e);
                     self.push(Item::BlockArgs(inner, e));
