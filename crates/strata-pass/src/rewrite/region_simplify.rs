@@ -201,9 +201,13 @@ fn propagate_op(ctx: &Context, body: &Body, op: OpId, live: &mut LiveMap) {
             propagate_region(ctx, body, r, live);
         }
     }
-    let is_terminator = ctx
-        .op_info(body.op(op).name)
-        .is_some_and(|i| i.traits.terminator);
+    // An op with successors is a terminator even when unregistered: what it passes to
+    // its successors is unknown, so their arguments stay (mlir-opt 22 erases them,
+    // leaving the op with more successor operands than the block has arguments).
+    let is_terminator = !body.successors(op).is_empty()
+        || ctx
+            .op_info(body.op(op).name)
+            .is_some_and(|i| i.traits.terminator);
     if is_terminator {
         live.set_op_live(op);
         let branch = is_branch(ctx, body, op);
