@@ -4,7 +4,6 @@
 //! rules).
 
 use std::collections::HashSet;
-use strata_dialects::memref::{AllocOp, CastOp, SubViewOp, ViewOp};
 use strata_ir::interfaces::ShapedDimOpInterface;
 use strata_ir::ir::{Body, OpId, RegionId, ValueDef, ValueId};
 use strata_ir::registry::{DialectHooks, InlineDest, InlineSource, InlinerHooks};
@@ -12,11 +11,11 @@ use strata_ir::{Context, TypeData};
 
 use strata_ir::OpName;
 use strata_ir::ir::Op;
-use strata_ir::matchers::{constant_i64, is_constant_op};
+use strata_ir::matchers::is_constant_op;
 
 use super::interfaces::AffineMemoryAccess;
 use super::ops::{AFFINE_PARALLEL, ApplyOp, ForOp, IfOp};
-use super::valid::is_top_level;
+use super::valid::{DimSymbol, dim_symbol, is_top_level};
 
 /// Registers the affine dialect's inliner interface.
 pub(super) fn register(ctx: &Context) {
@@ -169,76 +168,6 @@ fn is_index(ctx: &Context, body: &Body, v: ValueId) -> bool {
 fn enclosing_region(body: &Body, region: RegionId) -> Option<RegionId> {
     let parent = body.region_parent(region)?;
     body.op_block(parent).and_then(|b| body.block_region(b))
-}
-
-/// What the `dim` rule of a symbol check concluded.
-enum DimSymbol {
-    Valid,
-    Invalid,
-    /// Valid iff this size operand is a valid symbol in the same region.
-    SizeOf(ValueId),
-}
-
-/// MLIR's `isDimOpValidSymbol` for `dim` op `op` in `region`: its source is top level in
-/// the affine scope, or (through `memref.cast`s) a `memref.alloc`, `memref.view` or
-/// `memref.subview` whose size at the constant index is static or a valid symbol.
-fn dim_symbol(ctx: &Context, body: &Body, op: OpId, dim: &ShapedDimOpInterface) -> DimSymbol {
-    if body.num_operands(op) != 2 {
-        return DimSymbol::Invalid;
-    }
-    let source = (dim.shaped_value)(ctx, body, op);
-    if is_top_level(ctx, body, source) {
-        return DimSymbol::Valid;
-    }
-    let Some(index) = constant_i64(ctx, body, (dim.dimension)(ctx, body, op)) else {
-        return DimSymbol::Invalid;
-    };
-    let mut value = source;
-    let def = loop {
-        let ValueDef::Result { op: def, .. } = body.value(value).def else {
-            return DimSymbol::Invalid;
-        };
-        let Some(cast) = CastOp::cast(ctx, body, def).filter(|_| body.num_operands(def) == 1)
-        else {
-            break def;
-        };
-        value = cast.source(body);
-        if matches!(
-            ctx.type_data(body.value_type(value)),
-            TypeData::UnrankedMemRef { .. }
-        ) {
-            return DimSymbol::Invalid;
-        }
-    };
-    let sizes: Vec<ValueId> = if let Some(alloc) = AllocOp::cast(ctx, body, def) {
-        alloc.dynamic_sizes(ctx, body)
-    } else if let Some(view) = ViewOp::cast(ctx, body, def) {
-        view.sizes(body)
-    } else if let Some(subview) = SubViewOp::cast(ctx, body, def) {
-        subview.sizes(ctx, body)
-    } else {
-        return DimSymbol::Invalid;
-    };
-    if body.num_results(def) == 0 {
-        return DimSymbol::Invalid;
-    }
-    let TypeData::MemRef { shape, .. } = ctx.type_data(body.value_type(body.result(def, 0))) else {
-        return DimSymbol::Invalid;
-    };
-    let Some(i) = usize::try_from(index).ok().filter(|&i| i < shape.len()) else {
-        return DimSymbol::Invalid;
-    };
-    if shape[i] != strata_ir::types::DYNAMIC {
-        return DimSymbol::Valid;
-    }
-    let position = shape[..i]
-        .iter()
-        .filter(|&&s| s == strata_ir::types::DYNAMIC)
-        .count();
-    match sizes.get(position) {
-        Some(&size) => DimSymbol::SizeOf(size),
-        None => DimSymbol::Invalid,
-    }
 }
 
 /// MLIR's `isValidSymbol(value, region)` for `v` of `body` used in `region`: top level in

@@ -8,11 +8,10 @@
 //! is one).
 
 use std::collections::HashSet;
-use strata_dialects::memref::AllocOp;
+use strata_dialects::memref::{AllocOp, CastOp, SubViewOp, ViewOp};
 use strata_ir::interfaces::ShapedDimOpInterface;
 use strata_ir::ir::{Body, OpId, ValueDef, ValueId};
 use strata_ir::matchers::{constant_i64, is_constant_op};
-use strata_ir::types::DYNAMIC;
 use strata_ir::{Context, TypeData};
 
 use super::ops::{AFFINE_PARALLEL, ApplyOp, ForOp};
@@ -68,31 +67,74 @@ fn is_affine_loop_arg(ctx: &Context, body: &Body, v: ValueId) -> bool {
         })
 }
 
-/// MLIR's `isDimOpValidSymbol`: the result of a `dim` op is a symbol if its source is
-/// top level, or the source is a `memref.alloc` whose size at that index is a symbol.
-fn dim_op_symbol_deps(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    dim: &ShapedDimOpInterface,
-) -> Option<Vec<ValueId>> {
+/// What the `dim` rule of a symbol check concluded.
+pub(crate) enum DimSymbol {
+    Valid,
+    Invalid,
+    /// Valid iff this size operand is a valid symbol in the same region.
+    SizeOf(ValueId),
+}
+
+/// MLIR's `isDimOpValidSymbol` for `dim` op `op` in `region`: its source is top level in
+/// the affine scope, or (through `memref.cast`s) a `memref.alloc`, `memref.view` or
+/// `memref.subview` whose size at the constant index is static or a valid symbol.
+pub(crate) fn dim_symbol(ctx: &Context, body: &Body, op: OpId, dim: &ShapedDimOpInterface) -> DimSymbol {
+    if body.num_operands(op) != 2 {
+        return DimSymbol::Invalid;
+    }
     let source = (dim.shaped_value)(ctx, body, op);
     if is_top_level(ctx, body, source) {
-        return Some(Vec::new());
+        return DimSymbol::Valid;
     }
-    let alloc = def_op(body, source)?;
-    let index = constant_i64(ctx, body, (dim.dimension)(ctx, body, op))?;
-    let alloc = AllocOp::cast(ctx, body, alloc)?;
-    let TypeData::MemRef { shape, .. } = ctx.type_data(body.value_type(source)) else {
-        return None;
+    let Some(index) = constant_i64(ctx, body, (dim.dimension)(ctx, body, op)) else {
+        return DimSymbol::Invalid;
     };
-    let i = usize::try_from(index).ok()?;
-    let size = *shape.get(i)?;
-    if size != DYNAMIC {
-        return Some(Vec::new());
+    let mut value = source;
+    let def = loop {
+        let ValueDef::Result { op: def, .. } = body.value(value).def else {
+            return DimSymbol::Invalid;
+        };
+        let Some(cast) = CastOp::cast(ctx, body, def).filter(|_| body.num_operands(def) == 1)
+        else {
+            break def;
+        };
+        value = cast.source(body);
+        if matches!(
+            ctx.type_data(body.value_type(value)),
+            TypeData::UnrankedMemRef { .. }
+        ) {
+            return DimSymbol::Invalid;
+        }
+    };
+    let sizes: Vec<ValueId> = if let Some(alloc) = AllocOp::cast(ctx, body, def) {
+        alloc.dynamic_sizes(ctx, body)
+    } else if let Some(view) = ViewOp::cast(ctx, body, def) {
+        view.sizes(body)
+    } else if let Some(subview) = SubViewOp::cast(ctx, body, def) {
+        subview.sizes(ctx, body)
+    } else {
+        return DimSymbol::Invalid;
+    };
+    if body.num_results(def) == 0 {
+        return DimSymbol::Invalid;
     }
-    let pos = shape[..i].iter().filter(|&&s| s == DYNAMIC).count();
-    alloc.dynamic_sizes(ctx, body).get(pos).map(|&v| vec![v])
+    let TypeData::MemRef { shape, .. } = ctx.type_data(body.value_type(body.result(def, 0))) else {
+        return DimSymbol::Invalid;
+    };
+    let Some(i) = usize::try_from(index).ok().filter(|&i| i < shape.len()) else {
+        return DimSymbol::Invalid;
+    };
+    if shape[i] != strata_ir::types::DYNAMIC {
+        return DimSymbol::Valid;
+    }
+    let position = shape[..i]
+        .iter()
+        .filter(|&&s| s == strata_ir::types::DYNAMIC)
+        .count();
+    match sizes.get(position) {
+        Some(&size) => DimSymbol::SizeOf(size),
+        None => DimSymbol::Invalid,
+    }
 }
 
 /// Checks every value of `roots` (as dimensions if `dim`, else as symbols), following
@@ -131,18 +173,13 @@ fn all_valid(ctx: &Context, body: &Body, roots: &[ValueId], dim: bool) -> bool {
             continue;
         }
         if let Some(dim) = dim {
-            match dim_op_symbol_deps(ctx, body, op, dim) {
-                Some(deps) => {
-                    stack.extend(deps.into_iter().map(|o| (o, false)));
+            match dim_symbol(ctx, body, op, dim) {
+                DimSymbol::Valid => continue,
+                DimSymbol::SizeOf(size) => {
+                    stack.push((size, false));
                     continue;
                 }
-                None if as_dim => {
-                    if is_top_level(ctx, body, (dim.shaped_value)(ctx, body, op)) {
-                        continue;
-                    }
-                    return false;
-                }
-                None => return false,
+                DimSymbol::Invalid => return false,
             }
         }
         return false;
