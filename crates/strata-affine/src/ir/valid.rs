@@ -78,7 +78,12 @@ pub(crate) enum DimSymbol {
 /// MLIR's `isDimOpValidSymbol` for `dim` op `op` in `region`: its source is top level in
 /// the affine scope, or (through `memref.cast`s) a `memref.alloc`, `memref.view` or
 /// `memref.subview` whose size at the constant index is static or a valid symbol.
-pub(crate) fn dim_symbol(ctx: &Context, body: &Body, op: OpId, dim: &ShapedDimOpInterface) -> DimSymbol {
+pub(crate) fn dim_symbol(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    dim: &ShapedDimOpInterface,
+) -> DimSymbol {
     if body.num_operands(op) != 2 {
         return DimSymbol::Invalid;
     }

@@ -253,6 +253,24 @@ impl<'a, 's, 'c> OpAsmParser<'a, 's, 'c> {
         Some(kw)
     }
 
+    /// Consumes one of the keywords `kws`, bare or as a string literal (`eq` or `"eq"`,
+    /// MLIR's `parseOptionalKeywordOrString` for enum cases), if present and returns it.
+    pub fn parse_optional_keyword_or_string_of(
+        &mut self,
+        kws: &[&'static str],
+    ) -> Option<&'static str> {
+        if self.p.at(K::String) {
+            let text = crate::lexer::unescape_string(self.p.spelling());
+            let kw = kws
+                .iter()
+                .copied()
+                .find(|k| k.as_bytes() == text.as_slice())?;
+            self.p.bump();
+            return Some(kw);
+        }
+        self.parse_optional_keyword_of(kws)
+    }
+
     /// Consumes any bare identifier if present and returns it.
     pub fn parse_optional_bare_keyword(&mut self) -> Option<&'s str> {
         if self.p.at(K::BareIdent) {

@@ -224,6 +224,17 @@ impl<'a, 'c, 'o, 'n> OpAsmPrinter<'a, 'c, 'o, 'n> {
     /// An entry-block argument of one of the op's regions, as written before the region:
     /// `%arg0: type {attrs}` (and `loc(...)` with debug info).
     pub fn print_region_argument(&mut self, arg: ValueId, attrs: &[NamedAttribute]) {
+        self.print_region_argument_as(arg, attrs, true);
+    }
+
+    /// An entry-block argument written without its type (`%i` and, with debug info,
+    /// `loc(...)`), as `affine.for` writes its induction variable (MLIR's
+    /// `printRegionArgument` with `omitType`).
+    pub fn print_region_argument_untyped(&mut self, arg: ValueId) {
+        self.print_region_argument_as(arg, &[], false);
+    }
+
+    fn print_region_argument_as(&mut self, arg: ValueId, attrs: &[NamedAttribute], typed: bool) {
         let rbody = self.body.regions_body(self.op);
         let loc = match rbody.value(arg).def {
             strata_ir::ir::ValueDef::BlockArg { block, index } => {
@@ -235,11 +246,15 @@ impl<'a, 'c, 'o, 'n> OpAsmPrinter<'a, 'c, 'o, 'n> {
             Mode::Print(p) => {
                 let bi = p.body_idx(rbody);
                 p.names.push_value(p.p.out, bi, rbody, arg, true);
-                p.p.out.push_str(": ");
-                p.p.print_type(rbody.value_type(arg));
+                if typed {
+                    p.p.out.push_str(": ");
+                    p.p.print_type(rbody.value_type(arg));
+                }
             }
             Mode::Collect(c, _) => {
-                c.visit_type(rbody.value_type(arg), false);
+                if typed {
+                    c.visit_type(rbody.value_type(arg), false);
+                }
             }
         }
         self.print_optional_attr_dict(attrs, &[]);

@@ -46,7 +46,7 @@ fn parse_flags(
     loop {
         let offset = p.offset();
         let names: Vec<&'static str> = flags.iter().map(|f| f.0).collect();
-        match p.parse_optional_keyword_of(&names) {
+        match p.parse_optional_keyword_or_string_of(&names) {
             Some(k) => bits |= flags.iter().find(|f| f.0 == k).map_or(0, |f| f.1),
             None => {
                 return Err(p.error_at(
@@ -170,7 +170,7 @@ fn parse_case(
     cases: &[&'static str],
 ) -> PResult<Attribute> {
     let offset = p.offset();
-    match p.parse_optional_keyword_of(cases) {
+    match p.parse_optional_keyword_or_string_of(cases) {
         Some(k) => {
             let i = cases.iter().position(|c| *c == k).unwrap_or(0);
             Ok(predicate_attr(p.ctx(), i as u64))
@@ -338,7 +338,7 @@ impl AttrConstraint for RoundingMode {
         p: &mut OpAsmParser<'_, '_, '_>,
         _name: &str,
     ) -> Result<Option<Attribute>, Diagnostic> {
-        Ok(p.parse_optional_keyword_of(ROUNDING).map(|k| {
+        Ok(p.parse_optional_keyword_or_string_of(ROUNDING).map(|k| {
             let i = ROUNDING.iter().position(|c| *c == k).unwrap_or(0);
             rounding_attr(p.ctx(), i)
         }))

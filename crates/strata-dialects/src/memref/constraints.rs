@@ -327,18 +327,7 @@ impl AttrConstraint for AtomicRMWKindAttr {
     fn parse(p: &mut OpAsmParser<'_, '_, '_>, _name: &str) -> Result<Attribute, Diagnostic> {
         let ctx = p.ctx();
         let offset = p.offset();
-        let word = match p.parse_optional_bare_keyword() {
-            Some(w) => Some(w.to_string()),
-            None => p
-                .parse_attribute(None)
-                .ok()
-                .and_then(|a| match ctx.attr_data(a) {
-                    AttrData::String { value, .. } => {
-                        Some(String::from_utf8_lossy(value).into_owned())
-                    }
-                    _ => None,
-                }),
-        };
+        let word = p.parse_optional_keyword_or_string_of(&ATOMIC_RMW_KINDS);
         let Some(index) = word.and_then(|w| ATOMIC_RMW_KINDS.iter().position(|&k| k == w)) else {
             return Err(p.error_at(
                 offset,

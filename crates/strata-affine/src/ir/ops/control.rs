@@ -432,7 +432,7 @@ fn print_for(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     let args = entry_args(body, op, 0);
     p.write(" ");
     if let Some(&iv) = args.first() {
-        p.print_operand(iv);
+        p.print_region_argument_untyped(iv);
     }
     p.write(" = ");
     if let Some(a) = op_attr(ctx, body, op, "lowerBoundMap") {
