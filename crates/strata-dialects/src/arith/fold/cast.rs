@@ -5,11 +5,12 @@
 use rustc_apfloat::ieee::Double;
 use rustc_apfloat::{Float, Round};
 use strata_ir::apint::ApInt;
+use strata_ir::attributes::DenseData;
 use strata_ir::float::{self, FloatKind};
 use strata_ir::ir::{Body, OpId};
 use strata_ir::registry::FoldResult;
 use strata_ir::symbols::op_attr;
-use strata_ir::{AttrData, Attribute, Context, TypeData};
+use strata_ir::{AttrData, Attribute, Context, Type, TypeData};
 
 use super::{
     Folded, arity, attr, element_type, ext_source, float_elements, float_elements_attr,
@@ -234,7 +235,7 @@ fn bitcast_constant(
     let input = (*operands.first()?)?;
     let ty = result_type(body, op);
     if is_shaped(ctx, ty) {
-        return None;
+        return bitcast_dense(ctx, input, ty);
     }
     if let Some(p) = poison_operand(ctx, operands) {
         return Some(p);
@@ -259,6 +260,24 @@ fn bitcast_constant(
         }
         _ => None,
     }
+}
+
+/// `bitcast` of dense elements: the same bytes read as the result's element type (MLIR's
+/// `DenseElementsAttr::bitcast`; the element widths are equal, as the verifier requires).
+fn bitcast_dense(ctx: &Context, input: Attribute, ty: Type) -> Folded {
+    let AttrData::DenseElements { ty: from, data } = ctx.attr_data(input) else {
+        return None;
+    };
+    let (from_elem, to_elem) = (element_type(ctx, *from), element_type(ctx, ty));
+    if ctx.int_or_float_bit_width(from_elem)? != ctx.int_or_float_bit_width(to_elem)?
+        || !matches!(data, DenseData::Numeric { .. })
+    {
+        return None;
+    }
+    attr(Some(ctx.intern_attr(AttrData::DenseElements {
+        ty,
+        data: data.clone(),
+    })))
 }
 
 /// `fptosi`/`fptoui` of one value: rounded toward zero, `None` for a NaN or a value out of

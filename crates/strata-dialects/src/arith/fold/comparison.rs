@@ -5,6 +5,7 @@ use std::cmp::Ordering;
 
 use rustc_apfloat::Float;
 use strata_ir::apint::ApInt;
+use strata_ir::attributes::DenseData;
 use strata_ir::float::{self, FloatKind};
 use strata_ir::ir::{Body, OpId};
 use strata_ir::registry::FoldResult;
@@ -233,6 +234,9 @@ pub(crate) fn fold_select(
     {
         return value(c);
     }
+    if let Some(folded) = select_elements(ctx, operands) {
+        return attr(Some(folded));
+    }
     // `select(cmpi eq, x, y), x, y` is `y`; with `ne` it is `x` (either operand order).
     if let Some(cmp) = defining::<CmpIOp>(ctx, body, c, 2) {
         let (l, r) = (cmp.lhs(body), cmp.rhs(body));
@@ -299,4 +303,48 @@ mod tests {
             assert_eq!(cmpi_swapped(cmpi_swapped(p)), p);
         }
     }
+}
+
+/// `select` of constant dense operands under a constant dense condition: the elements
+/// picked one by one.
+fn select_elements(ctx: &Context, operands: &[Option<Attribute>]) -> Option<Attribute> {
+    let dense = |i: usize| match ctx.attr_data((*operands.get(i)?)?) {
+        AttrData::DenseElements {
+            ty,
+            data: DenseData::Numeric { splat, raw },
+        } => Some((*ty, *splat, raw)),
+        _ => None,
+    };
+    let ((_, c_splat, cond), (ty, t_splat, t), (_, f_splat, f)) = (dense(0)?, dense(1)?, dense(2)?);
+    let (TypeData::Vector { shape, .. } | TypeData::RankedTensor { shape, .. }) = ctx.type_data(ty)
+    else {
+        return None;
+    };
+    let n = usize::try_from(shape.iter().product::<i64>()).ok()?;
+    let width = ctx.dense_element_bytes(element_type(ctx, ty))?;
+    let pick = |raw: &[u8], splat: bool, i: usize, w: usize| -> Option<Vec<u8>> {
+        let at = if splat { 0 } else { i * w };
+        raw.get(at..at + w).map(<[u8]>::to_vec)
+    };
+    let mut out = Vec::with_capacity(n * width);
+    for i in 0..n {
+        let c = pick(cond, c_splat, i, 1)?;
+        let chosen = if c[0] & 1 == 1 {
+            (t, t_splat)
+        } else {
+            (f, f_splat)
+        };
+        out.extend(pick(chosen.0, chosen.1, i, width)?);
+    }
+    let splat = n > 0 && out.chunks(width).all(|e| e == &out[..width]);
+    if splat {
+        out.truncate(width);
+    }
+    Some(ctx.intern_attr(AttrData::DenseElements {
+        ty,
+        data: DenseData::Numeric {
+            splat,
+            raw: out.into_boxed_slice(),
+        },
+    }))
 }

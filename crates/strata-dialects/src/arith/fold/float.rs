@@ -4,7 +4,7 @@
 use rustc_apfloat::{Float, Round};
 use strata_ir::float::{self, FloatKind};
 use strata_ir::ir::{Body, OpId};
-use strata_ir::{Attribute, Context};
+use strata_ir::{AttrData, Attribute, Context};
 
 use super::{
     Folded, arity, attr, float_elements, float_elements_attr, operand_float, or_commute,
@@ -115,8 +115,32 @@ pub(crate) fn fold_mulf(
     operands: &[Option<Attribute>],
 ) -> Folded {
     arity(body, op, 2)?;
+    // `mulf(x, ±0) -> ±0` when NaNs and the sign of zero may be ignored.
+    if let Some((k, bits)) = operand_float(ctx, operands, 1)
+        && (float_is(k, bits, 0.0) || float_is(k, bits, -0.0))
+        && has_fastmath(ctx, body, op, &["nnan", "nsz"])
+    {
+        return value(body.operand(op, 1));
+    }
     let f = fold_float(ctx, body, op, operands, 2, 1.0);
     or_commute(body, op, operands, f)
+}
+
+/// Whether `op`'s `#arith.fastmath<...>` flags include all of `flags` (`fast` has all).
+fn has_fastmath(ctx: &Context, body: &Body, op: OpId, flags: &[&str]) -> bool {
+    let Some(a) = strata_ir::symbols::op_attr(ctx, body, op, "fastmath") else {
+        return false;
+    };
+    let AttrData::Opaque { body: text, .. } = ctx.attr_data(a) else {
+        return false;
+    };
+    let set: Vec<&str> = text
+        .trim_start_matches("fastmath<")
+        .trim_end_matches('>')
+        .split(',')
+        .map(str::trim)
+        .collect();
+    set.contains(&"fast") || flags.iter().all(|f| set.contains(f))
 }
 
 /// `divf(x, 1.0) -> x`, constants.

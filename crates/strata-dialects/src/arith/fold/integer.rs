@@ -14,7 +14,7 @@ use super::{
     int_value, int_width, or_commute, poison_operand, result_type, rhs_is, value, zero_of,
     zip_elements,
 };
-use crate::arith::{AddIOp, ConstantOp, SubIOp, XOrIOp, defining};
+use crate::arith::{AddIOp, AndIOp, ConstantOp, MulIOp, SubIOp, XOrIOp, defining};
 
 /// Whether `v` is `xori(x, -1)` or `xori(-1, x)` (a bitwise not of `x`).
 fn is_not_of(ctx: &Context, body: &Body, v: ValueId, x: ValueId) -> bool {
@@ -128,7 +128,43 @@ pub(crate) fn fold_divui(
     if rhs_is(ctx, operands, 1, ApInt::is_one) {
         return value(body.operand(op, 0));
     }
+    if let Some(v) = div_of_mul(ctx, body, op, "nuw") {
+        return value(v);
+    }
     const_int_binary(ctx, body, op, operands, |a, b| a.udiv(b))
+}
+
+/// `div(muli(a, b), b) -> a` (either order) when the multiplication carries the overflow
+/// flag `flag` (`nuw` for unsigned, `nsw` for signed division).
+fn div_of_mul(ctx: &Context, body: &Body, op: OpId, flag: &str) -> Option<ValueId> {
+    let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
+    let mul = defining::<MulIOp>(ctx, body, lhs, 2)?;
+    if !has_overflow_flag(ctx, body, mul.0, flag) {
+        return None;
+    }
+    let (a, b) = (mul.lhs(body), mul.rhs(body));
+    if a == rhs {
+        Some(b)
+    } else if b == rhs {
+        Some(a)
+    } else {
+        None
+    }
+}
+
+/// Whether `op`'s `#arith.overflow<...>` flags include `flag`.
+fn has_overflow_flag(ctx: &Context, body: &Body, op: OpId, flag: &str) -> bool {
+    let Some(a) = strata_ir::symbols::op_attr(ctx, body, op, "overflowFlags") else {
+        return false;
+    };
+    match ctx.attr_data(a) {
+        strata_ir::AttrData::Opaque { body, .. } => body
+            .trim_start_matches("overflow<")
+            .trim_end_matches('>')
+            .split(',')
+            .any(|f| f.trim() == flag),
+        _ => false,
+    }
 }
 
 /// `divsi(x, 1) -> x`, constants (not by zero, not `MIN / -1`).
@@ -141,6 +177,9 @@ pub(crate) fn fold_divsi(
     arity(body, op, 2)?;
     if rhs_is(ctx, operands, 1, ApInt::is_one) {
         return value(body.operand(op, 0));
+    }
+    if let Some(v) = div_of_mul(ctx, body, op, "nsw") {
+        return value(v);
     }
     const_int_binary(ctx, body, op, operands, |a, b| {
         if a.is_signed_min() && b.is_all_ones() {
@@ -209,6 +248,14 @@ fn andi_inner(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attri
     // `andi(x, not(x))` and `andi(not(x), x)` are 0.
     if is_not_of(ctx, body, rhs, lhs) || is_not_of(ctx, body, lhs, rhs) {
         return attr(zero_of(ctx, result_type(body, op)));
+    }
+    // `andi(x, andi(x, y)) -> andi(x, y)`, in any operand order.
+    for (inner, other) in [(lhs, rhs), (rhs, lhs)] {
+        if let Some(prev) = defining::<AndIOp>(ctx, body, inner, 2)
+            && (prev.lhs(body) == other || prev.rhs(body) == other)
+        {
+            return value(inner);
+        }
     }
     const_int_binary(ctx, body, op, operands, |a, b| Some(a.and(b)))
 }
@@ -500,6 +547,9 @@ pub(crate) fn fold_floordivsi(
     arity(body, op, 2)?;
     if rhs_is(ctx, operands, 1, ApInt::is_one) {
         return value(body.operand(op, 0));
+    }
+    if let Some(v) = div_of_mul(ctx, body, op, "nsw") {
+        return value(v);
     }
     const_int_binary(ctx, body, op, operands, |a, b| {
         if a.is_signed_min() && b.is_all_ones() {
