@@ -1,7 +1,7 @@
 // bufferization.to_tensor and bufferization.materialize_in_destination: custom and
 // generic forms as mlir-opt 22 prints them, and round trips through both.
-// RUN: strata-opt %s | FileCheck %s
 // RUN: strata-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// RUN: strata-opt %s | FileCheck %s
 // RUN: strata-opt %s --mlir-print-op-generic | strata-opt | FileCheck %s
 // RUN: strata-opt %s | strata-opt | FileCheck %s
 
