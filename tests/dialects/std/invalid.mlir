@@ -298,3 +298,9 @@ func @constant_undefined() {
 // Neither a function type nor a map: the error of the reading that got further.
 // expected-error @+1 {{expected non-function type}}
 #t = (i32) -> i32x
+
+// -----
+
+// Old MLIR's strided layout needs its strides.
+// expected-error @+1 {{expected 'strides' after offset}}
+func @strided(%m: memref<42x16xf32, offset: 33>)

@@ -4,6 +4,7 @@
 // langref.mlir). Fixes (marked "FIX:" where they are made): fragments are wrapped in
 // functions taking their free values as arguments, called functions are declared,
 // undefined aliases are defined, `memspace0` is 0, lost closing braces are restored.
+// The old strided layout `offset: o, strides: [...]` parses under --legacy-std too.
 // Not covered: the rationale's `@conv2d` (pseudo-code: undefined values such as %batch
 // and %0#1, `%S4` inside a map, `/` and `%` operators that MLIR never had), its schedule
 // tree (`mldim`), affine relations (`##rel`) and "escaping scalars" proposals, which are
@@ -329,4 +330,42 @@ func @multiply(%A: memref<100x?xf32>, %B: memref<?x50xf32>)
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: return %alloc : memref<100x50xf32>
+// CHECK-NEXT: }
+
+// -----
+
+// Seed 004, layout maps.
+// MxN matrix stored in row major layout in memory:
+#layout_map_row_major = (i, j) -> (i, j)
+
+// MxN matrix stored in column major layout in memory:
+#layout_map_col_major = (i, j) -> (j, i)
+
+// MxN matrix stored in a 2-d blocked/tiled layout with 64x64 tiles.
+#layout_tiled = (i, j) -> (i floordiv 64, j floordiv 64, i mod 64, j mod 64)
+
+// FIX: the layouts, and the memref types of the text around them (an identity layout,
+// the column major view with its explicit map and as an old strided layout, written
+// without the comma after the offset), used as argument types.
+func @layouts(%a: memref<8x16xf32, #layout_map_row_major>,
+              %b: memref<8x16xf32, #layout_map_col_major>,
+              %c: memref<128x256xf32, #layout_tiled>,
+              %d: memref<?x?xf32, (i,j)->(i,j)>,
+              %e: memref<42x16xf32, (i, j) -> (33 + i + 64 * j)>,
+              %f: memref<42x16xf32, offset: 33 strides: [1, 64]>) {
+  return
+}
+
+// ROUND: #map = affine_map<(d0, d1) -> (d1, d0)>
+// ROUND: #map1 = affine_map<(d0, d1) -> (d0 floordiv 64, d1 floordiv 64, d0 mod 64, d1 mod 64)>
+// ROUND: #map2 = affine_map<(d0, d1) -> (d0 + d1 * 64 + 33)>
+// ROUND-LABEL: std.func @layouts(%arg0: memref<8x16xf32>, %arg1: memref<8x16xf32, #map>, %arg2: memref<128x256xf32, #map1>, %arg3: memref<?x?xf32>, %arg4: memref<42x16xf32, #map2>, %arg5: memref<42x16xf32, strided<[1, 64], offset: 33>>) {
+// ROUND-NEXT: return
+// ROUND-NEXT: }
+
+// CHECK: #map = affine_map<(d0, d1) -> (d1, d0)>
+// CHECK: #map1 = affine_map<(d0, d1) -> (d0 floordiv 64, d1 floordiv 64, d0 mod 64, d1 mod 64)>
+// CHECK: #map2 = affine_map<(d0, d1) -> (d0 + d1 * 64 + 33)>
+// CHECK-LABEL: func.func @layouts(%arg0: memref<8x16xf32>, %arg1: memref<8x16xf32, #map>, %arg2: memref<128x256xf32, #map1>, %arg3: memref<?x?xf32>, %arg4: memref<42x16xf32, #map2>, %arg5: memref<42x16xf32, strided<[1, 64], offset: 33>>) {
+// CHECK-NEXT: return
 // CHECK-NEXT: }

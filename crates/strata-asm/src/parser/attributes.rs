@@ -103,6 +103,7 @@ impl<'s> Parser<'s, '_> {
             "dense_resource" => self.parse_dense_resource(ty),
             "sparse" => self.parse_sparse(ty),
             "strided" => self.parse_strided(),
+            "offset" if self.options.legacy_syntax() => self.parse_legacy_strided(),
             "distinct" => self.parse_distinct(),
             "loc" => {
                 let loc = self.parse_location_literal()?;
@@ -371,6 +372,29 @@ impl<'s> Parser<'s, '_> {
             offset = self.parse_strided_value("offset")?;
         }
         self.expect(K::Greater, "expected '>'")?;
+        Ok(self.ctx.intern_attr(AttrData::Strided {
+            strides: strides.into(),
+            offset,
+        }))
+    }
+
+    /// Old MLIR's strided layout `offset: o, strides: [s0, s1, ...]` (today's
+    /// `strided<[s0, s1, ...], offset: o>`); the comma may be left out, as the seeds do.
+    fn parse_legacy_strided(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(K::Colon, "expected ':' after 'offset'")?;
+        let offset = self.parse_strided_value("offset")?;
+        self.eat(K::Comma);
+        if !self.eat_keyword("strides") {
+            return Err(self.error_here("expected 'strides' after offset"));
+        }
+        self.expect(K::Colon, "expected ':' after 'strides'")?;
+        self.expect(K::LSquare, "expected '['")?;
+        let mut strides = Vec::new();
+        self.parse_comma_list_until(K::RSquare, "expected ']'", |p| {
+            strides.push(p.parse_strided_value("stride")?);
+            Ok(())
+        })?;
         Ok(self.ctx.intern_attr(AttrData::Strided {
             strides: strides.into(),
             offset,
