@@ -5,6 +5,7 @@
 #![warn(missing_docs)]
 
 pub mod arith;
+pub mod bufferization;
 pub mod builtin;
 pub mod cf;
 pub mod func;
@@ -26,6 +27,7 @@ pub fn register_all(ctx: &Context) {
     ub::register(ctx);
     builtin::register(ctx);
     tensor::register(ctx);
+    bufferization::register(ctx);
     vector::register(ctx);
     memref::register(ctx);
     scf::register(ctx);

@@ -279,3 +279,28 @@ func @constant_undefined() {
   %0 = constant @nowhere : (i64) -> i32
   return
 }
+
+// -----
+
+// An unwrapped map reports the errors of the wrapped one (here as for
+// `affine_map<(d0) -> (d0 +)>`).
+// expected-error @+1 {{missing right operand of binary operator}}
+#m = (d0) -> (d0 +)
+
+// -----
+
+// The old `floordiv(e, c)` follows today's semi-affine rules.
+// expected-error @+1 {{non-affine expression: right operand of floordiv has to be either a constant or symbolic}}
+#m = (d0, d1) -> (floordiv(d0, d1))
+
+// -----
+
+// Neither a function type nor a map: the error of the reading that got further.
+// expected-error @+1 {{expected non-function type}}
+#t = (i32) -> i32x
+
+// -----
+
+// Old MLIR's strided layout needs its strides.
+// expected-error @+1 {{expected 'strides' after offset}}
+func @strided(%m: memref<42x16xf32, offset: 33>)

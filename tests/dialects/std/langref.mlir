@@ -4,8 +4,7 @@
 // - `tensor_store %A to %A_m` is written with a comma, as its grammar says;
 // - old attribute dictionaries `{message: "..."}`/`{fruit: "banana"}` use `=`;
 // - `tensor<100x50xf32)` lacks its `>`;
-// - `@multiply`'s body needs `affine.for` (the affine dialect, absent from Strata): it is
-//   declared instead; `affine.for` examples elsewhere are not covered;
+// - `@multiply` is declared here; seeds-affine.mlir has its body (an `affine.for` nest);
 // - `memref_cast ... -> memref<*xf32>` is written with `to`; `alloc (%n)[%o] : <16x...>`
 //   lacks the `memref` keyword; undefined aliases and `memspace0` are defined/replaced;
 // - `accelerator.launch() {...}` (an unregistered dialect's custom form) is written in
@@ -13,7 +12,9 @@
 // - the generic `"cond_br"(%cond)[^bb1, ^bb2(%v : index)]` is today's generic form of
 //   `std.cond_br` (successor operands in the operand list).
 // UPSTREAM-BUG: the std dialect was removed upstream; mlir-opt 22 cannot run this file.
-// Each upgraded output below was checked to be accepted by mlir-opt 22.
+// Each upgraded output below was checked to be accepted by mlir-opt 22, as
+// crates/strata-tools/tests/seeds.rs checks.
+// SEED-EXAMPLES: legacy
 // RUN: strata-opt --legacy-std --split-input-file --allow-unregistered-dialect %s | strata-opt --split-input-file --allow-unregistered-dialect | FileCheck %s --check-prefix=ROUND
 // RUN: strata-opt --legacy-std --split-input-file --allow-unregistered-dialect --upgrade-legacy-std %s | FileCheck %s
 
@@ -75,13 +76,13 @@ func @multiply(memref<100x?xf32>, memref<?x50xf32>) -> (memref<100x50xf32>)
 // CHECK-NEXT: %c1 = arith.constant 1 : index
 // CHECK-NEXT: %dim = tensor.dim %arg0, %c1 : tensor<100x?xf32>
 // CHECK-NEXT: %alloc = memref.alloc(%dim) : memref<100x?xf32>
-// CHECK-NEXT: "bufferization.materialize_in_destination"(%arg0, %alloc) {writable} : (tensor<100x?xf32>, memref<100x?xf32>) -> ()
+// CHECK-NEXT: bufferization.materialize_in_destination %arg0 in writable %alloc : (tensor<100x?xf32>, memref<100x?xf32>) -> ()
 // CHECK-NEXT: %alloc_0 = memref.alloc(%dim) : memref<?x50xf32>
-// CHECK-NEXT: "bufferization.materialize_in_destination"(%arg1, %alloc_0) {writable} : (tensor<?x50xf32>, memref<?x50xf32>) -> ()
+// CHECK-NEXT: bufferization.materialize_in_destination %arg1 in writable %alloc_0 : (tensor<?x50xf32>, memref<?x50xf32>) -> ()
 // CHECK-NEXT: %0 = call @multiply(%alloc, %alloc_0) : (memref<100x?xf32>, memref<?x50xf32>) -> memref<100x50xf32>
 // CHECK-NEXT: memref.dealloc %alloc : memref<100x?xf32>
 // CHECK-NEXT: memref.dealloc %alloc_0 : memref<?x50xf32>
-// CHECK-NEXT: %1 = "bufferization.to_tensor"(%0) : (memref<100x50xf32>) -> tensor<100x50xf32>
+// CHECK-NEXT: %1 = bufferization.to_tensor %0 : memref<100x50xf32> to tensor<100x50xf32>
 // CHECK-NEXT: memref.dealloc %0 : memref<100x50xf32>
 // CHECK-NEXT: %2 = "tf.Print"(%1) {message = "mul result"} : (tensor<100x50xf32>) -> tensor<100x50xf32>
 // CHECK-NEXT: return %1 : tensor<100x50xf32>

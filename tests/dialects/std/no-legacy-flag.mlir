@@ -14,3 +14,9 @@ func.func @g(%a: i32) {
   %0 = addi %a, %a : i32
   return
 }
+
+// -----
+
+// A map without `affine_map<...>` is read as a function type, as mlir-opt 22 reads it.
+// expected-error @+1 {{expected non-function type}}
+#map = (d0) -> (d0)

@@ -1,6 +1,6 @@
 // The std-era examples of the rationale (seed 003) that do not need the affine dialect,
-// in the old syntax. Not covered: `foo`/`bar` (pre-`@` function syntax, `affine.for`),
-// `@search` and `@outer_nest`/`@inner_nest`/`@conv2d`/`@matmul` (affine loops),
+// in the old syntax (seeds-affine.mlir has `foo`/`bar`, `@search` and
+// `@outer_nest`/`@inner_nest`). Not covered: `@conv2d`, `@matmul` (pseudo-code),
 // `@count`/`@cblas_reduce_ffi`/`@dma_mem_to_scratchpad` (read/write-set proposals) and
 // `@sum`/`@sum_half` (abandoned escaping-scalar syntax). Fixes (marked "FIX:"):
 // - the `select`/`cond_br` equivalence is wrapped in functions and `^bb1(%t)` gets its
@@ -12,7 +12,9 @@
 //   the stored `i32` comes from the unregistered `"foo.index_to_i32"`);
 //   `cmpi "lt"` (no such predicate) is `"slt"`; `affine.load` is `load`; `^bb5` returns.
 // UPSTREAM-BUG: the std dialect was removed upstream; mlir-opt 22 cannot run this file.
-// Each upgraded output below was checked to be accepted by mlir-opt 22.
+// Each upgraded output below was checked to be accepted by mlir-opt 22, as
+// crates/strata-tools/tests/seeds.rs checks.
+// SEED-EXAMPLES: legacy
 // RUN: strata-opt --legacy-std --split-input-file --allow-unregistered-dialect %s | strata-opt --split-input-file --allow-unregistered-dialect | FileCheck %s --check-prefix=ROUND
 // RUN: strata-opt --legacy-std --split-input-file --allow-unregistered-dialect --upgrade-legacy-std %s | FileCheck %s
 

@@ -8,11 +8,14 @@
 // - undefined `#layout...` aliases are defined, memory spaces `memspaceN` become `N`,
 //   layouts written as bare maps `(d0) -> (d0)` become `affine_map<...>`;
 // - `dma_start`'s tag type `memref<1 x i32>, (d0) -> (d0), 4>` has a stray `>`;
-// - `load`'s `affine.apply` subscripts (the affine dialect, absent from Strata) become
-//   function arguments, and its second `load` reads a memref of another type, renamed;
+// - `load`'s `affine.apply` subscripts become function arguments, and its second `load`
+//   reads a memref of another type, renamed (seeds-affine.mlir has the example with its
+//   `affine.apply` ops, and `dma_start` with its bare-map layouts);
 // - `store`'s literal subscript `1023` becomes a `constant`.
 // UPSTREAM-BUG: the std dialect was removed upstream; mlir-opt 22 cannot run this file.
-// Each upgraded output below was checked to be accepted by mlir-opt 22.
+// Each upgraded output below was checked to be accepted by mlir-opt 22, as
+// crates/strata-tools/tests/seeds.rs checks.
+// SEED-EXAMPLES: legacy
 // RUN: strata-opt --legacy-std --split-input-file %s | strata-opt --split-input-file | FileCheck %s --check-prefix=ROUND
 // RUN: strata-opt --legacy-std --split-input-file --allow-unregistered-dialect --upgrade-legacy-std %s | FileCheck %s
 
@@ -277,11 +280,11 @@ func @tensors(%10: memref<4x?xf32, #layout, 0>, %8: tensor<4x?xf32>) {
 // ROUND-NEXT: }
 
 // CHECK-LABEL: func.func @tensors(%arg0: memref<4x?xf32, #map>, %arg1: tensor<4x?xf32>) {
-// CHECK-NEXT: %0 = "bufferization.to_tensor"(%arg0) : (memref<4x?xf32, #map>) -> tensor<4x?xf32>
+// CHECK-NEXT: %0 = bufferization.to_tensor %arg0 : memref<4x?xf32, #map> to tensor<4x?xf32>
 // CHECK-NEXT: %c1 = arith.constant 1 : index
 // CHECK-NEXT: %dim = tensor.dim %arg1, %c1 : tensor<4x?xf32>
 // CHECK-NEXT: %alloc = memref.alloc(%dim) : memref<4x?xf32, #map>
-// CHECK-NEXT: "bufferization.materialize_in_destination"(%arg1, %alloc) {writable} : (tensor<4x?xf32>, memref<4x?xf32, #map>) -> ()
+// CHECK-NEXT: bufferization.materialize_in_destination %arg1 in writable %alloc : (tensor<4x?xf32>, memref<4x?xf32, #map>) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 

@@ -90,6 +90,24 @@ pub fn parse_affine_map_or_set(
     result.map_err(|Fail| p.take_error())
 }
 
+/// Parses an affine map or integer set written without its `affine_map<...>` /
+/// `affine_set<...>` wrapper, as old MLIR wrote them (`(d0)[s0] -> (s0 - d0 - 1)`,
+/// `(i)[N] : (i >= 0, N - i - 1 >= 0)`), from the start of `text`. The old function-call
+/// spellings `floordiv(e, c)`, `ceildiv(e, c)` and `mod(e, c)` are accepted as operands.
+///
+/// Returns the map or set and the number of bytes consumed through its last `)`.
+pub fn parse_bare_map_or_set(
+    store: &AffineStore,
+    text: &str,
+) -> Result<(MapOrSet, usize), AffineParseError> {
+    let mut p = Parser::new(store, text);
+    p.legacy = true;
+    match p.parse_map_or_set() {
+        Ok(v) => Ok((v, p.prev_end)),
+        Err(Fail) => Err(p.take_error()),
+    }
+}
+
 /// An SSA value used in an affine map of SSA ids: `%name` or `%name#number`.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SsaOperand {
@@ -259,6 +277,8 @@ struct Parser<'s, 't> {
     prev_end: usize,
     /// Set when identifiers are SSA values (`%i`, `symbol(%n)`) rather than declared names.
     ssa: Option<SsaIds<'t>>,
+    /// Old MLIR's syntax: `floordiv(e, c)`, `ceildiv(e, c)`, `mod(e, c)` as operands.
+    legacy: bool,
 }
 
 /// SSA values seen so far in an affine map of SSA ids, in order of first use.
@@ -285,6 +305,7 @@ impl<'s, 't> Parser<'s, 't> {
             names: FxHashMap::default(),
             prev_end: 0,
             ssa: None,
+            legacy: false,
         };
         p.advance();
         p
@@ -922,6 +943,7 @@ impl<'s, 't> Parser<'s, 't> {
                         self.advance();
                         Ok(e)
                     }
+                    None if self.legacy => self.parse_legacy_call(depth),
                     None => Err(self.wrong_token_error("use of undeclared identifier")),
                 }
             }
@@ -931,6 +953,28 @@ impl<'s, 't> Parser<'s, 't> {
             _ if has_lhs => Err(self.error_here("missing right operand of binary operator")),
             _ => Err(self.error_here("expected affine expression")),
         }
+    }
+
+    /// Old MLIR's `floordiv(lhs, rhs)`, `ceildiv(lhs, rhs)` or `mod(lhs, rhs)` at the
+    /// current word (any other word is an undeclared identifier).
+    fn parse_legacy_call(&mut self, depth: u32) -> PResult<AffineExpr> {
+        let op = match self.spelling() {
+            "floordiv" => HighOp::FloorDiv,
+            "ceildiv" => HighOp::CeilDiv,
+            "mod" => HighOp::Mod,
+            _ => return Err(self.wrong_token_error("use of undeclared identifier")),
+        };
+        if depth >= MAX_NESTING {
+            return Err(self.error_here("affine expression is nested too deeply"));
+        }
+        let op_loc = self.tok.start;
+        self.advance();
+        self.expect(Tok::LParen, "expected '('")?;
+        let lhs = self.parse_expr(depth + 1)?;
+        self.expect(Tok::Comma, "expected ','")?;
+        let rhs = self.parse_expr(depth + 1)?;
+        self.expect(Tok::RParen, "expected ')'")?;
+        self.high(op, lhs, rhs, op_loc)
     }
 
     /// `%name` or `%name#number` as a new or known dimension / symbol operand.

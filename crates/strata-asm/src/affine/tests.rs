@@ -1416,3 +1416,68 @@ fn maps_of_ssa_ids_match_mlir_opt() {
         (0, "expected '[' in affine map")
     );
 }
+
+#[test]
+fn bare_maps_and_sets_of_old_mlir() {
+    // Printed forms: mlir-opt 22's for the same body inside `affine_map<...>` /
+    // `affine_set<...>` with the calls written infix (`e floordiv c`).
+    let s = AffineStore::new();
+    let ok: &[(&str, &str, usize)] = &[
+        (
+            "(d0)[s0] -> (s0 - d0 - 1) (%j)[%N]",
+            "(d0)[s0] -> (-d0 + s0 - 1)",
+            25,
+        ),
+        (
+            "(d0, d1) -> (floordiv(d0,8) + floordiv(d1,128))",
+            "(d0, d1) -> (d0 floordiv 8 + d1 floordiv 128)",
+            47,
+        ),
+        (
+            "(i)[n] -> (ceildiv(i, n), mod(i + 1, 4) * 2)",
+            "(d0)[s0] -> (d0 ceildiv s0, ((d0 + 1) mod 4) * 2)",
+            44,
+        ),
+        (
+            "(i)[N] : (i >= 0, N - i - 1 >= 0)\n",
+            "(d0)[s0] : (d0 >= 0, -d0 + s0 - 1 >= 0)",
+            33,
+        ),
+    ];
+    for &(text, printed, consumed) in ok {
+        let (value, n) = parse_bare_map_or_set(&s, text).unwrap();
+        let shown = match value {
+            MapOrSet::Map(m) => s.display_map(m).to_string(),
+            MapOrSet::Set(x) => s.display_set(x).to_string(),
+        };
+        assert_eq!((shown.as_str(), n), (printed, consumed), "{text}");
+    }
+    // Errors keep the wrapped form's wording; `floordiv` follows the semi-affine rules.
+    let err: &[(&str, usize, &str)] = &[
+        (
+            "(d0) -> (d0 +)",
+            13,
+            "missing right operand of binary operator",
+        ),
+        (
+            "(d0) -> (floordiv(d0, d0))",
+            9,
+            "non-affine expression: right operand of floordiv has to be either a constant or symbolic",
+        ),
+        ("(d0) -> (floordiv(d0 8))", 20, "expected ','"),
+        (
+            "(d0) -> (frobnicate(d0))",
+            9,
+            "use of undeclared identifier",
+        ),
+    ];
+    for &(text, offset, message) in err {
+        let e = parse_bare_map_or_set(&s, text).unwrap_err();
+        assert_eq!((e.offset, e.message.as_str()), (offset, message), "{text}");
+    }
+    // Without the old syntax, a call is an undeclared identifier.
+    assert!(
+        s.parse_map("(d0) -> (floordiv(d0, 2))")
+            .is_err_and(|e| e.message == "use of undeclared identifier")
+    );
+}

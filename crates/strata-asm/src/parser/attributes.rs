@@ -47,11 +47,41 @@ impl<'s> Parser<'s, '_> {
             }
             K::Minus | K::Integer | K::Float => self.parse_number_attr(ty),
             K::BareIdent => self.parse_keyword_attr(ty),
+            K::LParen if self.options.legacy_syntax() => self.parse_legacy_paren_attr(),
             K::LParen | K::ExclamationIdent => {
                 let t = self.parse_type()?;
                 Ok(ctx.type_attr(t))
             }
             _ => Err(self.error_wrong_token("expected attribute value")),
+        }
+    }
+
+    /// Old text at `(`: a function type, or an affine map or integer set without its
+    /// `affine_map<...>` / `affine_set<...>` wrapper (`(d0)[s0] -> (s0 - d0 - 1)`). The
+    /// type is tried first (a map whose identifiers are type names is absurd); when both
+    /// fail, the error of the reading that got further is reported.
+    fn parse_legacy_paren_attr(&mut self) -> PResult<Attribute> {
+        let start = self.tok.start;
+        let type_error = match self.parse_type() {
+            Ok(t) => return Ok(self.ctx.type_attr(t)),
+            Err(e) => (self.tok.start, e),
+        };
+        let parsed = crate::affine::parse_bare_map_or_set(self.ctx.affine(), &self.src[start..]);
+        match parsed {
+            Ok((value, consumed)) => {
+                self.reset_to(start + consumed);
+                Ok(match value {
+                    crate::affine::MapOrSet::Map(m) => self.ctx.intern_attr(AttrData::AffineMap(m)),
+                    crate::affine::MapOrSet::Set(s) => {
+                        self.ctx.intern_attr(AttrData::IntegerSet(s))
+                    }
+                })
+            }
+            Err(e) if start + e.offset > type_error.0 => {
+                self.reset_to(start);
+                Err(self.error_at(start + e.offset, e.message))
+            }
+            Err(_) => Err(type_error.1),
         }
     }
 
@@ -73,6 +103,7 @@ impl<'s> Parser<'s, '_> {
             "dense_resource" => self.parse_dense_resource(ty),
             "sparse" => self.parse_sparse(ty),
             "strided" => self.parse_strided(),
+            "offset" if self.options.legacy_syntax() => self.parse_legacy_strided(),
             "distinct" => self.parse_distinct(),
             "loc" => {
                 let loc = self.parse_location_literal()?;
@@ -341,6 +372,29 @@ impl<'s> Parser<'s, '_> {
             offset = self.parse_strided_value("offset")?;
         }
         self.expect(K::Greater, "expected '>'")?;
+        Ok(self.ctx.intern_attr(AttrData::Strided {
+            strides: strides.into(),
+            offset,
+        }))
+    }
+
+    /// Old MLIR's strided layout `offset: o, strides: [s0, s1, ...]` (today's
+    /// `strided<[s0, s1, ...], offset: o>`); the comma may be left out, as the seeds do.
+    fn parse_legacy_strided(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(K::Colon, "expected ':' after 'offset'")?;
+        let offset = self.parse_strided_value("offset")?;
+        self.eat(K::Comma);
+        if !self.eat_keyword("strides") {
+            return Err(self.error_here("expected 'strides' after offset"));
+        }
+        self.expect(K::Colon, "expected ':' after 'strides'")?;
+        self.expect(K::LSquare, "expected '['")?;
+        let mut strides = Vec::new();
+        self.parse_comma_list_until(K::RSquare, "expected ']'", |p| {
+            strides.push(p.parse_strided_value("stride")?);
+            Ok(())
+        })?;
         Ok(self.ctx.intern_attr(AttrData::Strided {
             strides: strides.into(),
             offset,

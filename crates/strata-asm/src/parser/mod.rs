@@ -46,6 +46,17 @@ pub struct ParseOptions {
     pub parallel_chunk_bytes: usize,
 }
 
+impl ParseOptions {
+    /// Whether old MLIR's syntax is accepted: set with a
+    /// [`fallback_dialect`](Self::fallback_dialect), which only old text needs. It adds
+    /// affine maps and integer sets written without `affine_map<...>` /
+    /// `affine_set<...>` wherever an attribute may start with `(` (alias definitions,
+    /// memref layouts, the maps of affine ops).
+    pub fn legacy_syntax(&self) -> bool {
+        self.fallback_dialect.is_some()
+    }
+}
+
 impl Default for ParseOptions {
     fn default() -> Self {
         ParseOptions {

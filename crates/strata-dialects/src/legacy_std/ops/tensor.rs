@@ -102,7 +102,7 @@ op! {
     ///
     /// `tensor_store` copies the contents of a tensor into a memref of the same shape
     /// and element type; only the memref type is written. MLIR 22 spells it
-    /// `bufferization.materialize_in_destination ... {writable}`.
+    /// `bufferization.materialize_in_destination %t in writable %m`.
     ///
     /// ```mlir
     /// func @fill(%t: tensor<4x?xf32>, %m: memref<4x?xf32>) {

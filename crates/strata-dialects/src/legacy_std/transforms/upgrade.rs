@@ -9,9 +9,8 @@
 //! - `alloc_static(N)` becomes `memref.alloc()` carrying the address as the discardable
 //!   attribute `std.base_address = N : i64` (MLIR 22 has no fixed-address allocation);
 //! - `tensor_load` becomes `bufferization.to_tensor` and `tensor_store` becomes
-//!   `bufferization.materialize_in_destination ... {writable}`; Strata does not register
-//!   `bufferization`, so these are built by name in generic form (which mlir-opt 22
-//!   accepts) and the output needs `--allow-unregistered-dialect` to verify in Strata;
+//!   `bufferization.materialize_in_destination ... in writable ...` (the memref is
+//!   written in place);
 //! - a body-less `func` (an external declaration) becomes a `private` `func.func`, since
 //!   MLIR 22 rejects public declarations;
 //! - `extract_element` becomes `tensor.extract` (after a `tensor.cast` to a ranked type
@@ -20,13 +19,13 @@
 
 use strata_ir::apint::ApInt;
 use strata_ir::diagnostics::Diagnostic;
-use strata_ir::ir::{Body, InsertionPoint, OpBuilder, OpId, OperationState, ValueId};
+use strata_ir::ir::{Body, InsertionPoint, OpBuilder, OpId, ValueId};
 use strata_ir::{AttrData, Attribute, Context, Location, NamedAttribute, Type, TypeData};
 use strata_ods::i64_array_attr;
 use strata_pass::{Pass, PassEnv};
 
 use crate::legacy_std::ops::{self as legacy, attr_i64, i64_attr};
-use crate::{arith, cf, func, memref, tensor, vector};
+use crate::{arith, bufferization, cf, func, memref, tensor, vector};
 
 /// The `upgrade-legacy-std` pass.
 #[derive(Clone, Copy, Debug, Default)]
@@ -174,21 +173,6 @@ fn add_attribute(ctx: &Context, body: &mut Body, op: OpId, name: &str, value: At
     body.op_mut(op).attributes = ctx.dictionary_attr(entries);
 }
 
-/// Builds an op of a dialect Strata does not register (`bufferization`): without a typed
-/// builder it is made in generic form from its name, like the generic parser makes it.
-fn unregistered_op(
-    b: &mut OpBuilder<'_, '_>,
-    name: &str,
-    loc: Location,
-    operands: &[ValueId],
-    results: &[Type],
-) -> OpId {
-    let state = OperationState::new(b.ctx().op_name(name), loc)
-        .operands(operands.iter().copied())
-        .results(results.iter().copied());
-    b.create(state)
-}
-
 /// Rewrites `op` if it is a `std` op.
 fn upgrade_op(ctx: &Context, body: &mut Body, op: OpId) {
     if let Some((kind, lhs, rhs)) = Binary::of(ctx, body, op) {
@@ -262,15 +246,17 @@ fn upgrade_op(ctx: &Context, body: &mut Body, op: OpId) {
     } else if let Some(x) = legacy::TensorLoadOp::cast(ctx, body, op) {
         let (m, t) = (x.memref(body), body.value_type(x.result(body)));
         replace_with(ctx, body, op, |b, loc| {
-            unregistered_op(b, "bufferization.to_tensor", loc, &[m], &[t])
+            bufferization::ToTensorOp::build(b, loc, t, m, None, None).id()
         });
     } else if let Some(x) = legacy::TensorStoreOp::cast(ctx, body, op) {
-        let operands = [x.tensor(body), x.memref(body)];
-        let new = replace_with(ctx, body, op, |b, loc| {
-            let name = "bufferization.materialize_in_destination";
-            unregistered_op(b, name, loc, &operands, &[])
+        let (source, dest) = (x.tensor(body), x.memref(body));
+        let writable = Some(ctx.unit_attr());
+        replace_with(ctx, body, op, |b, loc| {
+            bufferization::MaterializeInDestinationOp::build(
+                b, loc, None, source, dest, None, writable,
+            )
+            .id()
         });
-        add_attribute(ctx, body, new, "writable", ctx.unit_attr());
     } else if let Some(x) = legacy::TensorCastOp::cast(ctx, body, op) {
         let (source, t) = (x.source(body), body.value_type(x.dest(body)));
         replace_with(ctx, body, op, |b, loc| {
