@@ -37,6 +37,7 @@ op! {
         infer: memref_element,
         effects: [read(memref)],
         verify: verify_load,
+        fold: fold_load,
         implements: [AffineMemoryAccess {
             kind: AccessKind::Read,
             map_attr_name: "map",
@@ -69,6 +70,7 @@ op! {
         attrs: [map: AffineMapAttr],
         effects: [write(memref)],
         verify: verify_store,
+        fold: fold_store,
         implements: [AffineMemoryAccess {
             kind: AccessKind::Write,
             map_attr_name: "map",
@@ -303,4 +305,28 @@ fn store_indices(_: &Context, body: &Body, op: OpId) -> Vec<ValueId> {
 
 fn store_value(_: &Context, body: &Body, op: OpId) -> ValueId {
     StoreOp(op).value(body)
+}
+
+/// `affine.load` of a `memref.cast` loads from the cast's source (MLIR's
+/// `foldMemRefCast`). Upstream also folds loads from constant `memref.global`s; Strata's
+/// folds don't see across function bodies, so that one is left out.
+fn fold_load(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<strata_ir::Attribute>],
+) -> Option<Vec<strata_ir::registry::FoldResult>> {
+    strata_dialects::memref::fold_memref_cast(ctx, body, op, None).then(Vec::new)
+}
+
+/// `affine.store` into a `memref.cast` stores into the cast's source (the stored value is
+/// left alone).
+fn fold_store(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<strata_ir::Attribute>],
+) -> Option<Vec<strata_ir::registry::FoldResult>> {
+    let stored = (body.num_operands(op) >= 2).then(|| body.operand(op, 0))?;
+    strata_dialects::memref::fold_memref_cast(ctx, body, op, Some(stored)).then(Vec::new)
 }

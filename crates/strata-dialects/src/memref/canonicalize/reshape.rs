@@ -2,11 +2,12 @@
 //! same kind composed into one reshape (MLIR 22's `ComposeReassociativeReshapeOps`),
 //! collapses of expansions and expansions of collapses composed
 //! (`ComposeCollapseOfExpandOp`, `ComposeExpandOfCollapseOp`), and casts folded into
-//! collapses (`CollapseShapeOpMemRefCastFolder`).
+//! collapses (`CollapseShapeOpMemRefCastFolder`); `dim` of a `reshape` read from its shape
+//! operand (`DimOfMemRefReshape`).
 
 use std::sync::Arc;
 
-use strata_ir::ir::{Body, InsertionPoint, OpId, OperationState, ValueId};
+use strata_ir::ir::{Body, InsertionPoint, OpId, OperationState, ValueDef, ValueId};
 use strata_ir::types::DYNAMIC;
 use strata_ir::{Context, Location, Type};
 use strata_ods::{i64_array, i64_array_attr};
@@ -17,8 +18,8 @@ use super::super::fold::{cast_folds_into_consumer, def, index_attr};
 use super::super::ops::cast::cast_compatible;
 use super::super::ops::views::reshape::{collapsed_strides, reshaped_type};
 use super::super::types::{memref, mul, strides_offset};
-use super::super::{CastOp, CollapseShapeOp, ExpandShapeOp};
-use crate::arith::{ConstantOp, MulIOp};
+use super::super::{CastOp, CollapseShapeOp, DimOp, ExpandShapeOp, LoadOp, ReshapeOp};
+use crate::arith::{ConstantOp, IndexCastOp, MulIOp};
 
 /// The patterns of this file, in registration order (upstream's).
 pub(super) fn patterns() -> Vec<Arc<dyn RewritePattern>> {
@@ -28,6 +29,7 @@ pub(super) fn patterns() -> Vec<Arc<dyn RewritePattern>> {
         Arc::new(ComposeCollapseOfExpand),
         Arc::new(CollapseShapeCastFolder),
         Arc::new(ComposeExpandOfCollapse),
+        Arc::new(DimOfMemRefReshape),
     ]
 }
 
@@ -662,4 +664,98 @@ fn reassociation_for_collapse(src: &[i64], target: &[i64]) -> Option<Vec<Vec<i64
         out.push((f.left as i64..=f.right as i64).collect());
     }
     Some(out)
+}
+
+/// `memref.dim` of a `memref.reshape` becomes a load of the size from the reshape's shape
+/// operand, placed right after the reshape (before anything could write the shape), with
+/// an `index_cast` when the shape's elements are not `index` (MLIR's
+/// `DimOfMemRefReshape`). The dim's index must dominate the reshape: defined before it
+/// in its block, or in an enclosing region.
+struct DimOfMemRefReshape;
+
+impl RewritePattern for DimOfMemRefReshape {
+    fn root(&self) -> Option<&str> {
+        Some(DimOp::NAME)
+    }
+
+    fn debug_name(&self) -> &str {
+        "DimOfMemRefReshape"
+    }
+
+    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let Some(dim) = DimOp::cast(ctx, body, op).filter(|_| body.num_operands(op) == 2) else {
+            return false;
+        };
+        let (source, index) = (dim.source(body), dim.index(body));
+        let Some(reshape) = def::<ReshapeOp>(ctx, body, source, Some(2)) else {
+            return false;
+        };
+        if !dominates_op(body, index, reshape.0, op) {
+            return false;
+        }
+        let shape = reshape.shape(body);
+        let loc = body.op(op).loc;
+        let index_ty = body.value_type(body.result(op, 0));
+        rw.set_insertion_point(InsertionPoint::After(reshape.0));
+        let load = LoadOp::build(rw, loc, shape, &[index], None, None).result(rw.body());
+        let value = if rw.body().value_type(load) == index_ty {
+            load
+        } else {
+            let cast = IndexCastOp::build(rw, loc, index_ty, load);
+            rw.body().result(cast.0, 0)
+        };
+        rw.replace_op(op, &[value]);
+        true
+    }
+}
+
+/// Upstream's cheap dominance check of `DimOfMemRefReshape`: `v` is defined before
+/// `reshape` in its block (or is one of its block's arguments), or, when `dim` is in
+/// another block than `reshape`, in a region enclosing `reshape`'s.
+fn dominates_op(body: &Body, v: ValueId, reshape: OpId, dim: OpId) -> bool {
+    let (v_block, v_def) = match body.value(v).def {
+        ValueDef::BlockArg { block, .. } => (Some(block), None),
+        ValueDef::Result { op, .. } => (body.op_block(op), Some(op)),
+        ValueDef::Detached => return false,
+    };
+    let reshape_block = body.op_block(reshape);
+    if v_block == reshape_block {
+        return v_def.is_none_or(|d| !is_before(body, reshape, d));
+    }
+    if body.op_block(dim) == reshape_block {
+        return true;
+    }
+    let (Some(vr), Some(mut r)) = (
+        v_block.and_then(|b| body.block_region(b)),
+        reshape_block.and_then(|b| body.block_region(b)),
+    ) else {
+        return false;
+    };
+    // Whether `vr` is a proper ancestor of `r`.
+    loop {
+        let Some(parent) = body.region_parent(r) else {
+            return false;
+        };
+        let Some(up) = body.op_block(parent).and_then(|b| body.block_region(b)) else {
+            return false;
+        };
+        if up == vr {
+            return true;
+        }
+        r = up;
+    }
+}
+
+/// Whether `a` comes before `b` in their (common) block.
+fn is_before(body: &Body, a: OpId, b: OpId) -> bool {
+    let mut cur = body.next_op(a);
+    while let Some(o) = cur {
+        if o == b {
+            return true;
+        }
+        cur = body.next_op(o);
+    }
+    false
 }
