@@ -30,13 +30,13 @@
 
 mod common;
 
-use common::{
-    UPSTREAM_BUG_MARKER, differential_skipped, differential_timeout, mlir_files, mlir_opt_path,
-    run_tool, workspace_root,
-};
 use common::batch_runs::{
     OUTPUT_MARKER, Outcome, SPLIT_MARKER, batch_input, compare_outcomes as compare,
     differential_jobs, parallel_map, run_batch, split_segments,
+};
+use common::{
+    UPSTREAM_BUG_MARKER, differential_skipped, differential_timeout, mlir_files, mlir_opt_path,
+    run_tool, workspace_root,
 };
 use std::collections::HashSet;
 use std::io::Write;
@@ -374,15 +374,20 @@ fn differential_sweep_over_passes() {
     let outcomes = parallel_map(&jobs, threads, |&(p, upstream)| {
         let extra = PIPELINES[p].1;
         if upstream {
-            run_batch(&mlir_opt, BASE_FLAGS, extra, &root, &texts(&chunks), timeout)
+            run_batch(
+                &mlir_opt,
+                BASE_FLAGS,
+                extra,
+                &root,
+                &texts(&chunks),
+                timeout,
+            )
         } else {
             // One chunk per run: strata-opt keeps one context across split chunks (resources
             // leak from chunk to chunk), and it starts fast enough.
             chunks
                 .iter()
-                .flat_map(|c| {
-                    run_batch(&strata_opt, BASE_FLAGS, extra, &root, &[&c.text], timeout)
-                })
+                .flat_map(|c| run_batch(&strata_opt, BASE_FLAGS, extra, &root, &[&c.text], timeout))
                 .collect()
         }
     });
