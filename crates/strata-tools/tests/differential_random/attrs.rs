@@ -163,15 +163,24 @@ impl Gen {
             return format!("0x{bits:0digits$X}");
         }
         let lit = self.pick(FLOAT_LITERALS).to_string();
-        if self.chance(1, 4) {
-            format!(
+        match self.below(8) {
+            0 | 1 => format!(
                 "{}.{}e{}",
                 self.below(9) + 1,
                 self.below(1000),
                 self.below(5)
-            )
-        } else {
-            lit
+            ),
+            // Any magnitude: rounding, overflow to infinity and underflow in every format.
+            2 => {
+                let sign = if self.chance(1, 2) { "-" } else { "" };
+                let exp = self.below(90) as i64 - 45;
+                format!(
+                    "{sign}{}.{:06}e{exp}",
+                    self.below(9) + 1,
+                    self.below(1_000_000)
+                )
+            }
+            _ => lit,
         }
     }
 
@@ -252,7 +261,9 @@ impl Gen {
 
     /// An unregistered dialect type in its pretty or opaque form.
     pub fn opaque_type(&mut self) -> String {
-        match self.below(4) {
+        match self.below(6) {
+            4 => format!("!{}<\"{}\">", self.dialect(), self.string_body()),
+            5 => format!("!{}.n<[<1>], \">\", {{x}}>", self.dialect()),
             0 => format!("!{}.t{}", self.dialect(), self.below(3)),
             1 => format!("!{}<\"{}\">", self.dialect(), self.plain_string()),
             2 => format!(
@@ -521,7 +532,10 @@ impl Gen {
     /// An unregistered dialect attribute (pretty, opaque, or typed).
     pub fn opaque_attr(&mut self) -> String {
         let d = self.dialect();
-        match self.below(5) {
+        match self.below(8) {
+            5 => format!("#{d}<\"{}\">", self.string_body()),
+            6 => format!("#{d}.n<[<1>, {{a = \"}}\"}}, (2)]>"),
+            7 => format!("#{d}.s<{}>", self.ty()),
             0 => format!("#{d}.a{}", self.below(4)),
             1 => format!("#{d}<\"{}\">", self.plain_string()),
             2 => format!("#{d}.p<{}, \"s\", [1, 2]>", self.below(9)),

@@ -102,9 +102,13 @@ impl Gen {
         let tensor = self.chance(2, 3);
         let e = self.elem(tensor);
         let rank = self.below(4);
+        let large = rank > 0 && self.chance(1, 12);
         let shape: Vec<u32> = (0..rank)
-            .map(|_| {
-                if tensor && self.chance(1, 10) {
+            .map(|i| {
+                if large && i == 0 {
+                    // Large payloads: printed in hex past mlir-opt's threshold.
+                    [9u32, 16, 33, 101, 128][self.below(5)]
+                } else if tensor && self.chance(1, 10) {
                     0
                 } else {
                     1 + self.below(3) as u32

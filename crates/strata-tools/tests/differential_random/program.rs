@@ -131,6 +131,7 @@ impl Gen {
             0..=3 => self.unregistered_op(indent, &[]),
             4 | 5 => self.function(indent),
             6 => self.arith_function(indent),
+            11 if self.chance(1, 2) => self.memref_function(indent),
             7 | 8 => self.region_op(indent),
             9 if indent.len() < 6 => {
                 let inner_indent = format!("{indent}  ");
@@ -451,6 +452,96 @@ impl Gen {
         format!(
             "{indent}func.func {name}(%i: {it}, %j: {it}, %x: {ft}, %y: {ft}) {{\n{body}{indent}}}\n"
         )
+    }
+}
+
+impl Gen {
+    /// `memref.global`s (initial values, alignment) and a function of `memref` loads and
+    /// stores with and without `nontemporal`, casts and calls, in custom and generic form.
+    fn memref_function(&mut self, indent: &str) -> String {
+        let (et, w) = *self.pick_item(&[("f32", 32u32), ("i32", 32), ("f16", 16), ("i8", 8)]);
+        let n = 1 + self.below(4);
+        let mt = format!("memref<{n}x{et}>");
+        let global = self.fresh_symbol();
+        let value = |g: &mut Gen| -> String {
+            if et.starts_with('f') {
+                g.float_value(w)
+            } else {
+                super::attrs::IntTy {
+                    prefix: "si",
+                    width: w,
+                }
+                .value(g)
+            }
+        };
+        let init = match self.below(4) {
+            0 => String::new(),
+            1 => " = uninitialized".to_string(),
+            2 => format!(" = dense<{}>", value(self)),
+            _ => {
+                let v: Vec<String> = (0..n).map(|_| value(self)).collect();
+                format!(" = dense<[{}]>", v.join(", "))
+            }
+        };
+        let (visibility, constant) = (
+            self.pick(&["", "\"private\" ", "\"public\" ", "\"nested\" "]),
+            if self.chance(1, 2) { "constant " } else { "" },
+        );
+        let align = if self.chance(1, 2) {
+            format!(" {{alignment = {} : i64}}", 1 << self.below(7))
+        } else {
+            String::new()
+        };
+        let mut text = format!(
+            "{indent}memref.global {visibility}{constant}{global} : {mt}{init}{align}{}\n",
+            self.maybe_loc()
+        );
+        let name = self.fresh_symbol();
+        let inner = format!("{indent}  ");
+        let mut body = String::new();
+        for _ in 0..1 + self.below(4) {
+            self.values += 1;
+            let v = format!("%m{}", self.values);
+            let nt = self.below(3);
+            let loc = self.maybe_loc();
+            let line = match (self.below(4), self.chance(1, 2)) {
+                (0, false) => {
+                    let attr = ["", " {nontemporal = true}", " {nontemporal = false}"][nt];
+                    format!("{v} = memref.load %m[%i]{attr} : {mt}")
+                }
+                (0, true) => {
+                    let p = ["", " <{nontemporal = true}>", " <{nontemporal = false}>"][nt];
+                    format!("{v} = \"memref.load\"(%m, %i){p} : ({mt}, index) -> {et}")
+                }
+                (1, false) => {
+                    let attr = ["", " {nontemporal = true}", " {nontemporal = false}"][nt];
+                    format!("memref.store %v, %m[%i]{attr} : {mt}")
+                }
+                (1, true) => {
+                    let p = ["", " <{nontemporal = true}>", " <{nontemporal = false}>"][nt];
+                    format!("\"memref.store\"(%v, %m, %i){p} : ({et}, {mt}, index) -> ()")
+                }
+                (2, _) => format!("{v} = memref.get_global {global} : {mt}"),
+                _ => {
+                    let t = self.ty();
+                    let a = if self.chance(1, 2) {
+                        format!(" {}", self.attr_dict(1))
+                    } else {
+                        String::new()
+                    };
+                    format!("{v} = builtin.unrealized_conversion_cast %v : {et} to {t}{a}")
+                }
+            };
+            body.push_str(&format!("{inner}{line}{loc}\n"));
+        }
+        body.push_str(&format!(
+            "{inner}func.call {name}(%m, %i, %v) : ({mt}, index, {et}) -> ()\n"
+        ));
+        body.push_str(&format!("{inner}return\n"));
+        text.push_str(&format!(
+            "{indent}func.func {name}(%m: {mt}, %i: index, %v: {et}) {{\n{body}{indent}}}\n"
+        ));
+        text
     }
 }
 
