@@ -53,7 +53,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// The seed of the default run.
-const DEFAULT_SEED: u64 = 0x5742_4154_4131_30;
+const DEFAULT_SEED: u64 = 0x0057_4241_5441_3130;
 
 /// Files in the default run.
 const DEFAULT_FILES: usize = 2000;

@@ -213,7 +213,7 @@ impl Gen {
         let deep = self.depth < 3;
         self.depth += 1;
         let t = match self.below(if deep { 20 } else { 8 }) {
-            0 | 1 | 2 => self.int_ty().text(),
+            0..=2 => self.int_ty().text(),
             3 => "index".to_string(),
             4 | 5 => self.float_ty().0.to_string(),
             6 => "none".to_string(),

@@ -131,7 +131,6 @@ impl Gen {
                     String::new()
                 } else {
                     self.nested(&shape, &mut |_| String::new())
-                        .replace("[]", "[]")
                 }
             }
             0 | 1 => self.elem_value(e),
