@@ -285,20 +285,24 @@ impl Context {
     /// location without metadata is returned as is.
     pub fn fused_loc(&self, locations: &[Location], metadata: Option<Attribute>) -> Location {
         let mut flat: Vec<Attribute> = Vec::with_capacity(locations.len());
-        let mut push = |l: Attribute| {
-            if !matches!(self.attr_data(l), AttrData::UnknownLoc) && !flat.contains(&l) {
-                flat.push(l);
-            }
-        };
         for loc in locations {
             match self.attr_data(loc.0) {
+                // The inner locations are taken as they are, unknown included: MLIR assumes
+                // a fused location holds none, but `fused<m>[]` holds one (so
+                // `fused<[]>["a":1:1, fused<[]>[]]` keeps an `unknown`, as in mlir-opt).
                 AttrData::FusedLoc {
                     locations: inner,
                     metadata: m,
                 } if *m == metadata => {
-                    inner.iter().for_each(|&l| push(l));
+                    for &l in inner.iter() {
+                        if !flat.contains(&l) {
+                            flat.push(l);
+                        }
+                    }
                 }
-                _ => push(loc.0),
+                AttrData::UnknownLoc => {}
+                _ if flat.contains(&loc.0) => {}
+                _ => flat.push(loc.0),
             }
         }
         match (flat.len(), metadata) {

@@ -18,7 +18,8 @@
 //! chunk leaves an empty output segment (each chunk gets a fresh context). strata-opt runs
 //! once per chunk, with `--split-input-file` too so that outputs have the same shape. When a batch's output cannot be split back into one segment per
 //! chunk (a crash, a timeout), the batch is bisected down to single chunks. Batches run on
-//! `STRATA_DIFFERENTIAL_JOBS` threads (default 2).
+//! `STRATA_DIFFERENTIAL_JOBS` threads (default 2). The batching helpers live in
+//! `common::batch_runs`, shared with `differential_random.rs`.
 //!
 //! When `mlir-opt` is not installed the sweep prints `SKIPPED: mlir-opt not installed` and
 //! passes. Environment: `MLIR_OPT` replaces the path of `mlir-opt` (default
@@ -29,15 +30,17 @@
 
 mod common;
 
+use common::batch_runs::{
+    OUTPUT_MARKER, Outcome, SPLIT_MARKER, batch_input, compare_outcomes as compare,
+    differential_jobs, parallel_map, run_batch, split_segments,
+};
 use common::{
-    UPSTREAM_BUG_MARKER, differential_skipped, differential_timeout, head, mlir_files,
-    mlir_opt_path, run_tool, short_diff, workspace_root,
+    UPSTREAM_BUG_MARKER, differential_skipped, differential_timeout, mlir_files, mlir_opt_path,
+    run_tool, workspace_root,
 };
 use std::collections::HashSet;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// Flags given to both tools in every run.
@@ -72,15 +75,9 @@ const PIPELINES: &[(&str, &[&str])] = &[
     ),
 ];
 
-/// The input split marker, as `--split-input-file` recognizes it (anywhere in a line).
-const SPLIT_MARKER: &str = "// -----";
-
 /// What single-chunk files get in place of [`SPLIT_MARKER`] (inside CHECK comments), so
 /// batching does not split them.
 const SPLIT_MARKER_REPLACEMENT: &str = "//-----";
-
-/// The output split marker; no printed IR contains it.
-const OUTPUT_MARKER: &str = "// ===== strata differential chunk end =====";
 
 /// Chunks larger than this are left out (they slow the sweep down for little coverage).
 const MAX_CHUNK_BYTES: usize = 64 * 1024;
@@ -97,15 +94,6 @@ struct Chunk {
     index: usize,
     /// The text given to the tools.
     text: String,
-}
-
-/// What one tool printed for one chunk.
-#[derive(Clone, Debug, PartialEq)]
-struct Outcome {
-    /// Whether the chunk was processed successfully.
-    success: bool,
-    /// Its printed output (empty on failure).
-    stdout: Vec<u8>,
 }
 
 /// One entry of the known-differences list.
@@ -138,6 +126,11 @@ struct Difference {
     pipeline: usize,
     /// What differs (status and/or the first differing lines).
     description: String,
+}
+
+/// The texts of `chunks`, for the batch runner.
+fn texts<'a>(chunks: &[&'a Chunk]) -> Vec<&'a str> {
+    chunks.iter().map(|c| c.text.as_str()).collect()
 }
 
 /// Splits a file's text into the chunks its tests see: at every [`SPLIT_MARKER`] (like
@@ -253,146 +246,6 @@ fn parse_known(text: &str) -> Result<Vec<KnownEntry>, String> {
     Ok(entries)
 }
 
-/// Splits a batch output into per-chunk segments at [`OUTPUT_MARKER`] lines.
-fn split_segments(stdout: &[u8]) -> Vec<Vec<u8>> {
-    let marker = format!("{OUTPUT_MARKER}\n");
-    let mut segments = vec![Vec::new()];
-    for line in stdout.split_inclusive(|b| *b == b'\n') {
-        if line == marker.as_bytes() {
-            segments.push(Vec::new());
-        } else if let Some(last) = segments.last_mut() {
-            last.extend_from_slice(line);
-        }
-    }
-    segments
-}
-
-/// The input given to a tool for a batch of chunks.
-fn batch_input(chunks: &[&Chunk]) -> String {
-    chunks
-        .iter()
-        .map(|c| c.text.as_str())
-        .collect::<Vec<_>>()
-        .join(SPLIT_MARKER)
-}
-
-/// The full argument list for one pipeline in batch mode.
-fn batch_args<'a>(extra: &[&'a str], output_marker: &'a str) -> Vec<&'a str> {
-    let mut args: Vec<&str> = BASE_FLAGS.to_vec();
-    args.extend_from_slice(extra);
-    args.push("--split-input-file");
-    args.push(output_marker);
-    args
-}
-
-/// Runs `tool` with `extra` flags on `chunks` in one batch, bisecting when the output
-/// cannot be attributed to the chunks; returns one outcome per chunk.
-fn run_batch(
-    tool: &Path,
-    extra: &[&str],
-    root: &Path,
-    chunks: &[&Chunk],
-    timeout: Duration,
-) -> Vec<Outcome> {
-    if chunks.is_empty() {
-        return Vec::new();
-    }
-    let marker_flag = format!("--output-split-marker={OUTPUT_MARKER}");
-    let args = batch_args(extra, &marker_flag);
-    let failed = || Outcome {
-        success: false,
-        stdout: Vec::new(),
-    };
-    let result = match run_tool(tool, &args, root, Some(&batch_input(chunks)), timeout) {
-        Ok(r) => r,
-        Err(_) if chunks.len() == 1 => return vec![failed()],
-        // A hang: find it chunk by chunk rather than by halves (each half would time out).
-        Err(_) => {
-            return chunks
-                .iter()
-                .flat_map(|c| run_batch(tool, extra, root, &[*c], timeout))
-                .collect();
-        }
-    };
-    let segments = split_segments(&result.stdout);
-    if segments.len() == chunks.len() {
-        let any_failed = segments.iter().any(Vec::is_empty);
-        if any_failed != result.success {
-            return segments
-                .into_iter()
-                .map(|s| Outcome {
-                    success: !s.is_empty(),
-                    stdout: s,
-                })
-                .collect();
-        }
-    }
-    if chunks.len() == 1 {
-        return vec![Outcome {
-            success: result.success,
-            stdout: if result.success {
-                result.stdout
-            } else {
-                Vec::new()
-            },
-        }];
-    }
-    let (a, b) = chunks.split_at(chunks.len() / 2);
-    let mut out = run_batch(tool, extra, root, a, timeout);
-    out.extend(run_batch(tool, extra, root, b, timeout));
-    out
-}
-
-/// Runs `jobs` on `threads` worker threads, returning the results in order.
-fn parallel_map<T: Sync, R: Send>(
-    jobs: &[T],
-    threads: usize,
-    f: impl Fn(&T) -> R + Sync,
-) -> Vec<R> {
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<R>>> = Mutex::new((0..jobs.len()).map(|_| None).collect());
-    std::thread::scope(|s| {
-        for _ in 0..threads.max(1) {
-            s.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    let Some(job) = jobs.get(i) else { break };
-                    let r = f(job);
-                    if let Ok(mut guard) = results.lock() {
-                        guard[i] = Some(r);
-                    }
-                }
-            });
-        }
-    });
-    results
-        .into_inner()
-        .unwrap_or_default()
-        .into_iter()
-        .flatten()
-        .collect()
-}
-
-/// Compares the two outcomes of one (chunk, pipeline); `None` when they agree.
-fn compare(expected: &Outcome, actual: &Outcome) -> Option<String> {
-    let word = |ok: bool| if ok { "succeeded" } else { "failed" };
-    if expected.success != actual.success {
-        let mut d = format!(
-            "exit status differs: mlir-opt {}, strata-opt {}\n",
-            word(expected.success),
-            word(actual.success)
-        );
-        if actual.success {
-            d.push_str(&format!(
-                "strata-opt printed:\n{}\n",
-                head(&actual.stdout, 6)
-            ));
-        }
-        return Some(d);
-    }
-    (expected.stdout != actual.stdout).then(|| short_diff(&expected.stdout, &actual.stdout))
-}
-
 /// Writes a string to the real standard error, bypassing the test harness's capture, so
 /// that skip notes and the summary are always visible.
 fn note(text: &str) {
@@ -480,10 +333,7 @@ fn differential_sweep_over_passes() {
     }
     let strata_opt = PathBuf::from(env!("CARGO_BIN_EXE_strata-opt"));
     let timeout = differential_timeout();
-    let threads = std::env::var("STRATA_DIFFERENTIAL_JOBS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(2);
+    let threads = differential_jobs();
     let root = workspace_root();
     let known_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/differential_known.txt");
     let known_text = std::fs::read_to_string(&known_path).unwrap_or_default();
@@ -501,7 +351,7 @@ fn differential_sweep_over_passes() {
         vec![a, b]
     };
     let accepted_flags: Vec<Outcome> = parallel_map(&halves, threads, |part| {
-        run_batch(&mlir_opt, &[], &root, part, timeout)
+        run_batch(&mlir_opt, BASE_FLAGS, &[], &root, &texts(part), timeout)
     })
     .into_iter()
     .flatten()
@@ -524,13 +374,20 @@ fn differential_sweep_over_passes() {
     let outcomes = parallel_map(&jobs, threads, |&(p, upstream)| {
         let extra = PIPELINES[p].1;
         if upstream {
-            run_batch(&mlir_opt, extra, &root, &chunks, timeout)
+            run_batch(
+                &mlir_opt,
+                BASE_FLAGS,
+                extra,
+                &root,
+                &texts(&chunks),
+                timeout,
+            )
         } else {
             // One chunk per run: strata-opt keeps one context across split chunks (resources
             // leak from chunk to chunk), and it starts fast enough.
             chunks
                 .iter()
-                .flat_map(|c| run_batch(&strata_opt, extra, &root, &[*c], timeout))
+                .flat_map(|c| run_batch(&strata_opt, BASE_FLAGS, extra, &root, &[&c.text], timeout))
                 .collect()
         }
     });
@@ -670,7 +527,7 @@ fn batch_outputs_split_into_segments() {
         text: t.to_string(),
     };
     let (x, y) = (c("x\n"), c("y\n"));
-    assert_eq!(batch_input(&[&x, &y]), "x\n// -----y\n");
+    assert_eq!(batch_input(&texts(&[&x, &y])), "x\n// -----y\n");
 }
 
 #[test]

@@ -257,7 +257,11 @@ impl<'a, 'c, 'o, 'n> OpAsmPrinter<'a, 'c, 'o, 'n> {
                 }
             }
         }
-        self.print_optional_attr_dict(attrs, &[]);
+        // As mlir-opt, the attributes of a region argument are printed but not collected
+        // for aliases (they print in full unless something else gave them an alias).
+        if let Mode::Print(_) = &self.mode {
+            self.print_optional_attr_dict(attrs, &[]);
+        }
         if let Some(loc) = loc
             && self.debug_info()
         {

@@ -331,6 +331,7 @@ impl<'s> Parser<'s, '_> {
                     ));
                 }
             };
+            let bits = dense_float_bits(kind, bits);
             raw.extend_from_slice(&bits.to_le_bytes()[..bytes]);
             return Ok(());
         }
@@ -758,4 +759,16 @@ fn push_apint(raw: &mut Vec<u8>, value: &ApInt, bytes: usize) {
 fn fmt_shape(shape: &[i64]) -> String {
     let parts: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
     format!("[{}]", parts.join(", "))
+}
+
+/// The bits a dense payload stores for a parsed element: `f8E8M0FNU` has no sign bit, and
+/// mlir-opt stores a negative element (sign flag in bit 8) with its top bit set, unless it
+/// rounded to the smallest value (`dense<[-1.0, -0.5]>` holds `0xFF, 0xFE`).
+fn dense_float_bits(kind: strata_ir::float::FloatKind, bits: u128) -> u128 {
+    if kind == strata_ir::float::FloatKind::F8E8M0FNU && bits & 0x100 != 0 {
+        let low = bits & 0xFF;
+        if low == 0 { 0 } else { low | 0x80 }
+    } else {
+        bits
+    }
 }

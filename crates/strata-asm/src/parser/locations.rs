@@ -139,7 +139,14 @@ impl<'s> Parser<'s, '_> {
                     ));
                 }
             }
-            let file = ctx.ident(&text);
+            // As mlir-opt, an empty file name of the `"file":line:col` form (only that one)
+            // becomes `-` (stdin).
+            let name: &str = if text.is_empty() && fields == 2 {
+                "-"
+            } else {
+                &text
+            };
+            let file = ctx.ident(name);
             return Ok(Location(ctx.intern_attr(AttrData::FileLineColLoc {
                 file,
                 line,

@@ -39,10 +39,8 @@ impl ElementFormat {
             _ => (element, false),
         };
         let scalar = match ctx.type_data(inner) {
-            TypeData::Integer {
-                width: 1,
-                signedness: Signedness::Signless,
-            } => Scalar::Bool,
+            // Every 1-bit integer type prints `true`/`false`, whatever its signedness.
+            TypeData::Integer { width: 1, .. } => Scalar::Bool,
             TypeData::Integer { width, signedness } => Scalar::Int {
                 bits: *width,
                 signed: *signedness != Signedness::Unsigned,

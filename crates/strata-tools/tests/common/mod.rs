@@ -4,6 +4,8 @@
 
 #![allow(dead_code)]
 
+pub mod batch_runs;
+
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
