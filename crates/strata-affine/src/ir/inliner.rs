@@ -15,7 +15,7 @@ use strata_ir::ir::Op;
 use strata_ir::matchers::{constant_i64, is_constant_op};
 
 use super::interfaces::AffineMemoryAccess;
-use super::ops::{AFFINE_PARALLEL, ApplyOp, ForOp, IfOp};
+use super::ops::{ApplyOp, ForOp, IfOp, ParallelOp};
 use super::valid::is_top_level;
 
 /// Registers the affine dialect's inliner interface.
@@ -33,9 +33,7 @@ pub(super) fn register(ctx: &Context) {
 
 /// Whether `name` is an affine structure callees may be inlined into.
 fn is_affine_structure(ctx: &Context, name: OpName) -> bool {
-    name == ForOp::op_name(ctx)
-        || name == IfOp::op_name(ctx)
-        || ctx.op_name_str(name) == AFFINE_PARALLEL
+    name == ForOp::op_name(ctx) || name == IfOp::op_name(ctx) || name == ParallelOp::op_name(ctx)
 }
 
 /// An affine op may be inlined into a region of an affine scope (an op with the
@@ -289,7 +287,7 @@ fn is_affine_induction_var(ctx: &Context, body: &Body, v: ValueId) -> bool {
     if ForOp::isa(ctx, body, owner) {
         index == 0
     } else {
-        ctx.op_name_str(body.op(owner).name) == AFFINE_PARALLEL
+        ParallelOp::isa(ctx, body, owner)
     }
 }
 

@@ -15,7 +15,7 @@ use strata_ir::Context;
 use strata_ir::registry::DialectHooks;
 
 pub use interfaces::{AccessKind, AffineMemoryAccess};
-pub use ops::{ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, StoreOp, YieldOp};
+pub use ops::{ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, ParallelOp, StoreOp, YieldOp};
 pub use valid::{is_valid_dim, is_valid_symbol};
 
 /// The affine dialect materializes constants as `arith.constant` (as upstream does),
@@ -43,6 +43,7 @@ pub fn register(ctx: &Context) {
     StoreOp::register(ctx);
     ForOp::register(ctx);
     IfOp::register(ctx);
+    ParallelOp::register(ctx);
     YieldOp::register(ctx);
     canonicalize::register(ctx);
 }

@@ -1,16 +1,18 @@
 //! The affine ops, declared with `op!` by family: `map.rs` (`affine.apply`, `affine.min`,
 //! `affine.max`), `memory.rs` (`affine.load`, `affine.store`), `control.rs` (`affine.for`,
-//! `affine.if`, `affine.yield`). This file holds what they share: the type and attribute
+//! `affine.if`, `affine.yield`), `parallel.rs` (`affine.parallel`). This file holds what they share: the type and attribute
 //! constraints, attribute helpers, and the pieces of syntax over affine maps of SSA
 //! operands (`#map(%d, ...)[%s, ...]`, `%m[%i + 1, symbol(%n)]`).
 
 mod control;
 mod map;
 mod memory;
+mod parallel;
 
 pub use control::{ForOp, IfOp, YieldOp};
 pub use map::{ApplyOp, MaxOp, MinOp};
 pub use memory::{LoadOp, StoreOp};
+pub use parallel::{ParallelOp, REDUCTION_KINDS};
 
 pub(crate) use control::{for_segments, for_step, trip_count};
 
@@ -24,11 +26,6 @@ use strata_ir::{AttrData, Attribute, Context, NamedAttribute, Type, TypeData};
 use strata_ods::{AttrConstraint, TypeConstraint};
 
 type PResult<T> = Result<T, Diagnostic>;
-
-/// `affine.parallel`: not implemented by Strata, but named by the rules that accept it
-/// (a parent of `affine.yield`, a loop whose block arguments are affine dimensions, an
-/// affine structure callees may be inlined into), as upstream's.
-pub(crate) const AFFINE_PARALLEL: &str = "affine.parallel";
 
 // ---- constraints ----
 
