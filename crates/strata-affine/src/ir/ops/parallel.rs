@@ -124,7 +124,7 @@ impl AttrConstraint for ReductionsAttr {
         array_elements(ctx, attr).is_some()
     }
     fn check(ctx: &Context, attr: Attribute) -> bool {
-        array_elements(ctx, attr).is_some_and(|a| a.iter().all(|&x| i64_value(ctx, x).is_some()))
+        array_elements(ctx, attr).is_some_and(|a| a.iter().all(|&x| reduction_kind(ctx, x).is_some()))
     }
 }
 
@@ -226,6 +226,12 @@ impl ParallelBounds {
     /// Reads the bounds of `op`; `None` if an attribute is missing or malformed or the
     /// operands do not match the lower bound map.
     pub(crate) fn of(ctx: &Context, body: &Body, op: OpId) -> Option<ParallelBounds> {
+        let b = Self::of_unchecked(ctx, body, op)?;
+        (b.num_lb_operands <= b.operands.len()).then_some(b)
+    }
+
+    /// [`Self::of`] without the operand count check.
+    fn of_unchecked(ctx: &Context, body: &Body, op: OpId) -> Option<ParallelBounds> {
         let lb_map = map_attr(ctx, body, op, "lowerBoundsMap")?;
         let ub_map = map_attr(ctx, body, op, "upperBoundsMap")?;
         let attr = |n| strata_ir::symbols::op_attr(ctx, body, op, n);
@@ -234,9 +240,6 @@ impl ParallelBounds {
         let steps = i64_array(ctx, attr("steps")?)?;
         let operands: Vec<ValueId> = body.operands(op).collect();
         let num_lb_operands = ctx.affine().map_data(lb_map).num_inputs() as usize;
-        if num_lb_operands > operands.len() {
-            return None;
-        }
         Some(ParallelBounds {
             lb_map,
             lb_groups,
@@ -430,6 +433,9 @@ fn parse_bound_groups(
 fn parse_parallel(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let index = ctx.index_type();
+    if !p.at_punct(Punct::LParen) {
+        return Err(p.error_expected("expected '(' in argument list"));
+    }
     let mut ivs = Vec::new();
     p.parse_list(Delimiter::Paren, |p| {
         ivs.push(p.parse_argument(false, false)?);
@@ -476,6 +482,9 @@ fn parse_parallel(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -
     if p.parse_optional_keyword("reduce") {
         let none = ctx.builtin_types().none;
         let i64_ty = ctx.builtin_types().i64;
+        if !p.at_punct(Punct::LParen) {
+            return Err(p.error_expected("expected '('"));
+        }
         p.parse_list(Delimiter::Paren, |p| {
             let at = p.offset();
             let attr = p.parse_attribute(Some(none))?;
@@ -614,7 +623,12 @@ fn reduction_accepts(ctx: &Context, kind: &str, ty: Type) -> bool {
 /// one valid reduction per result, and the dimension and symbol rules of the operands.
 fn verify_parallel(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     const NAME: &str = ParallelOp::NAME;
-    let Some(b) = ParallelBounds::of(ctx, body, op) else {
+    let Some(b) = ParallelBounds::of(ctx, body, op).or_else(|| {
+        // Operands too few for the lower bounds map: reported with the upper ones below.
+        let mut b = ParallelBounds::of_unchecked(ctx, body, op)?;
+        b.num_lb_operands = b.operands.len();
+        Some(b)
+    }) else {
         return Ok(());
     };
     let num_args = entry_args(body, op, 0).len();
@@ -657,6 +671,18 @@ fn verify_parallel(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
                 "'{NAME}' op result type cannot match reduction attribute"
             ));
         }
+    }
+    // Upstream reads past the operands here (and crashes printing such an op).
+    let (lb_in, ub_in) = (
+        store.map_data(b.lb_map).num_inputs() as usize,
+        store.map_data(b.ub_map).num_inputs() as usize,
+    );
+    if lb_in + ub_in != b.operands.len() {
+        return Err(format!(
+            "'{NAME}' op expected {} operands for the lower ({lb_in}) and upper ({ub_in}) bounds maps, but found {}",
+            lb_in + ub_in,
+            b.operands.len()
+        ));
     }
     let lb_dims = store.map_data(b.lb_map).num_dims as usize;
     verify_dims_and_symbols(ctx, body, NAME, b.lb_operands(), lb_dims)?;
