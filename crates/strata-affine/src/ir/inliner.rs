@@ -68,7 +68,11 @@ fn legal_region(ctx: &Context, dest: &InlineDest<'_>, src: &InlineSource<'_>) ->
                 .all(|v| remains_legal(ctx, dest, src, v, true));
         }
         match ctx.op_interface::<AffineMemoryAccess>(src.body.op(op).name) {
-            Some(access) => access_remains_legal(ctx, dest, src, op, access),
+            // Affine reads and writes only, as upstream (not prefetches or DMA ops).
+            Some(access) if access.is_read_or_write() => {
+                access_remains_legal(ctx, dest, src, op, access)
+            }
+            Some(_) => false,
             None => false,
         }
     })

@@ -91,12 +91,7 @@ fn is_ranked(ctx: &Context, t: Type) -> bool {
 
 /// MLIR's `foldMemRefCast`: every operand (but `inner`) produced by a `memref.cast` of a
 /// ranked memref is replaced by the cast's source. Returns whether anything changed.
-pub(super) fn fold_memref_cast(
-    ctx: &Context,
-    body: &mut Body,
-    op: OpId,
-    inner: Option<ValueId>,
-) -> bool {
+pub fn fold_memref_cast(ctx: &Context, body: &mut Body, op: OpId, inner: Option<ValueId>) -> bool {
     let mut folded = false;
     for i in 0..body.num_operands(op) {
         let v = body.operand(op, i);

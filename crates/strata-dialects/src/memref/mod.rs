@@ -18,6 +18,7 @@ pub(crate) mod ops;
 mod tests;
 mod types;
 
+pub use fold::fold_memref_cast;
 pub use ops::access::{CopyOp, LoadOp, PrefetchOp, StoreOp};
 pub use ops::alloc::{AllocOp, AllocaOp, DeallocOp, ReallocOp};
 pub use ops::atomic::{AtomicRMWOp, AtomicYieldOp, GenericAtomicRMWOp};

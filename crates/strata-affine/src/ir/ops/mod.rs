@@ -5,14 +5,18 @@
 //! operands (`#map(%d, ...)[%s, ...]`, `%m[%i + 1, symbol(%n)]`).
 
 mod control;
+mod dma;
 mod map;
 mod memory;
 mod parallel;
+mod vector;
 
 pub use control::{ForOp, IfOp, YieldOp};
+pub use dma::{DmaStartLayout, DmaStartOp, DmaWaitOp};
 pub use map::{ApplyOp, MaxOp, MinOp};
-pub use memory::{LoadOp, StoreOp};
+pub use memory::{LoadOp, PrefetchOp, StoreOp};
 pub use parallel::{ParallelOp, REDUCTION_KINDS};
+pub use vector::{VectorLoadOp, VectorStoreOp};
 
 pub(crate) use control::{for_segments, for_step, trip_count};
 
@@ -84,6 +88,68 @@ impl AttrConstraint for IndexAttr {
     fn check(ctx: &Context, attr: Attribute) -> bool {
         matches!(ctx.attr_data(attr), AttrData::Integer { ty, .. } if Index::check(ctx, *ty))
     }
+}
+
+/// The value of an integer attribute of signless type `iN` (`N` = `width`).
+pub(crate) fn int_of_width(ctx: &Context, attr: Attribute, width: u32) -> Option<i64> {
+    match ctx.attr_data(attr) {
+        AttrData::Integer { ty, value } => match ctx.type_data(*ty) {
+            TypeData::Integer {
+                width: w,
+                signedness: strata_ir::types::Signedness::Signless,
+            } if *w == width => {
+                if width == 1 {
+                    Some(i64::from(!value.is_zero()))
+                } else {
+                    value.to_i64_checked()
+                }
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `true`/`false` (ODS `BoolAttr`, an `i1` integer attribute).
+pub struct BoolAttr;
+impl AttrConstraint for BoolAttr {
+    const SUMMARY: &'static str = "bool attribute";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        int_of_width(ctx, attr, 1).is_some()
+    }
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::check(ctx, attr)
+    }
+}
+
+/// A `BoolAttr`.
+pub(crate) fn bool_attr(ctx: &Context, value: bool) -> Attribute {
+    let i1 = ctx.integer_type(1, strata_ir::types::Signedness::Signless);
+    ctx.integer_attr(i1, ApInt::from_u64(1, u64::from(value)))
+}
+
+/// `affine.prefetch`'s `localityHint`: an `i32` from 0 to 3.
+pub struct LocalityHint;
+impl AttrConstraint for LocalityHint {
+    const SUMMARY: &'static str =
+        "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        int_of_width(ctx, attr, 32).is_some_and(|v| (0..=3).contains(&v))
+    }
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        matches!(ctx.attr_data(attr), AttrData::Integer { .. })
+    }
+}
+
+/// Folds `memref.cast` producers of ranked memrefs into the op's operands, in place
+/// (upstream's `memref::foldMemRefCast` fold of the affine memory ops).
+pub(crate) fn fold_memref_cast_operands(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Option<Vec<strata_ir::registry::FoldResult>> {
+    strata_dialects::memref::fold_memref_cast(ctx, body, op, None).then(Vec::new)
 }
 
 // ---- attribute helpers ----

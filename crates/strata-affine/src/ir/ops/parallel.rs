@@ -124,7 +124,8 @@ impl AttrConstraint for ReductionsAttr {
         array_elements(ctx, attr).is_some()
     }
     fn check(ctx: &Context, attr: Attribute) -> bool {
-        array_elements(ctx, attr).is_some_and(|a| a.iter().all(|&x| reduction_kind(ctx, x).is_some()))
+        array_elements(ctx, attr)
+            .is_some_and(|a| a.iter().all(|&x| reduction_kind(ctx, x).is_some()))
     }
 }
 
