@@ -171,8 +171,9 @@ fn memref_element(ctx: &Context, operand_types: &[Type], _: &OperationState) -> 
 
 /// `: memref<...>` of a load/store (`invalid kind of type specified` otherwise).
 pub(super) fn parse_memref_type(p: &mut OpAsmParser<'_, '_, '_>) -> PResult<(Type, Type)> {
-    p.parse_punct(Punct::Colon)?;
+    // Errors point at the colon, as `parseColonType` reports them.
     let offset = p.offset();
+    p.parse_punct(Punct::Colon)?;
     let t = p.parse_type()?;
     match p.ctx().type_data(t) {
         TypeData::MemRef { element, .. } => Ok((t, *element)),

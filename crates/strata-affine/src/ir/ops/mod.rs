@@ -70,6 +70,9 @@ impl AttrConstraint for AffineMapAttr {
     fn check(ctx: &Context, attr: Attribute) -> bool {
         matches!(ctx.attr_data(attr), AttrData::AffineMap(_))
     }
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::check(ctx, attr)
+    }
 }
 
 /// An `affine_set<...>` attribute (ODS `IntegerSetAttr`).
@@ -78,6 +81,9 @@ impl AttrConstraint for IntegerSetAttr {
     const SUMMARY: &'static str = "IntegerSet attribute";
     fn check(ctx: &Context, attr: Attribute) -> bool {
         matches!(ctx.attr_data(attr), AttrData::IntegerSet(_))
+    }
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::check(ctx, attr)
     }
 }
 
