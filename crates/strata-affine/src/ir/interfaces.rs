@@ -281,6 +281,7 @@ mod tests {
                     assert_eq!(operands, [i, n]);
                     assert_eq!(value, body.result(op, 0));
                 }
+                AccessKind::Prefetch | AccessKind::Dma => unreachable!("not in this input"),
                 AccessKind::Write => {
                     assert!(access.is_write());
                     let d0 = store.dim(0);
@@ -296,5 +297,114 @@ mod tests {
         }
         // `affine.apply` (and every other op) does not implement it.
         assert_eq!(accesses, [AccessKind::Read, AccessKind::Write]);
+    }
+
+    #[test]
+    fn memory_access_of_vector_prefetch_and_dma_ops() {
+        let ctx = context();
+        let text = "func.func @f(%m: memref<8x8xf32>, %d: memref<8x8xf32, 1>, %t: memref<2xi32>, %i: index, %n: index) {
+  %v = affine.vector_load %m[%i, symbol(%n)] : memref<8x8xf32>, vector<4xf32>
+  affine.vector_store %v, %m[%i + 1, 0] : memref<8x8xf32>, vector<4xf32>
+  affine.prefetch %m[%i, %i], write, locality<2>, data : memref<8x8xf32>
+  affine.dma_start %m[%i, 0], %d[0, %i], %t[%n], %n : memref<8x8xf32>, memref<8x8xf32, 1>, memref<2xi32>
+  affine.dma_wait %t[%i], %n : memref<2xi32>
+  return
+}";
+        let source = Source { name: "test", text };
+        let module = parse_source(&ctx, &source, &ParseOptions::default()).unwrap();
+        strata_ir::verifier::verify(&ctx, &module).unwrap();
+        let store = ctx.affine();
+        let vector = |n: i64| {
+            ctx.intern_type(TypeData::Vector {
+                shape: Box::new([n]),
+                scalable: Box::new([false]),
+                element: ctx.builtin_types().f32,
+            })
+        };
+        let mut seen = Vec::new();
+        for (body, op) in walk_all_iter(&module.body, module.op, WalkOrder::PreOrder) {
+            let Some(access) = ctx.op_interface::<AffineMemoryAccess>(body.op(op).name) else {
+                continue;
+            };
+            let args = body.block_args(body.op_block(op).unwrap()).to_vec();
+            let (m, d, t, i, n) = (args[0], args[1], args[2], args[3], args[4]);
+            let accesses = access.map_accesses(&ctx, body, op);
+            let (d0, s0) = (store.dim(0), store.symbol(0));
+            match access.kind {
+                AccessKind::Read => {
+                    assert!(access.is_read_or_write());
+                    assert_eq!(access.vector_type(&ctx, body, op), Some(vector(4)));
+                    assert_eq!(access.map(&ctx, body, op), Some(store.map(1, 1, &[d0, s0])));
+                    assert_eq!(accesses.len(), 1);
+                    assert_eq!(accesses[0].map_operands, [i, n]);
+                    assert!(!accesses[0].writes);
+                }
+                AccessKind::Write => {
+                    assert!(access.is_write() && access.is_read_or_write());
+                    assert_eq!(access.vector_type(&ctx, body, op), Some(vector(4)));
+                    assert_eq!(
+                        (access.value.unwrap())(&ctx, body, op),
+                        body.result(body.op_block(op).and_then(|b| body.first_op(b)).unwrap(), 0)
+                    );
+                    assert_eq!((access.map_operands)(&ctx, body, op), [i]);
+                    assert!(accesses[0].writes);
+                }
+                AccessKind::Prefetch => {
+                    assert!(!access.is_read_or_write());
+                    assert_eq!(access.vector_type(&ctx, body, op), None);
+                    assert!(access.value.is_none());
+                    assert_eq!(
+                        accesses,
+                        [MapAccess {
+                            memref: m,
+                            map_attr_name: "map",
+                            map_operands: vec![i],
+                            writes: true
+                        }]
+                    );
+                }
+                AccessKind::Dma => {
+                    assert!(!access.is_read_or_write());
+                    if accesses.len() == 3 {
+                        assert_eq!(access.map_attr_name, "src_map");
+                        assert_eq!((access.memref)(&ctx, body, op), m);
+                        assert_eq!((access.map_operands)(&ctx, body, op), [i]);
+                        let got: Vec<_> = accesses
+                            .iter()
+                            .map(|a| (a.memref, a.map_attr_name, a.map_operands.clone(), a.writes))
+                            .collect();
+                        assert_eq!(
+                            got,
+                            [
+                                (m, "src_map", vec![i], false),
+                                (d, "dst_map", vec![i], true),
+                                (t, "tag_map", vec![n], false)
+                            ]
+                        );
+                    } else {
+                        assert_eq!(
+                            accesses,
+                            [MapAccess {
+                                memref: t,
+                                map_attr_name: "tag_map",
+                                map_operands: vec![i],
+                                writes: false
+                            }]
+                        );
+                    }
+                }
+            }
+            seen.push(access.kind);
+        }
+        assert_eq!(
+            seen,
+            [
+                AccessKind::Read,
+                AccessKind::Write,
+                AccessKind::Prefetch,
+                AccessKind::Dma,
+                AccessKind::Dma
+            ]
+        );
     }
 }
