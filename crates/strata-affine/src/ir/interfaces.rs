@@ -45,6 +45,9 @@ pub struct MapAccess {
     pub writes: bool,
 }
 
+/// Lists every memref an op accesses through an affine map.
+pub type MapAccessesFn = fn(&Context, &Body, OpId) -> Vec<MapAccess>;
+
 /// An op accessing memrefs at subscripts given by affine maps of its operands (MLIR's
 /// `AffineReadOpInterface`/`AffineWriteOpInterface` with `AffineMapAccessInterface`).
 /// Implemented by `affine.load`, `affine.store`, `affine.vector_load`,
@@ -67,7 +70,7 @@ pub struct AffineMemoryAccess {
     pub value: Option<fn(&Context, &Body, OpId) -> ValueId>,
     /// Every access of an op touching several memrefs (`affine.dma_start`: source,
     /// destination, tag); `None` when the fields above describe the only one.
-    pub accesses: Option<fn(&Context, &Body, OpId) -> Vec<MapAccess>>,
+    pub accesses: Option<MapAccessesFn>,
 }
 
 impl AffineMemoryAccess {

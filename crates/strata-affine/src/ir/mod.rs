@@ -14,7 +14,7 @@ mod valid;
 use strata_ir::Context;
 use strata_ir::registry::DialectHooks;
 
-pub use interfaces::{AccessKind, AffineMemoryAccess, MapAccess};
+pub use interfaces::{AccessKind, AffineMemoryAccess, MapAccess, MapAccessesFn};
 pub use ops::{
     ApplyOp, DmaStartOp, DmaWaitOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, ParallelOp, PrefetchOp,
     StoreOp, VectorLoadOp, VectorStoreOp, YieldOp,
