@@ -2,9 +2,9 @@
 //! `affine.max`), `memory.rs` (`affine.load`, `affine.store`, `affine.prefetch`),
 //! `vector.rs` (`affine.vector_load`, `affine.vector_store`), `dma.rs`
 //! (`affine.dma_start`, `affine.dma_wait`), `control.rs` (`affine.for`, `affine.if`,
-//! `affine.yield`), `parallel.rs` (`affine.parallel`). This file holds what they share: the type and attribute
-//! constraints, attribute helpers, and the pieces of syntax over affine maps of SSA
-//! operands (`#map(%d, ...)[%s, ...]`, `%m[%i + 1, symbol(%n)]`).
+//! `affine.yield`), `parallel.rs` (`affine.parallel`). This file holds what they share:
+//! the type and attribute constraints, attribute helpers, and the pieces of syntax over
+//! affine maps of SSA operands (`#map(%d, ...)[%s, ...]`, `%m[%i + 1, symbol(%n)]`).
 
 mod control;
 mod dma;
