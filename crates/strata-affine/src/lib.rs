@@ -1,8 +1,10 @@
 //! `strata-affine`: the affine dialect — loop nests with affine bounds, conditionals on
-//! integer sets and memory accesses at affine subscripts (`affine.for`, `affine.if`,
-//! `affine.yield`, `affine.load`, `affine.store`, `affine.apply`, `affine.min`,
-//! `affine.max`), with mlir-opt 22's syntax, verifier messages, interfaces, folds and
-//! canonicalizations. Its analyses and loop transformations will live here too.
+//! integer sets and memory accesses at affine subscripts (`affine.for`, `affine.parallel`,
+//! `affine.if`, `affine.yield`, `affine.load`, `affine.store`, `affine.vector_load`,
+//! `affine.vector_store`, `affine.prefetch`, `affine.dma_start`, `affine.dma_wait`,
+//! `affine.apply`, `affine.min`, `affine.max`), with mlir-opt 22's syntax, verifier
+//! messages, interfaces, folds and canonicalizations. Its analyses and loop
+//! transformations will live here too.
 //!
 //! Uses `strata-ir` (IR, affine maps and sets), `strata-asm` (custom syntax), `strata-ods`
 //! (op declarations), `strata-pass` (rewrite patterns) and `strata-dialects` (the typed

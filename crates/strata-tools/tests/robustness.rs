@@ -134,6 +134,14 @@ const FRAGMENTS: &[&str] = &[
     "^bb1:",
     "%0 = ",
     "// -----\n",
+    // Affine syntax: bound groups, steps, reductions, subscripts, prefetch hints.
+    "affine.parallel (%i) = (",
+    "max(",
+    "min(",
+    "step (",
+    "reduce (\"addf\") -> (f32)",
+    "symbol(",
+    "locality<",
 ];
 
 fn mutate(text: &str, rng: &mut Rng) -> String {

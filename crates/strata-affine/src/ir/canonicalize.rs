@@ -18,16 +18,19 @@ use super::compose::{
 };
 use super::fold::eval_partial;
 use super::ops::{
-    ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, StoreOp, for_segments, for_step, map_attr,
-    map_attribute, set_attribute, trip_count, with_prop,
+    ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp,
+    for_segments, for_step, map_attr, map_attribute, set_attribute, trip_count, with_prop,
 };
 
 /// Registers the canonicalization patterns.
 pub(super) fn register(ctx: &Context) {
-    let patterns: [(&'static str, &'static str, RewriteFn); 18] = [
+    let patterns: [(&'static str, &'static str, RewriteFn); 21] = [
         (ApplyOp::NAME, "SimplifyAffineOp", simplify_affine_op),
         (LoadOp::NAME, "SimplifyAffineOp", simplify_affine_op),
         (StoreOp::NAME, "SimplifyAffineOp", simplify_affine_op),
+        (PrefetchOp::NAME, "SimplifyAffineOp", simplify_affine_op),
+        (VectorLoadOp::NAME, "SimplifyAffineOp", simplify_affine_op),
+        (VectorStoreOp::NAME, "SimplifyAffineOp", simplify_affine_op),
         (
             MinOp::NAME,
             "CanonicalizeSingleResultAffineMinMaxOp",
@@ -123,8 +126,8 @@ fn update_in_place(
     });
 }
 
-/// Replaces `op`, an `affine.apply`, `affine.min`, `affine.max`, `affine.load` or
-/// `affine.store`, by an op of the same kind (`as_apply`: an `affine.apply`) with access
+/// Replaces `op`, an `affine.apply`, `affine.min`, `affine.max`, `affine.load`,
+/// `affine.store`, `affine.vector_load`, `affine.vector_store` or `affine.prefetch`, by an op of the same kind (`as_apply`: an `affine.apply`) with access
 /// or value map `map` over `map_operands`, made by its typed builder as upstream's
 /// builders do (discardable attributes are dropped). Returns false for any other op.
 fn replace_with_map_op(
@@ -149,6 +152,28 @@ fn replace_with_map_op(
     } else if let Some(store) = StoreOp::cast(ctx, body, op) {
         let (value, memref) = (store.value(body), store.memref(body));
         StoreOp::build_from_map(rewriter, loc, value, memref, map, map_operands).id()
+    } else if let Some(load) = VectorLoadOp::cast(ctx, body, op) {
+        let (ty, memref) = (body.value_type(load.result(body)), load.memref(body));
+        VectorLoadOp::build_from_map(rewriter, loc, ty, memref, map, map_operands).id()
+    } else if let Some(store) = VectorStoreOp::cast(ctx, body, op) {
+        let (value, memref) = (store.value(body), store.memref(body));
+        VectorStoreOp::build_from_map(rewriter, loc, value, memref, map, map_operands).id()
+    } else if let Some(prefetch) = PrefetchOp::cast(ctx, body, op) {
+        let memref = prefetch.memref(body);
+        let is_write = prefetch.is_write_value(ctx, body);
+        let hint = prefetch.locality_hint_value(ctx, body) as u32;
+        let data = prefetch.is_data_cache_value(ctx, body);
+        PrefetchOp::build_from_map(
+            rewriter,
+            loc,
+            memref,
+            map,
+            map_operands,
+            is_write,
+            hint,
+            data,
+        )
+        .id()
     } else {
         return false;
     };
@@ -171,9 +196,12 @@ fn holds_one_op(body: &Body, block: BlockId) -> bool {
 /// The index of the first map operand of a map-using op (after a load's memref, after a
 /// store's value and memref).
 fn first_map_operand(ctx: &Context, body: &Body, op: OpId) -> usize {
-    if LoadOp::isa(ctx, body, op) {
+    if LoadOp::isa(ctx, body, op)
+        || VectorLoadOp::isa(ctx, body, op)
+        || PrefetchOp::isa(ctx, body, op)
+    {
         1
-    } else if StoreOp::isa(ctx, body, op) {
+    } else if StoreOp::isa(ctx, body, op) || VectorStoreOp::isa(ctx, body, op) {
         2
     } else {
         0

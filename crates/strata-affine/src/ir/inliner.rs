@@ -14,7 +14,7 @@ use strata_ir::ir::Op;
 use strata_ir::matchers::is_constant_op;
 
 use super::interfaces::AffineMemoryAccess;
-use super::ops::{AFFINE_PARALLEL, ApplyOp, ForOp, IfOp};
+use super::ops::{ApplyOp, ForOp, IfOp, ParallelOp};
 use super::valid::{DimSymbol, dim_symbol, is_top_level};
 
 /// Registers the affine dialect's inliner interface.
@@ -32,9 +32,7 @@ pub(super) fn register(ctx: &Context) {
 
 /// Whether `name` is an affine structure callees may be inlined into.
 fn is_affine_structure(ctx: &Context, name: OpName) -> bool {
-    name == ForOp::op_name(ctx)
-        || name == IfOp::op_name(ctx)
-        || ctx.op_name_str(name) == AFFINE_PARALLEL
+    name == ForOp::op_name(ctx) || name == IfOp::op_name(ctx) || name == ParallelOp::op_name(ctx)
 }
 
 /// An affine op may be inlined into a region of an affine scope (an op with the
@@ -69,7 +67,11 @@ fn legal_region(ctx: &Context, dest: &InlineDest<'_>, src: &InlineSource<'_>) ->
                 .all(|v| remains_legal(ctx, dest, src, v, true));
         }
         match ctx.op_interface::<AffineMemoryAccess>(src.body.op(op).name) {
-            Some(access) => access_remains_legal(ctx, dest, src, op, access),
+            // Affine reads and writes only, as upstream (not prefetches or DMA ops).
+            Some(access) if access.is_read_or_write() => {
+                access_remains_legal(ctx, dest, src, op, access)
+            }
+            Some(_) => false,
             None => false,
         }
     })
@@ -218,7 +220,7 @@ fn is_affine_induction_var(ctx: &Context, body: &Body, v: ValueId) -> bool {
     if ForOp::isa(ctx, body, owner) {
         index == 0
     } else {
-        ctx.op_name_str(body.op(owner).name) == AFFINE_PARALLEL
+        ParallelOp::isa(ctx, body, owner)
     }
 }
 

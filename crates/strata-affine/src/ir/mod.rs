@@ -14,8 +14,11 @@ mod valid;
 use strata_ir::Context;
 use strata_ir::registry::DialectHooks;
 
-pub use interfaces::{AccessKind, AffineMemoryAccess};
-pub use ops::{ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, StoreOp, YieldOp};
+pub use interfaces::{AccessKind, AffineMemoryAccess, MapAccess, MapAccessesFn};
+pub use ops::{
+    ApplyOp, DmaStartOp, DmaWaitOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, ParallelOp, PrefetchOp,
+    StoreOp, VectorLoadOp, VectorStoreOp, YieldOp,
+};
 pub use valid::{is_valid_dim, is_valid_symbol};
 
 /// The affine dialect materializes constants as `arith.constant` (as upstream does),
@@ -43,6 +46,12 @@ pub fn register(ctx: &Context) {
     StoreOp::register(ctx);
     ForOp::register(ctx);
     IfOp::register(ctx);
+    ParallelOp::register(ctx);
+    PrefetchOp::register(ctx);
+    VectorLoadOp::register(ctx);
+    VectorStoreOp::register(ctx);
+    DmaStartOp::register(ctx);
+    DmaWaitOp::register(ctx);
     YieldOp::register(ctx);
     canonicalize::register(ctx);
 }

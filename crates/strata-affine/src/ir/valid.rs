@@ -14,7 +14,7 @@ use strata_ir::ir::{Body, OpId, ValueDef, ValueId};
 use strata_ir::matchers::{constant_i64, is_constant_op};
 use strata_ir::{Context, TypeData};
 
-use super::ops::{AFFINE_PARALLEL, ApplyOp, ForOp};
+use super::ops::{ApplyOp, ForOp, ParallelOp};
 
 /// Whether `v` is defined directly in a region of an affine scope (MLIR's
 /// `isTopLevelValue`): a top-level region of `body`, or a region of an op with the
@@ -62,9 +62,7 @@ fn is_affine_loop_arg(ctx: &Context, body: &Body, v: ValueId) -> bool {
     };
     body.block_region(block)
         .and_then(|r| body.region_parent(r))
-        .is_some_and(|op| {
-            ForOp::isa(ctx, body, op) || ctx.op_name_str(body.op(op).name) == AFFINE_PARALLEL
-        })
+        .is_some_and(|op| ForOp::isa(ctx, body, op) || ParallelOp::isa(ctx, body, op))
 }
 
 /// What the `dim` rule of a symbol check concluded.

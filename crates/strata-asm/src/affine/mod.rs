@@ -164,6 +164,31 @@ pub fn parse_affine_map_of_ssa_ids(
     ))
 }
 
+/// Parses one affine expression over SSA values (no delimiters) from the start of `text`
+/// (MLIR's `parseAffineExprOfSSAIds`), as a one-result map; stops before the first token
+/// that cannot continue the expression (`,`, `)`, ...). Returns the map and the number of
+/// bytes consumed.
+pub fn parse_affine_expr_of_ssa_ids(
+    store: &AffineStore,
+    text: &str,
+) -> Result<(SsaAffineMap, usize), AffineParseError> {
+    let mut p = Parser::new(store, text);
+    p.ssa = Some(SsaIds::default());
+    let Ok(expr) = p.parse_expr(0) else {
+        return Err(p.take_error());
+    };
+    let ssa = p.ssa.take().unwrap_or_default();
+    let map = store.map(ssa.dims.len() as u32, ssa.symbols.len() as u32, &[expr]);
+    Ok((
+        SsaAffineMap {
+            map,
+            dims: ssa.dims,
+            symbols: ssa.symbols,
+        },
+        p.prev_end,
+    ))
+}
+
 /// Parsing affine map and integer set bodies from strings into an [`AffineStore`] (MLIR's
 /// `parseAffineMap` / `parseIntegerSet`; handy in code and tests).
 pub trait ParseAffine {

@@ -430,11 +430,35 @@ impl<'a, 's, 'c> OpAsmParser<'a, 's, 'c> {
         &mut self,
         square: bool,
     ) -> PResult<(strata_ir::affine::AffineMap, Vec<UnresolvedOperand>)> {
+        self.parse_ssa_affine(|store, text| {
+            crate::affine::parse_affine_map_of_ssa_ids(store, text, square)
+        })
+    }
+
+    /// One affine expression over SSA values, without delimiters (MLIR's
+    /// `parseAffineExprOfSSAIds`): a one-result map and its operands, dimensions first.
+    pub fn parse_affine_expr_of_ssa_ids(
+        &mut self,
+    ) -> PResult<(strata_ir::affine::AffineMap, Vec<UnresolvedOperand>)> {
+        self.parse_ssa_affine(crate::affine::parse_affine_expr_of_ssa_ids)
+    }
+
+    /// Runs an SSA-id affine parser from the current token and resolves its operand
+    /// offsets.
+    fn parse_ssa_affine(
+        &mut self,
+        parse: impl FnOnce(
+            &strata_ir::affine::AffineStore,
+            &str,
+        ) -> Result<
+            (crate::affine::SsaAffineMap, usize),
+            crate::affine::AffineParseError,
+        >,
+    ) -> PResult<(strata_ir::affine::AffineMap, Vec<UnresolvedOperand>)> {
         let start = self.p.tok.start;
         let src: &'s str = self.p.src;
-        let (parsed, consumed) =
-            crate::affine::parse_affine_map_of_ssa_ids(self.ctx().affine(), &src[start..], square)
-                .map_err(|e| self.p.error_at(start + e.offset, e.message))?;
+        let (parsed, consumed) = parse(self.ctx().affine(), &src[start..])
+            .map_err(|e| self.p.error_at(start + e.offset, e.message))?;
         self.p.reset_to(start + consumed);
         let operands = parsed
             .dims

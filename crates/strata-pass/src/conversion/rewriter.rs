@@ -64,10 +64,15 @@ impl OpSnapshot {
         d.loc = self.loc;
         d.properties = self.properties;
         d.attributes = self.attributes;
-        let n = body.num_operands(op).min(self.operands.len());
-        for i in 0..n {
-            if body.operand(op, i) != self.operands[i] {
-                body.set_operand(op, i, self.operands[i]);
+        if body.num_operands(op) != self.operands.len() {
+            // An in-place change (e.g. a fold composing `affine.apply` operands into a
+            // map) may have changed the operand count.
+            body.set_operands(op, &self.operands);
+        } else {
+            for (i, &v) in self.operands.iter().enumerate() {
+                if body.operand(op, i) != v {
+                    body.set_operand(op, i, v);
+                }
             }
         }
         let results: Vec<ValueId> = body.results(op).collect();

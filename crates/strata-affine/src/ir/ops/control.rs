@@ -13,9 +13,9 @@ use strata_ir::{AttrData, Attribute, Context, Location, Type, TypeData};
 use strata_ods::{AnyRegion, AnyType, ensure_region, i32_array, i32_array_attr, op};
 
 use super::{
-    AFFINE_PARALLEL, AffineMapAttr, Index, IndexAttr, IntegerSetAttr, PResult, VariadicIndex,
-    as_map, as_set, entry_args, index_attr, map_attr, map_attribute, parse_attrs,
-    parse_dim_and_symbol_list, print_attrs, print_dim_and_symbol_list, resolve_index,
+    AffineMapAttr, Index, IndexAttr, IntegerSetAttr, PResult, VariadicIndex, as_map, as_set,
+    entry_args, index_attr, map_attr, map_attribute, parse_attrs, parse_dim_and_symbol_list,
+    print_attrs, print_dim_and_symbol_list, resolve_index,
 };
 use crate::ir::fold;
 use crate::ir::interfaces::{
@@ -700,9 +700,7 @@ fn verify_yield(
 ) -> Result<(), String> {
     const NAME: &str = YieldOp::NAME;
     let Some((pbody, pop)) = parent.filter(|&(b, o)| {
-        ForOp::isa(ctx, b, o)
-            || IfOp::isa(ctx, b, o)
-            || ctx.op_name_str(b.op(o).name) == AFFINE_PARALLEL
+        ForOp::isa(ctx, b, o) || IfOp::isa(ctx, b, o) || super::ParallelOp::isa(ctx, b, o)
     }) else {
         return Err(format!(
             "'{NAME}' op only terminates affine.if/for/parallel regions"

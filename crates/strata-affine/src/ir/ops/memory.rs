@@ -1,5 +1,6 @@
-//! `affine.load` and `affine.store`: memref accesses whose subscripts are the results of
-//! an affine map of dimension and symbol operands, written inline (`%m[%i + 1, %j]`).
+//! `affine.load`, `affine.store` and `affine.prefetch`: memref accesses whose subscripts
+//! are the results of an affine map of dimension and symbol operands, written inline
+//! (`%m[%i + 1, %j]`).
 
 use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct};
 use strata_asm::printer::type_to_string;
@@ -9,8 +10,9 @@ use strata_ir::{Context, Location, Type, TypeData};
 use strata_ods::{AnyType, op};
 
 use super::{
-    AffineMapAttr, AnyMemRef, PResult, VariadicIndex, map_attr, map_attribute, parse_attrs,
-    print_attrs, print_map_of_ssa_ids, resolve_index,
+    AffineMapAttr, AnyMemRef, BoolAttr, LocalityHint, PResult, VariadicIndex, bool_attr,
+    fold_memref_cast_operands, int_of_width, map_attr, map_attribute, parse_attrs, print_attrs,
+    print_map_of_ssa_ids, resolve_index,
 };
 use crate::ir::interfaces::{AccessKind, AffineMemoryAccess};
 use crate::ir::valid::verify_dims_and_symbols;
@@ -43,7 +45,8 @@ op! {
             map_attr_name: "map",
             memref: load_memref,
             map_operands: load_indices,
-            value: load_value,
+            value: Some(load_value),
+            accesses: None,
         }],
         parse: parse_load,
         print: print_load,
@@ -76,10 +79,46 @@ op! {
             map_attr_name: "map",
             memref: store_memref,
             map_operands: store_indices,
-            value: store_value,
+            value: Some(store_value),
+            accesses: None,
         }],
         parse: parse_store,
         print: print_store,
+    }
+}
+
+op! {
+    /// Prefetches the memref element at affine subscripts into a cache.
+    ///
+    /// `affine.prefetch` hints that the element of `memref` at the subscripts given by
+    /// its `map` applied to `indices` (valid affine dimensions and symbols) will be read
+    /// (`read`) or written (`write`) soon. The locality hint goes from `locality<0>` (no
+    /// locality) to `locality<3>` (keep in cache); the cache is the data (`data`) or the
+    /// instruction (`instr`) cache.
+    ///
+    /// ```mlir
+    /// func.func @warm(%m: memref<400x400xi32>) {
+    ///   affine.for %i = 0 to 400 {
+    ///     affine.prefetch %m[%i, %i + 5], read, locality<3>, data : memref<400x400xi32>
+    ///   }
+    ///   return
+    /// }
+    /// ```
+    pub struct PrefetchOp = "affine.prefetch" {
+        operands: [memref: AnyMemRef, indices: variadic VariadicIndex],
+        attrs: [isDataCache: BoolAttr, isWrite: BoolAttr, localityHint: LocalityHint, map: AffineMapAttr],
+        verify: verify_prefetch,
+        fold: fold_memref_cast_operands,
+        implements: [AffineMemoryAccess {
+            kind: AccessKind::Prefetch,
+            map_attr_name: "map",
+            memref: prefetch_memref,
+            map_operands: prefetch_indices,
+            value: None,
+            accesses: None,
+        }],
+        parse: parse_prefetch,
+        print: print_prefetch,
     }
 }
 
@@ -133,9 +172,10 @@ fn memref_element(ctx: &Context, operand_types: &[Type], _: &OperationState) -> 
 // ---- syntax ----
 
 /// `: memref<...>` of a load/store (`invalid kind of type specified` otherwise).
-fn parse_memref_type(p: &mut OpAsmParser<'_, '_, '_>) -> PResult<(Type, Type)> {
-    p.parse_punct(Punct::Colon)?;
+pub(super) fn parse_memref_type(p: &mut OpAsmParser<'_, '_, '_>) -> PResult<(Type, Type)> {
+    // Errors point at the colon, as `parseColonType` reports them.
     let offset = p.offset();
+    p.parse_punct(Punct::Colon)?;
     let t = p.parse_type()?;
     match p.ctx().type_data(t) {
         TypeData::MemRef { element, .. } => Ok((t, *element)),
@@ -167,7 +207,7 @@ fn parse_load(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> PR
 }
 
 /// `%m[exprs] attr-dict : type` from operand `first` on.
-fn print_access(p: &mut OpAsmPrinter<'_, '_, '_, '_>, first: usize) {
+pub(super) fn print_access(p: &mut OpAsmPrinter<'_, '_, '_, '_>, first: usize) {
     let ctx = p.ctx();
     let (body, op) = (p.body(), p.op());
     let operands: Vec<ValueId> = body.operands(op).collect();
@@ -227,7 +267,7 @@ fn print_store(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
 /// operand `memref_index` is a ranked memref, the subscripts are `index`): one map result
 /// per memref dimension, one subscript per map input, valid dimensions and symbols.
 /// Returns the memref's element type.
-fn verify_indexing(
+pub(super) fn verify_indexing(
     ctx: &Context,
     body: &Body,
     op: OpId,
@@ -329,4 +369,190 @@ fn fold_store(
 ) -> Option<Vec<strata_ir::registry::FoldResult>> {
     let stored = (body.num_operands(op) >= 2).then(|| body.operand(op, 0))?;
     strata_dialects::memref::fold_memref_cast(ctx, body, op, Some(stored)).then(Vec::new)
+}
+
+// ---- affine.prefetch ----
+
+impl PrefetchOp {
+    /// Creates `affine.prefetch memref[map(indices)], read|write, locality<hint>,
+    /// data|instr`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build_from_map(
+        b: &mut impl Builder,
+        loc: Location,
+        memref: ValueId,
+        map: AffineMap,
+        indices: &[ValueId],
+        is_write: bool,
+        locality_hint: u32,
+        is_data_cache: bool,
+    ) -> PrefetchOp {
+        let ctx = b.ctx();
+        let (map, w, d) = (
+            map_attribute(ctx, map),
+            bool_attr(ctx, is_write),
+            bool_attr(ctx, is_data_cache),
+        );
+        let i32_ty = ctx.builtin_types().i32;
+        let hint = ctx.integer_attr(
+            i32_ty,
+            strata_ir::apint::ApInt::from_u64(32, u64::from(locality_hint)),
+        );
+        PrefetchOp::build(b, loc, memref, indices, d, w, hint, map)
+    }
+
+    /// The access map.
+    pub fn affine_map(self, ctx: &Context, body: &Body) -> Option<AffineMap> {
+        map_attr(ctx, body, self.0, "map")
+    }
+
+    /// Whether the prefetch is for a write.
+    pub fn is_write_value(self, ctx: &Context, body: &Body) -> bool {
+        flag(ctx, body, self.0, "isWrite")
+    }
+
+    /// Whether the prefetch targets the data cache (else the instruction cache).
+    pub fn is_data_cache_value(self, ctx: &Context, body: &Body) -> bool {
+        flag(ctx, body, self.0, "isDataCache")
+    }
+
+    /// The locality hint (0 to 3).
+    pub fn locality_hint_value(self, ctx: &Context, body: &Body) -> i64 {
+        strata_ir::symbols::op_attr(ctx, body, self.0, "localityHint")
+            .and_then(|a| int_of_width(ctx, a, 32))
+            .unwrap_or(0)
+    }
+}
+
+/// The value of boolean attribute `name` of `op` (false if absent).
+fn flag(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
+    strata_ir::symbols::op_attr(ctx, body, op, name)
+        .and_then(|a| int_of_width(ctx, a, 1))
+        .is_some_and(|v| v != 0)
+}
+
+/// `affine.prefetch %m[exprs], read|write, locality<N>, data|instr attr-dict : memref<...>`.
+fn parse_prefetch(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let m = p.parse_operand()?;
+    let (map, indices) = p.parse_affine_map_of_ssa_ids(true)?;
+    p.add_attribute(state, "map", map_attribute(ctx, map));
+    p.parse_punct(Punct::Comma)?;
+    let rw = parse_any_keyword(p)?;
+    p.parse_punct(Punct::Comma)?;
+    if !p.parse_optional_keyword("locality") {
+        let at = p.offset();
+        return Err(p.error_at(at, "expected 'locality'"));
+    }
+    p.parse_punct(Punct::Less)?;
+    let i32_ty = ctx.builtin_types().i32;
+    let offset = p.offset();
+    let hint = p.parse_attribute(Some(i32_ty))?;
+    if !matches!(ctx.attr_data(hint), strata_ir::AttrData::Integer { .. }) {
+        return Err(p.error_at(offset, "invalid kind of attribute specified"));
+    }
+    p.add_attribute(state, "localityHint", hint);
+    p.parse_punct(Punct::Greater)?;
+    p.parse_punct(Punct::Comma)?;
+    let cache = parse_any_keyword(p)?;
+    parse_attrs(p, state)?;
+    let (t, _) = parse_memref_type(p)?;
+    let v = p.resolve_operand(&m, t)?;
+    state.operands.push(v);
+    resolve_index(p, state, &indices)?;
+    if rw != "read" && rw != "write" {
+        let at = p.name_offset();
+        return Err(p.error_at(at, "rw specifier has to be 'read' or 'write'"));
+    }
+    p.add_attribute(state, "isWrite", bool_attr(ctx, rw == "write"));
+    if cache != "data" && cache != "instr" {
+        let at = p.name_offset();
+        return Err(p.error_at(at, "cache type has to be 'data' or 'instr'"));
+    }
+    p.add_attribute(state, "isDataCache", bool_attr(ctx, cache == "data"));
+    Ok(())
+}
+
+/// Any bare keyword (MLIR's `parseKeyword(StringRef *)`).
+fn parse_any_keyword(p: &mut OpAsmParser<'_, '_, '_>) -> PResult<String> {
+    match p.parse_optional_bare_keyword() {
+        Some(k) => Ok(k.to_string()),
+        None => {
+            let at = p.offset();
+            Err(p.error_at(at, "expected valid keyword"))
+        }
+    }
+}
+
+/// `affine.prefetch`.
+fn print_prefetch(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
+    let ctx = p.ctx();
+    let (body, op) = (p.body(), p.op());
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    p.write(" ");
+    if let Some(&m) = operands.first() {
+        p.print_operand(m);
+    }
+    p.write("[");
+    if let Some(map) = map_attr(ctx, body, op, "map") {
+        print_map_of_ssa_ids(p, map, operands.get(1..).unwrap_or(&[]));
+    }
+    let view = PrefetchOp(op);
+    let rw = if view.is_write_value(ctx, body) {
+        "write"
+    } else {
+        "read"
+    };
+    let hint = view.locality_hint_value(ctx, body);
+    let cache = if view.is_data_cache_value(ctx, body) {
+        "data"
+    } else {
+        "instr"
+    };
+    p.write(&format!("], {rw}, locality<{hint}>, {cache}"));
+    print_attrs(p, &["map", "localityHint", "isDataCache", "isWrite"]);
+    p.write(" : ");
+    if let Some(&m) = operands.first() {
+        p.print_type(body.value_type(m));
+    }
+}
+
+/// `affine.prefetch`, after the generated checks: one map result per memref dimension,
+/// one subscript per map input, valid dimensions and symbols.
+fn verify_prefetch(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    const NAME: &str = PrefetchOp::NAME;
+    let Some(map) = map_attr(ctx, body, op, "map") else {
+        return Ok(());
+    };
+    let mt = body.value_type(body.operand(op, 0));
+    let Some(rank) = ctx.type_data(mt).shape().map(<[i64]>::len) else {
+        return Ok(());
+    };
+    let data = ctx.affine().map_data(map);
+    if data.num_results() != rank {
+        return Err(format!(
+            "'{NAME}' op affine.prefetch affine map num results must equal memref rank"
+        ));
+    }
+    if data.num_inputs() as usize + 1 != body.num_operands(op) {
+        return Err(format!("'{NAME}' op too few operands"));
+    }
+    let indices: Vec<ValueId> = body.operands(op).skip(1).collect();
+    if indices
+        .iter()
+        .any(|&v| !crate::ir::valid::is_valid_dim(ctx, body, v))
+    {
+        return Err(format!(
+            "'{NAME}' op index must be a valid dimension or symbol identifier"
+        ));
+    }
+    Ok(())
+}
+
+fn prefetch_memref(_: &Context, body: &Body, op: OpId) -> ValueId {
+    PrefetchOp(op).memref(body)
+}
+
+fn prefetch_indices(_: &Context, body: &Body, op: OpId) -> Vec<ValueId> {
+    PrefetchOp(op).indices(body)
 }

@@ -1,16 +1,24 @@
 //! The affine ops, declared with `op!` by family: `map.rs` (`affine.apply`, `affine.min`,
-//! `affine.max`), `memory.rs` (`affine.load`, `affine.store`), `control.rs` (`affine.for`,
-//! `affine.if`, `affine.yield`). This file holds what they share: the type and attribute
-//! constraints, attribute helpers, and the pieces of syntax over affine maps of SSA
-//! operands (`#map(%d, ...)[%s, ...]`, `%m[%i + 1, symbol(%n)]`).
+//! `affine.max`), `memory.rs` (`affine.load`, `affine.store`, `affine.prefetch`),
+//! `vector.rs` (`affine.vector_load`, `affine.vector_store`), `dma.rs`
+//! (`affine.dma_start`, `affine.dma_wait`), `control.rs` (`affine.for`, `affine.if`,
+//! `affine.yield`), `parallel.rs` (`affine.parallel`). This file holds what they share:
+//! the type and attribute constraints, attribute helpers, and the pieces of syntax over
+//! affine maps of SSA operands (`#map(%d, ...)[%s, ...]`, `%m[%i + 1, symbol(%n)]`).
 
 mod control;
+mod dma;
 mod map;
 mod memory;
+mod parallel;
+mod vector;
 
 pub use control::{ForOp, IfOp, YieldOp};
+pub use dma::{DmaStartLayout, DmaStartOp, DmaWaitOp};
 pub use map::{ApplyOp, MaxOp, MinOp};
-pub use memory::{LoadOp, StoreOp};
+pub use memory::{LoadOp, PrefetchOp, StoreOp};
+pub use parallel::{ParallelOp, REDUCTION_KINDS};
+pub use vector::{VectorLoadOp, VectorStoreOp};
 
 pub(crate) use control::{for_segments, for_step, trip_count};
 
@@ -24,11 +32,6 @@ use strata_ir::{AttrData, Attribute, Context, NamedAttribute, Type, TypeData};
 use strata_ods::{AttrConstraint, TypeConstraint};
 
 type PResult<T> = Result<T, Diagnostic>;
-
-/// `affine.parallel`: not implemented by Strata, but named by the rules that accept it
-/// (a parent of `affine.yield`, a loop whose block arguments are affine dimensions, an
-/// affine structure callees may be inlined into), as upstream's.
-pub(crate) const AFFINE_PARALLEL: &str = "affine.parallel";
 
 // ---- constraints ----
 
@@ -69,6 +72,9 @@ impl AttrConstraint for AffineMapAttr {
     fn check(ctx: &Context, attr: Attribute) -> bool {
         matches!(ctx.attr_data(attr), AttrData::AffineMap(_))
     }
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::check(ctx, attr)
+    }
 }
 
 /// An `affine_set<...>` attribute (ODS `IntegerSetAttr`).
@@ -77,6 +83,9 @@ impl AttrConstraint for IntegerSetAttr {
     const SUMMARY: &'static str = "IntegerSet attribute";
     fn check(ctx: &Context, attr: Attribute) -> bool {
         matches!(ctx.attr_data(attr), AttrData::IntegerSet(_))
+    }
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::check(ctx, attr)
     }
 }
 
@@ -87,6 +96,68 @@ impl AttrConstraint for IndexAttr {
     fn check(ctx: &Context, attr: Attribute) -> bool {
         matches!(ctx.attr_data(attr), AttrData::Integer { ty, .. } if Index::check(ctx, *ty))
     }
+}
+
+/// The value of an integer attribute of signless type `iN` (`N` = `width`).
+pub(crate) fn int_of_width(ctx: &Context, attr: Attribute, width: u32) -> Option<i64> {
+    match ctx.attr_data(attr) {
+        AttrData::Integer { ty, value } => match ctx.type_data(*ty) {
+            TypeData::Integer {
+                width: w,
+                signedness: strata_ir::types::Signedness::Signless,
+            } if *w == width => {
+                if width == 1 {
+                    Some(i64::from(!value.is_zero()))
+                } else {
+                    value.to_i64_checked()
+                }
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `true`/`false` (ODS `BoolAttr`, an `i1` integer attribute).
+pub struct BoolAttr;
+impl AttrConstraint for BoolAttr {
+    const SUMMARY: &'static str = "bool attribute";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        int_of_width(ctx, attr, 1).is_some()
+    }
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::check(ctx, attr)
+    }
+}
+
+/// A `BoolAttr`.
+pub(crate) fn bool_attr(ctx: &Context, value: bool) -> Attribute {
+    let i1 = ctx.integer_type(1, strata_ir::types::Signedness::Signless);
+    ctx.integer_attr(i1, ApInt::from_u64(1, u64::from(value)))
+}
+
+/// `affine.prefetch`'s `localityHint`: an `i32` from 0 to 3.
+pub struct LocalityHint;
+impl AttrConstraint for LocalityHint {
+    const SUMMARY: &'static str =
+        "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        int_of_width(ctx, attr, 32).is_some_and(|v| (0..=3).contains(&v))
+    }
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        matches!(ctx.attr_data(attr), AttrData::Integer { .. })
+    }
+}
+
+/// Folds `memref.cast` producers of ranked memrefs into the op's operands, in place
+/// (upstream's `memref::foldMemRefCast` fold of the affine memory ops).
+pub(crate) fn fold_memref_cast_operands(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Option<Vec<strata_ir::registry::FoldResult>> {
+    strata_dialects::memref::fold_memref_cast(ctx, body, op, None).then(Vec::new)
 }
 
 // ---- attribute helpers ----
