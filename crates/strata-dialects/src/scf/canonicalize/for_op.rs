@@ -1,7 +1,7 @@
 //! `scf.for` canonicalization: loops with a static trip count of zero or one, and empty
 //! loops yielding values defined outside.
 
-use strata_ir::ir::{Body, OpId};
+use strata_ir::ir::{Body, OpId, ValueId};
 use strata_ir::matchers::defining_op;
 use strata_ir::{AttrData, Context, TypeData};
 use strata_pass::rewrite::{PatternRewriter, RewritePattern};
@@ -38,10 +38,23 @@ fn trip_count(ctx: &Context, body: &Body, op: ForOp) -> Option<u128> {
         return None;
     }
     let (lb, ub, step) = (op.lower_bound(body), op.upper_bound(body), op.step(body));
+    let signed = op.unsigned_cmp(ctx, body).is_none();
+    constant_trip_count(ctx, body, lb, ub, step, signed)
+}
+
+/// MLIR's `constantTripCount` of a loop dimension from `lb` to `ub` by `step`, compared
+/// signed or unsigned: `None` when unknown.
+pub(super) fn constant_trip_count(
+    ctx: &Context,
+    body: &Body,
+    lb: ValueId,
+    ub: ValueId,
+    step: ValueId,
+    signed: bool,
+) -> Option<u128> {
     if lb == ub {
         return Some(0);
     }
-    let signed = op.unsigned_cmp(ctx, body).is_none();
     let width = match ctx.type_data(body.value_type(lb)) {
         TypeData::Integer { width, .. } => *width,
         _ => 64,

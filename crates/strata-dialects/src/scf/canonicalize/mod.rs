@@ -1,13 +1,15 @@
 //! Canonicalization patterns of the `scf` dialect, as mlir-opt 22 registers them, one
 //! file per op: `scf.for` (trip-count based trivial loops), `scf.if` (static conditions,
 //! selects, condition propagation, yielded conditions, consecutive and nested ifs, empty
-//! else), `scf.while` (condition truth, repeated compares, argument alignment) and
+//! else), `scf.parallel` (zero- and single-iteration dimensions, nested loops),
+//! `scf.while` (condition truth, repeated compares, argument alignment) and
 //! `scf.execute_region` (single-block inlining); unused, duplicate and forwarded values of
 //! all of them (and of `scf.index_switch`) go through `region_branch`.
 
 mod execute_region;
 mod for_op;
 mod if_op;
+mod parallel;
 mod region_branch;
 mod while_op;
 
@@ -28,6 +30,8 @@ pub(super) fn register(ctx: &Context) {
     patterns.extend(region_branch::patterns(ForOp::NAME));
     patterns.extend(if_op::patterns());
     patterns.extend(region_branch::patterns(IfOp::NAME));
+    patterns.push(Arc::new(parallel::SingleOrZeroIterationDims));
+    patterns.push(Arc::new(parallel::MergeNestedParallelLoops));
     patterns.extend(while_op::patterns());
     patterns.extend(region_branch::patterns(WhileOp::NAME));
     patterns.push(Arc::new(execute_region::SingleBlockExecuteInliner));
