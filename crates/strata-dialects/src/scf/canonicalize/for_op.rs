@@ -1,14 +1,16 @@
 //! `scf.for` canonicalization: loops with a static trip count of zero or one, and empty
 //! loops yielding values defined outside.
 
-use strata_ir::ir::{Body, OpId, ValueId};
+use strata_ir::ir::{Body, InsertionPoint, OpId, ValueId};
 use strata_ir::matchers::defining_op;
-use strata_ir::{AttrData, Context, TypeData};
+use strata_ir::types::DYNAMIC;
+use strata_ir::{AttrData, Context, Type, TypeData};
 use strata_pass::rewrite::{PatternRewriter, RewritePattern};
 
 use super::{block, operands, region, replace_op_with_region, yield_of};
 use crate::arith::AddIOp;
 use crate::scf::ops::{ForOp, constant_int_i128 as constant_int};
+use crate::tensor::CastOp as TensorCastOp;
 
 /// Whether the `arith.addi` `add` carries the overflow flag `flag` (`nsw` or `nuw`).
 fn has_overflow_flag(ctx: &Context, body: &Body, add: AddIOp, flag: &str) -> bool {
@@ -147,5 +149,107 @@ impl RewritePattern for SimplifyTrivialLoops {
         }
         rw.replace_op(op, &yielded);
         true
+    }
+}
+
+/// MLIR's `ForOpTensorCastFolder`: an iteration argument initialized by a `tensor.cast`
+/// that only loses static information (and whose result has a single use) takes the
+/// cast's source instead; casts back to the old type are inserted at the start of the body,
+/// and casts to the new type before the yield and after the loop. (Upstream builds a new
+/// loop; changing the types in place gives the same IR.)
+pub(super) struct TensorCastFolder;
+
+impl RewritePattern for TensorCastFolder {
+    fn root(&self) -> Option<&str> {
+        Some(ForOp::NAME)
+    }
+
+    fn debug_name(&self) -> &str {
+        "ForOpTensorCastFolder"
+    }
+
+    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let Some(for_op) = ForOp::cast(ctx, body, op) else {
+            return false;
+        };
+        let inits = for_op.init_args(body);
+        let iter_args = for_op.region_iter_args(body);
+        if inits.len() != iter_args.len() || inits.len() != body.num_results(op) {
+            return false;
+        }
+        let found = inits.iter().enumerate().find_map(|(k, &init)| {
+            let cast = defining_op(body, init).and_then(|c| TensorCastOp::cast(ctx, body, c))?;
+            let source = body.operand(cast.id(), 0);
+            let (from, to) = (body.value_type(source), body.value_type(init));
+            let result = body.result(op, k);
+            (from != to
+                && preserves_static_information(ctx, to, from)
+                && body.uses(result).len() == 1)
+                .then_some((k, source, from, to))
+        });
+        let Some((k, source, new_ty, old_ty)) = found else {
+            return false;
+        };
+        let loc = body.op(op).loc;
+        let arg = iter_args[k];
+        let result = body.result(op, k);
+        let Some(entry) = block(body, op, 0) else {
+            return false;
+        };
+        let Some(y) = yield_of(ctx, body, op, 0) else {
+            return false;
+        };
+        let init_index = body.num_operands(op) - inits.len() + k;
+        rw.modify_op_in_place(op, |body| {
+            body.set_operand(op, init_index, source);
+            body.set_value_type(arg, new_ty);
+            body.set_value_type(result, new_ty);
+        });
+        // Into the body: the argument cast back to the old type.
+        rw.set_insertion_point(InsertionPoint::AtStart(entry));
+        let cast_in_op = TensorCastOp::build(rw, loc, old_ty, arg).id();
+        let cast_in = rw.body().result(cast_in_op, 0);
+        rw.replace_uses_with_if(arg, cast_in, |_, user, _| user != cast_in_op);
+        // Out of the body: the yielded value cast to the new type.
+        rw.set_insertion_point(InsertionPoint::Before(y));
+        let yielded = rw.body().operand(y, k);
+        let cast_out = TensorCastOp::build(rw, loc, new_ty, yielded).id();
+        let cast_out = rw.body().result(cast_out, 0);
+        rw.modify_op_in_place(y, |body| body.set_operand(y, k, cast_out));
+        // After the loop: the result cast back for its user.
+        rw.set_insertion_point(InsertionPoint::After(op));
+        let cast_res = TensorCastOp::build(rw, loc, old_ty, result).id();
+        let cast_res_v = rw.body().result(cast_res, 0);
+        rw.replace_uses_with_if(result, cast_res_v, |_, user, _| user != cast_res);
+        true
+    }
+}
+
+/// MLIR's `tensor::preservesStaticInformation(source, target)`: both ranked tensors of the
+/// same element type, rank and encoding, `target` static wherever `source` is.
+fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
+    match (ctx.type_data(source), ctx.type_data(target)) {
+        (
+            TypeData::RankedTensor {
+                shape: s,
+                element: se,
+                encoding: sn,
+            },
+            TypeData::RankedTensor {
+                shape: t,
+                element: te,
+                encoding: tn,
+            },
+        ) => {
+            se == te
+                && sn == tn
+                && s.len() == t.len()
+                && s.iter()
+                    .zip(t.iter())
+                    .all(|(&a, &b)| a == DYNAMIC || b != DYNAMIC)
+        }
+        _ => false,
     }
 }

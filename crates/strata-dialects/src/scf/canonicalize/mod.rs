@@ -26,7 +26,10 @@ use crate::arith::ConstantOp;
 /// Registers the `scf` canonicalization patterns into `ctx`, in upstream's order (each op's
 /// own patterns, then the region-branch patterns for it).
 pub(super) fn register(ctx: &Context) {
-    let mut patterns: Vec<Arc<dyn RewritePattern>> = vec![Arc::new(for_op::SimplifyTrivialLoops)];
+    let mut patterns: Vec<Arc<dyn RewritePattern>> = vec![
+        Arc::new(for_op::SimplifyTrivialLoops),
+        Arc::new(for_op::TensorCastFolder),
+    ];
     patterns.extend(region_branch::patterns(ForOp::NAME));
     patterns.extend(if_op::patterns());
     patterns.extend(region_branch::patterns(IfOp::NAME));
