@@ -271,7 +271,7 @@ impl Context {
         if entries.is_empty() {
             return self.empty_dictionary();
         }
-        entries.sort_by(|a, b| self.ident_str(a.name).cmp(self.ident_str(b.name)));
+        entries.sort_by(|a, b| self.ident_bytes_of(a.name).cmp(self.ident_bytes_of(b.name)));
         entries.dedup_by(|b, a| a.name == b.name);
         self.intern_attr(AttrData::Dictionary(entries.into()))
     }

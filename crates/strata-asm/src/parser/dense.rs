@@ -584,9 +584,9 @@ impl<'s> Parser<'s, '_> {
                 let t = self.bump();
                 let text = self.text(t);
                 if t.kind == K::String {
-                    String::from_utf8_lossy(&unescape_string(text)).into_owned()
+                    unescape_string(text)
                 } else {
-                    text.to_string()
+                    text.as_bytes().to_vec()
                 }
             }
             _ => return Err(self.error_here("expected identifier key for 'resource' entry")),
@@ -604,7 +604,7 @@ impl<'s> Parser<'s, '_> {
         {
             return Err(self.error_at(kw.start, "`dense_resource` expected a shaped type"));
         }
-        let handle = self.ctx.ident(&handle);
+        let handle = self.ctx.ident_bytes(&handle);
         Ok(self.ctx.intern_attr(AttrData::DenseResource { ty, handle }))
     }
 
