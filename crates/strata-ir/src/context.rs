@@ -462,4 +462,26 @@ mod tests {
         fn assert_send_sync<T: Send + Sync>() {}
         assert_send_sync::<Context>();
     }
+
+    #[test]
+    fn identifiers_and_op_names_are_byte_strings() {
+        let ctx = Context::new();
+        // Bytes that are not UTF-8 are kept, and identifiers differing only there differ,
+        // although their text views (U+FFFD) are equal.
+        let ff = ctx.ident_bytes(b"a\xff");
+        let fe = ctx.ident_bytes(b"a\xfe");
+        assert_ne!(ff, fe);
+        assert_eq!(ctx.ident_bytes_of(ff), b"a\xff");
+        assert_eq!(ctx.ident_str(ff), ctx.ident_str(fe));
+        assert_eq!(ctx.ident_bytes(b"a\xff"), ff);
+        // The replacement character itself is a different identifier.
+        assert_ne!(ctx.ident("a\u{fffd}"), ff);
+        // UTF-8 names are the same whichever way they are made.
+        assert_eq!(ctx.ident_bytes("é".as_bytes()), ctx.ident("é"));
+        let op = ctx.op_name_bytes(b"\xc4x.op");
+        assert_ne!(op, ctx.op_name_bytes(b"\xc5x.op"));
+        assert_eq!(ctx.op_name_data(op).bytes(), b"\xc4x.op");
+        assert_eq!(ctx.op_name_data(op).dialect(), "\u{fffd}x");
+        assert_eq!(ctx.op_name_bytes(b"foo.bar"), ctx.op_name("foo.bar"));
+    }
 }
