@@ -26,7 +26,7 @@ pub fn parse_module(
 ) -> Result<(), Diagnostic> {
     let ctx = p.ctx();
     if let Some(name) = p.parse_optional_symbol_name()? {
-        let value = ctx.string_attr(ctx.ident_str(name).as_bytes());
+        let value = ctx.string_attr(ctx.ident_bytes_of(name));
         p.add_attribute(state, "sym_name", value);
     }
     let extra = p.parse_optional_attr_dict_with_keyword()?;
@@ -49,10 +49,10 @@ pub fn print_module(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     if let Some(a) = attrs
         .iter()
         .find(|a| p.ctx().ident_str(a.name) == "sym_name")
-        && let Some(name) = p.string_value(a.value)
+        && let Some(name) = p.string_bytes(a.value)
     {
         p.write(" ");
-        p.print_symbol_name(&name);
+        p.print_symbol_name(name);
         elided = &["sym_name"];
     }
     p.print_optional_attr_dict_with_keyword(&attrs, elided);

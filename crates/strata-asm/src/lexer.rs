@@ -414,6 +414,16 @@ pub fn string_token_text(token_text: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(String::from_utf8_lossy(&unescape_string(token_text)).into_owned())
 }
 
+/// The contents of a string token as bytes (MLIR strings are byte strings): borrowed when
+/// it has no escapes (the common case), else decoded.
+pub fn string_token_bytes(token_text: &str) -> std::borrow::Cow<'_, [u8]> {
+    let inner = &token_text[1..token_text.len().saturating_sub(1).max(1)];
+    if !inner.contains('\\') {
+        return std::borrow::Cow::Borrowed(inner.as_bytes());
+    }
+    std::borrow::Cow::Owned(unescape_string(token_text))
+}
+
 /// Decodes the contents of a string token (including its quotes) into bytes.
 pub fn unescape_string(token_text: &str) -> Vec<u8> {
     let b = token_text.as_bytes();

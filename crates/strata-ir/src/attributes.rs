@@ -204,8 +204,13 @@ impl AttrData {
 }
 
 impl Context {
-    /// Uniques `data` and returns its handle.
-    pub fn intern_attr(&self, data: AttrData) -> Attribute {
+    /// Uniques `data` and returns its handle. Dense elements whose elements are all equal
+    /// become splats here, as MLIR decides when it builds the attribute, so parsed, built
+    /// and folded attributes agree.
+    pub fn intern_attr(&self, mut data: AttrData) -> Attribute {
+        if let AttrData::DenseElements { ty, data: d } = &mut data {
+            self.detect_splat(*ty, d);
+        }
         Attribute(self.attrs.intern(data))
     }
 
@@ -266,7 +271,7 @@ impl Context {
         if entries.is_empty() {
             return self.empty_dictionary();
         }
-        entries.sort_by(|a, b| self.ident_str(a.name).cmp(self.ident_str(b.name)));
+        entries.sort_by(|a, b| self.ident_bytes_of(a.name).cmp(self.ident_bytes_of(b.name)));
         entries.dedup_by(|b, a| a.name == b.name);
         self.intern_attr(AttrData::Dictionary(entries.into()))
     }
@@ -334,6 +339,41 @@ impl Context {
 }
 
 impl Context {
+    /// Turns a non-splat payload of at least one element, all equal, into a splat (MLIR's
+    /// `DenseElementsAttr::get` does the same).
+    fn detect_splat(&self, ty: Type, data: &mut DenseData) {
+        match data {
+            DenseData::Numeric { splat: false, raw } => {
+                let Some(bytes) = self
+                    .type_data(ty)
+                    .element_type()
+                    .and_then(|e| self.dense_element_bytes(e))
+                else {
+                    return;
+                };
+                if raw.len() >= bytes
+                    && raw.len() % bytes == 0
+                    && raw.chunks_exact(bytes).all(|c| c == &raw[..bytes])
+                {
+                    *data = DenseData::Numeric {
+                        splat: true,
+                        raw: raw[..bytes].into(),
+                    };
+                }
+            }
+            DenseData::Strings {
+                splat: false,
+                values,
+            } if !values.is_empty() && values.iter().all(|v| *v == values[0]) => {
+                *data = DenseData::Strings {
+                    splat: true,
+                    values: Box::new([values[0].clone()]),
+                };
+            }
+            _ => {}
+        }
+    }
+
     /// Bytes one element of `element` occupies in dense payloads (dense elements and dense
     /// arrays): `ceil(bits / 8)` for integers and floats (`index`: 8), twice that for
     /// `complex`. Values are little-endian two's complement, unused high bits zero.
@@ -396,5 +436,87 @@ impl AttrCache {
 impl Default for AttrCache {
     fn default() -> Self {
         Self::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::TypeData;
+
+    fn tensor(ctx: &Context, shape: &[i64], element: Type) -> Type {
+        ctx.intern_type(TypeData::RankedTensor {
+            shape: shape.into(),
+            element,
+            encoding: None,
+        })
+    }
+
+    fn dense(ctx: &Context, ty: Type, data: DenseData) -> &DenseData {
+        let a = ctx.intern_attr(AttrData::DenseElements { ty, data });
+        match ctx.attr_data(a) {
+            AttrData::DenseElements { data, .. } => data,
+            _ => unreachable!(),
+        }
+    }
+
+    #[test]
+    fn equal_elements_become_a_splat_when_built() {
+        let ctx = Context::new();
+        let i16t = ctx.intern_type(TypeData::Integer {
+            width: 16,
+            signedness: crate::types::Signedness::Signless,
+        });
+        let ty = tensor(&ctx, &[3], i16t);
+        let numeric = |splat, raw: &[u8]| DenseData::Numeric {
+            splat,
+            raw: raw.into(),
+        };
+        // Three equal i16 elements: a splat of one.
+        assert_eq!(
+            dense(&ctx, ty, numeric(false, &[1, 2, 1, 2, 1, 2])),
+            &numeric(true, &[1, 2])
+        );
+        // Elements that differ only in their last byte: no splat.
+        assert_eq!(
+            dense(&ctx, ty, numeric(false, &[1, 1, 1, 1, 1, 2])),
+            &numeric(false, &[1, 1, 1, 1, 1, 2])
+        );
+        // One element.
+        let one = tensor(&ctx, &[1, 1], i16t);
+        assert_eq!(
+            dense(&ctx, one, numeric(false, &[7, 0])),
+            &numeric(true, &[7, 0])
+        );
+        // No elements: not a splat.
+        let empty = tensor(&ctx, &[0], i16t);
+        assert_eq!(
+            dense(&ctx, empty, numeric(false, &[])),
+            &numeric(false, &[])
+        );
+        // Strings.
+        let s = tensor(&ctx, &[2], ctx.none_type());
+        let strings = |splat, v: &[&[u8]]| DenseData::Strings {
+            splat,
+            values: v.iter().map(|b| Box::<[u8]>::from(*b)).collect(),
+        };
+        assert_eq!(
+            dense(&ctx, s, strings(false, &[b"\xff", b"\xff"])),
+            &strings(true, &[b"\xff"])
+        );
+        assert_eq!(
+            dense(&ctx, s, strings(false, &[b"a", b"b"])),
+            &strings(false, &[b"a", b"b"])
+        );
+        // The same value built both ways is one attribute.
+        let a = ctx.intern_attr(AttrData::DenseElements {
+            ty,
+            data: numeric(false, &[9, 0, 9, 0, 9, 0]),
+        });
+        let b = ctx.intern_attr(AttrData::DenseElements {
+            ty,
+            data: numeric(true, &[9, 0]),
+        });
+        assert_eq!(a, b);
     }
 }

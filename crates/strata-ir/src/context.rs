@@ -31,11 +31,65 @@ impl std::fmt::Debug for OpName {
     }
 }
 
+/// The stored form of an [`Identifier`]. MLIR strings are byte strings: the bytes are what
+/// the identifier is (hashing, equality, printing); `text` is them as UTF-8 for the code
+/// that needs a `&str` (with invalid sequences replaced by U+FFFD, so that form may be
+/// shared by several identifiers).
+#[derive(Debug)]
+pub(crate) struct IdentData {
+    /// The text; the bytes themselves when they are UTF-8.
+    text: Box<str>,
+    /// The bytes, only when they are not UTF-8 (so valid text costs nothing extra).
+    raw: Option<Box<[u8]>>,
+}
+
+impl IdentData {
+    fn new(bytes: &[u8]) -> Self {
+        match std::str::from_utf8(bytes) {
+            Ok(text) => IdentData {
+                text: text.into(),
+                raw: None,
+            },
+            Err(_) => IdentData {
+                text: String::from_utf8_lossy(bytes).into(),
+                raw: Some(bytes.into()),
+            },
+        }
+    }
+
+    /// The bytes of the identifier.
+    #[inline]
+    fn bytes(&self) -> &[u8] {
+        match &self.raw {
+            Some(raw) => raw,
+            None => self.text.as_bytes(),
+        }
+    }
+}
+
+impl PartialEq for IdentData {
+    fn eq(&self, other: &Self) -> bool {
+        self.bytes() == other.bytes()
+    }
+}
+
+impl Eq for IdentData {}
+
+// Hashes like the `[u8]` keys lookups use.
+impl std::hash::Hash for IdentData {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.bytes().hash(state);
+    }
+}
+
 /// What the context knows about one operation name.
 #[derive(Debug)]
 pub struct OpNameData {
-    /// Full name, e.g. `foo.bar`.
+    /// Full name, e.g. `foo.bar` (invalid UTF-8 replaced by U+FFFD; the exact bytes are
+    /// [`OpNameData::bytes`]).
     pub name: Box<str>,
+    /// The bytes of the name, only when they are not UTF-8.
+    raw: Option<Box<[u8]>>,
     /// Length of the dialect prefix (the text before the first `.`; 0 if there is no dot).
     pub dialect_len: usize,
     /// Index of the registered `OpInfo` (`u32::MAX`: not registered), so the frequent
@@ -43,10 +97,10 @@ pub struct OpNameData {
     info: std::sync::atomic::AtomicU32,
 }
 
-// Names are uniqued by their text alone.
+// Names are uniqued by their bytes alone.
 impl PartialEq for OpNameData {
     fn eq(&self, other: &Self) -> bool {
-        self.name == other.name
+        self.bytes() == other.bytes()
     }
 }
 
@@ -54,11 +108,20 @@ impl Eq for OpNameData {}
 
 impl std::hash::Hash for OpNameData {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.name.hash(state);
+        self.bytes().hash(state);
     }
 }
 
 impl OpNameData {
+    /// The exact bytes of the name (MLIR names are byte strings).
+    #[inline]
+    pub fn bytes(&self) -> &[u8] {
+        match &self.raw {
+            Some(raw) => raw,
+            None => self.name.as_bytes(),
+        }
+    }
+
     /// The dialect namespace (`foo` of `foo.bar`), empty if the name has no dot.
     pub fn dialect(&self) -> &str {
         &self.name[..self.dialect_len]
@@ -78,7 +141,7 @@ pub(crate) struct CommonAttrs {
 
 /// Owns all uniqued IR data. Shared by reference (`&Context`) across threads.
 pub struct Context {
-    pub(crate) idents: Interner<Box<str>>,
+    pub(crate) idents: Interner<IdentData>,
     op_names: Interner<OpNameData>,
     pub(crate) types: Interner<TypeData>,
     pub(crate) attrs: Interner<AttrData>,
@@ -174,27 +237,53 @@ impl Context {
     }
 
     /// Uniques a string.
+    #[inline]
     pub fn ident(&self, s: &str) -> Identifier {
-        if let Some(i) = self.idents.lookup(s, |a, b| **a == *b) {
-            return Identifier(i);
-        }
-        Identifier(self.idents.intern(s.into()))
+        self.ident_bytes(s.as_bytes())
     }
 
-    /// The text of an identifier.
+    /// Uniques a byte string (MLIR strings need not be UTF-8: `@"\FF"`).
+    pub fn ident_bytes(&self, s: &[u8]) -> Identifier {
+        if let Some(i) = self.idents.lookup(s, |a, b| a.bytes() == b) {
+            return Identifier(i);
+        }
+        Identifier(self.idents.intern(IdentData::new(s)))
+    }
+
+    /// The text of an identifier; bytes that are not UTF-8 read as U+FFFD (printers and
+    /// anything that must keep every byte use [`Context::ident_bytes_of`]).
     #[inline]
     pub fn ident_str(&self, id: Identifier) -> &str {
-        self.idents.get(id.0)
+        &self.idents.get(id.0).text
+    }
+
+    /// The exact bytes of an identifier.
+    #[inline]
+    pub fn ident_bytes_of(&self, id: Identifier) -> &[u8] {
+        self.idents.get(id.0).bytes()
     }
 
     /// Uniques an operation name.
+    #[inline]
     pub fn op_name(&self, name: &str) -> OpName {
-        if let Some(i) = self.op_names.lookup(name, |d, n| &*d.name == n) {
+        self.op_name_bytes(name.as_bytes())
+    }
+
+    /// Uniques an operation name given as bytes (a generic op's quoted name need not be
+    /// UTF-8).
+    pub fn op_name_bytes(&self, name: &[u8]) -> OpName {
+        if let Some(i) = self.op_names.lookup(name, |d, n| d.bytes() == n) {
             return OpName(i);
         }
-        let dialect_len = name.find('.').unwrap_or(0);
+        let (text, raw): (Box<str>, _) = match std::str::from_utf8(name) {
+            Ok(text) => (text.into(), None),
+            Err(_) => (String::from_utf8_lossy(name).into(), Some(name.into())),
+        };
+        // An offset into `text` (the dialect prefix of an invalid name reads lossily too).
+        let dialect_len = text.find('.').unwrap_or(0);
         OpName(self.op_names.intern(OpNameData {
-            name: name.into(),
+            name: text,
+            raw,
             dialect_len,
             info: std::sync::atomic::AtomicU32::new(u32::MAX),
         }))
@@ -372,5 +461,27 @@ mod tests {
         assert_eq!(ctx.extension::<String>().as_str(), "");
         fn assert_send_sync<T: Send + Sync>() {}
         assert_send_sync::<Context>();
+    }
+
+    #[test]
+    fn identifiers_and_op_names_are_byte_strings() {
+        let ctx = Context::new();
+        // Bytes that are not UTF-8 are kept, and identifiers differing only there differ,
+        // although their text views (U+FFFD) are equal.
+        let ff = ctx.ident_bytes(b"a\xff");
+        let fe = ctx.ident_bytes(b"a\xfe");
+        assert_ne!(ff, fe);
+        assert_eq!(ctx.ident_bytes_of(ff), b"a\xff");
+        assert_eq!(ctx.ident_str(ff), ctx.ident_str(fe));
+        assert_eq!(ctx.ident_bytes(b"a\xff"), ff);
+        // The replacement character itself is a different identifier.
+        assert_ne!(ctx.ident("a\u{fffd}"), ff);
+        // UTF-8 names are the same whichever way they are made.
+        assert_eq!(ctx.ident_bytes("é".as_bytes()), ctx.ident("é"));
+        let op = ctx.op_name_bytes(b"\xc4x.op");
+        assert_ne!(op, ctx.op_name_bytes(b"\xc5x.op"));
+        assert_eq!(ctx.op_name_data(op).bytes(), b"\xc4x.op");
+        assert_eq!(ctx.op_name_data(op).dialect(), "\u{fffd}x");
+        assert_eq!(ctx.op_name_bytes(b"foo.bar"), ctx.op_name("foo.bar"));
     }
 }

@@ -16,7 +16,8 @@ pub(crate) struct Resources {
 }
 
 /// The `external_resources` entries of one owner: `(key, value as written)`.
-pub type ExternalGroup = (String, Vec<(String, String)>);
+/// Keys are byte strings, like every MLIR string.
+pub type ExternalGroup = (String, Vec<(Vec<u8>, String)>);
 
 impl Context {
     /// Records the blob of builtin resource `key`: the full payload as written in the text
@@ -35,7 +36,7 @@ impl Context {
 
     /// Records an `external_resources` entry (a resource of a tool or dialect Strata does
     /// not interpret), kept verbatim so it prints back unchanged.
-    pub fn add_external_resource(&self, owner: &str, key: &str, value: &str) {
+    pub fn add_external_resource(&self, owner: &str, key: &[u8], value: &str) {
         let mut groups = self
             .resources
             .external
@@ -51,7 +52,7 @@ impl Context {
         let entries = &mut groups[index].1;
         match entries.iter_mut().find(|(k, _)| k == key) {
             Some(entry) => entry.1 = value.to_string(),
-            None => entries.push((key.to_string(), value.to_string())),
+            None => entries.push((key.to_vec(), value.to_string())),
         }
     }
 

@@ -119,9 +119,15 @@ fn table_ops(body: &Body, table_op: OpId) -> impl Iterator<Item = OpId> + '_ {
 /// The op defining symbol `name` directly in the symbol table `table_op` (which lives in
 /// `body`); the result lives in `body.regions_body(table_op)`. Linear in the table size:
 /// use [`SymbolTable`] for repeated lookups.
-pub fn lookup_symbol(ctx: &Context, body: &Body, table_op: OpId, name: &str) -> Option<OpId> {
+pub fn lookup_symbol(
+    ctx: &Context,
+    body: &Body,
+    table_op: OpId,
+    name: impl AsRef<[u8]>,
+) -> Option<OpId> {
     let rb = body.regions_body(table_op);
-    table_ops(body, table_op).find(|&op| symbol_name(ctx, rb, op) == Some(name.as_bytes()))
+    let name = name.as_ref();
+    table_ops(body, table_op).find(|&op| symbol_name(ctx, rb, op) == Some(name))
 }
 
 /// Whether `op` is a registered symbol table operation.
@@ -146,7 +152,7 @@ pub fn lookup_nested_symbol<'a>(
         if i > 0 && !is_symbol_table(ctx, cur_body, cur) {
             return None;
         }
-        let found = lookup_symbol(ctx, cur_body, cur, ctx.ident_str(name))?;
+        let found = lookup_symbol(ctx, cur_body, cur, ctx.ident_bytes_of(name))?;
         cur_body = cur_body.regions_body(cur);
         cur = found;
     }
@@ -188,9 +194,9 @@ impl SymbolTable {
         SymbolTable { map }
     }
 
-    /// The op defining `name`.
-    pub fn lookup(&self, name: &str) -> Option<OpId> {
-        self.map.get(name.as_bytes()).copied()
+    /// The op defining `name` (a byte string; `&str` works too).
+    pub fn lookup(&self, name: impl AsRef<[u8]>) -> Option<OpId> {
+        self.map.get(name.as_ref()).copied()
     }
 
     /// Number of symbols.

@@ -82,8 +82,8 @@ fn find_call_site(ctx: &Context, loc: Attribute) -> Option<(Attribute, Attribute
 
 /// Appends `s` as MLIR prints string literals (`llvm::printEscapedString`): printable ASCII
 /// except `"` and `\` as is, `\` doubled, every other byte as `\XX` in upper-case hex.
-pub fn push_escaped(out: &mut String, s: &str) {
-    for b in s.bytes() {
+pub fn push_escaped(out: &mut String, s: impl AsRef<[u8]>) {
+    for &b in s.as_ref() {
         match b {
             b'\\' => out.push_str("\\\\"),
             b'"' => out.push_str("\\22"),
@@ -134,7 +134,7 @@ pub fn print_location(ctx: &Context, sm: &SourceManager, loc: Location) -> Strin
                 ..
             } => {
                 out.push('"');
-                push_escaped(&mut out, ctx.ident_str(*file));
+                push_escaped(&mut out, ctx.ident_bytes_of(*file));
                 out.push_str(&format!("\":{line}:{col}"));
                 if end_line != line {
                     out.push_str(&format!(" to {end_line}:{end_col}"));
@@ -144,7 +144,7 @@ pub fn print_location(ctx: &Context, sm: &SourceManager, loc: Location) -> Strin
             }
             AttrData::NameLoc { name, child } => {
                 out.push('"');
-                push_escaped(&mut out, ctx.ident_str(*name));
+                push_escaped(&mut out, ctx.ident_bytes_of(*name));
                 out.push('"');
                 if let Some(child) =
                     child.filter(|c| !matches!(ctx.attr_data(*c), AttrData::UnknownLoc))
@@ -200,7 +200,7 @@ fn print_attribute(ctx: &Context, sm: &SourceManager, attr: Attribute) -> String
         AttrData::Unit => "unit".to_string(),
         AttrData::String { value, .. } => {
             let mut out = String::from("\"");
-            push_escaped(&mut out, &String::from_utf8_lossy(value));
+            push_escaped(&mut out, value);
             out.push('"');
             out
         }

@@ -200,7 +200,7 @@ impl<'c> ConstantAnalysis<'c> {
             return None;
         }
         let (table, tb) = self.symbols.as_ref()?;
-        let target = table.lookup(self.ctx.ident_str(*name))?;
+        let target = table.lookup(self.ctx.ident_bytes_of(*name))?;
         let tbody = self.tree.get(root, *tb);
         let callable = ctx_interfaces(self.ctx, tbody, target)?.callable?;
         (callable.region)(self.ctx, tbody, target)?;
@@ -361,7 +361,7 @@ impl<'c> ConstantAnalysis<'c> {
         if let Some((table, tb)) = &self.symbols {
             for r in refs {
                 if let AttrData::SymbolRef { root: name, .. } = ctx.attr_data(r)
-                    && let Some(t) = table.lookup(ctx.ident_str(*name))
+                    && let Some(t) = table.lookup(ctx.ident_bytes_of(*name))
                 {
                     unknown.push((*tb, t));
                 }

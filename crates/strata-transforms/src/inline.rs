@@ -218,13 +218,15 @@ fn nested_ops(holder: &Body, op: OpId) -> Vec<OpId> {
 
 /// The flat symbol call `op` (an op with the call interface) refers to; calls of values
 /// and of nested symbol references are not inlined (as upstream).
-fn callee_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c str> {
+fn callee_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c [u8]> {
     let call = ctx.op_info(body.op(op).name)?.interfaces.call?;
     let Callee::Symbol(attr) = (call.callee)(ctx, body, op)? else {
         return None;
     };
     match ctx.attr_data(attr) {
-        AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.ident_str(*root)),
+        AttrData::SymbolRef { root, nested } if nested.is_empty() => {
+            Some(ctx.ident_bytes_of(*root))
+        }
         _ => None,
     }
 }
@@ -700,7 +702,7 @@ impl Inline {
         table: &mut Body,
         regions: &[RegionId],
         passes: &mut Driver<'_, '_>,
-        reached: &FxHashSet<String>,
+        reached: &FxHashSet<Vec<u8>>,
     ) -> Result<(), Diagnostic> {
         let mut stack: Vec<RegionId> = regions.to_vec();
         let mut nested = Vec::new();
@@ -738,7 +740,7 @@ impl Inline {
         table: &mut Body,
         regions: &[RegionId],
         passes: &mut Driver<'_, '_>,
-        reached: Option<&FxHashSet<String>>,
+        reached: Option<&FxHashSet<Vec<u8>>>,
     ) -> Result<(), Diagnostic> {
         let mut top = Vec::new();
         for &r in regions {
@@ -747,7 +749,7 @@ impl Inline {
             }
         }
         let mut nodes: Vec<Node> = Vec::new();
-        let mut by_name: FxHashMap<String, usize> = FxHashMap::default();
+        let mut by_name: FxHashMap<Vec<u8>, usize> = FxHashMap::default();
         for &o in &top {
             let callable = ctx
                 .op_info(table.op(o).name)
@@ -756,7 +758,7 @@ impl Inline {
                 continue;
             }
             if let Some(name) = symbol_name(ctx, table, o) {
-                by_name.insert(String::from_utf8_lossy(name).into_owned(), nodes.len());
+                by_name.insert(name.to_vec(), nodes.len());
                 nodes.push(Node {
                     op: o,
                     callees: Vec::new(),
@@ -794,8 +796,7 @@ impl Inline {
                     match ctx.attr_data(a) {
                         AttrData::String { value, .. } if &**value == b"private" => true,
                         AttrData::String { value, .. } if &**value == b"nested" => {
-                            let name = symbol_name(ctx, table, n.op)
-                                .map(|v| String::from_utf8_lossy(v).into_owned());
+                            let name = symbol_name(ctx, table, n.op).map(|v| v.to_vec());
                             reached.is_none_or(|r| name.is_some_and(|x| !r.contains(&x)))
                         }
                         _ => false,
@@ -970,14 +971,14 @@ fn profitable(threshold: u32, table: &Body, callee: OpId, caller: OpId) -> bool 
 
 /// The last names of every nested symbol reference (`@a::@b` gives `b`) in `op` and the
 /// ops nested in it.
-fn nested_ref_leaves(ctx: &Context, body: &Body, op: OpId) -> FxHashSet<String> {
+fn nested_ref_leaves(ctx: &Context, body: &Body, op: OpId) -> FxHashSet<Vec<u8>> {
     let mut out = FxHashSet::default();
     for (b, o) in strata_ir::ir::walk_all_iter(body, op, strata_ir::ir::WalkOrder::PreOrder) {
         strata_ir::symbols::for_each_symbol_ref(ctx, b, o, |a| {
             if let AttrData::SymbolRef { nested, .. } = ctx.attr_data(a)
                 && let Some(last) = nested.last()
             {
-                out.insert(ctx.ident_str(*last).to_string());
+                out.insert(ctx.ident_bytes_of(*last).to_vec());
             }
         });
     }
@@ -990,13 +991,13 @@ fn symbol_refs(
     ctx: &Context,
     table: &Body,
     op: OpId,
-    by_name: &FxHashMap<String, usize>,
+    by_name: &FxHashMap<Vec<u8>, usize>,
 ) -> Vec<usize> {
     let mut out = Vec::new();
     for (b, o) in strata_ir::ir::walk_all_iter(table, op, strata_ir::ir::WalkOrder::PreOrder) {
         strata_ir::symbols::for_each_symbol_ref(ctx, b, o, |a| {
             if let AttrData::SymbolRef { root, .. } = ctx.attr_data(a) {
-                out.extend(by_name.get(ctx.ident_str(*root)).copied());
+                out.extend(by_name.get(ctx.ident_bytes_of(*root)).copied());
             }
         });
     }

@@ -175,7 +175,7 @@ impl Liveness<'_> {
                 .tables
                 .entry(key(tb, t))
                 .or_insert_with(|| SymbolTable::build(ctx, tb, t))
-                .lookup(ctx.ident_str(name))?;
+                .lookup(ctx.ident_bytes_of(name))?;
             debug_assert!(symbol_name(ctx, rb, found).is_some());
             out.push(Item {
                 body: rb,

@@ -142,9 +142,9 @@ impl<'a, 'c, 'o, 'n> OpAsmPrinter<'a, 'c, 'o, 'n> {
     }
 
     /// `@name`, quoted if needed.
-    pub fn print_symbol_name(&mut self, name: &str) {
+    pub fn print_symbol_name(&mut self, name: impl AsRef<[u8]>) {
         if let Mode::Print(p) = &mut self.mode {
-            push_symbol_ref(p.p.out, name);
+            push_symbol_ref(p.p.out, name.as_ref());
         }
     }
 
@@ -318,10 +318,16 @@ impl<'a, 'c, 'o, 'n> OpAsmPrinter<'a, 'c, 'o, 'n> {
         self.write(")");
     }
 
-    /// Whether `attr` is a string attribute, and its text.
+    /// Whether `attr` is a string attribute, and its text (invalid UTF-8 replaced).
     pub fn string_value(&self, attr: Attribute) -> Option<String> {
+        self.string_bytes(attr)
+            .map(|v| String::from_utf8_lossy(v).into_owned())
+    }
+
+    /// Whether `attr` is a string attribute, and its bytes.
+    pub fn string_bytes(&self, attr: Attribute) -> Option<&'c [u8]> {
         match self.ctx.attr_data(attr) {
-            AttrData::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+            AttrData::String { value, .. } => Some(value),
             _ => None,
         }
     }

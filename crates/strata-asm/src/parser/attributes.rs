@@ -137,13 +137,12 @@ impl<'s> Parser<'s, '_> {
                     if bytes.is_empty() {
                         return Err(p.error_here("expected valid attribute name"));
                     }
-                    String::from_utf8_lossy(&bytes).into_owned()
+                    p.ctx.ident_bytes(&bytes)
                 }
-                K::BareIdent => p.spelling().to_string(),
+                K::BareIdent => p.ctx.ident(p.spelling()),
                 _ => return Err(p.error_wrong_token("expected attribute name")),
             };
             p.bump();
-            let name = p.ctx.ident(&name);
             if !seen.insert(name) {
                 return Err(p.error_at(
                     name_tok.start,
@@ -185,8 +184,7 @@ impl<'s> Parser<'s, '_> {
         let t = self.expect(K::AtIdent, "expected symbol name")?;
         let text = &self.text(t)[1..];
         if text.starts_with('"') {
-            let bytes = unescape_string(text);
-            Ok(self.ctx.ident(&String::from_utf8_lossy(&bytes)))
+            Ok(self.ctx.ident_bytes(&unescape_string(text)))
         } else {
             Ok(self.ctx.ident(text))
         }

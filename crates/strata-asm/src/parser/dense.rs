@@ -121,7 +121,8 @@ impl<'s> Parser<'s, '_> {
     pub(crate) fn parse_dense_elements(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let kw = self.bump();
         self.expect(K::Less, "expected '<' after 'dense'")?;
-        let lit = if self.at(K::Greater) {
+        let empty = self.at(K::Greater);
+        let lit = if empty {
             Literal {
                 scalars: Vec::new(),
                 shape: vec![0],
@@ -135,7 +136,7 @@ impl<'s> Parser<'s, '_> {
         let ty = self.parse_elements_type(ty, kw.start)?;
         // `dense<>` is the empty literal of any type with no elements.
         let mut lit = lit;
-        if lit.scalars.is_empty() && lit.hex.is_none() && self.ctx.num_elements(ty) == Some(0) {
+        if empty && self.ctx.num_elements(ty) == Some(0) {
             lit.shape = self.ctx.type_data(ty).shape().unwrap_or(&[]).to_vec();
         }
         self.build_dense(ty, lit, kw.start)
@@ -379,7 +380,7 @@ impl<'s> Parser<'s, '_> {
         ty: Type,
         payload: &[u8],
         num: usize,
-        hex: Token,
+        at: usize,
     ) -> PResult<Attribute> {
         let data = if payload.len() == 1 && (payload[0] == 0 || payload[0] == 0xFF) {
             DenseData::Numeric {
@@ -394,7 +395,7 @@ impl<'s> Parser<'s, '_> {
             }
         } else {
             return Err(self.error_at(
-                hex.start,
+                at,
                 format!(
                     "elements hex data size is invalid for provided type: {}",
                     self.type_for_message(ty)
@@ -439,13 +440,9 @@ impl<'s> Parser<'s, '_> {
         let element = data.element_type().unwrap_or(ctx.none_type());
         let shape: Vec<i64> = data.shape().unwrap_or(&[]).to_vec();
         let num: i64 = shape.iter().product();
-        if let Some(hex) = lit.hex {
-            let Some(bytes) = ctx.dense_element_bytes(element) else {
-                return Err(self.error_at(
-                    hex.start,
-                    "expected integer or floating point element type for hex data",
-                ));
-            };
+        if let Some(hex) = lit.hex
+            && let Some(bytes) = ctx.dense_element_bytes(element)
+        {
             let payload =
                 super::decode_hex(&unescape_string(self.text(hex))[2..]).ok_or_else(|| {
                     self.error_at(
@@ -454,12 +451,12 @@ impl<'s> Parser<'s, '_> {
                     )
                 })?;
             if matches!(ctx.type_data(element), TypeData::Integer { width: 1, .. }) {
-                return self.build_dense_i1_hex(ty, &payload, num as usize, hex);
+                return self.build_dense_i1_hex(ty, &payload, num as usize, at);
             }
             let splat = payload.len() == bytes && num != 1;
             if !splat && payload.len() != bytes * num as usize {
                 return Err(self.error_at(
-                    hex.start,
+                    at,
                     format!(
                         "elements hex data size is invalid for provided type: {}",
                         self.type_for_message(ty)
@@ -473,6 +470,12 @@ impl<'s> Parser<'s, '_> {
                     raw: payload.into(),
                 },
             }));
+        }
+        // For other element types a `"0x..."` literal is just a string splat.
+        let mut lit = lit;
+        if let Some(hex) = lit.hex.take() {
+            lit.scalars.push(Scalar::Str(hex));
+            lit.splat = true;
         }
         let is_string = matches!(lit.scalars.first(), Some(Scalar::Str(_)));
         if is_string
@@ -509,7 +512,20 @@ impl<'s> Parser<'s, '_> {
                 ),
             ));
         }
-        if is_string {
+        let numeric = ctx.dense_element_bytes(element).is_some();
+        if !numeric {
+            // Elements of any other type are strings (MLIR's wording and location).
+            if let Some(tok) = lit.scalars.iter().find_map(|s| match s {
+                Scalar::Str(_) => None,
+                Scalar::Number { tok, .. } => Some(*tok),
+                Scalar::Complex { re, .. } => Some(re.1),
+            }) {
+                return Err(
+                    self.error_at(at, format!("expected string token, got {}", self.text(tok)))
+                );
+            }
+        }
+        if is_string || !numeric {
             let mut values = Vec::new();
             for s in &lit.scalars {
                 match s {
@@ -524,9 +540,8 @@ impl<'s> Parser<'s, '_> {
                     }
                 }
             }
-            let splat = lit.splat
-                || values.len() == 1
-                || (values.len() > 1 && values.iter().all(|v| *v == values[0]));
+            // Equal elements become a splat when interned.
+            let splat = lit.splat;
             if splat {
                 values.truncate(1);
             }
@@ -551,20 +566,11 @@ impl<'s> Parser<'s, '_> {
         for s in &lit.scalars {
             self.push_scalar(&mut raw, element, bytes, *s)?;
         }
-        // A literal whose elements are all equal is stored as a splat, as MLIR does.
-        let mut splat = lit.splat;
-        if !splat && raw.len() > bytes && raw.chunks_exact(bytes).all(|c| c == &raw[..bytes]) {
-            splat = true;
-            raw.truncate(bytes);
-        }
-        // A single element is always stored (and printed) as a splat.
-        if num == 1 {
-            splat = true;
-        }
+        // Equal elements (and a single one) become a splat when interned.
         Ok(ctx.intern_attr(AttrData::DenseElements {
             ty,
             data: DenseData::Numeric {
-                splat,
+                splat: lit.splat,
                 raw: raw.into(),
             },
         }))
@@ -579,9 +585,9 @@ impl<'s> Parser<'s, '_> {
                 let t = self.bump();
                 let text = self.text(t);
                 if t.kind == K::String {
-                    String::from_utf8_lossy(&unescape_string(text)).into_owned()
+                    unescape_string(text)
                 } else {
-                    text.to_string()
+                    text.as_bytes().to_vec()
                 }
             }
             _ => return Err(self.error_here("expected identifier key for 'resource' entry")),
@@ -599,7 +605,7 @@ impl<'s> Parser<'s, '_> {
         {
             return Err(self.error_at(kw.start, "`dense_resource` expected a shaped type"));
         }
-        let handle = self.ctx.ident(&handle);
+        let handle = self.ctx.ident_bytes(&handle);
         Ok(self.ctx.intern_attr(AttrData::DenseResource { ty, handle }))
     }
 

@@ -107,7 +107,7 @@ impl<'s> Parser<'s, '_> {
     fn parse_file_or_name_loc(&mut self) -> PResult<Location> {
         let ctx = self.ctx;
         let t = self.bump();
-        let text = crate::lexer::string_token_text(self.text(t));
+        let text = crate::lexer::string_token_bytes(self.text(t));
         if self.eat(K::Colon) {
             let line = self.parse_loc_number("expected integer line number in FileLineColRange")?;
             let mut col = 0;
@@ -141,12 +141,12 @@ impl<'s> Parser<'s, '_> {
             }
             // As mlir-opt, an empty file name of the `"file":line:col` form (only that one)
             // becomes `-` (stdin).
-            let name: &str = if text.is_empty() && fields == 2 {
-                "-"
+            let name: &[u8] = if text.is_empty() && fields == 2 {
+                b"-"
             } else {
                 &text
             };
-            let file = ctx.ident(name);
+            let file = ctx.ident_bytes(name);
             return Ok(Location(ctx.intern_attr(AttrData::FileLineColLoc {
                 file,
                 line,
@@ -156,7 +156,7 @@ impl<'s> Parser<'s, '_> {
                 fields,
             })));
         }
-        let name = ctx.ident(&text);
+        let name = ctx.ident_bytes(&text);
         let child = if self.eat(K::LParen) {
             let child = self.parse_location_inst()?;
             self.expect(K::RParen, "expected ')' after child location of NameLoc")?;

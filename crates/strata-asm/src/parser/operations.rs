@@ -220,29 +220,30 @@ impl<'s> Parser<'s, '_> {
                 p.expect(K::LBrace, "expected '{'")?;
                 p.parse_list_until(K::RBrace, true, |p| {
                     let key = match p.tok.kind {
-                        K::BareIdent => p.spelling().to_string(),
-                        K::String => String::from_utf8_lossy(&unescape_string(p.spelling())).into_owned(),
+                        K::BareIdent => p.spelling().as_bytes().to_vec(),
+                        K::String => unescape_string(p.spelling()),
                         _ => return Err(p.error_here("expected identifier key for 'resource' entry")),
                     };
                     p.bump();
                     p.expect(K::Colon, "expected ':'")?;
                     let value_tok = p.tok;
+                    let key_text = String::from_utf8_lossy(&key);
                     if kind == "dialect_resources" && owner_name == "builtin" {
-                        let s = p.expect(K::String, &format!("expected hex string blob for key '{key}'"))?;
+                        let s = p.expect(K::String, &format!("expected hex string blob for key '{key_text}'"))?;
                         let bytes = unescape_string(p.text(s));
                         let Some(hex) = bytes.strip_prefix(b"0x") else {
-                            return Err(p.error_at(value_tok.start, format!("expected hex string blob for key '{key}'")));
+                            return Err(p.error_at(value_tok.start, format!("expected hex string blob for key '{key_text}'")));
                         };
                         let blob = super::decode_hex(hex).ok_or_else(|| {
-                            p.error_at(value_tok.start, format!("expected hex string blob for key '{key}'"))
+                            p.error_at(value_tok.start, format!("expected hex string blob for key '{key_text}'"))
                         })?;
                         if blob.len() < 4 {
                             return Err(p.error_at(
                                 value_tok.start,
-                                format!("expected hex string blob for key '{key}' to encode alignment in first 4 bytes"),
+                                format!("expected hex string blob for key '{key_text}' to encode alignment in first 4 bytes"),
                             ));
                         }
-                        let key = p.ctx.ident(&key);
+                        let key = p.ctx.ident_bytes(&key);
                         p.ctx.set_resource_blob(key, blob.into());
                         Ok(())
                     } else if kind == "dialect_resources" {
@@ -600,7 +601,7 @@ impl<'s> Parser<'s, '_> {
         let name = match self.op_names.get(spelling) {
             Some(&n) => n,
             None => {
-                let n = ctx.op_name(&name_str);
+                let n = ctx.op_name_bytes(&crate::lexer::string_token_bytes(spelling));
                 self.op_names.insert(spelling, n);
                 n
             }

@@ -472,10 +472,10 @@ impl<'c, 'o> Printer<'c, 'o> {
                 return;
             }
             AttrData::SymbolRef { root, nested } => {
-                push_symbol_ref(self.out, ctx.ident_str(*root));
+                push_symbol_ref(self.out, ctx.ident_bytes_of(*root));
                 for n in nested.iter() {
                     self.out.push_str("::");
-                    push_symbol_ref(self.out, ctx.ident_str(*n));
+                    push_symbol_ref(self.out, ctx.ident_bytes_of(*n));
                 }
                 return;
             }
@@ -550,7 +550,7 @@ impl<'c, 'o> Printer<'c, 'o> {
             }
             AttrData::DenseResource { ty, handle } => {
                 self.out.push_str("dense_resource<");
-                push_keyword_or_string(self.out, ctx.ident_str(*handle));
+                push_keyword_or_string(self.out, ctx.ident_bytes_of(*handle));
                 self.out.push('>');
                 if self.resource_set.insert(*handle) {
                     self.resources.push(*handle);
@@ -587,7 +587,7 @@ impl<'c, 'o> Printer<'c, 'o> {
 
     /// `name = value`, or `name` alone when the value is `unit`.
     pub(crate) fn print_named_attribute(&mut self, entry: NamedAttribute) {
-        push_keyword_or_string(self.out, self.ctx.ident_str(entry.name));
+        push_keyword_or_string(self.out, self.ctx.ident_bytes_of(entry.name));
         if matches!(self.ctx.attr_data(entry.value), AttrData::Unit) {
             return;
         }
@@ -634,11 +634,10 @@ impl<'c, 'o> Printer<'c, 'o> {
                 end_col,
                 ..
             } => {
-                let name = ctx.ident_str(*file);
                 if pretty {
-                    self.out.push_str(name);
+                    self.out.push_str(ctx.ident_str(*file));
                 } else {
-                    push_quoted(self.out, name.as_bytes());
+                    push_quoted(self.out, ctx.ident_bytes_of(*file));
                 }
                 self.out.push(':');
                 push_u64(self.out, u64::from(*line));
@@ -657,7 +656,7 @@ impl<'c, 'o> Printer<'c, 'o> {
                 push_u64(self.out, u64::from(*end_col));
             }
             AttrData::NameLoc { name, child } => {
-                push_quoted(self.out, ctx.ident_str(*name).as_bytes());
+                push_quoted(self.out, ctx.ident_bytes_of(*name));
                 if let Some(child) = child
                     && !matches!(ctx.attr_data(*child), AttrData::UnknownLoc)
                 {

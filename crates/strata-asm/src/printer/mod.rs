@@ -185,7 +185,7 @@ fn print_resources(p: &mut Printer<'_, '_>, elide_larger: Option<u64>) {
             blobs.push_str(",\n");
         }
         blobs.push_str("      ");
-        push_keyword_or_string(&mut blobs, ctx.ident_str(key));
+        push_keyword_or_string(&mut blobs, ctx.ident_bytes_of(key));
         blobs.push_str(": \"0x");
         push_hex(&mut blobs, &blob);
         blobs.push('"');
@@ -210,7 +210,7 @@ fn print_resources(p: &mut Printer<'_, '_>, elide_larger: Option<u64>) {
                 p.out.push_str(",\n");
             }
             p.out.push_str("    ");
-            push_keyword_or_string(p.out, owner);
+            push_keyword_or_string(p.out, owner.as_bytes());
             p.out.push_str(": {\n");
             for (j, (key, value)) in entries.iter().enumerate() {
                 if j > 0 {

@@ -76,7 +76,7 @@ pub(crate) fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> SmallVec<[Named
         let before = v.len();
         v.extend(ctx.dictionary_entries(props).iter().copied());
         if v.len() != before && before != 0 {
-            v.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+            v.sort_by(|a, b| ctx.ident_bytes_of(a.name).cmp(ctx.ident_bytes_of(b.name)));
         }
     }
     v
@@ -301,7 +301,7 @@ impl<'c, 'o, 'n> OpPrinter<'c, 'o, 'n> {
         let ctx = self.p.ctx;
         let d = body.op(op);
         let bi = self.body_idx(body);
-        push_quoted(self.p.out, ctx.op_name_str(d.name).as_bytes());
+        push_quoted(self.p.out, ctx.op_name_data(d.name).bytes());
         self.p.out.push('(');
         for (i, v) in body.operands(op).enumerate() {
             if i > 0 {

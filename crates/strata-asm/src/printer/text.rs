@@ -67,29 +67,29 @@ pub(crate) fn push_quoted(out: &mut String, bytes: &[u8]) {
 }
 
 /// Whether `name` can be printed without quotes: `[a-zA-Z_][a-zA-Z0-9_$.]*`.
-pub(crate) fn is_bare_identifier(name: &str) -> bool {
-    let b = name.as_bytes();
-    match b.first() {
+pub(crate) fn is_bare_identifier(name: &[u8]) -> bool {
+    match name.first() {
         Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
         _ => return false,
     }
-    b[1..]
+    name[1..]
         .iter()
         .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
 }
 
 /// Appends `name` bare when it is a valid identifier, else quoted and escaped (attribute
-/// dictionary keys, resource keys, symbol names after `@`).
-pub(crate) fn push_keyword_or_string(out: &mut String, name: &str) {
+/// dictionary keys, resource keys, symbol names after `@`). Names are byte strings.
+pub(crate) fn push_keyword_or_string(out: &mut String, name: &[u8]) {
     if is_bare_identifier(name) {
-        out.push_str(name);
+        // A bare identifier is ASCII.
+        out.push_str(std::str::from_utf8(name).unwrap_or_default());
     } else {
-        push_quoted(out, name.as_bytes());
+        push_quoted(out, name);
     }
 }
 
-/// Appends `@name`, quoting the name when needed (`@"a b"`).
-pub(crate) fn push_symbol_ref(out: &mut String, name: &str) {
+/// Appends `@name`, quoting the name when needed (`@"a b"`, `@"\FF"`).
+pub(crate) fn push_symbol_ref(out: &mut String, name: &[u8]) {
     if name.is_empty() {
         out.push_str("@<<INVALID EMPTY SYMBOL>>");
         return;
@@ -190,11 +190,11 @@ mod tests {
     #[test]
     fn keywords_and_symbols() {
         let mut s = String::new();
-        push_keyword_or_string(&mut s, "a$b.c");
+        push_keyword_or_string(&mut s, b"a$b.c");
         s.push(' ');
-        push_keyword_or_string(&mut s, "0a");
+        push_keyword_or_string(&mut s, b"0a");
         s.push(' ');
-        push_symbol_ref(&mut s, "a b");
+        push_symbol_ref(&mut s, b"a b");
         assert_eq!(s, r#"a$b.c "0a" @"a b""#);
     }
 

@@ -90,6 +90,14 @@ pub fn string_value(ctx: &Context, attr: Attribute) -> Option<String> {
     }
 }
 
+/// The bytes of a string attribute; `None` for other attributes.
+pub fn string_bytes(ctx: &Context, attr: Attribute) -> Option<&[u8]> {
+    match ctx.attr_data(attr) {
+        AttrData::String { value, .. } => Some(value),
+        _ => None,
+    }
+}
+
 /// A symbol reference without nested references, `@name` (ODS `FlatSymbolRefAttr`).
 pub struct FlatSymbolRefAttr;
 impl AttrConstraint for FlatSymbolRefAttr {
@@ -108,9 +116,11 @@ impl AttrConstraint for FlatSymbolRefAttr {
 }
 
 /// The name of a flat symbol reference `@name`; `None` for other attributes.
-pub fn flat_symbol(ctx: &Context, attr: Attribute) -> Option<&str> {
+pub fn flat_symbol(ctx: &Context, attr: Attribute) -> Option<&[u8]> {
     match ctx.attr_data(attr) {
-        AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.ident_str(*root)),
+        AttrData::SymbolRef { root, nested } if nested.is_empty() => {
+            Some(ctx.ident_bytes_of(*root))
+        }
         _ => None,
     }
 }

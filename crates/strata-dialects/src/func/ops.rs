@@ -16,7 +16,9 @@ use crate::builtin::constraints::{
     DictArrayAttr, FlatSymbolRefAttr, FunctionType, FunctionTypeAttr, StrAttr, flat_symbol,
     function_type_parts,
 };
-pub(crate) use crate::builtin::constraints::{function_type_of, string_value as string_of};
+pub(crate) use crate::builtin::constraints::{
+    function_type_of, string_bytes, string_value as string_of,
+};
 
 use super::interfaces::{CALL, CALL_INDIRECT, CALLABLE};
 
@@ -203,11 +205,7 @@ fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> PR
         p.add_attribute(state, "sym_visibility", ctx.string_attr(v.as_bytes()));
     }
     let name = p.parse_symbol_name()?;
-    p.add_attribute(
-        state,
-        "sym_name",
-        ctx.string_attr(ctx.ident_str(name).as_bytes()),
-    );
+    p.add_attribute(state, "sym_name", ctx.string_attr(ctx.ident_bytes_of(name)));
 
     // Arguments: all named (`%a: t`) or all types.
     let mut args: Vec<OpAsmArgument> = Vec::new();
@@ -337,9 +335,9 @@ fn print_func(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
         p.write(" ");
     }
     let name = find("sym_name")
-        .and_then(|a| string_of(ctx, a))
+        .and_then(|a| string_bytes(ctx, a))
         .unwrap_or_default();
-    p.print_symbol_name(&name);
+    p.print_symbol_name(name);
     let (inputs, results) = find("function_type")
         .and_then(|a| function_type_of(ctx, a))
         .unwrap_or((&[], &[]));
@@ -538,6 +536,7 @@ fn verify_call_symbol_uses(
         .lookup(name)
         .and_then(|f| FuncOp::cast(ctx, fbody, f));
     let Some(func) = found else {
+        let name = String::from_utf8_lossy(name);
         return Err(format!("'func.call' op '{name}' does not reference a valid function").into());
     };
     let Some((inputs, results)) = func
@@ -648,6 +647,7 @@ fn verify_constant_symbol_uses(
         .lookup(name)
         .and_then(|f| FuncOp::cast(ctx, fbody, f));
     let Some(func) = found else {
+        let name = String::from_utf8_lossy(name);
         return Err(format!("'func.constant' op reference to undefined function '{name}'").into());
     };
     let fn_ty = func

@@ -422,12 +422,12 @@ impl AttrConstraint for SymbolNameAttr {
             return Err(p.error_here("expected valid '@'-identifier for symbol name"));
         };
         let ctx = p.ctx();
-        Ok(ctx.string_attr(ctx.ident_str(name).as_bytes()))
+        Ok(ctx.string_attr(ctx.ident_bytes_of(name)))
     }
     fn print(p: &mut OpAsmPrinter<'_, '_, '_, '_>, attr: Attribute) {
         match p.ctx().attr_data(attr) {
             AttrData::String { value, .. } => {
-                p.print_symbol_name(&String::from_utf8_lossy(value));
+                p.print_symbol_name(value);
             }
             _ => p.print_attribute(attr),
         }
@@ -469,9 +469,11 @@ impl AttrConstraint for FlatSymbolRefAttr {
 }
 
 /// The symbol a flat symbol reference names.
-pub(crate) fn flat_symbol(ctx: &Context, attr: Attribute) -> Option<&str> {
+pub(crate) fn flat_symbol(ctx: &Context, attr: Attribute) -> Option<&[u8]> {
     match ctx.attr_data(attr) {
-        AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.ident_str(*root)),
+        AttrData::SymbolRef { root, nested } if nested.is_empty() => {
+            Some(ctx.ident_bytes_of(*root))
+        }
         _ => None,
     }
 }

@@ -12,7 +12,7 @@ use strata_ods::{AnyRegion, AnyType, op};
 use super::{AnyAttr, PResult, print_attrs, ty, type_mismatch};
 use crate::builtin::constraints::{
     FlatSymbolRefAttr, FunctionType, flat_symbol, function_type_of, function_type_parts,
-    string_value,
+    string_bytes,
 };
 
 // ---- func ----
@@ -67,11 +67,7 @@ const FUNC_ELIDED: &[&str] = &["sym_name", "function_type", "arg_attrs", "res_at
 fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let name = p.parse_symbol_name()?;
-    p.add_attribute(
-        state,
-        "sym_name",
-        ctx.string_attr(ctx.ident_str(name).as_bytes()),
-    );
+    p.add_attribute(state, "sym_name", ctx.string_attr(ctx.ident_bytes_of(name)));
     let mut args: Vec<OpAsmArgument> = Vec::new();
     let mut named: Option<bool> = None;
     p.parse_punct(Punct::LParen)?;
@@ -156,10 +152,10 @@ fn print_func(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     let func = FuncOp(op);
     let name = func
         .sym_name(ctx, body)
-        .and_then(|a| string_value(ctx, a))
+        .and_then(|a| string_bytes(ctx, a))
         .unwrap_or_default();
     p.write(" ");
-    p.print_symbol_name(&name);
+    p.print_symbol_name(name);
     let (inputs, results) = func
         .function_type(ctx, body)
         .and_then(|a| function_type_of(ctx, a))

@@ -232,6 +232,7 @@ fn verify_get_global_symbol_uses(
         .lookup(name)
         .filter(|&g| GlobalOp::isa(ctx, gbody, g))
     else {
+        let name = String::from_utf8_lossy(name);
         return Err(
             format!("'{NAME}' op '{name}' does not reference a valid global memref").into(),
         );
@@ -244,6 +245,7 @@ fn verify_get_global_symbol_uses(
         .map(|a| ctx.attr_data(a))
         && *gt != rt
     {
+        let name = String::from_utf8_lossy(name);
         return Err(format!(
             "'{NAME}' op result type '{}' does not match type '{}' of the global memref @{name}",
             ty(ctx, rt),
