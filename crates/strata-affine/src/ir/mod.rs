@@ -8,6 +8,7 @@ mod compose;
 mod fold;
 mod inliner;
 mod interfaces;
+mod linearize;
 pub mod ops;
 mod valid;
 
@@ -15,7 +16,10 @@ use strata_ir::Context;
 use strata_ir::registry::DialectHooks;
 
 pub use interfaces::{AccessKind, AffineMemoryAccess};
-pub use ops::{ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, StoreOp, YieldOp};
+pub use ops::{
+    ApplyOp, BasisElem, DelinearizeIndexOp, ForOp, IfOp, LinearizeIndexOp, LoadOp, MaxOp, MinOp,
+    StoreOp, YieldOp,
+};
 pub use valid::{is_valid_dim, is_valid_symbol};
 
 /// The affine dialect materializes constants as `arith.constant` (as upstream does),
@@ -44,5 +48,8 @@ pub fn register(ctx: &Context) {
     ForOp::register(ctx);
     IfOp::register(ctx);
     YieldOp::register(ctx);
+    DelinearizeIndexOp::register(ctx);
+    LinearizeIndexOp::register(ctx);
     canonicalize::register(ctx);
+    linearize::register(ctx);
 }

@@ -5,10 +5,12 @@
 //! operands (`#map(%d, ...)[%s, ...]`, `%m[%i + 1, symbol(%n)]`).
 
 mod control;
+mod index;
 mod map;
 mod memory;
 
 pub use control::{ForOp, IfOp, YieldOp};
+pub use index::{BasisElem, DelinearizeIndexOp, LinearizeIndexOp};
 pub use map::{ApplyOp, MaxOp, MinOp};
 pub use memory::{LoadOp, StoreOp};
 
