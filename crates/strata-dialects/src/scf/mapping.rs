@@ -41,21 +41,38 @@ fn gpu_attr(ctx: &Context, body: String) -> Attribute {
 fn parse_dim(p: &mut OpAsmParser<'_, '_, '_>, kind: &str) -> Result<Attribute, Diagnostic> {
     p.parse_punct(Punct::Less)?;
     let at = p.offset();
-    let dim = p
-        .parse_optional_bare_keyword()
-        .filter(|d| DIMS.contains(d))
-        .ok_or_else(|| {
-            p.error_at(
-                at,
-                format!(
-                    "expected ::mlir::gpu::MappingId to be one of: {}",
-                    DIMS.join(", ")
-                ),
-            )
-        })?
-        .to_string();
+    let dim = p.parse_optional_bare_keyword().map(str::to_string);
+    let Some(dim) = dim.filter(|d| DIMS.contains(&d.as_str())) else {
+        let mut e = p.error_at(
+            at,
+            format!(
+                "expected ::mlir::gpu::MappingId to be one of: {}",
+                DIMS.join(", ")
+            ),
+        );
+        // mlir-opt's second error, after the bad keyword.
+        e.notes.push(p.error_at(
+            p.offset(),
+            format!(
+                "failed to parse {} parameter '{kind}' which is to be a `::mlir::gpu::MappingId`",
+                attr_class(kind)
+            ),
+        ));
+        return Err(e);
+    };
     p.parse_punct(Punct::Greater)?;
     Ok(gpu_attr(p.ctx(), format!("{kind}<{dim}>")))
+}
+
+/// Upstream's C++ class of a mapping attribute, named in its parse errors.
+fn attr_class(kind: &str) -> &'static str {
+    match kind {
+        "thread" => "GPUThreadMappingAttr",
+        "block" => "GPUBlockMappingAttr",
+        "warp" => "GPUWarpMappingAttr",
+        "warpgroup" => "GPUWarpgroupMappingAttr",
+        _ => "GPULaneMappingAttr",
+    }
 }
 
 macro_rules! dim_hooks {
