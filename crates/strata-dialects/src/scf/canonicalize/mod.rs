@@ -7,6 +7,7 @@
 
 mod execute_region;
 mod for_op;
+mod forall;
 mod if_op;
 mod region_branch;
 mod while_op;
@@ -33,6 +34,7 @@ pub(super) fn register(ctx: &Context) {
     patterns.push(Arc::new(execute_region::SingleBlockExecuteInliner));
     patterns.extend(region_branch::patterns(ExecuteRegionOp::NAME));
     patterns.extend(region_branch::patterns(IndexSwitchOp::NAME));
+    patterns.extend(forall::patterns());
     for p in patterns {
         register_canonicalization_pattern(ctx, p);
     }
