@@ -9,6 +9,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
     let ctx = strata_ir::Context::new();
     strata_dialects::register_all(&ctx);
+    strata_affine::register(&ctx);
     ctx.set_allow_unregistered_dialects(true);
     let source = strata_asm::Source { name: "fuzz.mlir", text };
     let Ok(mut op) = strata_asm::parse_source(&ctx, &source, &Default::default()) else {
