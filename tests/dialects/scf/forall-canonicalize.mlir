@@ -3,7 +3,8 @@
 // the lower bound; mapped loops keep them), loops with an empty dimension or the same
 // lower and upper bound value disappear, loops of single iterations are inlined, results
 // no parallel-combining op writes are replaced by their shared outputs (Strata has no
-// such op yet) and tensor.dim of a result reads the shared output. Expected output is
+// such op yet), tensor.dim of a result reads the shared output and a tensor.cast that
+// only loses static information moves from a shared output to the results. Expected output is
 // mlir-opt 22's.
 // RUN: strata-opt %s --allow-unregistered-dialect --canonicalize | FileCheck %s
 // CHECK: module {
@@ -107,6 +108,14 @@
 // CHECK-NEXT: "foo.use"(%dim, %arg2) : (index, index) -> ()
 // CHECK-NEXT: } {foo = 1 : i32}
 // CHECK-NEXT: return %arg0 : tensor<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @cast_out(%arg0: tensor<4xf32>, %arg1: index) -> tensor<?xf32> {
+// CHECK-NEXT: scf.forall (%arg2) in (%arg1) {
+// CHECK-NEXT: %dim = tensor.dim %arg0, %arg2 : tensor<4xf32>
+// CHECK-NEXT: "foo.use"(%dim) : (index) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: %cast = tensor.cast %arg0 : tensor<4xf32> to tensor<?xf32>
+// CHECK-NEXT: return %cast : tensor<?xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 
@@ -234,5 +243,15 @@ func.func @outs_attr(%t: tensor<4xf32>, %n: index) -> tensor<4xf32> {
     }
   } {foo = 1 : i32}
   return %r : tensor<4xf32>
+}
+func.func @cast_out(%t: tensor<4xf32>, %n: index) -> tensor<?xf32> {
+  %c = tensor.cast %t : tensor<4xf32> to tensor<?xf32>
+  %r = scf.forall (%i) in (%n) shared_outs(%o = %c) -> (tensor<?xf32>) {
+    %d = tensor.dim %o, %i : tensor<?xf32>
+    "foo.use"(%d) : (index) -> ()
+    scf.forall.in_parallel {
+    }
+  }
+  return %r : tensor<?xf32>
 }
 

@@ -6,9 +6,9 @@
 //! variables of single-iteration dimensions become their lower bound
 //! (`ForallOpReplaceConstantInductionVar`).
 //!
-//! Strata has no parallel-combining op yet (`tensor.parallel_insert_slice`), so every
-//! result counts as unwritten. `FoldTensorCastOfOutputIntoForallOp` needs `tensor.cast`
-//! folding into the loop's outputs and is not ported.
+//! Shared outputs produced by a `tensor.cast` that only loses static information take the
+//! cast's source (`FoldTensorCastOfOutputIntoForallOp`). Strata has no parallel-combining
+//! op yet (`tensor.parallel_insert_slice`), so every result counts as unwritten.
 
 use std::sync::Arc;
 
@@ -19,12 +19,18 @@ use strata_pass::rewrite::{PatternRewriter, RewritePattern};
 
 use crate::arith::ConstantOp;
 use crate::scf::ops::{BOUND_ATTRS, Bound, ForallOp, bound_const, split_bounds};
-use crate::tensor::DimOp;
+use crate::tensor::fold::preserves_static_information;
+use crate::tensor::{CastOp, DimOp};
 
 /// The patterns, in upstream's order.
 pub(super) fn patterns() -> Vec<Arc<dyn RewritePattern>> {
-    let list: [(&'static str, &'static str, RewriteFn); 5] = [
+    let list: [(&'static str, &'static str, RewriteFn); 6] = [
         (DimOp::NAME, "DimOfForallOp", dim_of_forall),
+        (
+            ForallOp::NAME,
+            "FoldTensorCastOfOutputIntoForallOp",
+            fold_tensor_cast_of_output,
+        ),
         (
             ForallOp::NAME,
             "ForallOpControlOperandsFolder",
@@ -381,5 +387,63 @@ fn constant_induction_var(rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
         let v = bound_value(rw, loc, lb);
         rw.replace_all_uses_with(iv, v);
     }
+    true
+}
+
+/// Shared outputs made by a `tensor.cast` that only loses static information take the
+/// cast's source: the new loop's body casts the output argument back to the old type,
+/// and so do its results.
+fn fold_tensor_cast_of_output(rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let f = ForallOp(op);
+    let outs = f.shared_outs(ctx, body);
+    if outs.len() != body.num_results(op) {
+        return false;
+    }
+    let mut new_outs = outs.clone();
+    let mut casts = Vec::new();
+    for (i, &o) in outs.iter().enumerate() {
+        let Some(cast) = strata_ir::matchers::defining_op(body, o)
+            .and_then(|d| CastOp::cast(ctx, body, d))
+        else {
+            continue;
+        };
+        let (src, dst) = (cast.source(body), cast.dest(body));
+        if !preserves_static_information(ctx, body.value_type(dst), body.value_type(src)) {
+            continue;
+        }
+        casts.push((i, body.value_type(dst)));
+        new_outs[i] = src;
+    }
+    if casts.is_empty() {
+        return false;
+    }
+    let Some(bounds) = f.mixed_bounds(ctx, body) else {
+        return false;
+    };
+    let Some(old_block) = single_block(body, op) else {
+        return false;
+    };
+    let rank = f.rank(ctx, body);
+    let loc = body.op(op).loc;
+    let (new, block) = new_loop(rw, f, &bounds, &new_outs);
+    let saved = rw.insertion_point();
+    rw.set_insertion_point(strata_ir::ir::InsertionPoint::AtEnd(block));
+    let mut args: Vec<ValueId> = rw.body().block_args(block).to_vec();
+    for &(i, ty) in &casts {
+        let arg = args[rank + i];
+        args[rank + i] = CastOp::build(rw, loc, ty, arg).dest(rw.body());
+    }
+    rw.merge_blocks(old_block, block, &args);
+    rw.set_insertion_point(strata_ir::ir::InsertionPoint::After(new.0));
+    let mut results: Vec<ValueId> = rw.body().results(new.0).collect();
+    for &(i, ty) in &casts {
+        results[i] = CastOp::build(rw, loc, ty, results[i]).dest(rw.body());
+    }
+    if let Some(ip) = saved {
+        rw.set_insertion_point(ip);
+    }
+    rw.replace_op(op, &results);
     true
 }
