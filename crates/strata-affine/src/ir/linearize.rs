@@ -47,8 +47,8 @@ fn fold_constant_basis(
     accept: impl Fn(i64) -> bool,
     segments: Option<i32>,
 ) -> bool {
-    let Some(statics) = strata_ir::symbols::op_attr(ctx, body, op, "static_basis")
-        .and_then(|a| i64_array(ctx, a))
+    let Some(statics) =
+        strata_ir::symbols::op_attr(ctx, body, op, "static_basis").and_then(|a| i64_array(ctx, a))
     else {
         return false;
     };
@@ -317,8 +317,7 @@ fn cancel_delinearize_of_linearize(rw: &mut PatternRewriter<'_, '_>, op: OpId) -
     }
     let new_lin = LinearizeIndexOp::build_mixed(rw, lin_loc, &ins[..keep], &new_lin_basis, true);
     let new_lin = new_lin.linear_index(rw.body());
-    let mut new_delin_basis: Vec<Option<BasisElem>> = delin_basis
-        [..delin_basis.len() - matches]
+    let mut new_delin_basis: Vec<Option<BasisElem>> = delin_basis[..delin_basis.len() - matches]
         .iter()
         .map(|&b| Some(b))
         .collect();

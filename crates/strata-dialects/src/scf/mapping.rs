@@ -82,7 +82,13 @@ macro_rules! dim_hooks {
         })*
     };
 }
-dim_hooks!(thread = "thread", block = "block", warp = "warp", warpgroup = "warpgroup", lane = "lane");
+dim_hooks!(
+    thread = "thread",
+    block = "block",
+    warp = "warp",
+    warpgroup = "warpgroup",
+    lane = "lane"
+);
 
 /// `#gpu.mask<integer>`.
 fn mask(p: &mut OpAsmParser<'_, '_, '_>) -> Result<Attribute, Diagnostic> {

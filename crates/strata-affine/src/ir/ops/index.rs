@@ -179,10 +179,7 @@ fn split(basis: &[BasisElem]) -> (Vec<i64>, Vec<ValueId>) {
 impl DelinearizeIndexOp {
     /// The basis, static and dynamic elements in order (`None` if malformed).
     pub fn mixed_basis(self, ctx: &Context, body: &Body) -> Option<Vec<BasisElem>> {
-        mixed(
-            &static_basis(ctx, body, self.0),
-            &self.dynamic_basis(body),
-        )
+        mixed(&static_basis(ctx, body, self.0), &self.dynamic_basis(body))
     }
 
     /// Whether the basis bounds the outermost result (one result per basis element).

@@ -133,15 +133,15 @@ fn control_operands(rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
         .map(|list| {
             list.iter()
                 .map(|&b| match b {
-                    Bound::Value(_) => match bound_const(ctx, body, b)
-                        .and_then(|c| i64::try_from(c).ok())
-                    {
-                        Some(c) => {
-                            changed = true;
-                            Bound::Static(c)
+                    Bound::Value(_) => {
+                        match bound_const(ctx, body, b).and_then(|c| i64::try_from(c).ok()) {
+                            Some(c) => {
+                                changed = true;
+                                Bound::Static(c)
+                            }
+                            None => b,
                         }
-                        None => b,
-                    },
+                    }
                     b => b,
                 })
                 .collect()
@@ -162,7 +162,12 @@ fn control_operands(rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
     }
     counts.push(outs.len() as i32);
     operands.extend(outs);
-    let props = set_prop(ctx, props, "operandSegmentSizes", i32_array_attr(ctx, &counts));
+    let props = set_prop(
+        ctx,
+        props,
+        "operandSegmentSizes",
+        i32_array_attr(ctx, &counts),
+    );
     rw.modify_op_in_place(op, |b| {
         b.set_operands(op, &operands);
         b.op_mut(op).properties = Some(props);
@@ -294,8 +299,8 @@ fn single_or_zero_iteration_dims(rw: &mut PatternRewriter<'_, '_>, op: OpId) -> 
     let loc = body.op(op).loc;
     let mut kept: [Vec<Bound>; 3] = Default::default();
     let mut single: Vec<Option<Bound>> = Vec::with_capacity(ivs.len());
-    for d in 0..ivs.len() {
-        let (lb, ub, step) = (bounds[0][d], bounds[1][d], bounds[2][d]);
+    let dims = bounds[0].iter().zip(&bounds[1]).zip(&bounds[2]);
+    for ((&lb, &ub), &step) in dims {
         match trip_count(ctx, body, lb, ub, step) {
             Some(0) => {
                 rw.replace_op(op, &outs);
@@ -404,8 +409,8 @@ fn fold_tensor_cast_of_output(rw: &mut PatternRewriter<'_, '_>, op: OpId) -> boo
     let mut new_outs = outs.clone();
     let mut casts = Vec::new();
     for (i, &o) in outs.iter().enumerate() {
-        let Some(cast) = strata_ir::matchers::defining_op(body, o)
-            .and_then(|d| CastOp::cast(ctx, body, d))
+        let Some(cast) =
+            strata_ir::matchers::defining_op(body, o).and_then(|d| CastOp::cast(ctx, body, d))
         else {
             continue;
         };

@@ -15,7 +15,7 @@ use strata_ods::{i64_array_attr, op};
 
 use super::{
     DenseI64ArrayAttr, PResult, VariadicIndex, constant_int_i128, loop_regions, no_inputs,
-    no_operands, parse_assignment_list, parse_attr_dict, parse_dynamic_list, parent_op,
+    no_operands, parent_op, parse_assignment_list, parse_attr_dict, parse_dynamic_list,
     print_attr_dict, print_dynamic_list, print_init_list, region_args, types_of,
     verify_region_branch,
 };
@@ -201,7 +201,10 @@ impl ForallOp {
         let mut at = 0;
         let mut out: [Vec<Bound>; 3] = Default::default();
         for (k, name) in BOUND_ATTRS.iter().enumerate() {
-            out[k] = mixed(&statics(ctx, body, self.0, name), &operands[at..at + seg[k]])?;
+            out[k] = mixed(
+                &statics(ctx, body, self.0, name),
+                &operands[at..at + seg[k]],
+            )?;
             at += seg[k];
         }
         let rank = out[0].len();
@@ -216,11 +219,7 @@ impl ForallOp {
     /// The shared outputs.
     pub fn shared_outs(self, ctx: &Context, body: &Body) -> Vec<ValueId> {
         segments(ctx, body, self.0)
-            .map(|s| {
-                body.operands(self.0)
-                    .skip(s[0] + s[1] + s[2])
-                    .collect()
-            })
+            .map(|s| body.operands(self.0).skip(s[0] + s[1] + s[2]).collect())
             .unwrap_or_default()
     }
 
@@ -363,10 +362,7 @@ fn verify_forall(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     for (k, what) in ["lower bound", "upper bound", "step"].iter().enumerate() {
         let list = statics(ctx, body, op, BOUND_ATTRS[k]);
         if list.len() != rank {
-            return Err(format!(
-                "expected {rank} {what} values, got {}",
-                list.len()
-            ));
+            return Err(format!("expected {rank} {what} values, got {}", list.len()));
         }
         let dynamic = list.iter().filter(|&&s| s == DYNAMIC).count();
         if dynamic != seg[k] {
@@ -499,7 +495,8 @@ fn ensure_in_parallel(p: &mut OpAsmParser<'_, '_, '_>, state: &OperationState, r
     if has {
         return;
     }
-    let t = body.create_op(OperationState::new(ctx.op_name(InParallelOp::NAME), state.loc).regions(1));
+    let t =
+        body.create_op(OperationState::new(ctx.op_name(InParallelOp::NAME), state.loc).regions(1));
     let r = body.regions(t)[0];
     let b = body.new_block();
     body.append_block(r, b);

@@ -23,8 +23,8 @@ use strata_ods::{AttrConstraint, TypeConstraint, i64_array};
 
 pub use execute_region::ExecuteRegionOp;
 pub use for_op::ForOp;
-pub use forall::{Bound, ForallOp, InParallelOp};
 pub(crate) use forall::{BOUND_ATTRS, bound_const, split_bounds};
+pub use forall::{Bound, ForallOp, InParallelOp};
 pub use if_op::IfOp;
 pub use index_switch::IndexSwitchOp;
 pub use parallel::{ParallelOp, ReduceOp, ReduceReturnOp};
