@@ -64,8 +64,11 @@ impl OpSnapshot {
         d.loc = self.loc;
         d.properties = self.properties;
         d.attributes = self.attributes;
-        let n = body.num_operands(op).min(self.operands.len());
-        for i in 0..n {
+        if body.num_operands(op) != self.operands.len() {
+            // The operand list changed length (an in-place fold dropped operands).
+            body.set_operands(op, &self.operands);
+        }
+        for i in 0..self.operands.len() {
             if body.operand(op, i) != self.operands[i] {
                 body.set_operand(op, i, self.operands[i]);
             }
