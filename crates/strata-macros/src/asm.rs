@@ -81,6 +81,8 @@ fn anchored_regions(d: &OpDecl, elems: &[Elem], out: &mut Vec<String>) {
 
 /// The newline literal `` `\n` `` (a backslash and `n` in the format string).
 const NEWLINE: &str = "\\n";
+/// The space literal `` ` ` `` (ODS prints one space, parses nothing).
+const SPACE: &str = " ";
 
 fn punct_variant(s: &str) -> Option<&'static str> {
     Some(match s {
@@ -207,8 +209,8 @@ fn parse_elem(
     delimited: bool,
 ) -> Result<TokenStream2, String> {
     Ok(match e {
-        // The empty literal and the newline only affect printing.
-        Elem::Literal(s) if s.is_empty() || s == NEWLINE => quote!(),
+        // The empty literal, the space and the newline only affect printing.
+        Elem::Literal(s) if s.is_empty() || s == NEWLINE || s == SPACE => quote!(),
         Elem::Literal(s) => {
             if let Some(v) = punct_variant(s) {
                 let v = Ident::new(v, Span::call_site());
@@ -975,6 +977,12 @@ fn print_elem(
         Elem::Literal(s) if s.is_empty() => {
             sp.emit_space = false;
             quote!()
+        }
+        // As ODS: `` ` ` `` always prints one space and no space follows it.
+        Elem::Literal(s) if s == SPACE => {
+            sp.emit_space = false;
+            sp.last_punct = false;
+            quote!(p.write(" ");)
         }
         // As ODS: a newline (and the indentation) without touching the spacing state.
         Elem::Literal(s) if s == NEWLINE => quote!(p.print_newline();),

@@ -431,6 +431,16 @@ op! {
 }
 
 op! {
+    /// `tdl.spaced [%i]` / `tdl.spaced fast [%i]`: the space literal prints one space
+    /// whether the optional group before it printed or not.
+    pub struct SpacedOp = "tdl.spaced" {
+        operands: [xs: variadic Index],
+        attrs: [fast: optional UnitAttr],
+        format: "(`fast` $fast^)? ` ` `[` $xs `]` attr-dict",
+    }
+}
+
+op! {
     /// `tdl.clauses upper(%i) nowait`: clauses in any order.
     pub struct ClausesOp = "tdl.clauses" {
         traits: [attr_sized_operand_segments],
@@ -614,6 +624,7 @@ fn setup() -> Context {
     ConstOp::register(&ctx);
     ICallOp::register(&ctx);
     FlagOp::register(&ctx);
+    SpacedOp::register(&ctx);
     ClausesOp::register(&ctx);
     ScaledOp::register(&ctx);
     PackOp::register(&ctx);
@@ -1168,6 +1179,16 @@ fn symbol_constant_call_and_commutative_traits() {
     assert_eq!(
         fold(&ctx, body, konst, &[]),
         Some(vec![FoldResult::Attr(five)])
+    );
+}
+
+#[test]
+fn space_literal() {
+    let ctx = setup();
+    let out = round_trip(&ctx, &wrap("  tdl.spaced[%i]\n  tdl.spaced fast [%i, %i]"));
+    assert!(
+        out.contains("    tdl.spaced [%arg4]\n    tdl.spaced fast [%arg4, %arg4]\n"),
+        "{out}"
     );
 }
 

@@ -2,9 +2,9 @@
 // each wrapped in a function taking its free values as arguments (marked "FIX:" where
 // more was needed). Examples in the old syntax (`dim` of the Standard dialect, an
 // `affine.max` with a bare map) are in tests/dialects/std/affine-doc-legacy.mlir.
-// Not covered here, as they need ops Strata does not have yet: `affine.delinearize_index`,
-// `affine.parallel` (also `@pad_edges`), `affine.prefetch`, `affine.vector_load`,
-// `affine.vector_store`, `affine.dma_start` and `affine.dma_wait`.
+// The examples using `affine.delinearize_index`, `affine.parallel` (also `@pad_edges`),
+// `affine.prefetch`, `affine.vector_load/store` and `affine.dma_start/wait` are in
+// seed-examples.mlir and seed-examples-parallel.mlir.
 // SEED-EXAMPLES: modern
 // RUN: strata-opt --split-input-file %s | FileCheck %s
 

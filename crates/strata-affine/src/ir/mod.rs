@@ -8,6 +8,7 @@ mod compose;
 mod fold;
 mod inliner;
 mod interfaces;
+mod linearize;
 pub mod ops;
 mod valid;
 
@@ -16,8 +17,8 @@ use strata_ir::registry::DialectHooks;
 
 pub use interfaces::{AccessKind, AffineMemoryAccess, MapAccess, MapAccessesFn};
 pub use ops::{
-    ApplyOp, DmaStartOp, DmaWaitOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, ParallelOp, PrefetchOp,
-    StoreOp, VectorLoadOp, VectorStoreOp, YieldOp,
+    ApplyOp, BasisElem, DelinearizeIndexOp, DmaStartOp, DmaWaitOp, ForOp, IfOp, LinearizeIndexOp,
+    LoadOp, MaxOp, MinOp, ParallelOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp, YieldOp,
 };
 pub use valid::{is_valid_dim, is_valid_symbol};
 
@@ -53,5 +54,8 @@ pub fn register(ctx: &Context) {
     DmaStartOp::register(ctx);
     DmaWaitOp::register(ctx);
     YieldOp::register(ctx);
+    DelinearizeIndexOp::register(ctx);
+    LinearizeIndexOp::register(ctx);
     canonicalize::register(ctx);
+    linearize::register(ctx);
 }

@@ -30,6 +30,7 @@ pub use ops::scope::{AllocaScopeOp, AllocaScopeReturnOp};
 pub use ops::views::reshape::{CollapseShapeOp, ExpandShapeOp, ReshapeOp};
 pub use ops::views::subview::{ReinterpretCastOp, SubViewOp};
 pub use ops::views::view::{AssumeAlignmentOp, TransposeOp, ViewOp};
+pub use ops::views::{parse_dynamic_index_list_paren, print_dynamic_index_list_paren};
 
 use strata_asm::custom::OpAsmPrinter;
 use strata_ir::Context;

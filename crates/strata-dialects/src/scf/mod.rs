@@ -1,5 +1,6 @@
 //! The `scf` dialect (structured control flow): `for`, `if`, `while`/`condition`,
-//! `execute_region`, `index_switch`, `parallel`/`reduce`/`reduce.return` and `yield`,
+//! `execute_region`, `index_switch`, `parallel`/`reduce`/`reduce.return`,
+//! `forall`/`forall.in_parallel` and `yield`,
 //! declared with [`op!`](strata_ods::op) and identical to mlir-opt 22 in syntax, verifier
 //! messages, region-branch and loop interfaces, folds and canonicalization patterns.
 //!
@@ -9,6 +10,7 @@
 
 mod canonicalize;
 mod fold;
+mod mapping;
 mod ops;
 #[cfg(test)]
 mod tests;
@@ -17,8 +19,8 @@ use strata_ir::Context;
 use strata_ir::registry::DialectHooks;
 
 pub use ops::{
-    ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, ParallelOp, ReduceOp, ReduceReturnOp,
-    WhileOp, YieldOp, verify_region_branch,
+    Bound, ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, InParallelOp, IndexSwitchOp,
+    ParallelOp, ReduceOp, ReduceReturnOp, WhileOp, YieldOp, verify_region_branch,
 };
 
 /// Registers the `scf` dialect into `ctx`: its ops, inlining and canonicalization patterns.
@@ -35,5 +37,8 @@ pub fn register(ctx: &Context) {
     ReduceReturnOp::register(ctx);
     YieldOp::register(ctx);
     ConditionOp::register(ctx);
+    ForallOp::register(ctx);
+    InParallelOp::register(ctx);
+    mapping::register(ctx);
     canonicalize::register(ctx);
 }

@@ -1,5 +1,5 @@
-//! Canonicalization patterns of the `tensor` dialect (MLIR 22's `ChainedTensorCast` and
-//! `ExtractFromTensorCast`).
+//! Canonicalization patterns of the `tensor` dialect (MLIR 22's `ChainedTensorCast`,
+//! `ExtractFromTensorCast` and `DimOfCastOp`).
 
 use std::sync::Arc;
 
@@ -9,12 +9,13 @@ use strata_ir::types::DYNAMIC;
 use strata_ir::{Context, Type, TypeData};
 use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
 
-use super::ops::{CastOp, ExtractOp};
+use super::ops::{CastOp, DimOp, ExtractOp};
 
 /// Registers the `tensor` canonicalization patterns into `ctx`.
 pub(super) fn register(ctx: &Context) {
     register_canonicalization_pattern(ctx, Arc::new(ChainedTensorCast));
     register_canonicalization_pattern(ctx, Arc::new(ExtractFromTensorCast));
+    register_canonicalization_pattern(ctx, Arc::new(DimOfCastOp));
 }
 
 /// The single-operand, single-result `tensor.cast` defining `v`, if any.
@@ -137,6 +138,38 @@ impl RewritePattern for ExtractFromTensorCast {
         // The result type is the element type of `x`, the cast's own.
         let state = ExtractOp::state(ctx, body, extract.loc(body), x, &indices);
         rw.replace_op_with_new(op, state);
+        true
+    }
+}
+
+/// `tensor.dim` of a `tensor.cast` result reads the cast's source (the shapes are
+/// compatible, so the sizes are the same).
+struct DimOfCastOp;
+
+impl RewritePattern for DimOfCastOp {
+    fn root(&self) -> Option<&str> {
+        Some(DimOp::NAME)
+    }
+
+    fn debug_name(&self) -> &str {
+        "DimOfCastOp"
+    }
+
+    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        if body.num_operands(op) != 2 || body.num_results(op) != 1 {
+            return false;
+        }
+        let dim = DimOp(op);
+        let Some(cast) = defining_cast(ctx, body, dim.source(body)) else {
+            return false;
+        };
+        let (source, index, loc) = (cast.source(body), dim.index(body), dim.loc(body));
+        let ty = body.value_type(body.result(op, 0));
+        let new = DimOp::build(rw, loc, ty, source, index);
+        let v = new.result(rw.body());
+        rw.replace_op(op, &[v]);
         true
     }
 }

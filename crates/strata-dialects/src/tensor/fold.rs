@@ -11,7 +11,7 @@ use super::ops::{CastOp, DimOp};
 
 /// `tensor::preservesStaticInformation(source, target)`: both ranked with the same element
 /// type, rank and encoding, and `target` static wherever `source` is.
-fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
+pub(crate) fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
     match (ctx.type_data(source), ctx.type_data(target)) {
         (
             TypeData::RankedTensor {

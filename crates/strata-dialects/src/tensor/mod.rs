@@ -3,7 +3,7 @@
 //! upstream's cast canonicalizations.
 
 mod canonicalize;
-mod fold;
+pub(crate) mod fold;
 mod ops;
 
 pub use ops::{

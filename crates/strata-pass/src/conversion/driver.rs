@@ -197,11 +197,9 @@ impl Legalizer<'_> {
                 .zip(&own)
                 .all(|(r, &o)| *r == FoldResult::Value(o));
         if in_place {
-            if self.legalize(body, path, op) {
-                return true;
-            }
-            self.state.undo_to(body, path, cp);
-            return false;
+            // As MLIR: the op changed, so legalization starts again; a failure keeps
+            // the in-place fold (the op may stay as it is in a partial conversion).
+            return self.legalize(body, path, op);
         }
         if results.len() != own.len() {
             self.state.undo_to(body, path, cp);

@@ -8,6 +8,7 @@
 
 mod control;
 mod dma;
+mod index;
 mod map;
 mod memory;
 mod parallel;
@@ -15,6 +16,7 @@ mod vector;
 
 pub use control::{ForOp, IfOp, YieldOp};
 pub use dma::{DmaStartLayout, DmaStartOp, DmaWaitOp};
+pub use index::{BasisElem, DelinearizeIndexOp, LinearizeIndexOp};
 pub use map::{ApplyOp, MaxOp, MinOp};
 pub use memory::{LoadOp, PrefetchOp, StoreOp};
 pub use parallel::{ParallelOp, REDUCTION_KINDS};

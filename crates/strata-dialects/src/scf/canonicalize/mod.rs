@@ -8,6 +8,7 @@
 
 mod execute_region;
 mod for_op;
+mod forall;
 mod if_op;
 mod parallel;
 mod region_branch;
@@ -40,6 +41,7 @@ pub(super) fn register(ctx: &Context) {
     patterns.push(Arc::new(execute_region::SingleBlockExecuteInliner));
     patterns.extend(region_branch::patterns(ExecuteRegionOp::NAME));
     patterns.extend(region_branch::patterns(IndexSwitchOp::NAME));
+    patterns.extend(forall::patterns());
     for p in patterns {
         register_canonicalization_pattern(ctx, p);
     }

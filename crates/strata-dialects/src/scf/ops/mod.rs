@@ -3,6 +3,7 @@
 
 mod execute_region;
 mod for_op;
+mod forall;
 mod if_op;
 mod index_switch;
 mod parallel;
@@ -22,11 +23,18 @@ use strata_ods::{AttrConstraint, TypeConstraint, i64_array};
 
 pub use execute_region::ExecuteRegionOp;
 pub use for_op::ForOp;
+pub(crate) use forall::{BOUND_ATTRS, bound_const, split_bounds};
+pub use forall::{Bound, ForallOp, InParallelOp};
 pub use if_op::IfOp;
 pub use index_switch::IndexSwitchOp;
 pub use parallel::{ParallelOp, ReduceOp, ReduceReturnOp};
 pub use while_op::{ConditionOp, WhileOp};
 pub use yield_op::YieldOp;
+
+use crate::memref::{
+    parse_dynamic_index_list_paren as parse_dynamic_list,
+    print_dynamic_index_list_paren as print_dynamic_list,
+};
 
 type PResult<T> = Result<T, Diagnostic>;
 

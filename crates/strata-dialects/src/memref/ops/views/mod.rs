@@ -191,14 +191,20 @@ pub(crate) fn verify_offset_size_stride(
 /// values (dynamic where an operand is) and the operands.
 fn parse_index_list(
     p: &mut OpAsmParser<'_, '_, '_>,
+    paren: bool,
 ) -> Result<(Vec<i64>, Vec<UnresolvedOperand>), Diagnostic> {
     let ctx = p.ctx();
     let mut values = Vec::new();
     let mut operands = Vec::new();
-    if !p.parse_optional_punct(Punct::LSquare) {
-        return Err(p.error_expected("expected '[' in dynamic index list"));
+    let (open, close, open_text, close_text) = if paren {
+        (Punct::LParen, Punct::RParen, '(', ')')
+    } else {
+        (Punct::LSquare, Punct::RSquare, '[', ']')
+    };
+    if !p.parse_optional_punct(open) {
+        return Err(p.error_expected(format!("expected '{open_text}' in dynamic index list")));
     }
-    if p.parse_optional_punct(Punct::RSquare) {
+    if p.parse_optional_punct(close) {
         return Ok((values, operands));
     }
     loop {
@@ -217,11 +223,11 @@ fn parse_index_list(
             };
             values.push(v);
         }
-        if p.parse_optional_punct(Punct::RSquare) {
+        if p.parse_optional_punct(close) {
             return Ok((values, operands));
         }
         if !p.parse_optional_punct(Punct::Comma) {
-            return Err(p.error_expected("expected ']' in dynamic index list"));
+            return Err(p.error_expected(format!("expected '{close_text}' in dynamic index list")));
         }
     }
 }
@@ -234,7 +240,28 @@ pub(crate) fn parse_dynamic_index_list(
     operands: &mut Vec<UnresolvedOperand>,
     values: &mut Option<Attribute>,
 ) -> Result<(), Diagnostic> {
-    let (list, dynamic) = parse_index_list(p).map_err(|mut e| {
+    parse_dynamic_index_list_in(p, false, operands, values)
+}
+
+/// `custom<DynamicIndexList>` with parentheses (upstream's
+/// `AsmParser::Delimiter::Paren` argument): `(` (operand | integer) list `)`.
+pub fn parse_dynamic_index_list_paren(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    _: &mut OperationState,
+    operands: &mut Vec<UnresolvedOperand>,
+    values: &mut Option<Attribute>,
+) -> Result<(), Diagnostic> {
+    parse_dynamic_index_list_in(p, true, operands, values)
+}
+
+/// The dynamic index list between square brackets or (`paren`) parentheses.
+fn parse_dynamic_index_list_in(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    paren: bool,
+    operands: &mut Vec<UnresolvedOperand>,
+    values: &mut Option<Attribute>,
+) -> Result<(), Diagnostic> {
+    let (list, dynamic) = parse_index_list(p, paren).map_err(|mut e| {
         e.notes
             .push(p.error_at(p.name_offset(), "expected SSA value or integer"));
         e
@@ -254,8 +281,31 @@ pub(crate) fn print_dynamic_index_list(
     let values = values
         .and_then(|a| i64_array(p.ctx(), a))
         .unwrap_or_default();
+    print_index_list_in(p, operands, &values, false);
+}
+
+/// Prints `(a, %b, ...)`: [`print_dynamic_index_list`] with parentheses.
+pub fn print_dynamic_index_list_paren(
+    p: &mut OpAsmPrinter<'_, '_, '_, '_>,
+    operands: &[ValueId],
+    values: Option<Attribute>,
+) {
+    let values = values
+        .and_then(|a| i64_array(p.ctx(), a))
+        .unwrap_or_default();
+    print_index_list_in(p, operands, &values, true);
+}
+
+/// Prints the static `values` with the dynamic `operands` where they are dynamic,
+/// between square brackets or (`paren`) parentheses.
+fn print_index_list_in(
+    p: &mut OpAsmPrinter<'_, '_, '_, '_>,
+    operands: &[ValueId],
+    values: &[i64],
+    paren: bool,
+) {
     let mut operands = operands.iter().copied();
-    p.write("[");
+    p.write(if paren { "(" } else { "[" });
     for (i, &v) in values.iter().enumerate() {
         if i > 0 {
             p.write(", ");
@@ -268,5 +318,5 @@ pub(crate) fn print_dynamic_index_list(
             p.write(&v.to_string());
         }
     }
-    p.write("]");
+    p.write(if paren { ")" } else { "]" });
 }
