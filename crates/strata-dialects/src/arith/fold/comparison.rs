@@ -251,6 +251,50 @@ pub(crate) fn fold_select(
     None
 }
 
+/// `select` of constant dense operands under a constant dense condition: the elements
+/// picked one by one.
+fn select_elements(ctx: &Context, operands: &[Option<Attribute>]) -> Option<Attribute> {
+    let dense = |i: usize| match ctx.attr_data((*operands.get(i)?)?) {
+        AttrData::DenseElements {
+            ty,
+            data: DenseData::Numeric { splat, raw },
+        } => Some((*ty, *splat, raw)),
+        _ => None,
+    };
+    let ((_, c_splat, cond), (ty, t_splat, t), (_, f_splat, f)) = (dense(0)?, dense(1)?, dense(2)?);
+    let (TypeData::Vector { shape, .. } | TypeData::RankedTensor { shape, .. }) = ctx.type_data(ty)
+    else {
+        return None;
+    };
+    let n = usize::try_from(shape.iter().product::<i64>()).ok()?;
+    let width = ctx.dense_element_bytes(element_type(ctx, ty))?;
+    let pick = |raw: &[u8], splat: bool, i: usize, w: usize| -> Option<Vec<u8>> {
+        let at = if splat { 0 } else { i * w };
+        raw.get(at..at + w).map(<[u8]>::to_vec)
+    };
+    let mut out = Vec::with_capacity(n * width);
+    for i in 0..n {
+        let c = pick(cond, c_splat, i, 1)?;
+        let chosen = if c[0] & 1 == 1 {
+            (t, t_splat)
+        } else {
+            (f, f_splat)
+        };
+        out.extend(pick(chosen.0, chosen.1, i, width)?);
+    }
+    let splat = n > 0 && out.chunks(width).all(|e| e == &out[..width]);
+    if splat {
+        out.truncate(width);
+    }
+    Some(ctx.intern_attr(AttrData::DenseElements {
+        ty,
+        data: DenseData::Numeric {
+            splat,
+            raw: out.into_boxed_slice(),
+        },
+    }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -303,48 +347,4 @@ mod tests {
             assert_eq!(cmpi_swapped(cmpi_swapped(p)), p);
         }
     }
-}
-
-/// `select` of constant dense operands under a constant dense condition: the elements
-/// picked one by one.
-fn select_elements(ctx: &Context, operands: &[Option<Attribute>]) -> Option<Attribute> {
-    let dense = |i: usize| match ctx.attr_data((*operands.get(i)?)?) {
-        AttrData::DenseElements {
-            ty,
-            data: DenseData::Numeric { splat, raw },
-        } => Some((*ty, *splat, raw)),
-        _ => None,
-    };
-    let ((_, c_splat, cond), (ty, t_splat, t), (_, f_splat, f)) = (dense(0)?, dense(1)?, dense(2)?);
-    let (TypeData::Vector { shape, .. } | TypeData::RankedTensor { shape, .. }) = ctx.type_data(ty)
-    else {
-        return None;
-    };
-    let n = usize::try_from(shape.iter().product::<i64>()).ok()?;
-    let width = ctx.dense_element_bytes(element_type(ctx, ty))?;
-    let pick = |raw: &[u8], splat: bool, i: usize, w: usize| -> Option<Vec<u8>> {
-        let at = if splat { 0 } else { i * w };
-        raw.get(at..at + w).map(<[u8]>::to_vec)
-    };
-    let mut out = Vec::with_capacity(n * width);
-    for i in 0..n {
-        let c = pick(cond, c_splat, i, 1)?;
-        let chosen = if c[0] & 1 == 1 {
-            (t, t_splat)
-        } else {
-            (f, f_splat)
-        };
-        out.extend(pick(chosen.0, chosen.1, i, width)?);
-    }
-    let splat = n > 0 && out.chunks(width).all(|e| e == &out[..width]);
-    if splat {
-        out.truncate(width);
-    }
-    Some(ctx.intern_attr(AttrData::DenseElements {
-        ty,
-        data: DenseData::Numeric {
-            splat,
-            raw: out.into_boxed_slice(),
-        },
-    }))
 }
