@@ -562,6 +562,33 @@ fn check_counts_operands(
     Ok(())
 }
 
+/// One step of a generated `populate_defaults` hook (MLIR's `populateDefaultProperties`):
+/// `properties` with `key` set to `value()` unless it is already present (or the value is
+/// unknown). The present case, every op mlir-opt prints, costs one scan of the
+/// dictionary.
+#[inline]
+pub fn populate_default(
+    ctx: &Context,
+    properties: Option<Attribute>,
+    key: strata_ir::Identifier,
+    value: impl FnOnce() -> Option<Attribute>,
+) -> Option<Attribute> {
+    let entries = match properties {
+        Some(p) => ctx.dictionary_entries(p),
+        None => &[],
+    };
+    if entries.iter().any(|e| e.name == key) {
+        return properties;
+    }
+    let Some(value) = value() else {
+        return properties;
+    };
+    let mut all = Vec::with_capacity(entries.len() + 1);
+    all.extend_from_slice(entries);
+    all.push(strata_ir::attributes::NamedAttribute { name: key, value });
+    Some(ctx.dictionary_attr(all))
+}
+
 /// MLIR's error for properties that do not convert (reported at parse time upstream).
 pub fn invalid_properties(
     ctx: &Context,
