@@ -151,6 +151,12 @@ pub type UpdateSuccessorCountsFn =
 /// on, so parsers and builders apply this to each op they create.
 pub type PopulateDefaultsFn = fn(ctx: &Context, properties: Option<Attribute>) -> Option<Attribute>;
 
+/// MLIR's `setPropertiesFromAttr` checks: whether the properties dictionary read from the
+/// generic form (`<{...}>`) converts to the op's property storage; `Err` carries the
+/// reason (`Invalid attribute `x` in property conversion: ...`), which the parser reports
+/// as `invalid properties {...} for op x: <reason>` with the dictionary as written.
+pub type CheckPropertiesFn = fn(ctx: &Context, properties: Attribute) -> Result<(), String>;
+
 /// The region an inlined callee body would go into, as the inliner's legality hooks see
 /// it.
 #[derive(Clone, Copy)]
@@ -363,6 +369,9 @@ pub struct OpInfo {
     /// Fills in absent default-valued properties (see [`PopulateDefaultsFn`]); `None`
     /// when the op has none.
     pub populate_defaults: Option<PopulateDefaultsFn>,
+    /// Checks that properties read from the generic form convert (see
+    /// [`CheckPropertiesFn`]); `None` when any dictionary does.
+    pub check_properties: Option<CheckPropertiesFn>,
     /// The interfaces it implements (memory effects, region branches, loops, calls, ...).
     pub interfaces: crate::interfaces::Interfaces,
     /// Interfaces defined by other crates (see [`InterfaceMap`]).

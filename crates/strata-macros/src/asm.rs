@@ -1210,9 +1210,7 @@ pub fn gen_print(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
     let default_elided: Vec<TokenStream2> = d
         .attributes
         .iter()
-        .filter(|a| {
-            a.kind.has_default() && !with_props && !elided.contains(&a.name.to_string())
-        })
+        .filter(|a| a.kind.has_default() && !with_props && !elided.contains(&a.name.to_string()))
         .map(|a| {
             let dv = crate::cached_default(&a.constraint, quote!(ctx));
             let key = a.name.to_string();

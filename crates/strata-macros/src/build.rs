@@ -338,7 +338,11 @@ pub fn populate_defaults(d: &OpDecl) -> Option<TokenStream2> {
         })
         .chain(
             [
-                (d.operand_segments(), "operandSegmentSizes", d.operands.len()),
+                (
+                    d.operand_segments(),
+                    "operandSegmentSizes",
+                    d.operands.len(),
+                ),
                 (d.result_segments(), "resultSegmentSizes", d.results.len()),
             ]
             .into_iter()
@@ -375,6 +379,53 @@ pub fn populate_defaults(d: &OpDecl) -> Option<TokenStream2> {
         ) -> ::std::option::Option<::strata_ir::Attribute> {
             #(#steps)*
             properties
+        }
+    })
+}
+
+/// `__check_properties`, the op's `OpInfo::check_properties` (MLIR's
+/// `setPropertiesFromAttr`): each declared attribute in ODS order, then the segment sizes.
+pub fn check_properties(d: &OpDecl) -> Option<TokenStream2> {
+    let mut steps: Vec<TokenStream2> = d
+        .attributes
+        .iter()
+        .map(|a| {
+            let key = a.name.to_string();
+            let c = &a.constraint;
+            quote! {{
+                static __KEY: ::strata_ir::symbols::IdentCache =
+                    ::strata_ir::symbols::IdentCache::new(#key);
+                ::strata_ods::check_property::<#c>(ctx, properties, #key, __KEY.get(ctx))?;
+            }}
+        })
+        .collect();
+    for (has, key, n) in [
+        (
+            d.operand_segments(),
+            "operandSegmentSizes",
+            d.operands.len(),
+        ),
+        (d.result_segments(), "resultSegmentSizes", d.results.len()),
+    ] {
+        if has {
+            steps.push(quote! {{
+                static __KEY: ::strata_ir::symbols::IdentCache =
+                    ::strata_ir::symbols::IdentCache::new(#key);
+                ::strata_ods::check_segments_property(ctx, properties, __KEY.get(ctx), #n)?;
+            }});
+        }
+    }
+    if steps.is_empty() {
+        return None;
+    }
+    Some(quote! {
+        #[allow(clippy::all)]
+        fn __check_properties(
+            ctx: &::strata_ir::Context,
+            properties: ::strata_ir::Attribute,
+        ) -> ::std::result::Result<(), ::std::string::String> {
+            #(#steps)*
+            ::std::result::Result::Ok(())
         }
     })
 }

@@ -867,6 +867,11 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
         None => None,
     };
     let builders = build::builders(d);
+    let check_props_fn = build::check_properties(d);
+    if check_props_fn.is_some() {
+        info_fields
+            .push(quote!(check_properties: ::std::option::Option::Some(Self::__check_properties),));
+    }
     let populate_fn = build::populate_defaults(d);
     if populate_fn.is_some() {
         info_fields.push(
@@ -1042,6 +1047,7 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
             #names_fn
             #succ_fn
             #populate_fn
+            #check_props_fn
             #asm_fns
             #(#extra_fns)*
         }

@@ -131,7 +131,11 @@ fn same_generic(name: &str, what: &str, input: &str) -> Result<(), Failed> {
         return Err(format!(
             "{name}: {what}: strata-opt and mlir-opt differ in generic form:\n{input}\n{}{}",
             short_diff(&theirs.stdout, &ours.stdout),
-            String::from_utf8_lossy(if theirs.success { &ours.stderr } else { &theirs.stderr })
+            String::from_utf8_lossy(if theirs.success {
+                &ours.stderr
+            } else {
+                &theirs.stderr
+            })
         )
         .into());
     }

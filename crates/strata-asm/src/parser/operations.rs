@@ -726,7 +726,8 @@ impl<'s> Parser<'s, '_> {
 
     /// The properties and discardable attributes of a registered op read in generic form
     /// (`properties` from `<{...}>`, `attributes` from `{...}`), as mlir-opt builds them:
-    /// an op without properties rejects `<{...}>`; inherent attributes of the attribute
+    /// an op without properties rejects `<{...}>`, one with properties checks that they
+    /// convert (`OpInfo::check_properties`); inherent attributes of the attribute
     /// dictionary become properties, overridden by those of `<{...}>`; names that are no
     /// inherent attribute of the op are dropped from `<{...}>`; absent default-valued
     /// properties get their default.
@@ -750,6 +751,16 @@ impl<'s> Parser<'s, '_> {
             }
             return Ok((None, attributes));
         }
+        if let (Some(p), Some(check)) = (properties, info.check_properties)
+            && let Err(detail) = check(ctx, p)
+        {
+            let msg = format!(
+                "invalid properties {} for op {}: {detail}",
+                crate::printer::attr_to_string(ctx, p),
+                info.name
+            );
+            return Err(self.error_at(at, msg));
+        }
         let (from_attrs, attributes) = self.split_inherent_attrs(inherent, attributes);
         let properties = match properties {
             None => from_attrs,
@@ -760,7 +771,8 @@ impl<'s> Parser<'s, '_> {
                     Some(p)
                 } else {
                     // `dictionary_attr` keeps the first of equal names: `<{...}>` wins.
-                    let mut all: Vec<NamedAttribute> = entries.iter().filter(known).copied().collect();
+                    let mut all: Vec<NamedAttribute> =
+                        entries.iter().filter(known).copied().collect();
                     if let Some(a) = from_attrs {
                         all.extend_from_slice(ctx.dictionary_entries(a));
                     }
