@@ -155,7 +155,9 @@ pub type PopulateDefaultsFn = fn(ctx: &Context, properties: Option<Attribute>) -
 /// generic form (`<{...}>`) converts to the op's property storage; `Err` carries the
 /// reason (`Invalid attribute `x` in property conversion: ...`), which the parser reports
 /// as `invalid properties {...} for op x: <reason>` with the dictionary as written.
-pub type CheckPropertiesFn = fn(ctx: &Context, properties: Attribute) -> Result<(), String>;
+/// `Ok(true)` when every name of the dictionary is a property of the op (the parser drops
+/// other names, as upstream).
+pub type CheckPropertiesFn = fn(ctx: &Context, properties: Attribute) -> Result<bool, String>;
 
 /// The region an inlined callee body would go into, as the inliner's legality hooks see
 /// it.

@@ -371,12 +371,31 @@ pub fn populate_defaults(d: &OpDecl) -> Option<TokenStream2> {
     if steps.is_empty() {
         return None;
     }
+    let mut keys: Vec<String> = d
+        .attributes
+        .iter()
+        .filter(|a| a.kind == AttrKind::Default)
+        .map(|a| a.name.to_string())
+        .collect();
+    if d.operand_segments() {
+        keys.push("operandSegmentSizes".into());
+    }
+    if d.result_segments() {
+        keys.push("resultSegmentSizes".into());
+    }
+    let n = keys.len();
     Some(quote! {
         #[allow(clippy::all)]
         fn __populate_defaults(
             ctx: &::strata_ir::Context,
             properties: ::std::option::Option<::strata_ir::Attribute>,
         ) -> ::std::option::Option<::strata_ir::Attribute> {
+            static __KEYS: [::strata_ir::symbols::IdentCache; #n] =
+                [#(::strata_ir::symbols::IdentCache::new(#keys)),*];
+            let __ids: [::strata_ir::Identifier; #n] = ::std::array::from_fn(|i| __KEYS[i].get(ctx));
+            if ::strata_ods::has_all(ctx, properties, &__ids) {
+                return properties;
+            }
             #(#steps)*
             properties
         }
@@ -384,7 +403,8 @@ pub fn populate_defaults(d: &OpDecl) -> Option<TokenStream2> {
 }
 
 /// `__check_properties`, the op's `OpInfo::check_properties` (MLIR's
-/// `setPropertiesFromAttr`): each declared attribute in ODS order, then the segment sizes.
+/// `setPropertiesFromAttr`): each declared attribute in ODS order, then the segment sizes;
+/// `Ok(true)` when the dictionary holds no other name.
 pub fn check_properties(d: &OpDecl) -> Option<TokenStream2> {
     let mut steps: Vec<TokenStream2> = d
         .attributes
@@ -395,7 +415,7 @@ pub fn check_properties(d: &OpDecl) -> Option<TokenStream2> {
             quote! {{
                 static __KEY: ::strata_ir::symbols::IdentCache =
                     ::strata_ir::symbols::IdentCache::new(#key);
-                ::strata_ods::check_property::<#c>(ctx, properties, #key, __KEY.get(ctx))?;
+                __known += ::strata_ods::check_property::<#c>(ctx, __entries, #key, __KEY.get(ctx))? as usize;
             }}
         })
         .collect();
@@ -411,7 +431,7 @@ pub fn check_properties(d: &OpDecl) -> Option<TokenStream2> {
             steps.push(quote! {{
                 static __KEY: ::strata_ir::symbols::IdentCache =
                     ::strata_ir::symbols::IdentCache::new(#key);
-                ::strata_ods::check_segments_property(ctx, properties, __KEY.get(ctx), #n)?;
+                __known += ::strata_ods::check_segments_property(ctx, __entries, __KEY.get(ctx), #n)? as usize;
             }});
         }
     }
@@ -423,9 +443,11 @@ pub fn check_properties(d: &OpDecl) -> Option<TokenStream2> {
         fn __check_properties(
             ctx: &::strata_ir::Context,
             properties: ::strata_ir::Attribute,
-        ) -> ::std::result::Result<(), ::std::string::String> {
+        ) -> ::std::result::Result<bool, ::std::string::String> {
+            let __entries = ctx.dictionary_entries(properties);
+            let mut __known = 0usize;
             #(#steps)*
-            ::std::result::Result::Ok(())
+            ::std::result::Result::Ok(__known == __entries.len())
         }
     })
 }

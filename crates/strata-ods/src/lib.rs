@@ -586,45 +586,39 @@ pub fn populate_default(
     Some(ctx.dictionary_attr(all))
 }
 
-/// One attribute of a generated `check_properties` hook: `Err` with MLIR's reason when
-/// `properties` holds `key` and its value does not convert to the property of `C`.
+/// One attribute of a generated `check_properties` hook over the entries of the
+/// properties: `Ok(true)` when the entries hold `key` and its value converts to the
+/// property of `C`, `Ok(false)` when they do not hold it, `Err` with MLIR's reason
+/// otherwise.
 #[inline]
 pub fn check_property<C: AttrConstraint>(
     ctx: &Context,
-    properties: Attribute,
+    entries: &[strata_ir::attributes::NamedAttribute],
     attr: &str,
     key: strata_ir::Identifier,
-) -> Result<(), String> {
-    match ctx
-        .dictionary_entries(properties)
-        .iter()
-        .find(|e| e.name == key)
-    {
+) -> Result<bool, String> {
+    match entries.iter().find(|e| e.name == key) {
         Some(e) if !C::converts(ctx, e.value) => Err(format!(
             "Invalid attribute `{attr}` in property conversion: {}",
             attr_to_string(ctx, e.value)
         )),
-        _ => Ok(()),
+        Some(_) => Ok(true),
+        None => Ok(false),
     }
 }
 
-/// The segment-size property `key` of a generated `check_properties` hook: `Err` with
-/// MLIR's reason when `properties` holds it and it is no `array<i32: ...>` of `groups`
-/// elements.
+/// The segment-size property `key` of a generated `check_properties` hook, as
+/// [`check_property`]: it must be an `array<i32: ...>` of `groups` elements.
 pub fn check_segments_property(
     ctx: &Context,
-    properties: Attribute,
+    entries: &[strata_ir::attributes::NamedAttribute],
     key: strata_ir::Identifier,
     groups: usize,
-) -> Result<(), String> {
-    match ctx
-        .dictionary_entries(properties)
-        .iter()
-        .find(|e| e.name == key)
-    {
-        None => Ok(()),
+) -> Result<bool, String> {
+    match entries.iter().find(|e| e.name == key) {
+        None => Ok(false),
         Some(e) => match i32_array(ctx, e.value) {
-            Some(v) if v.len() == groups => Ok(()),
+            Some(v) if v.len() == groups => Ok(true),
             Some(v) => Err(format!(
                 "size mismatch in attribute conversion: {} vs {groups}",
                 v.len()
@@ -632,6 +626,21 @@ pub fn check_segments_property(
             None => Err("expected DenseI32ArrayAttr for key `value`".into()),
         },
     }
+}
+
+/// Whether `properties` holds every name of `keys` (the fast path of a generated
+/// `populate_defaults` hook).
+#[inline]
+pub fn has_all(
+    ctx: &Context,
+    properties: Option<Attribute>,
+    keys: &[strata_ir::Identifier],
+) -> bool {
+    let entries = match properties {
+        Some(p) => ctx.dictionary_entries(p),
+        None => return keys.is_empty(),
+    };
+    keys.iter().all(|k| entries.iter().any(|e| e.name == *k))
 }
 
 /// MLIR's error for properties that do not convert (reported at parse time upstream).

@@ -751,15 +751,19 @@ impl<'s> Parser<'s, '_> {
             }
             return Ok((None, attributes));
         }
-        if let (Some(p), Some(check)) = (properties, info.check_properties)
-            && let Err(detail) = check(ctx, p)
-        {
-            let msg = format!(
-                "invalid properties {} for op {}: {detail}",
-                crate::printer::attr_to_string(ctx, p),
-                info.name
-            );
-            return Err(self.error_at(at, msg));
+        let mut all_known = false;
+        if let (Some(p), Some(check)) = (properties, info.check_properties) {
+            match check(ctx, p) {
+                Ok(known) => all_known = known,
+                Err(detail) => {
+                    let msg = format!(
+                        "invalid properties {} for op {}: {detail}",
+                        crate::printer::attr_to_string(ctx, p),
+                        info.name
+                    );
+                    return Err(self.error_at(at, msg));
+                }
+            }
         }
         let (from_attrs, attributes) = self.split_inherent_attrs(inherent, attributes);
         let properties = match properties {
@@ -767,7 +771,7 @@ impl<'s> Parser<'s, '_> {
             Some(p) => {
                 let entries = ctx.dictionary_entries(p);
                 let known = |e: &&NamedAttribute| inherent.contains(&ctx.ident_str(e.name));
-                if from_attrs.is_none() && entries.iter().all(|e| known(&e)) {
+                if from_attrs.is_none() && (all_known || entries.iter().all(|e| known(&e))) {
                     Some(p)
                 } else {
                     // `dictionary_attr` keeps the first of equal names: `<{...}>` wins.
