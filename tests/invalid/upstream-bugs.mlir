@@ -22,3 +22,15 @@
 // "s" would go. Expected: no NUL byte (the plural form for other counts is "types").
 // expected-error @+1 {{expected 1 operand type but had 0}}
 "foo.use"(%a) : () -> ()
+
+// -----
+
+// An inherent attribute of the attribute dictionary that is not of the property's kind,
+// with `<{...}>` present but without it: mlir-opt 22 silently drops the value (the
+// property is left null) and then crashes printing the op in custom form (segfault in
+// AddIOp::print). Strata keeps the attribute as the property and reports it.
+func.func @inherent_attr_not_converted(%a: i32) {
+  // expected-error @+1 {{'arith.addi' op attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags}}
+  %0 = "arith.addi"(%a, %a) <{}> {overflowFlags = 3} : (i32, i32) -> i32
+  return
+}

@@ -145,6 +145,20 @@ pub type SuccessorOperandsFn = fn(
 pub type UpdateSuccessorCountsFn =
     fn(ctx: &Context, properties: Option<Attribute>, counts: &[u32]) -> Option<Option<Attribute>>;
 
+/// MLIR's `populateDefaultProperties`: `properties` with every property that has a
+/// default value (ODS `DefaultValuedAttr`, not `DefaultValuedOptionalAttr`) and is absent
+/// set to that value. Upstream such properties are present on every op from its creation
+/// on, so parsers and builders apply this to each op they create.
+pub type PopulateDefaultsFn = fn(ctx: &Context, properties: Option<Attribute>) -> Option<Attribute>;
+
+/// MLIR's `setPropertiesFromAttr` checks: whether the properties dictionary read from the
+/// generic form (`<{...}>`) converts to the op's property storage; `Err` carries the
+/// reason (`Invalid attribute `x` in property conversion: ...`), which the parser reports
+/// as `invalid properties {...} for op x: <reason>` with the dictionary as written.
+/// `Ok(true)` when every name of the dictionary is a property of the op (the parser drops
+/// other names, as upstream).
+pub type CheckPropertiesFn = fn(ctx: &Context, properties: Attribute) -> Result<bool, String>;
+
 /// The region an inlined callee body would go into, as the inliner's legality hooks see
 /// it.
 #[derive(Clone, Copy)]
@@ -354,6 +368,12 @@ pub struct OpInfo {
     /// For branch ops with segment-size properties: how the properties follow changes of
     /// the successor operand counts (ops without it keep their properties).
     pub update_successor_counts: Option<UpdateSuccessorCountsFn>,
+    /// Fills in absent default-valued properties (see [`PopulateDefaultsFn`]); `None`
+    /// when the op has none.
+    pub populate_defaults: Option<PopulateDefaultsFn>,
+    /// Checks that properties read from the generic form convert (see
+    /// [`CheckPropertiesFn`]); `None` when any dictionary does.
+    pub check_properties: Option<CheckPropertiesFn>,
     /// The interfaces it implements (memory effects, region branches, loops, calls, ...).
     pub interfaces: crate::interfaces::Interfaces,
     /// Interfaces defined by other crates (see [`InterfaceMap`]).
@@ -363,6 +383,16 @@ pub struct OpInfo {
 }
 
 impl OpInfo {
+    /// `properties` with the op's absent default-valued properties set (see
+    /// [`PopulateDefaultsFn`]).
+    #[inline]
+    pub fn with_defaults(&self, ctx: &Context, properties: Option<Attribute>) -> Option<Attribute> {
+        match self.populate_defaults {
+            Some(f) => f(ctx, properties),
+            None => properties,
+        }
+    }
+
     /// Adds an implementation of the open interface `I` (see [`InterfaceMap`]).
     pub fn with_interface<I: Any + Send + Sync>(self, value: I) -> Self {
         self.open_interfaces.insert(value);

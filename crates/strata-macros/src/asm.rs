@@ -1153,7 +1153,7 @@ fn presence(d: &OpDecl, n: &str) -> Result<TokenStream2, String> {
     Ok(match d.var(n) {
         Some(VarRef::Attr(a)) => {
             let key = a.name.to_string();
-            if a.kind == AttrKind::Default {
+            if a.kind.has_default() {
                 let dv = crate::cached_default(&a.constraint, quote!(ctx));
                 quote!(__attr(#key).is_some_and(|a| ::std::option::Option::Some(a) != #dv))
             } else {
@@ -1218,9 +1218,7 @@ pub fn gen_print(d: &OpDecl, elems: &[Elem]) -> Result<TokenStream2, String> {
     let default_elided: Vec<TokenStream2> = d
         .attributes
         .iter()
-        .filter(|a| {
-            a.kind == AttrKind::Default && !with_props && !elided.contains(&a.name.to_string())
-        })
+        .filter(|a| a.kind.has_default() && !with_props && !elided.contains(&a.name.to_string()))
         .map(|a| {
             let dv = crate::cached_default(&a.constraint, quote!(ctx));
             let key = a.name.to_string();

@@ -6,8 +6,8 @@
 //! attributes, the counts of variadic regions, successors. A single value is a `ValueId`
 //! (`Type`, `BlockId`), an optional one an `Option`, a variadic one a slice. Required
 //! attributes are an `Attribute`, the others an `Option<Attribute>`; a `default` attribute
-//! given `None` gets its default value exactly when the custom parser would store it (when
-//! it anchors an optional group of the format), so built and parsed ops are equal.
+//! (ODS `DefaultValuedAttr`) given `None` gets its default value, as every created op does
+//! upstream (an `optional default` one stays absent).
 //! Result groups whose types `types_match` derives are left out and computed from
 //! the operands; successors without declared operand groups get their operand counts from
 //! the op's `successor_operands` hook (given in `info`).
@@ -16,7 +16,6 @@ use proc_macro2::TokenStream as TokenStream2;
 use quote::{format_ident, quote};
 
 use crate::decl::{Arity, AttrKind, OpDecl};
-use crate::format::Elem;
 
 /// Rust keywords and the builder's own parameter names: a group with such a name gets a
 /// `_` suffix as a parameter.
@@ -42,35 +41,6 @@ fn param(name: &str, taken: &mut Vec<String>) -> proc_macro2::Ident {
     format_ident!("{}", p)
 }
 
-/// The default attributes that anchor an optional group of the format: the custom parser
-/// stores their default value when the group is absent.
-fn format_defaults(d: &OpDecl, elems: &[Elem], out: &mut Vec<String>) {
-    for e in elems {
-        match e {
-            Elem::Optional {
-                elems,
-                anchor,
-                else_elems,
-            } => {
-                if d.attributes
-                    .iter()
-                    .any(|a| a.name == anchor && a.kind == AttrKind::Default)
-                {
-                    out.push(anchor.clone());
-                }
-                format_defaults(d, elems, out);
-                format_defaults(d, else_elems, out);
-            }
-            Elem::OIList { clauses } => {
-                for c in clauses {
-                    format_defaults(d, c, out);
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
 /// Whether the builder infers the result types (the op declares an inference hook).
 pub fn infers_results(d: &OpDecl) -> bool {
     !d.results.is_empty()
@@ -81,8 +51,8 @@ pub fn infers_results(d: &OpDecl) -> bool {
                 && d.results.iter().all(|r| r.arity == Arity::Single)))
 }
 
-/// The `state` and `build` functions of op `d` (`elems`: its format, if declarative).
-pub fn builders(d: &OpDecl, elems: Option<&[Elem]>) -> TokenStream2 {
+/// The `state` and `build` functions of op `d`.
+pub fn builders(d: &OpDecl) -> TokenStream2 {
     let name = &d.name;
     let mut taken = Vec::new();
     let mut params: Vec<TokenStream2> = Vec::new();
@@ -168,10 +138,6 @@ pub fn builders(d: &OpDecl, elems: Option<&[Elem]>) -> TokenStream2 {
     }
 
     // ---- attributes ----
-    let mut anchored = Vec::new();
-    if let Some(elems) = elems {
-        format_defaults(d, elems, &mut anchored);
-    }
     for a in &d.attributes {
         let key = a.name.to_string();
         let p = param(&key, &mut taken);
@@ -181,7 +147,7 @@ pub fn builders(d: &OpDecl, elems: Option<&[Elem]>) -> TokenStream2 {
                 params.push(quote!(#p: ::strata_ir::Attribute));
                 steps.push(quote!(__s = __s.property(ctx, #key, #p);));
             }
-            AttrKind::Default if anchored.contains(&key) => {
+            AttrKind::Default => {
                 let dv = crate::cached_default(c, quote!(ctx));
                 params.push(quote!(#p: ::std::option::Option<::strata_ir::Attribute>));
                 steps.push(quote! {
@@ -190,7 +156,7 @@ pub fn builders(d: &OpDecl, elems: Option<&[Elem]>) -> TokenStream2 {
                     }
                 });
             }
-            AttrKind::Optional | AttrKind::Default => {
+            AttrKind::Optional | AttrKind::OptionalDefault => {
                 params.push(quote!(#p: ::std::option::Option<::strata_ir::Attribute>));
                 steps.push(quote! {
                     if let ::std::option::Option::Some(__a) = #p {
@@ -347,4 +313,141 @@ pub fn builders(d: &OpDecl, elems: Option<&[Elem]>) -> TokenStream2 {
             Self(b.create(__s))
         }
     }
+}
+
+/// `__populate_defaults`, the op's `OpInfo::populate_defaults` (MLIR's
+/// `populateDefaultProperties`): the properties with every absent `default` attribute
+/// (ODS `DefaultValuedAttr`) set to its default value and absent segment sizes set to
+/// zeros (native properties upstream); `None` when the op has neither. Properties that already hold them (every op printed by mlir-opt) cost one
+/// lookup per attribute.
+pub fn populate_defaults(d: &OpDecl) -> Option<TokenStream2> {
+    let steps: Vec<TokenStream2> = d
+        .attributes
+        .iter()
+        .filter(|a| a.kind == AttrKind::Default)
+        .map(|a| {
+            let key = a.name.to_string();
+            let dv = crate::cached_default(&a.constraint, quote!(ctx));
+            quote! {
+                static __KEY: ::strata_ir::symbols::IdentCache =
+                    ::strata_ir::symbols::IdentCache::new(#key);
+                let properties = ::strata_ods::populate_default(
+                    ctx, properties, __KEY.get(ctx), || #dv,
+                );
+            }
+        })
+        .chain(
+            [
+                (
+                    d.operand_segments(),
+                    "operandSegmentSizes",
+                    d.operands.len(),
+                ),
+                (d.result_segments(), "resultSegmentSizes", d.results.len()),
+            ]
+            .into_iter()
+            .filter(|(has, _, _)| *has)
+            .map(|(_, key, n)| {
+                // A native property upstream: absent means all groups empty.
+                quote! {
+                    static __KEY: ::strata_ir::symbols::IdentCache =
+                        ::strata_ir::symbols::IdentCache::new(#key);
+                    static __ZEROS: ::strata_ir::attributes::AttrCache =
+                        ::strata_ir::attributes::AttrCache::new();
+                    let properties = ::strata_ods::populate_default(
+                        ctx, properties, __KEY.get(ctx), || {
+                            __ZEROS.get(ctx, || {
+                                ::std::option::Option::Some(
+                                    ::strata_ods::i32_array_attr(ctx, &[0; #n]),
+                                )
+                            })
+                        },
+                    );
+                }
+            }),
+        )
+        .map(|step| quote!(let properties = { #step properties };))
+        .collect();
+    if steps.is_empty() {
+        return None;
+    }
+    let mut keys: Vec<String> = d
+        .attributes
+        .iter()
+        .filter(|a| a.kind == AttrKind::Default)
+        .map(|a| a.name.to_string())
+        .collect();
+    if d.operand_segments() {
+        keys.push("operandSegmentSizes".into());
+    }
+    if d.result_segments() {
+        keys.push("resultSegmentSizes".into());
+    }
+    let n = keys.len();
+    Some(quote! {
+        #[allow(clippy::all)]
+        fn __populate_defaults(
+            ctx: &::strata_ir::Context,
+            properties: ::std::option::Option<::strata_ir::Attribute>,
+        ) -> ::std::option::Option<::strata_ir::Attribute> {
+            static __KEYS: [::strata_ir::symbols::IdentCache; #n] =
+                [#(::strata_ir::symbols::IdentCache::new(#keys)),*];
+            let __ids: [::strata_ir::Identifier; #n] = ::std::array::from_fn(|i| __KEYS[i].get(ctx));
+            if ::strata_ods::has_all(ctx, properties, &__ids) {
+                return properties;
+            }
+            #(#steps)*
+            properties
+        }
+    })
+}
+
+/// `__check_properties`, the op's `OpInfo::check_properties` (MLIR's
+/// `setPropertiesFromAttr`): each declared attribute in ODS order, then the segment sizes;
+/// `Ok(true)` when the dictionary holds no other name.
+pub fn check_properties(d: &OpDecl) -> Option<TokenStream2> {
+    let mut steps: Vec<TokenStream2> = d
+        .attributes
+        .iter()
+        .map(|a| {
+            let key = a.name.to_string();
+            let c = &a.constraint;
+            quote! {{
+                static __KEY: ::strata_ir::symbols::IdentCache =
+                    ::strata_ir::symbols::IdentCache::new(#key);
+                __known += ::strata_ods::check_property::<#c>(ctx, __entries, #key, __KEY.get(ctx))? as usize;
+            }}
+        })
+        .collect();
+    for (has, key, n) in [
+        (
+            d.operand_segments(),
+            "operandSegmentSizes",
+            d.operands.len(),
+        ),
+        (d.result_segments(), "resultSegmentSizes", d.results.len()),
+    ] {
+        if has {
+            steps.push(quote! {{
+                static __KEY: ::strata_ir::symbols::IdentCache =
+                    ::strata_ir::symbols::IdentCache::new(#key);
+                __known += ::strata_ods::check_segments_property(ctx, __entries, __KEY.get(ctx), #n)? as usize;
+            }});
+        }
+    }
+    if steps.is_empty() {
+        return None;
+    }
+    Some(quote! {
+        #[allow(clippy::all)]
+        fn __check_properties(
+            ctx: &::strata_ir::Context,
+            properties: ::strata_ir::Attribute,
+        ) -> ::std::result::Result<bool, ::std::string::String> {
+            let __entries = ctx.dictionary_entries(properties);
+            let mut __known = 0usize;
+            #(#steps)*
+            ::std::result::Result::Ok(__known == __entries.len())
+        }
+    })
 }

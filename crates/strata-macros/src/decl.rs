@@ -37,7 +37,18 @@ pub struct ValueDecl {
 pub enum AttrKind {
     Required,
     Optional,
+    /// `default C` (ODS `DefaultValuedAttr`): present on every op from its creation on.
     Default,
+    /// `optional default C` (ODS `DefaultValuedOptionalAttr`): may be absent, which means
+    /// the default value; the custom form elides it when it holds the default.
+    OptionalDefault,
+}
+
+impl AttrKind {
+    /// Whether the attribute has a default value.
+    pub fn has_default(self) -> bool {
+        matches!(self, AttrKind::Default | AttrKind::OptionalDefault)
+    }
 }
 
 pub struct AttrDecl {
@@ -167,7 +178,7 @@ fn parse_attrs(input: ParseStream<'_>) -> syn::Result<Vec<AttrDecl>> {
         if content.peek(Token![default]) {
             content.parse::<Token![default]>()?;
             kind = AttrKind::Default;
-        } else if content.peek(Ident) && content.peek2(Ident) {
+        } else if content.peek(Ident) && (content.peek2(Ident) || content.peek2(Token![default])) {
             let kw: Ident = content.parse()?;
             if kw != "optional" {
                 return Err(syn::Error::new(
@@ -176,6 +187,10 @@ fn parse_attrs(input: ParseStream<'_>) -> syn::Result<Vec<AttrDecl>> {
                 ));
             }
             kind = AttrKind::Optional;
+            if content.peek(Token![default]) {
+                content.parse::<Token![default]>()?;
+                kind = AttrKind::OptionalDefault;
+            }
         }
         let constraint: Path = content.parse()?;
         out.push(AttrDecl {

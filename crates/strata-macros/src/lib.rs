@@ -866,7 +866,18 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
         }
         None => None,
     };
-    let builders = build::builders(d, format_elems.as_deref());
+    let builders = build::builders(d);
+    let check_props_fn = build::check_properties(d);
+    if check_props_fn.is_some() {
+        info_fields
+            .push(quote!(check_properties: ::std::option::Option::Some(Self::__check_properties),));
+    }
+    let populate_fn = build::populate_defaults(d);
+    if populate_fn.is_some() {
+        info_fields.push(
+            quote!(populate_defaults: ::std::option::Option::Some(Self::__populate_defaults),),
+        );
+    }
     let docs = docs::parse(attrs);
     let (summary, description, example) = (&docs.summary, &docs.description, &docs.example);
     let implements: Vec<TokenStream2> = d
@@ -1035,6 +1046,8 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
             #infer_fn
             #names_fn
             #succ_fn
+            #populate_fn
+            #check_props_fn
             #asm_fns
             #(#extra_fns)*
         }

@@ -64,9 +64,9 @@ pub trait AttrConstraint {
         p.print_attribute(attr);
     }
     /// Whether `attr` converts to the property's storage (an `I64Attr` property holds an
-    /// integer, an enum property one of its cases). The verifier reports a failed
-    /// conversion as mlir-opt does when reading the generic form (`invalid properties ...
-    /// in property conversion`) instead of the constraint's message.
+    /// integer, an enum property one of its cases). The parser reports a failed conversion
+    /// of the generic form's `<{...}>` as mlir-opt does (`invalid properties ... in
+    /// property conversion`); elsewhere the constraint's message applies.
     fn converts(_ctx: &Context, _attr: Attribute) -> bool {
         true
     }
@@ -184,6 +184,10 @@ pub struct UnitAttr;
 impl AttrConstraint for UnitAttr {
     const SUMMARY: &'static str = "unit attribute";
     const PRINTS_TEXT: bool = false;
+    /// The property holds only `unit` (upstream's `UnitAttr` storage).
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::check(ctx, attr)
+    }
     fn check(ctx: &Context, attr: Attribute) -> bool {
         matches!(ctx.attr_data(attr), AttrData::Unit)
     }
@@ -259,9 +263,9 @@ pub fn check_counts(
     Ok(())
 }
 
-/// Checks attribute `attr` of `op` against `C` (and its presence when `required`); an
-/// attribute that does not convert to its property (see [`AttrConstraint::converts`]) is
-/// reported as mlir-opt reports invalid properties.
+/// Checks attribute `attr` of `op` against `C` (and its presence when `required`).
+/// Properties of the generic form that do not convert (see [`AttrConstraint::converts`])
+/// are reported by the parser, as upstream (`OpInfo::check_properties`).
 pub fn check_attr<C: AttrConstraint>(
     ctx: &Context,
     body: &Body,
@@ -273,13 +277,6 @@ pub fn check_attr<C: AttrConstraint>(
 ) -> Result<(), String> {
     match strata_ir::symbols::op_attr_id(ctx, body, op, key) {
         None if required => Err(format!("'{name}' op requires attribute '{attr}'")),
-        Some(a) if !C::converts(ctx, a) => {
-            let detail = format!(
-                "Invalid attribute `{attr}` in property conversion: {}",
-                attr_to_string(ctx, a)
-            );
-            Err(invalid_properties(ctx, body, op, name, &detail))
-        }
         Some(a) if !C::check(ctx, a) => Err(format!(
             "'{name}' op attribute '{attr}' failed to satisfy constraint: {}",
             C::SUMMARY
@@ -560,6 +557,90 @@ fn check_counts_operands(
         });
     }
     Ok(())
+}
+
+/// One step of a generated `populate_defaults` hook (MLIR's `populateDefaultProperties`):
+/// `properties` with `key` set to `value()` unless it is already present (or the value is
+/// unknown). The present case, every op mlir-opt prints, costs one scan of the
+/// dictionary.
+#[inline]
+pub fn populate_default(
+    ctx: &Context,
+    properties: Option<Attribute>,
+    key: strata_ir::Identifier,
+    value: impl FnOnce() -> Option<Attribute>,
+) -> Option<Attribute> {
+    let entries = match properties {
+        Some(p) => ctx.dictionary_entries(p),
+        None => &[],
+    };
+    if entries.iter().any(|e| e.name == key) {
+        return properties;
+    }
+    let Some(value) = value() else {
+        return properties;
+    };
+    let mut all = Vec::with_capacity(entries.len() + 1);
+    all.extend_from_slice(entries);
+    all.push(strata_ir::attributes::NamedAttribute { name: key, value });
+    Some(ctx.dictionary_attr(all))
+}
+
+/// One attribute of a generated `check_properties` hook over the entries of the
+/// properties: `Ok(true)` when the entries hold `key` and its value converts to the
+/// property of `C`, `Ok(false)` when they do not hold it, `Err` with MLIR's reason
+/// otherwise.
+#[inline]
+pub fn check_property<C: AttrConstraint>(
+    ctx: &Context,
+    entries: &[strata_ir::attributes::NamedAttribute],
+    attr: &str,
+    key: strata_ir::Identifier,
+) -> Result<bool, String> {
+    match entries.iter().find(|e| e.name == key) {
+        Some(e) if !C::converts(ctx, e.value) => Err(format!(
+            "Invalid attribute `{attr}` in property conversion: {}",
+            attr_to_string(ctx, e.value)
+        )),
+        Some(_) => Ok(true),
+        None => Ok(false),
+    }
+}
+
+/// The segment-size property `key` of a generated `check_properties` hook, as
+/// [`check_property`]: it must be an `array<i32: ...>` of `groups` elements.
+pub fn check_segments_property(
+    ctx: &Context,
+    entries: &[strata_ir::attributes::NamedAttribute],
+    key: strata_ir::Identifier,
+    groups: usize,
+) -> Result<bool, String> {
+    match entries.iter().find(|e| e.name == key) {
+        None => Ok(false),
+        Some(e) => match i32_array(ctx, e.value) {
+            Some(v) if v.len() == groups => Ok(true),
+            Some(v) => Err(format!(
+                "size mismatch in attribute conversion: {} vs {groups}",
+                v.len()
+            )),
+            None => Err("expected DenseI32ArrayAttr for key `value`".into()),
+        },
+    }
+}
+
+/// Whether `properties` holds every name of `keys` (the fast path of a generated
+/// `populate_defaults` hook).
+#[inline]
+pub fn has_all(
+    ctx: &Context,
+    properties: Option<Attribute>,
+    keys: &[strata_ir::Identifier],
+) -> bool {
+    let entries = match properties {
+        Some(p) => ctx.dictionary_entries(p),
+        None => return keys.is_empty(),
+    };
+    keys.iter().all(|k| entries.iter().any(|e| e.name == *k))
 }
 
 /// MLIR's error for properties that do not convert (reported at parse time upstream).

@@ -7,7 +7,7 @@ use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{
     BlockId, Body, OpId, OperationState, OwnedOp, RegionId, Successor, ValueDef, ValueId,
 };
-use strata_ir::{AttrData, Attribute, Location, Type};
+use strata_ir::{AttrData, Attribute, Location, NamedAttribute, Type};
 
 use super::{PResult, Parser};
 use crate::custom::CustomAsm;
@@ -671,10 +671,9 @@ impl<'s> Parser<'s, '_> {
             ctx.empty_dictionary()
         };
         let mut properties = properties;
-        if properties.is_none()
-            && let Some(info) = info
-        {
-            (properties, attributes) = self.split_inherent_attrs(info.inherent_attrs, attributes);
+        if let Some(info) = info {
+            (properties, attributes) =
+                self.generic_properties(info, properties, attributes, loc_offset)?;
         }
 
         self.expect(K::Colon, "expected ':' followed by operation type")?;
@@ -724,6 +723,69 @@ impl<'s> Parser<'s, '_> {
             attributes,
             child_body,
         }))
+    }
+
+    /// The properties and discardable attributes of a registered op read in generic form
+    /// (`properties` from `<{...}>`, `attributes` from `{...}`), as mlir-opt builds them:
+    /// an op without properties rejects `<{...}>`, one with properties checks that they
+    /// convert (`OpInfo::check_properties`); inherent attributes of the attribute
+    /// dictionary become properties, overridden by those of `<{...}>`; names that are no
+    /// inherent attribute of the op are dropped from `<{...}>`; absent default-valued
+    /// properties get their default.
+    fn generic_properties(
+        &self,
+        info: &strata_ir::registry::OpInfo,
+        properties: Option<Attribute>,
+        attributes: Attribute,
+        at: usize,
+    ) -> PResult<(Option<Attribute>, Attribute)> {
+        let ctx = self.ctx;
+        let inherent = info.inherent_attrs;
+        if inherent.is_empty() {
+            if let Some(p) = properties {
+                let msg = format!(
+                    "invalid properties {} for op {}: this operation does not support properties",
+                    crate::printer::attr_to_string(ctx, p),
+                    info.name
+                );
+                return Err(self.error_at(at, msg));
+            }
+            return Ok((None, attributes));
+        }
+        let mut all_known = false;
+        if let (Some(p), Some(check)) = (properties, info.check_properties) {
+            match check(ctx, p) {
+                Ok(known) => all_known = known,
+                Err(detail) => {
+                    let msg = format!(
+                        "invalid properties {} for op {}: {detail}",
+                        crate::printer::attr_to_string(ctx, p),
+                        info.name
+                    );
+                    return Err(self.error_at(at, msg));
+                }
+            }
+        }
+        let (from_attrs, attributes) = self.split_inherent_attrs(inherent, attributes);
+        let properties = match properties {
+            None => from_attrs,
+            Some(p) => {
+                let entries = ctx.dictionary_entries(p);
+                let known = |e: &&NamedAttribute| inherent.contains(&ctx.ident_str(e.name));
+                if from_attrs.is_none() && (all_known || entries.iter().all(|e| known(&e))) {
+                    Some(p)
+                } else {
+                    // `dictionary_attr` keeps the first of equal names: `<{...}>` wins.
+                    let mut all: Vec<NamedAttribute> =
+                        entries.iter().filter(known).copied().collect();
+                    if let Some(a) = from_attrs {
+                        all.extend_from_slice(ctx.dictionary_entries(a));
+                    }
+                    Some(ctx.dictionary_attr(all))
+                }
+            }
+        };
+        Ok((info.with_defaults(ctx, properties), attributes))
     }
 
     /// Splits an attribute dictionary into the inherent attributes named in `inherent`
@@ -1015,11 +1077,12 @@ impl<'s> Parser<'s, '_> {
         if let Some(l) = self.parse_trailing_location()? {
             state.loc = l;
         }
-        if state.properties.is_none()
-            && let Some(info) = ctx.op_info(name)
-        {
-            (state.properties, state.attributes) =
-                self.split_inherent_attrs(info.inherent_attrs, state.attributes);
+        if let Some(info) = ctx.op_info(name) {
+            if state.properties.is_none() {
+                (state.properties, state.attributes) =
+                    self.split_inherent_attrs(info.inherent_attrs, state.attributes);
+            }
+            state.properties = info.with_defaults(ctx, state.properties);
         }
         Ok(body.create_op(state))
     }

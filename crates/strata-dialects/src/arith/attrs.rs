@@ -103,6 +103,10 @@ const FASTMATH: &[(&str, u32)] = &[
 pub struct OverflowFlags;
 impl AttrConstraint for OverflowFlags {
     const SUMMARY: &'static str = "Integer overflow arith flags";
+    /// The property holds only valid cases (upstream's attribute class).
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::check(ctx, attr)
+    }
     fn check(ctx: &Context, attr: Attribute) -> bool {
         arith_params(ctx, attr, "overflow").is_some()
     }
@@ -125,6 +129,10 @@ impl AttrConstraint for OverflowFlags {
 pub struct FastMath;
 impl AttrConstraint for FastMath {
     const SUMMARY: &'static str = "Floating point fast math flags";
+    /// The property holds only valid cases (upstream's attribute class).
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::check(ctx, attr)
+    }
     fn check(ctx: &Context, attr: Attribute) -> bool {
         arith_params(ctx, attr, "fastmath").is_some()
     }
@@ -198,6 +206,10 @@ pub struct CmpIPredicate;
 impl AttrConstraint for CmpIPredicate {
     const SUMMARY: &'static str =
         "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9";
+    /// The property holds only valid cases (upstream's attribute class).
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::check(ctx, attr)
+    }
     fn check(ctx: &Context, attr: Attribute) -> bool {
         enum_case(ctx, attr, CMPI.len()).is_some()
     }
@@ -216,6 +228,10 @@ impl AttrConstraint for CmpIPredicate {
 pub struct CmpFPredicate;
 impl AttrConstraint for CmpFPredicate {
     const SUMMARY: &'static str = "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15";
+    /// The property holds only valid cases (upstream's attribute class).
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::check(ctx, attr)
+    }
     fn check(ctx: &Context, attr: Attribute) -> bool {
         enum_case(ctx, attr, CMPF.len()).is_some()
     }
@@ -318,6 +334,10 @@ pub(crate) fn rounding_attr(ctx: &Context, case: usize) -> Attribute {
 pub struct RoundingMode;
 impl AttrConstraint for RoundingMode {
     const SUMMARY: &'static str = "Floating point rounding mode";
+    /// The property holds only valid cases (upstream's attribute class).
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::check(ctx, attr)
+    }
     fn check(ctx: &Context, attr: Attribute) -> bool {
         rounding_case(ctx, attr).is_some()
     }

@@ -20,6 +20,10 @@ pub fn poison_attr(ctx: &Context) -> Attribute {
 pub struct PoisonAttr;
 impl AttrConstraint for PoisonAttr {
     const SUMMARY: &'static str = "PoisonAttrInterface instance";
+    /// The property holds only poison attributes (upstream's interface storage).
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::check(ctx, attr)
+    }
     fn check(ctx: &Context, attr: Attribute) -> bool {
         attr == poison_attr(ctx)
     }

@@ -277,11 +277,14 @@ impl<'c, 'b> OpBuilder<'c, 'b> {
     /// Creates an operation from `state` and inserts it. When `state.name` is registered
     /// as isolated from above and `state` brings no child body and only placeholder
     /// regions ([`OperationState::regions`]), a child body is created to hold them.
+    /// Registered ops get their absent default-valued properties (as upstream, where they
+    /// are set when an op is created).
     pub fn create(&mut self, mut state: OperationState) -> OpId {
-        let isolated = self
-            .ctx
-            .op_info(state.name)
-            .is_some_and(|i| i.traits.isolated_from_above);
+        let info = self.ctx.op_info(state.name);
+        if let Some(info) = info {
+            state.properties = info.with_defaults(self.ctx, state.properties);
+        }
+        let isolated = info.is_some_and(|i| i.traits.isolated_from_above);
         if isolated
             && state.child_body.is_none()
             && state

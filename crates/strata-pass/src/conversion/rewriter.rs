@@ -534,17 +534,19 @@ impl<'a> ConversionPatternRewriter<'a> {
 
     /// Creates an op from `state` at the insertion point. Placeholder regions of an
     /// isolated-from-above op are created in a new child body.
+    /// Registered ops get their absent default-valued properties.
     pub fn create(&mut self, mut state: OperationState) -> OpId {
+        let info = self.ctx.op_info(state.name);
+        if let Some(info) = info {
+            state.properties = info.with_defaults(self.ctx, state.properties);
+        }
         if state.child_body.is_none()
             && !state.regions.is_empty()
             && state
                 .regions
                 .iter()
                 .all(|&r| r == OperationState::PENDING_REGION)
-            && self
-                .ctx
-                .op_info(state.name)
-                .is_some_and(|i| i.traits.isolated_from_above)
+            && info.is_some_and(|i| i.traits.isolated_from_above)
         {
             state.child_body = Some(Box::new(Body::new()));
         }

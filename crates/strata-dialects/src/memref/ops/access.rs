@@ -64,7 +64,7 @@ op! {
     /// ```
     pub struct LoadOp = "memref.load" {
         operands: [memref: AnyMemRef, indices: variadic VariadicIndex],
-        attrs: [alignment: optional Alignment, nontemporal: default BoolAttr],
+        attrs: [alignment: optional Alignment, nontemporal: optional default BoolAttr],
         results: [result: AnyType],
         infer_types: load_result_type,
         verify: verify_load,
@@ -117,7 +117,7 @@ op! {
     /// ```
     pub struct StoreOp = "memref.store" {
         operands: [value: AnyType, memref: AnyMemRef, indices: variadic VariadicIndex],
-        attrs: [alignment: optional Alignment, nontemporal: default BoolAttr],
+        attrs: [alignment: optional Alignment, nontemporal: optional default BoolAttr],
         types_match: { value: stored_type(memref) },
         verify: verify_store,
         effects: [write(memref)],
