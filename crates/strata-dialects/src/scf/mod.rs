@@ -9,6 +9,7 @@
 
 mod canonicalize;
 mod fold;
+mod int_range;
 mod ops;
 #[cfg(test)]
 mod tests;
@@ -36,4 +37,5 @@ pub fn register(ctx: &Context) {
     YieldOp::register(ctx);
     ConditionOp::register(ctx);
     canonicalize::register(ctx);
+    int_range::register(ctx);
 }
