@@ -24,7 +24,7 @@ use strata_ir::ir::{BlockId, Body, OpId, RegionId, ValueId, WalkOrder};
 use strata_ir::registry::DialectHooks;
 use strata_ir::{Attribute, Context};
 use strata_pass::pass::{Pass, PassEnv};
-use strata_pass::rewrite::{GreedyConfig, PatternSet, apply_patterns_greedily_on_op};
+use strata_pass::rewrite::{GreedyConfig, PatternSet, RegionSimplify, apply_patterns_greedily_on_op};
 
 use crate::dataflow::{BodyIdx, BodyTree, ctx_interfaces};
 
@@ -385,7 +385,13 @@ impl Pass for IntRangeOptimizations {
             rewrite(ctx, tree.get_mut(body, b), &roots, &solved);
         }
         let patterns = PatternSet::new().freeze(ctx);
-        apply_patterns_greedily_on_op(ctx, body, op, &patterns, GreedyConfig::default());
+        // Upstream runs the pattern driver with its default configuration: aggressive
+        // region simplification (identical blocks merged).
+        let config = GreedyConfig {
+            region_simplify: RegionSimplify::Aggressive,
+            ..GreedyConfig::default()
+        };
+        apply_patterns_greedily_on_op(ctx, body, op, &patterns, config);
         Ok(())
     }
     fn clone_box(&self) -> Box<dyn Pass> {
@@ -404,6 +410,7 @@ fn materialize(
     block: BlockId,
     at: Option<OpId>,
 ) -> Option<ValueId> {
+    // (`block` holds `at`, when given.)
     let make = DialectHooks::constant_materializer(ctx, dialect)?;
     let c = make(ctx, body, attr, ty, ctx.unknown_loc())?;
     if body.num_results(c) != 1 {
@@ -467,11 +474,7 @@ fn rewrite(ctx: &Context, body: &mut Body, roots: &[RegionId], solved: &BodyRang
             // Materialized where the value is defined (before the op, or at the start of
             // the block of a block argument); the greedy driver then hoists and
             // deduplicates constants as upstream's does.
-            let at = if blk == block {
-                Some(o)
-            } else {
-                body.first_op(blk)
-            };
+            let at = if blk == block { Some(o) } else { body.first_op(blk) };
             if let Some(cv) = materialize(ctx, body, d, attr, ty, blk, at) {
                 body.replace_all_uses(v, cv);
             }
