@@ -63,6 +63,11 @@ const PIPELINES: &[(&str, &[&str])] = &[
     ("--topological-sort", &["--topological-sort"]),
     ("--strip-debuginfo", &["--strip-debuginfo"]),
     (
+        "--duplicate-function-elimination",
+        &["--duplicate-function-elimination"],
+    ),
+    ("--int-range-optimizations", &["--int-range-optimizations"]),
+    (
         "--canonicalize=region-simplify=aggressive",
         &["--canonicalize=region-simplify=aggressive"],
     ),
