@@ -24,7 +24,9 @@ use strata_ir::ir::{BlockId, Body, OpId, RegionId, ValueId, WalkOrder};
 use strata_ir::registry::DialectHooks;
 use strata_ir::{Attribute, Context};
 use strata_pass::pass::{Pass, PassEnv};
-use strata_pass::rewrite::{GreedyConfig, PatternSet, RegionSimplify, apply_patterns_greedily_on_op};
+use strata_pass::rewrite::{
+    GreedyConfig, PatternSet, RegionSimplify, apply_patterns_greedily_on_op,
+};
 
 use crate::dataflow::{BodyIdx, BodyTree, ctx_interfaces};
 
@@ -474,7 +476,11 @@ fn rewrite(ctx: &Context, body: &mut Body, roots: &[RegionId], solved: &BodyRang
             // Materialized where the value is defined (before the op, or at the start of
             // the block of a block argument); the greedy driver then hoists and
             // deduplicates constants as upstream's does.
-            let at = if blk == block { Some(o) } else { body.first_op(blk) };
+            let at = if blk == block {
+                Some(o)
+            } else {
+                body.first_op(blk)
+            };
             if let Some(cv) = materialize(ctx, body, d, attr, ty, blk, at) {
                 body.replace_all_uses(v, cv);
             }

@@ -7,6 +7,7 @@ mod canonicalize;
 mod compose;
 mod fold;
 mod inliner;
+mod int_range;
 mod interfaces;
 pub mod ops;
 mod valid;
@@ -45,4 +46,5 @@ pub fn register(ctx: &Context) {
     IfOp::register(ctx);
     YieldOp::register(ctx);
     canonicalize::register(ctx);
+    int_range::register(ctx);
 }
