@@ -6,8 +6,10 @@
 //! flows in, along live edges only (a branch whose condition has a single possible value
 //! takes one successor); loop induction variables come from [`InferRegionArgRanges`];
 //! anything else is unbounded. As upstream, a value feeding a terminator whose range
-//! keeps changing is widened to every value, so loops converge. Each function (each
-//! isolated body) is analysed on its own: arguments are unbounded.
+//! keeps changing is widened to every value, so loops converge. A
+//! callable whose callers are all known (a private function) takes the join of its call
+//! sites' arguments and runs only when called; a call's results join the callee's
+//! returned values; other entry arguments are unbounded.
 //!
 //! The rewrite then replaces values known to be one constant by constants (materialized
 //! by the dialect of the op defining them, or of the op owning the block of a block
@@ -28,7 +30,7 @@ use strata_pass::rewrite::{
     GreedyConfig, PatternSet, RegionSimplify, apply_patterns_greedily_on_op,
 };
 
-use crate::dataflow::{BodyIdx, BodyTree, ctx_interfaces};
+use crate::dataflow::{BodyIdx, BodyTree, ConstantAnalysis, ctx_interfaces};
 
 /// A value's range lattice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -136,35 +138,187 @@ fn constants(ctx: &Context, body: &Body, op: OpId, lats: &[Lat]) -> Vec<Option<A
         .collect()
 }
 
-/// Solves the ranges of the values in `roots` (regions of body `body`).
-fn solve(ctx: &Context, body: &Body, roots: &[RegionId]) -> BodyRanges {
-    let mut s = BodyRanges::default();
-    for &r in roots {
-        if let Some(&e) = body.blocks(r).first() {
-            s.live.insert(e);
-            for &a in body.block_args(e) {
-                s.join(ctx, body, a, Lat::Top);
+/// The analysis over every body below the pass's op, solved together so that ranges flow
+/// through calls: a callable whose callers are all known (a private function) gets the
+/// join of its call sites' arguments and runs only if called; a call's results are the
+/// join of the callee's returned values.
+struct Solver<'a, 'c> {
+    ctx: &'c Context,
+    root: &'a Body,
+    tree: &'a BodyTree,
+    calls: &'a ConstantAnalysis<'c>,
+    states: Vec<BodyRanges>,
+    /// The live call sites of each callable.
+    sites: FxHashMap<(BodyIdx, OpId), Vec<(BodyIdx, OpId)>>,
+}
+
+impl Solver<'_, '_> {
+    /// The lattice of `v` of body `vb`, reading `cur` (the state being updated) for body `b`.
+    fn lat(&self, cur: &BodyRanges, b: BodyIdx, vb: BodyIdx, v: ValueId) -> Lat {
+        if vb == b {
+            cur.get(v)
+        } else {
+            self.states[vb as usize].get(v)
+        }
+    }
+
+    /// Marks the entry blocks of `roots` (body `b`, owned by the op of the tree) live when
+    /// they may run, with their arguments' ranges.
+    fn seed(&mut self, b: BodyIdx, roots: &[RegionId], s: &mut BodyRanges) {
+        let ctx = self.ctx;
+        let body = self.tree.get(self.root, b);
+        let owner = self.tree.owner(b);
+        let callable = owner.and_then(|(pb, o)| {
+            let pbody = self.tree.get(self.root, pb);
+            ctx_interfaces(ctx, pbody, o)?.callable?;
+            Some((pb, o))
+        });
+        let known = callable.filter(|&(pb, o)| self.calls.all_callers_known(pb, o));
+        for &r in roots {
+            let Some(&e) = body.blocks(r).first() else {
+                continue;
+            };
+            let args = body.block_args(e).to_vec();
+            match known {
+                Some(key) => {
+                    let sites = self.sites.get(&key).cloned().unwrap_or_default();
+                    if sites.is_empty() {
+                        continue;
+                    }
+                    s.mark_live(e);
+                    for (sb, site) in sites {
+                        let sbody = self.tree.get(self.root, sb);
+                        let range = ctx_interfaces(ctx, sbody, site)
+                            .and_then(|i| i.call)
+                            .map(|c| (c.arg_operands)(ctx, sbody, site))
+                            .unwrap_or(0..0);
+                        let operands: Vec<ValueId> = sbody.operands(site).collect();
+                        for (k, &a) in args.iter().enumerate() {
+                            let l = match operands.get(range.start + k) {
+                                Some(&v) if range.start + k < range.end => self.lat(s, b, sb, v),
+                                _ => Lat::Top,
+                            };
+                            // Arguments that keep changing (recursion) are widened.
+                            let old = s.get(a);
+                            if l != Lat::Uninit && old.join(l) != old {
+                                let l = if old == Lat::Uninit { l } else { Lat::Top };
+                                s.join(ctx, body, a, l);
+                            }
+                        }
+                    }
+                }
+                None => {
+                    s.mark_live(e);
+                    for a in args {
+                        s.join(ctx, body, a, Lat::Top);
+                    }
+                }
             }
         }
     }
-    let mut ops = Vec::new();
-    for &r in roots {
-        for top in body.region_ops(r) {
-            ops.extend(body.walk_ops(top, WalkOrder::PreOrder));
+
+    /// A call: records the site and joins the callee's returned values into the results.
+    fn visit_call(&mut self, b: BodyIdx, op: OpId, s: &mut BodyRanges) {
+        let ctx = self.ctx;
+        let body = self.tree.get(self.root, b);
+        let results: Vec<ValueId> = body.results(op).collect();
+        let Some((cb, callee)) = self.calls.resolve_call(self.root, b, op) else {
+            for r in results {
+                s.join(ctx, body, r, Lat::Top);
+            }
+            return;
+        };
+        let sites = self.sites.entry((cb, callee)).or_default();
+        if !sites.contains(&(b, op)) {
+            sites.push((b, op));
+            s.changed = true;
         }
-    }
-    for _ in 0..10_000 {
-        s.changed = false;
-        for &o in &ops {
-            if body.op_block(o).is_some_and(|b| s.live.contains(&b)) {
-                visit(ctx, body, &mut s, o);
+        let cbody = self.tree.get(self.root, cb);
+        let inner = self.tree.regions_body(cb, callee);
+        let ibody = self.tree.get(self.root, inner);
+        let live = |blk: BlockId| {
+            if inner == b {
+                s.live.contains(&blk)
+            } else {
+                self.states[inner as usize].live.contains(&blk)
+            }
+        };
+        let mut joined = vec![Lat::Uninit; results.len()];
+        for &r in cbody.regions(callee) {
+            for &blk in ibody.blocks(r) {
+                if !live(blk) {
+                    continue;
+                }
+                let Some(t) = ibody.last_op(blk) else {
+                    continue;
+                };
+                if !ibody.successors(t).is_empty() {
+                    continue;
+                }
+                let known = ctx
+                    .op_info(ibody.op(t).name)
+                    .is_some_and(|i| i.traits.terminator);
+                if !known {
+                    joined.fill(Lat::Top);
+                    continue;
+                }
+                for (j, v) in joined.iter_mut().zip(ibody.operands(t)) {
+                    *j = j.join(self.lat(s, b, inner, v));
+                }
             }
         }
-        if !s.changed {
-            break;
+        for (r, l) in results.into_iter().zip(joined) {
+            if l != Lat::Uninit {
+                s.join(ctx, body, r, l);
+            }
         }
     }
-    s
+
+    /// Sweeps every body until nothing changes; false if that took too long (the ranges
+    /// are then not a fixed point and must not be used).
+    fn run(&mut self, roots: &[Option<Vec<RegionId>>]) -> bool {
+        let ctx = self.ctx;
+        let mut ops: Vec<Vec<OpId>> = Vec::with_capacity(roots.len());
+        for (b, r) in roots.iter().enumerate() {
+            let body = self.tree.get(self.root, b as BodyIdx);
+            let mut list = Vec::new();
+            for &region in r.as_deref().unwrap_or(&[]) {
+                for top in body.region_ops(region) {
+                    list.extend(body.walk_ops(top, WalkOrder::PreOrder));
+                }
+            }
+            ops.push(list);
+        }
+        for _ in 0..10_000 {
+            let mut any = false;
+            for (b, r) in roots.iter().enumerate() {
+                let Some(r) = r else {
+                    continue;
+                };
+                let b = b as BodyIdx;
+                let mut s = std::mem::take(&mut self.states[b as usize]);
+                s.changed = false;
+                self.seed(b, r, &mut s);
+                let body = self.tree.get(self.root, b);
+                for &o in &ops[b as usize] {
+                    if !body.op_block(o).is_some_and(|blk| s.live.contains(&blk)) {
+                        continue;
+                    }
+                    if ctx_interfaces(ctx, body, o).is_some_and(|i| i.call.is_some()) {
+                        self.visit_call(b, o, &mut s);
+                    } else {
+                        visit(ctx, body, &mut s, o);
+                    }
+                }
+                any |= s.changed;
+                self.states[b as usize] = s;
+            }
+            if !any {
+                return true;
+            }
+        }
+        false
+    }
 }
 
 fn visit(ctx: &Context, body: &Body, s: &mut BodyRanges, op: OpId) {
@@ -370,21 +524,38 @@ impl Pass for IntRangeOptimizations {
         op: OpId,
         _env: &mut PassEnv<'_>,
     ) -> Result<(), Diagnostic> {
-        let tree = BodyTree::build(body, op);
-        for b in 0..tree.len() as BodyIdx {
-            let roots: Vec<RegionId> = if b == 0 {
-                if tree.regions_body(0, op) != 0 {
-                    continue;
+        // The call graph (symbol resolution, which callables have unknown callers) comes
+        // from the dead-code analysis shared with sccp.
+        let calls = ConstantAnalysis::run(ctx, body, op);
+        let tree = &calls.tree;
+        let roots: Vec<Option<Vec<RegionId>>> = (0..tree.len() as BodyIdx)
+            .map(|b| {
+                if b == 0 {
+                    (tree.regions_body(0, op) == 0).then(|| body.regions(op).to_vec())
+                } else {
+                    let (pb, owner) = tree.owner(b)?;
+                    Some(tree.get(body, pb).regions(owner).to_vec())
                 }
-                body.regions(op).to_vec()
-            } else {
-                let Some((pb, owner)) = tree.owner(b) else {
-                    continue;
-                };
-                tree.get(body, pb).regions(owner).to_vec()
+            })
+            .collect();
+        let states = {
+            let mut solver = Solver {
+                ctx,
+                root: body,
+                tree,
+                calls: &calls,
+                states: (0..tree.len()).map(|_| BodyRanges::default()).collect(),
+                sites: FxHashMap::default(),
             };
-            let solved = solve(ctx, tree.get(body, b), &roots);
-            rewrite(ctx, tree.get_mut(body, b), &roots, &solved);
+            if !solver.run(&roots) {
+                return Ok(());
+            }
+            solver.states
+        };
+        for (b, (r, solved)) in roots.iter().zip(&states).enumerate() {
+            if let Some(r) = r {
+                rewrite(ctx, tree.get_mut(body, b as BodyIdx), r, solved);
+            }
         }
         let patterns = PatternSet::new().freeze(ctx);
         // Upstream runs the pattern driver with its default configuration: aggressive
@@ -413,8 +584,16 @@ fn materialize(
     at: Option<OpId>,
 ) -> Option<ValueId> {
     // (`block` holds `at`, when given.)
-    let make = DialectHooks::constant_materializer(ctx, dialect)?;
-    let c = make(ctx, body, attr, ty, ctx.unknown_loc())?;
+    // As upstream, `arith.constant` when the value's dialect makes no constant of it.
+    let made = DialectHooks::constant_materializer(ctx, dialect)
+        .and_then(|make| make(ctx, body, attr, ty, ctx.unknown_loc()));
+    let c = match made {
+        Some(c) => c,
+        None => {
+            let make = DialectHooks::constant_materializer(ctx, "arith")?;
+            make(ctx, body, attr, ty, ctx.unknown_loc())?
+        }
+    };
     if body.num_results(c) != 1 {
         body.erase_op(c);
         return None;
