@@ -66,7 +66,6 @@ const PIPELINES: &[(&str, &[&str])] = &[
         "--duplicate-function-elimination",
         &["--duplicate-function-elimination"],
     ),
-    ("--int-range-optimizations", &["--int-range-optimizations"]),
     (
         "--canonicalize=region-simplify=aggressive",
         &["--canonicalize=region-simplify=aggressive"],
