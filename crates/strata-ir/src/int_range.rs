@@ -155,6 +155,19 @@ impl IntRange {
 /// track (not an integer, or too wide) — any value.
 pub type OperandRanges<'a> = &'a [Option<IntRange>];
 
+/// Which operand an op's result equals given the operand ranges.
+pub type ForwardedOperandFn =
+    fn(ctx: &Context, body: &Body, op: OpId, operands: OperandRanges<'_>) -> Option<usize>;
+
+/// Ranges of a region's entry arguments that are not control-flow inputs.
+pub type RegionArgRangesFn = fn(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    region: usize,
+    operands: OperandRanges<'_>,
+) -> Vec<(usize, IntRange)>;
+
 /// The open interface of ops whose results' ranges follow from their operands' ranges
 /// (MLIR's `InferIntRangeInterface`). Attach with `op!`'s `implements:` or
 /// `Context::attach_op_interface`; find with `ctx.op_interface::<InferIntRange>(name)`.
@@ -169,9 +182,7 @@ pub struct InferIntRange {
     ) -> Vec<Option<IntRange>>,
     /// The operand the (single) result always equals given these ranges, if any (MLIR's
     /// `DeleteTrivialRem`: `x % c` with `0 <= x < c` is `x`).
-    pub forwarded_operand: Option<
-        fn(ctx: &Context, body: &Body, op: OpId, operands: OperandRanges<'_>) -> Option<usize>,
-    >,
+    pub forwarded_operand: Option<ForwardedOperandFn>,
 }
 
 /// The open interface of region-holding ops whose entry block arguments that are not
@@ -180,13 +191,7 @@ pub struct InferIntRange {
 #[derive(Clone, Copy, Debug)]
 pub struct InferRegionArgRanges {
     /// For region `region`, each (argument index, range) known.
-    pub infer: fn(
-        ctx: &Context,
-        body: &Body,
-        op: OpId,
-        region: usize,
-        operands: OperandRanges<'_>,
-    ) -> Vec<(usize, IntRange)>,
+    pub infer: RegionArgRangesFn,
 }
 
 #[cfg(test)]

@@ -61,13 +61,11 @@ impl LocationFilter {
             match ctx.attr_data(l) {
                 AttrData::FileLineColLoc {
                     file, line, col, ..
-                } => {
-                    if ctx.ident_str(*file) == self.file
-                        && self.line.is_none_or(|x| x == *line)
-                        && self.col.is_none_or(|x| x == *col)
-                    {
-                        return true;
-                    }
+                } if ctx.ident_str(*file) == self.file
+                    && self.line.is_none_or(|x| x == *line)
+                    && self.col.is_none_or(|x| x == *col) =>
+                {
+                    return true;
                 }
                 AttrData::NameLoc { child, .. } => stack.extend(*child),
                 AttrData::CallSiteLoc { callee, caller } => {

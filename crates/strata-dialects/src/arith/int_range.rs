@@ -5,7 +5,9 @@
 //! is the tightest the operand ranges allow within these rules; anything else is
 //! every value of the type.
 
-use strata_ir::int_range::{InferIntRange, IntRange, OperandRanges, range_width};
+use strata_ir::int_range::{
+    ForwardedOperandFn, InferIntRange, IntRange, OperandRanges, range_width,
+};
 use strata_ir::ir::{Body, OpId};
 use strata_ir::matchers::int_value;
 use strata_ir::symbols::op_attr;
@@ -394,9 +396,8 @@ pub(crate) fn register(ctx: &Context) {
         ("arith.select", infer_select),
     ];
     for &(name, infer) in table {
-        let forwarded_operand: Option<
-            fn(&Context, &Body, OpId, OperandRanges<'_>) -> Option<usize>,
-        > = matches!(name, "arith.remui" | "arith.remsi").then_some(rem_forwards as _);
+        let forwarded_operand: Option<ForwardedOperandFn> =
+            matches!(name, "arith.remui" | "arith.remsi").then_some(rem_forwards as _);
         ctx.attach_op_interface(
             name,
             InferIntRange {
