@@ -39,4 +39,5 @@ pub fn register_all(ctx: &Context) {
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(legacy_std::UpgradeLegacyStd));
     registry.register(|| Box::new(arith::transforms::ArithExpand::default()));
+    registry.register(|| Box::new(func::transforms::DuplicateFunctionElimination));
 }

@@ -12,6 +12,7 @@ pub mod context;
 pub mod diagnostics;
 pub mod dominance;
 pub mod float;
+pub mod int_range;
 pub mod interfaces;
 mod interner;
 pub mod ir;

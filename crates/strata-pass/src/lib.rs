@@ -7,6 +7,7 @@
 
 #![warn(missing_docs)]
 
+pub mod actions;
 pub mod cli;
 pub mod conversion;
 pub mod manager;

@@ -12,6 +12,7 @@ use strata_ir::diagnostics::{Diagnostic, Severity};
 use strata_ir::ir::{Body, OpId, OperationState, OwnedOp, WalkOrder, WalkResult, walk_all};
 use strata_ir::verifier::{VerifyOptions, verify_op_with};
 
+use crate::actions::ActionLogConfig;
 use crate::pass::{Pass, Statistic};
 use crate::pipeline::{PipelineElement, PipelineError, parse_pipeline, split_anchor};
 use crate::registry::PassRegistry;
@@ -464,6 +465,8 @@ pub(crate) struct Config<'a> {
     diagnostic_printer: Option<&'a DiagnosticOpPrinter>,
     /// Attach `see current operation` notes to diagnostics reported on an op.
     print_op_on_diagnostic: bool,
+    /// `--log-actions-to`.
+    action_log: Option<&'a ActionLogConfig>,
 }
 
 impl Config<'_> {
@@ -528,6 +531,8 @@ pub struct PassManager {
     /// (mlir-opt's `--mlir-print-op-on-diagnostic`, on by default; off when checking
     /// expected diagnostics). Needs [`PassManager::diagnostic_printer`].
     pub print_op_on_diagnostic: bool,
+    /// Log pass executions as actions (`--log-actions-to`).
+    pub action_log: Option<ActionLogConfig>,
     accum: Accum,
     /// Non-fatal diagnostics of the last run.
     emitted: Vec<Diagnostic>,
@@ -545,6 +550,7 @@ impl PassManager {
             ir_print: None,
             diagnostic_printer: None,
             print_op_on_diagnostic: true,
+            action_log: None,
             accum: Accum::default(),
             emitted: Vec::new(),
         }
@@ -590,6 +596,7 @@ impl PassManager {
             root: (&top.body as *const Body as usize, top.op),
             diagnostic_printer: self.diagnostic_printer.as_deref(),
             print_op_on_diagnostic: self.print_op_on_diagnostic,
+            action_log: self.action_log.as_ref(),
         };
         let mut emitted = Vec::new();
         let result = run_pm(
@@ -883,6 +890,7 @@ impl<'a> PassEnv<'a> {
                 root: (0, op),
                 diagnostic_printer: None,
                 print_op_on_diagnostic: false,
+                action_log: None,
             },
         };
         run_pm(pm, &config, &mut accum, body, op, &mut self.diagnostics)
@@ -993,7 +1001,13 @@ fn run_pass(
         diagnostics: Vec::new(),
         all_preserved: false,
     };
+    let logged = config
+        .action_log
+        .is_some_and(|l| l.begin(config.ctx, pass.name(), body, op));
     let result = pass.run(config.ctx, body, op, &mut env);
+    if logged && let Some(l) = config.action_log {
+        l.end();
+    }
     out.append(&mut env.diagnostics);
     if let Some(start) = start {
         accum.add(slot, start.elapsed());
@@ -1046,6 +1060,26 @@ fn run_pass(
 /// As MLIR, a failure on one op does not stop the others; errors and emitted
 /// diagnostics come in op order whether or not threads are used.
 fn run_nested(
+    pm: &mut OpPassManager,
+    slot: usize,
+    config: &Config<'_>,
+    accum: &mut Accum,
+    body: &mut Body,
+    op: OpId,
+    out: &mut Vec<Diagnostic>,
+) -> Result<(), RunError> {
+    // The nested managers run as one action on `op`, as MLIR's pass adaptor.
+    let logged = config
+        .action_log
+        .is_some_and(|l| l.begin(config.ctx, "mlir::detail::OpToOpPassAdaptor", body, op));
+    let result = run_nested_managers(pm, slot, config, accum, body, op, out);
+    if logged && let Some(l) = config.action_log {
+        l.end();
+    }
+    result
+}
+
+fn run_nested_managers(
     pm: &mut OpPassManager,
     slot: usize,
     config: &Config<'_>,
@@ -1124,8 +1158,10 @@ fn run_nested(
         let (shells, results, next) = (&shells, &results, &next);
         let handles: Vec<_> = clones
             .into_iter()
-            .map(|mut local_pm| {
+            .enumerate()
+            .map(|(w, mut local_pm)| {
                 s.spawn(move || {
+                    crate::actions::set_worker(w);
                     let mut local = Accum::new(slots);
                     loop {
                         let i = next.fetch_add(1, Ordering::Relaxed);

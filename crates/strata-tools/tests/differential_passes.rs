@@ -66,6 +66,10 @@ const PIPELINES: &[(&str, &[&str])] = &[
     ("--topological-sort", &["--topological-sort"]),
     ("--strip-debuginfo", &["--strip-debuginfo"]),
     (
+        "--duplicate-function-elimination",
+        &["--duplicate-function-elimination"],
+    ),
+    (
         "--canonicalize=region-simplify=aggressive",
         &["--canonicalize=region-simplify=aggressive"],
     ),

@@ -11,6 +11,7 @@ mod control_flow_sink;
 mod cse;
 mod dataflow;
 mod inline;
+mod int_range_optimizations;
 mod licm;
 mod mem2reg;
 mod print_ir;
@@ -28,6 +29,7 @@ pub use composite::{CompositeFixedPoint, CompositeOptions, fingerprint};
 pub use control_flow_sink::ControlFlowSink;
 pub use cse::Cse;
 pub use inline::{Inline, InlineOptions};
+pub use int_range_optimizations::IntRangeOptimizations;
 pub use licm::LoopInvariantCodeMotion;
 pub use mem2reg::{Mem2Reg, Mem2RegOptions};
 pub use print_ir::{
@@ -52,6 +54,7 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register(|| Box::new(ControlFlowSink::default()));
     registry.register(|| Box::new(Cse::default()));
     registry.register(|| Box::new(Inline::default()));
+    registry.register(|| Box::new(IntRangeOptimizations));
     registry.register(|| Box::new(LoopInvariantCodeMotion::default()));
     registry.register(|| Box::new(Mem2Reg::default()));
     registry.register(|| Box::new(PrintIr::default()));

@@ -7,6 +7,7 @@ mod canonicalize;
 mod compose;
 mod fold;
 mod inliner;
+mod int_range;
 mod interfaces;
 mod linearize;
 pub mod ops;
@@ -58,4 +59,5 @@ pub fn register(ctx: &Context) {
     LinearizeIndexOp::register(ctx);
     canonicalize::register(ctx);
     linearize::register(ctx);
+    int_range::register(ctx);
 }

@@ -40,6 +40,8 @@ pub(crate) struct AsmFlags {
     pub(crate) elide_limit: Option<u64>,
     /// `--mlir-print-elementsattrs-with-hex-if-larger` (`-1` disables hex).
     pub(crate) hex_limit: i64,
+    /// Print every region as `{...}` (MLIR's `OpPrintingFlags::skipRegions`).
+    pub(crate) skip_regions: bool,
 }
 
 impl Default for AsmFlags {
@@ -48,6 +50,7 @@ impl Default for AsmFlags {
             pretty_locs: false,
             elide_limit: None,
             hex_limit: 100,
+            skip_regions: false,
         }
     }
 }

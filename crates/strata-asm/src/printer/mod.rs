@@ -49,6 +49,8 @@ pub struct PrintOptions {
     /// Print the operations directly inside the top-level op's regions (the functions of
     /// a module) on all of the machine's threads. The text is the same as without.
     pub threads: bool,
+    /// Print every region as `{...}` (MLIR's `OpPrintingFlags::skipRegions`; action logs).
+    pub skip_regions: bool,
 }
 
 impl PrintOptions {
@@ -57,6 +59,7 @@ impl PrintOptions {
             pretty_locs: self.pretty_debug_info,
             elide_limit: self.elide_elements_if_larger,
             hex_limit: self.hex_elements_if_larger.unwrap_or(100),
+            skip_regions: self.skip_regions,
         }
     }
 }

@@ -403,6 +403,10 @@ impl<'c, 'o, 'n> OpPrinter<'c, 'o, 'n> {
         print_terminators: bool,
         print_empty_block: bool,
     ) {
+        if self.p.flags.skip_regions {
+            self.p.out.push_str("{...}");
+            return;
+        }
         self.p.out.push_str("{\n");
         let blocks = body.blocks(region);
         if let Some(&entry) = blocks.first() {

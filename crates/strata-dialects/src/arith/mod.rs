@@ -9,6 +9,7 @@
 mod attrs;
 mod canonicalize;
 pub(crate) mod fold;
+mod int_range;
 pub mod ops;
 pub mod transforms;
 
@@ -32,6 +33,7 @@ pub fn register(ctx: &Context) {
     );
     canonicalize::register(ctx);
     ops::register(ctx);
+    int_range::register(ctx);
 }
 
 /// The op of kind `T` defining `v`, if it has `num_operands` operands (folds and patterns

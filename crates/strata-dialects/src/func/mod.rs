@@ -5,6 +5,7 @@
 mod canonicalize;
 mod interfaces;
 pub(crate) mod ops;
+pub mod transforms;
 
 pub use ops::{CallIndirectOp, CallOp, ConstantOp, FuncOp, ReturnOp};
 

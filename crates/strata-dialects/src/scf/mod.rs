@@ -10,6 +10,7 @@
 
 mod canonicalize;
 mod fold;
+mod int_range;
 mod mapping;
 mod ops;
 #[cfg(test)]
@@ -41,4 +42,5 @@ pub fn register(ctx: &Context) {
     InParallelOp::register(ctx);
     mapping::register(ctx);
     canonicalize::register(ctx);
+    int_range::register(ctx);
 }

@@ -112,6 +112,12 @@ struct Cli {
     /// When printing the IR after a pass, only print if the pass failed.
     #[arg(long = "mlir-print-ir-after-failure")]
     print_ir_after_failure: bool,
+    /// Log action execution to a file, or stdout if '-' is passed (as mlir-opt does).
+    #[arg(long = "log-actions-to")]
+    log_actions_to: Option<String>,
+    /// Comma separated list of locations to filter actions from logging.
+    #[arg(long = "log-mlir-actions-filter", value_delimiter = ',')]
+    log_mlir_actions_filter: Vec<String>,
     /// Pass flags (`--strip-debuginfo`), in command-line order; filled from argv.
     #[arg(skip)]
     pass_flags: Vec<(String, Option<String>)>,
@@ -229,6 +235,15 @@ fn run(cli: &Cli) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    if let Some(to) = cli.log_actions_to.as_deref().filter(|t| *t != "-")
+        && let Err(e) = std::fs::File::create(to)
+    {
+        // mlir-opt reports this and carries on without the log.
+        eprintln!(
+            "error: Opening file for --log-actions-to failed: cannot open output file '{to}': {}",
+            io_error_text(&e)
+        );
+    }
     let registry = strata_tools::registration::pass_registry();
     let passes = match PipelineSpec::new(cli.pass_pipeline.as_deref(), &cli.pass_flags, &registry) {
         Ok(p) => p,
@@ -296,6 +311,7 @@ fn run(cli: &Cli) -> ExitCode {
         unique_ssa_ids: cli.print_unique_ssa_ids,
         elide_resource_strings_if_larger: cli.elide_resource_strings_if_larger,
         threads: !cli.disable_threading,
+        skip_regions: false,
     };
     strata_tools::pass_printer::install(&ctx, &print_options);
 
@@ -607,6 +623,9 @@ fn run_passes(
             after_failure: cli.print_ir_after_failure,
         });
     }
+    if let Some(to) = &cli.log_actions_to {
+        pm.action_log = action_log(to, &cli.log_mlir_actions_filter, print_options);
+    }
     let result = pm.run(ctx, op);
     let rows = pm.timing_rows();
     if timing.passes.len() == rows.len() {
@@ -685,5 +704,56 @@ fn io_message(e: &std::io::Error) -> String {
     match s.find(" (os error") {
         Some(i) => s[..i].to_string(),
         None => s,
+    }
+}
+
+/// The `--log-actions-to` logger: ops printed with their regions elided, lines written to
+/// stdout (`-`) or appended to the file (truncated when the tool starts).
+fn action_log(
+    to: &str,
+    filters: &[String],
+    print_options: &PrintOptions,
+) -> Option<strata_pass::actions::ActionLogConfig> {
+    use std::io::Write;
+    let sink: Box<dyn Fn(&str) + Sync + Send> = if to == "-" {
+        Box::new(|s| {
+            let mut out = std::io::stdout().lock();
+            let _ = out.write_all(s.as_bytes());
+            let _ = out.flush();
+        })
+    } else {
+        let file = std::fs::OpenOptions::new().append(true).open(to).ok()?;
+        let file = std::sync::Mutex::new(file);
+        Box::new(move |s| {
+            let mut f = file.lock().unwrap_or_else(|e| e.into_inner());
+            let _ = f.write_all(s.as_bytes());
+        })
+    };
+    let opts = PrintOptions {
+        skip_regions: true,
+        threads: false,
+        ..print_options.clone()
+    };
+    Some(strata_pass::actions::ActionLogConfig {
+        printer: Box::new(move |ctx: &Context, body: &Body, op: OpId| {
+            let mut out = String::new();
+            strata_asm::printer::print_op_local(ctx, body, op, body, op, &opts, &mut out);
+            out
+        }),
+        sink,
+        filters: filters
+            .iter()
+            .map(|f| strata_pass::actions::LocationFilter::parse(f))
+            .collect(),
+        thread_name: "strata-opt".to_string(),
+    })
+}
+
+/// An I/O error's message as LLVM prints it (`No such file or directory`).
+fn io_error_text(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.find(" (os error") {
+        Some(i) => text[..i].to_string(),
+        None => text,
     }
 }
