@@ -358,7 +358,18 @@ pub fn check_same_operands_and_result_shape(
         .chain(body.results(op))
         .map(|v| shape(body.value_type(v)))
         .collect();
-    let ok = if shapes.iter().all(Option::is_none) {
+    // Vectors must also agree on which dimensions are scalable.
+    let scalable: Vec<&[bool]> = body
+        .operands(op)
+        .chain(body.results(op))
+        .filter_map(|v| match ctx.type_data(body.value_type(v)) {
+            TypeData::Vector { scalable, .. } => Some(&**scalable),
+            _ => None,
+        })
+        .collect();
+    let ok = if scalable.windows(2).any(|w| w[0] != w[1]) {
+        false
+    } else if shapes.iter().all(Option::is_none) {
         true
     } else if shapes.iter().any(Option::is_none) {
         false

@@ -431,6 +431,18 @@ fn verify_func(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
                 elems.len()
             ));
         }
+        // Argument and result attributes must be dialect attributes (a `.` in the name).
+        for &e in elems.iter() {
+            if let AttrData::Dictionary(entries) = ctx.attr_data(e)
+                && entries
+                    .iter()
+                    .any(|na| !ctx.ident_bytes_of(na.name).contains(&b'.'))
+            {
+                return Err(format!(
+                    "'func.func' op {what}s may only have dialect attributes"
+                ));
+            }
+        }
     }
     let visibility = func
         .sym_visibility(ctx, body)

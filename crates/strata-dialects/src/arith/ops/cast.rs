@@ -14,8 +14,9 @@ use super::{element, int_width, op_name, verify_elementwise, width};
 use crate::arith::fold;
 use crate::arith::{FastMath, OverflowFlags, RoundingMode};
 
-/// Declares a cast `$input attr-dict : type($input) to type($out)` with the
-/// `SameOperandsAndResultShape` trait.
+/// Declares a cast `$input attr-dict : type($input) to type($out)`; its verifier starts
+/// with [`verify_shapes`] (`SameInputOutputTensorDims` before `SameOperandsAndResultShape`,
+/// mlir-opt's order).
 macro_rules! shaped_cast {
     (
         $(#[$m:meta])* $ty:ident = $name:literal, $from:ident to $to:ident,
@@ -24,7 +25,7 @@ macro_rules! shaped_cast {
         op! {
             $(#[$m])*
             pub struct $ty = $name {
-                traits: [pure, same_operands_and_result_shape],
+                traits: [pure],
                 operands: [input: $from],
                 results: [out: $to],
                 verify: $verify,
@@ -125,7 +126,7 @@ op! {
     /// }
     /// ```
     pub struct TruncIOp = "arith.trunci" {
-        traits: [pure, same_operands_and_result_shape],
+        traits: [pure],
         operands: [input: SignlessFixedWidthIntegerLike],
         attrs: [overflowFlags: default OverflowFlags],
         results: [out: SignlessFixedWidthIntegerLike],
@@ -400,22 +401,34 @@ fn check_compatible(
 
 /// `extsi`, `extui`.
 fn verify_int_extension(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    verify_shapes(ctx, body, op)?;
     check_compatible(ctx, body, op, int_widening)
 }
 
 /// `trunci`.
 fn verify_int_truncation(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    verify_shapes(ctx, body, op)?;
     check_compatible(ctx, body, op, int_narrowing)
 }
 
 /// `index_cast`.
 fn verify_index_cast(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    verify_shapes(ctx, body, op)?;
     check_compatible(ctx, body, op, index_and_int)
 }
 
 /// `sitofp` (its operand and result constraints are the whole check).
 fn verify_conversion(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    verify_shapes(ctx, body, op)?;
     check_compatible(ctx, body, op, any)
+}
+
+/// The shape checks of the [`shaped_cast!`] ops, in mlir-opt's order: the tensor
+/// dimensions (an ODS predicate, checked with the constraints), then the
+/// `SameOperandsAndResultShape` trait.
+fn verify_shapes(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    verify_tensor_dims(ctx, body, op)?;
+    strata_ods::check_same_operands_and_result_shape(ctx, body, op, op_name(ctx, body, op))
 }
 
 /// ODS's `SameInputOutputTensorDims` of the casts: the input and output tensor shapes are
