@@ -495,8 +495,8 @@ fn ensure_in_parallel(p: &mut OpAsmParser<'_, '_, '_>, state: &OperationState, r
     if has {
         return;
     }
-    let t =
-        body.create_op(OperationState::new(ctx.op_name(InParallelOp::NAME), state.loc).regions(1));
+    let terminator = InParallelOp::state(ctx, body, state.loc);
+    let t = body.create_op(terminator);
     let r = body.regions(t)[0];
     let b = body.new_block();
     body.append_block(r, b);
