@@ -11,7 +11,9 @@ use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap, AffineStore, Inte
 use strata_ir::ir::{BlockId, Body, OpId, ValueDef, ValueId};
 use strata_ir::matchers::constant_i64;
 use strata_ir::{Attribute, Context};
-use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
+use strata_pass::rewrite::{
+    FnPattern, PatternRewriter, RewriteFn, register_canonicalization_pattern,
+};
 
 use super::compose::{
     Exprs, apply_producer, canonicalize_exprs, compose_and_canonicalize, compose_map_and_operands,
@@ -74,38 +76,12 @@ pub(super) fn register(ctx: &Context) {
     for (root, name, rewrite) in patterns {
         register_canonicalization_pattern(
             ctx,
-            Arc::new(AffinePattern {
+            Arc::new(FnPattern {
                 root,
                 name,
                 rewrite,
             }),
         );
-    }
-}
-
-/// The body of a pattern: rewrites `op` through the rewriter and returns whether it did
-/// (the IR is unchanged on `false`).
-type RewriteFn = fn(&mut PatternRewriter<'_, '_>, OpId) -> bool;
-
-/// A pattern of this file: a rewrite function applied to the ops named `root`.
-struct AffinePattern {
-    root: &'static str,
-    /// Upstream's pattern name.
-    name: &'static str,
-    rewrite: RewriteFn,
-}
-
-impl RewritePattern for AffinePattern {
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
-    }
-
-    fn debug_name(&self) -> &str {
-        self.name
-    }
-
-    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        (self.rewrite)(rewriter, op)
     }
 }
 

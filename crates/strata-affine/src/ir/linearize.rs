@@ -17,7 +17,9 @@ use strata_ir::registry::FoldResult;
 use strata_ir::types::DYNAMIC;
 use strata_ir::{Attribute, Location};
 use strata_ods::{i32_array_attr, i64_array, i64_array_attr};
-use strata_pass::rewrite::{PatternRewriter, RewritePattern, register_canonicalization_pattern};
+use strata_pass::rewrite::{
+    FnPattern, PatternRewriter, RewriteFn, register_canonicalization_pattern,
+};
 
 use super::ops::{ApplyOp, BasisElem, DelinearizeIndexOp, LinearizeIndexOp, index_attr, with_prop};
 
@@ -223,35 +225,12 @@ pub(super) fn register(ctx: &Context) {
     for (root, name, rewrite) in patterns {
         register_canonicalization_pattern(
             ctx,
-            Arc::new(IndexPattern {
+            Arc::new(FnPattern {
                 root,
                 name,
                 rewrite,
             }),
         );
-    }
-}
-
-type RewriteFn = fn(&mut PatternRewriter<'_, '_>, OpId) -> bool;
-
-/// A pattern of this file: a rewrite function applied to the ops named `root`.
-struct IndexPattern {
-    root: &'static str,
-    name: &'static str,
-    rewrite: RewriteFn,
-}
-
-impl RewritePattern for IndexPattern {
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
-    }
-
-    fn debug_name(&self) -> &str {
-        self.name
-    }
-
-    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        (self.rewrite)(rewriter, op)
     }
 }
 

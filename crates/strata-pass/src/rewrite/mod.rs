@@ -14,7 +14,7 @@ pub use driver::{
     is_trivially_dead,
 };
 pub use pattern::{
-    CanonicalizationPatterns, FrozenPatternSet, PatternSet, RewritePattern,
+    CanonicalizationPatterns, FnPattern, FrozenPatternSet, PatternSet, RewriteFn, RewritePattern,
     register_canonicalization_pattern,
 };
 pub use region_simplify::{

@@ -26,6 +26,35 @@ pub trait RewritePattern: Send + Sync {
     fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool;
 }
 
+/// The body of a [`FnPattern`]: rewrites `op` through the rewriter and returns whether it
+/// did (the IR is unchanged on `false`).
+pub type RewriteFn = fn(&mut PatternRewriter<'_, '_>, OpId) -> bool;
+
+/// A pattern that is one rewrite function applied to the ops named `root`, for dialects
+/// whose patterns need no state of their own.
+pub struct FnPattern {
+    /// The ops it applies to.
+    pub root: &'static str,
+    /// Upstream's pattern name (for debugging).
+    pub name: &'static str,
+    /// The rewrite.
+    pub rewrite: RewriteFn,
+}
+
+impl RewritePattern for FnPattern {
+    fn root(&self) -> Option<&str> {
+        Some(self.root)
+    }
+
+    fn debug_name(&self) -> &str {
+        self.name
+    }
+
+    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+        (self.rewrite)(rewriter, op)
+    }
+}
+
 /// A collection of patterns being built.
 #[derive(Clone, Default)]
 pub struct PatternSet {

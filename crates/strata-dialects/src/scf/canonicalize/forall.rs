@@ -15,7 +15,7 @@ use std::sync::Arc;
 use strata_ir::ir::{Body, OpId, ValueId};
 use strata_ir::{Attribute, Context, Location};
 use strata_ods::{i32_array_attr, i64_array_attr};
-use strata_pass::rewrite::{PatternRewriter, RewritePattern};
+use strata_pass::rewrite::{FnPattern, PatternRewriter, RewriteFn, RewritePattern};
 
 use crate::arith::ConstantOp;
 use crate::scf::ops::{BOUND_ATTRS, Bound, ForallOp, bound_const, split_bounds};
@@ -50,35 +50,13 @@ pub(super) fn patterns() -> Vec<Arc<dyn RewritePattern>> {
     ];
     list.into_iter()
         .map(|(root, name, rewrite)| {
-            Arc::new(ForallPattern {
+            Arc::new(FnPattern {
                 root,
                 name,
                 rewrite,
             }) as Arc<dyn RewritePattern>
         })
         .collect()
-}
-
-type RewriteFn = fn(&mut PatternRewriter<'_, '_>, OpId) -> bool;
-
-struct ForallPattern {
-    root: &'static str,
-    name: &'static str,
-    rewrite: RewriteFn,
-}
-
-impl RewritePattern for ForallPattern {
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
-    }
-
-    fn debug_name(&self) -> &str {
-        self.name
-    }
-
-    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-        (self.rewrite)(rewriter, op)
-    }
 }
 
 /// The `scf.forall` defining result `v`, with the result's number.
