@@ -461,3 +461,24 @@ pub struct ShapedDimOpInterface {
     /// The `index` value selecting the dimension (`getDimension`).
     pub dimension: fn(ctx: &Context, body: &Body, op: OpId) -> ValueId,
 }
+
+/// An op writing part of a shared destination from inside the terminator of a parallel
+/// loop (MLIR's `ParallelCombiningOpInterface`: `tensor.parallel_insert_slice` inside
+/// `scf.forall.in_parallel`), queried with
+/// `ctx.op_interface::<ParallelCombiningOpInterface>(name)`.
+#[derive(Clone, Copy, Debug)]
+pub struct ParallelCombiningOpInterface {
+    /// The operand numbers of the destinations the op updates
+    /// (`getUpdatedDestinations`).
+    pub destinations: fn(ctx: &Context, body: &Body, op: OpId) -> Vec<usize>,
+}
+
+/// A terminator whose region holds parallel-combining ops (MLIR's
+/// `InParallelOpInterface`: `scf.forall.in_parallel`), queried with
+/// `ctx.op_interface::<InParallelOpInterface>(name)`.
+#[derive(Clone, Copy, Debug)]
+pub struct InParallelOpInterface {
+    /// The values the ops inside may write into (the loop's shared-output block
+    /// arguments), or `None` when the op is not where it belongs.
+    pub destinations: fn(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<ValueId>>,
+}

@@ -10,7 +10,7 @@
 //! `mem2reg.rs` the promotion hooks of `alloca`, `load` and `store`.
 
 mod canonicalize;
-mod constraints;
+pub(crate) mod constraints;
 mod fold;
 mod mem2reg;
 pub(crate) mod ops;

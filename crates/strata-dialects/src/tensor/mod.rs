@@ -1,15 +1,18 @@
-//! The minimal `tensor` dialect: `tensor.dim`, `tensor.cast` and `tensor.extract`, fully
+//! The minimal `tensor` dialect: `tensor.dim`, `tensor.cast`, `tensor.extract` and
+//! `tensor.parallel_insert_slice`, fully
 //! verified and identical to mlir-opt 22 in custom and generic form, with their folds and
 //! upstream's cast canonicalizations.
 
 mod canonicalize;
 pub(crate) mod fold;
 mod ops;
+mod slice;
 
 pub use ops::{
     AnyRankedTensor, AnyTensor, CastOp, DimOp, ExtractOp, IndexType, NonZeroRankedOrUnrankedTensor,
     VariadicIndex,
 };
+pub use slice::ParallelInsertSliceOp;
 
 use strata_ir::ir::{Body, OpId};
 use strata_ir::registry::DialectHooks;
@@ -34,5 +37,6 @@ pub fn register(ctx: &Context) {
     DimOp::register(ctx);
     CastOp::register(ctx);
     ExtractOp::register(ctx);
+    ParallelInsertSliceOp::register(ctx);
     canonicalize::register(ctx);
 }

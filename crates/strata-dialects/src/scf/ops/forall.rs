@@ -5,7 +5,10 @@
 
 use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter, UnresolvedOperand};
 use strata_ir::diagnostics::Diagnostic;
-use strata_ir::interfaces::{RegionBranchInterface, RegionPoint, RegionSuccessor};
+use strata_ir::interfaces::{
+    InParallelOpInterface, ParallelCombiningOpInterface, RegionBranchInterface, RegionPoint,
+    RegionSuccessor,
+};
 use strata_ir::ir::{Body, Builder, InsertionPoint, OpId, OperationState, RegionId, ValueId};
 use strata_ir::symbols::op_attr;
 use strata_ir::types::DYNAMIC;
@@ -129,6 +132,7 @@ op! {
         verify: verify_in_parallel,
         parse: parse_in_parallel,
         print: print_in_parallel,
+        implements: [InParallelOpInterface { destinations: in_parallel_destinations }],
     }
 }
 
@@ -391,18 +395,54 @@ fn verify_in_parallel_parent(ctx: &Context, body: &Body, op: OpId) -> Result<(),
     }
 }
 
-/// `scf.forall.in_parallel`: only parallel-combining ops (Strata has none yet, so the
-/// region must be empty).
-fn verify_in_parallel(_: &Context, body: &Body, op: OpId) -> Result<(), String> {
-    let region = body.regions(op).first().copied();
-    let nonempty = region
-        .and_then(|r| body.blocks(r).first().copied())
-        .is_some_and(|b| body.first_op(b).is_some());
-    if nonempty {
-        return Err(format!(
-            "'{}' op expected only ParallelCombiningOpInterface ops",
-            InParallelOp::NAME
-        ));
+/// The ops of `scf.forall.in_parallel`'s region, in order.
+pub(crate) fn yielding_ops(body: &Body, op: OpId) -> Vec<OpId> {
+    let Some(block) = body
+        .regions(op)
+        .first()
+        .and_then(|&r| body.blocks(r).first().copied())
+    else {
+        return Vec::new();
+    };
+    body.block_ops(block).collect()
+}
+
+/// What the ops of `scf.forall.in_parallel` may write: the shared-output block arguments
+/// of the enclosing `scf.forall`.
+fn in_parallel_destinations(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<ValueId>> {
+    let forall = parent_op(body, op).and_then(|p| ForallOp::cast(ctx, body, p))?;
+    Some(forall.region_out_args(ctx, body))
+}
+
+/// Whether parallel-combining op `op` writes only into `allowed` values.
+fn writes_within(ctx: &Context, body: &Body, op: OpId, allowed: &[ValueId]) -> bool {
+    let Some(pc) = ctx.op_interface::<ParallelCombiningOpInterface>(body.op(op).name) else {
+        return true;
+    };
+    (pc.destinations)(ctx, body, op)
+        .into_iter()
+        .all(|i| i < body.num_operands(op) && allowed.contains(&body.operand(op, i)))
+}
+
+/// `scf.forall.in_parallel` (MLIR's `InParallelOp::verify`): only parallel-combining ops,
+/// each writing into shared outputs of the loop. Scanning stops at the first op writing
+/// elsewhere: that op reports it when it is verified (mlir-opt reports it at the op).
+fn verify_in_parallel(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    let allowed = in_parallel_destinations(ctx, body, op).unwrap_or_default();
+    for child in yielding_ops(body, op) {
+        let name = body.op(child).name;
+        if ctx
+            .op_interface::<ParallelCombiningOpInterface>(name)
+            .is_none()
+        {
+            return Err(format!(
+                "'{}' op expected only ParallelCombiningOpInterface ops",
+                InParallelOp::NAME
+            ));
+        }
+        if !writes_within(ctx, body, child, &allowed) {
+            break;
+        }
     }
     Ok(())
 }

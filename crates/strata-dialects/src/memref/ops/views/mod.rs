@@ -93,14 +93,27 @@ pub(crate) fn segments(
     op: OpId,
     name: &str,
 ) -> Result<Vec<i32>, String> {
+    segments_with(ctx, body, op, name, 1)
+}
+
+/// The `operandSegmentSizes` of an op with `singles` single-operand groups (source,
+/// destination, ...) before its offsets, sizes and strides.
+pub(crate) fn segments_with(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    name: &str,
+    singles: usize,
+) -> Result<Vec<i32>, String> {
+    let n = singles + 3;
     // A missing attribute reads as all-zero segments, as upstream's property conversion has it.
     let segs = match op_attr(ctx, body, op, "operandSegmentSizes") {
-        None => Some(vec![0; 4]),
+        None => Some(vec![0; n]),
         Some(a) => i32_array(ctx, a),
     };
-    let Some(segs) = segs.filter(|s| s.len() == 4) else {
+    let Some(segs) = segs.filter(|s| s.len() == n) else {
         return Err(format!(
-            "'{name}' op 'operandSegmentSizes' attribute for specifying operand segments must have 4 elements"
+            "'{name}' op 'operandSegmentSizes' attribute for specifying operand segments must have {n} elements"
         ));
     };
     if segs.iter().any(|&v| v < 0) {
@@ -115,13 +128,16 @@ pub(crate) fn segments(
             body.num_operands(op)
         ));
     }
-    if segs[0] != 1 {
-        return Err(format!(
-            "'{name}' op operand group starting at #0 requires 1 element, but found {}",
-            segs[0]
-        ));
+    let mut start = 0;
+    for &count in &segs[..singles] {
+        if count != 1 {
+            return Err(format!(
+                "'{name}' op operand group starting at #{start} requires 1 element, but found {count}"
+            ));
+        }
+        start += 1;
     }
-    Ok(segs)
+    Ok(segs[singles - 1..].to_vec())
 }
 
 /// The checks of the offset/size/stride op interface, given the expected length of each
@@ -132,6 +148,19 @@ pub(crate) fn verify_offset_size_stride(
     op: OpId,
     name: &str,
     ranks: [usize; 3],
+) -> Result<[Vec<i64>; 3], String> {
+    verify_offset_size_stride_with(ctx, body, op, name, ranks, 1)
+}
+
+/// [`verify_offset_size_stride`] for an op with `singles` single-operand groups before
+/// its offsets, sizes and strides.
+pub(crate) fn verify_offset_size_stride_with(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    name: &str,
+    ranks: [usize; 3],
+    singles: usize,
 ) -> Result<[Vec<i64>; 3], String> {
     const NAMES: [&str; 3] = ["offset", "size", "stride"];
     const ATTRS: [&str; 3] = ["static_offsets", "static_sizes", "static_strides"];
@@ -147,7 +176,18 @@ pub(crate) fn verify_offset_size_stride(
         };
         lists[k] = v;
     }
-    let segs = segments(ctx, body, op, name)?;
+    let segs = segments_with(ctx, body, op, name, singles)?;
+    // mlir-opt checks the dynamic entries first, sizes before strides before offsets.
+    for k in [1, 2, 0] {
+        let dynamic = lists[k].iter().filter(|&&v| v == DYNAMIC).count();
+        let given = segs[k + 1] as usize;
+        if dynamic != given {
+            return Err(format!(
+                "expected the number of '{}s' to match the number of dynamic entries in '{}' ({given} vs {dynamic})",
+                NAMES[k], ATTRS[k]
+            ));
+        }
+    }
     let (no, ns, nt) = (lists[0].len(), lists[1].len(), lists[2].len());
     if !(no == 1 && ranks[0] == 1) && no != ns {
         return Err(format!(
@@ -167,14 +207,6 @@ pub(crate) fn verify_offset_size_stride(
                 ranks[k],
                 NAMES[k],
                 list.len()
-            ));
-        }
-        let dynamic = list.iter().filter(|&&v| v == DYNAMIC).count();
-        let given = segs[k + 1] as usize;
-        if dynamic != given {
-            return Err(format!(
-                "expected the number of '{}s' to match the number of dynamic entries in '{}' ({given} vs {dynamic})",
-                NAMES[k], ATTRS[k]
             ));
         }
     }
