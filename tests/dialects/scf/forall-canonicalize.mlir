@@ -2,8 +2,8 @@
 // static, dimensions with one iteration are dropped (their induction variable becomes
 // the lower bound; mapped loops keep them), loops with an empty dimension or the same
 // lower and upper bound value disappear, loops of single iterations are inlined, results
-// no parallel-combining op writes are replaced by their shared outputs (Strata has no
-// such op yet), tensor.dim of a result reads the shared output and a tensor.cast that
+// no parallel-combining op writes are replaced by their shared outputs (loops with
+// writes: forall-writes-canonicalize.mlir), tensor.dim of a result reads the shared output and a tensor.cast that
 // only loses static information moves from a shared output to the results. Expected output is
 // mlir-opt 22's.
 // RUN: strata-opt %s --allow-unregistered-dialect --canonicalize | FileCheck %s

@@ -1,5 +1,5 @@
-//! The minimal `tensor` dialect: `tensor.dim`, `tensor.cast`, `tensor.extract` and
-//! `tensor.parallel_insert_slice`, fully
+//! The minimal `tensor` dialect: `tensor.dim`, `tensor.cast`, `tensor.extract`,
+//! `tensor.insert_slice` and `tensor.parallel_insert_slice`, fully
 //! verified and identical to mlir-opt 22 in custom and generic form, with their folds and
 //! upstream's cast canonicalizations.
 
@@ -7,12 +7,14 @@ mod canonicalize;
 pub(crate) mod fold;
 mod ops;
 mod slice;
+mod slice_canonicalize;
 
 pub use ops::{
     AnyRankedTensor, AnyTensor, CastOp, DimOp, ExtractOp, IndexType, NonZeroRankedOrUnrankedTensor,
     VariadicIndex,
 };
-pub use slice::ParallelInsertSliceOp;
+pub use slice::{InsertSliceOp, ParallelInsertSliceOp};
+pub(crate) use slice_canonicalize::Slice;
 
 use strata_ir::ir::{Body, OpId};
 use strata_ir::registry::DialectHooks;
@@ -37,6 +39,8 @@ pub fn register(ctx: &Context) {
     DimOp::register(ctx);
     CastOp::register(ctx);
     ExtractOp::register(ctx);
+    InsertSliceOp::register(ctx);
     ParallelInsertSliceOp::register(ctx);
     canonicalize::register(ctx);
+    slice_canonicalize::register(ctx);
 }

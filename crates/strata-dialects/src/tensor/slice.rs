@@ -219,3 +219,73 @@ op! {
         format: "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)",
     }
 }
+
+/// `tensor.insert_slice` (ODS `TypesMatchWith`, the interface check, then
+/// `InsertSliceOp::verify`): a result of the destination's type, offsets, sizes and
+/// strides of its rank, a source of the sliced type (or rank-reduced) and a window
+/// within the destination.
+fn verify_insert_slice(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    const NAME: &str = InsertSliceOp::NAME;
+    segments_with(ctx, body, op, NAME, 2)?;
+    let s = InsertSliceOp(op);
+    let (src_t, dst_t) = (
+        body.value_type(s.source(ctx, body)),
+        body.value_type(s.dest(ctx, body)),
+    );
+    if body.value_type(s.result(body)) != dst_t {
+        return Err(format!(
+            "'{NAME}' op failed to verify that expected result type to match dest type"
+        ));
+    }
+    let Some((dst_shape, _, _)) = ranked(ctx, dst_t) else {
+        return Ok(());
+    };
+    let [offsets, sizes, strides] =
+        verify_offset_size_stride_with(ctx, body, op, NAME, [dst_shape.len(); 3], 2)?;
+    verify_insert_slice_types(ctx, src_t, dst_t, &sizes)?;
+    check_bounds(dst_shape, &offsets, &sizes, &strides)
+}
+
+/// The type of `dest`: `tensor.insert_slice`'s result type.
+fn same_type(_: &Context, ty: Type) -> Option<Vec<Type>> {
+    Some(vec![ty])
+}
+
+op! {
+    /// Inserts a tensor into a slice of another, giving the updated tensor.
+    ///
+    /// `tensor.insert_slice` returns `dest` with the part selected by `offsets`, `sizes`
+    /// and `strides` (each a constant or an `index` operand, one per dimension of `dest`)
+    /// replaced by `source`. `source` has the static sizes as its shape, or that shape
+    /// with some unit dimensions dropped; the result has the type of `dest`. Inserting a
+    /// whole tensor of the destination's static type gives the source; inserting an empty
+    /// slice gives the destination.
+    ///
+    /// ```mlir
+    /// func.func @insert(%t: tensor<8x16xf32>, %row: tensor<16xf32>, %i: index) -> tensor<8x16xf32> {
+    ///   %inserted_slice = tensor.insert_slice %row into %t[%i, 0] [1, 16] [1, 1] : tensor<16xf32> into tensor<8x16xf32>
+    ///   return %inserted_slice : tensor<8x16xf32>
+    /// }
+    /// ```
+    pub struct InsertSliceOp = "tensor.insert_slice" {
+        traits: [pure, attr_sized_operand_segments],
+        operands: [
+            source: AnyRankedTensor,
+            dest: AnyRankedTensor,
+            offsets: variadic VariadicIndex,
+            sizes: variadic VariadicIndex,
+            strides: variadic VariadicIndex,
+        ],
+        attrs: [
+            static_offsets: DenseI64ArrayAttr,
+            static_sizes: DenseI64ArrayAttr,
+            static_strides: DenseI64ArrayAttr,
+        ],
+        results: [result: AnyRankedTensor],
+        types_match: { result: same_type(dest) },
+        verify: verify_insert_slice,
+        fold: super::slice_canonicalize::fold_insert_slice,
+        result_names: "inserted_slice",
+        format: "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)",
+    }
+}

@@ -7,20 +7,22 @@
 //! (`ForallOpReplaceConstantInductionVar`).
 //!
 //! Shared outputs produced by a `tensor.cast` that only loses static information take the
-//! cast's source (`FoldTensorCastOfOutputIntoForallOp`). Strata has no parallel-combining
-//! op yet (`tensor.parallel_insert_slice`), so every result counts as unwritten.
+//! cast's source (`FoldTensorCastOfOutputIntoForallOp`). The writes are the
+//! parallel-combining ops (`tensor.parallel_insert_slice`) of the terminator; a loop of
+//! single iterations becomes its body followed by a `tensor.insert_slice` per write.
 
 use std::sync::Arc;
 
+use strata_ir::interfaces::ParallelCombiningOpInterface;
 use strata_ir::ir::{Body, OpId, ValueId};
 use strata_ir::{Attribute, Context, Location};
 use strata_ods::{i32_array_attr, i64_array_attr};
 use strata_pass::rewrite::{FnPattern, PatternRewriter, RewriteFn, RewritePattern};
 
 use crate::arith::ConstantOp;
-use crate::scf::ops::{BOUND_ATTRS, Bound, ForallOp, bound_const, split_bounds};
+use crate::scf::ops::{BOUND_ATTRS, Bound, ForallOp, bound_const, split_bounds, yielding_ops};
 use crate::tensor::fold::preserves_static_information;
-use crate::tensor::{CastOp, DimOp};
+use crate::tensor::{CastOp, DimOp, InsertSliceOp, ParallelInsertSliceOp};
 
 /// The patterns, in upstream's order.
 pub(super) fn patterns() -> Vec<Arc<dyn RewritePattern>> {
@@ -192,15 +194,45 @@ fn new_loop(
     (new, block)
 }
 
-/// Results that no parallel-combining op writes (all of them, in Strata) are replaced by
-/// their shared outputs, which the body then reads directly (the loop keeps its
-/// discardable attributes, as in mlir-opt 22).
+/// The parallel-combining ops writing into block argument `arg` (upstream's
+/// `ForallOp::getCombiningOps`).
+fn combining_ops(ctx: &Context, body: &Body, arg: ValueId) -> Vec<OpId> {
+    let mut ops = Vec::new();
+    for u in body.uses(arg) {
+        let user = u.op;
+        let Some(pc) = ctx.op_interface::<ParallelCombiningOpInterface>(body.op(user).name) else {
+            continue;
+        };
+        let writes = (pc.destinations)(ctx, body, user)
+            .into_iter()
+            .any(|i| i < body.num_operands(user) && body.operand(user, i) == arg);
+        if writes && !ops.contains(&user) {
+            ops.push(user);
+        }
+    }
+    ops
+}
+
+/// Results that are unused or that no parallel-combining op writes are dropped: their
+/// writes are erased and the body reads the shared output itself, which also replaces
+/// the result (the loop keeps its discardable attributes, as in mlir-opt 22).
 fn iter_args(rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx();
     let body = rw.body();
     let f = ForallOp(op);
     let outs = f.shared_outs(ctx, body);
-    if outs.is_empty() || outs.len() != body.num_results(op) {
+    let out_args = f.region_out_args(ctx, body);
+    if outs.is_empty() || outs.len() != body.num_results(op) || out_args.len() != outs.len() {
+        return false;
+    }
+    let rb = body.regions_body(op);
+    let dropped: Vec<bool> = (0..outs.len())
+        .map(|i| {
+            body.uses(body.result(op, i)).is_empty()
+                || combining_ops(ctx, rb, out_args[i]).is_empty()
+        })
+        .collect();
+    if !dropped.contains(&true) {
         return false;
     }
     let Some(bounds) = f.mixed_bounds(ctx, body) else {
@@ -209,14 +241,39 @@ fn iter_args(rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
     let Some(old_block) = single_block(body, op) else {
         return false;
     };
-    let attrs = body.op(op).attributes;
-    let (new, block) = new_loop(rw, f, &bounds, &[]);
+    let writes: Vec<OpId> = (0..outs.len())
+        .filter(|&i| dropped[i])
+        .flat_map(|i| combining_ops(ctx, rb, out_args[i]))
+        .collect();
+    for w in writes {
+        rw.erase_op(w);
+    }
+    let kept: Vec<ValueId> = (0..outs.len())
+        .filter(|&i| !dropped[i])
+        .map(|i| outs[i])
+        .collect();
+    let attrs = rw.body().op(op).attributes;
+    let (new, block) = new_loop(rw, f, &bounds, &kept);
     rw.modify_op_in_place(new.0, |b| b.op_mut(new.0).attributes = attrs);
     let body = rw.body();
-    let mut args: Vec<ValueId> = body.block_args(block).to_vec();
-    args.extend_from_slice(&outs);
+    let new_args: Vec<ValueId> = body.block_args(block).to_vec();
+    let rank = new_args.len() - kept.len();
+    let mut args: Vec<ValueId> = new_args[..rank].to_vec();
+    let mut next_kept = new_args[rank..].iter();
+    let new_results: Vec<ValueId> = body.results(new.0).collect();
+    let mut next_result = new_results.iter();
+    let mut results = Vec::with_capacity(outs.len());
+    for (i, &o) in outs.iter().enumerate() {
+        if dropped[i] {
+            args.push(o);
+            results.push(o);
+        } else {
+            args.extend(next_kept.next().copied());
+            results.extend(next_result.next().copied());
+        }
+    }
     rw.merge_blocks(old_block, block, &args);
-    rw.replace_op(op, &outs);
+    rw.replace_op(op, &results);
     true
 }
 
@@ -294,24 +351,7 @@ fn single_or_zero_iteration_dims(rw: &mut PatternRewriter<'_, '_>, op: OpId) -> 
         }
     }
     if kept[0].is_empty() {
-        // Inline the body: induction variables are the lower bounds, the shared
-        // outputs themselves are the results (no parallel-combining op writes them).
-        let mut args: Vec<ValueId> = single
-            .iter()
-            .map(|b| bound_value(rw, loc, b.unwrap_or(Bound::Static(0))))
-            .collect();
-        args.extend_from_slice(&outs);
-        let body = rw.body();
-        let Some(parent) = body.op_block(op) else {
-            return false;
-        };
-        let terminator = body.last_op(old_block);
-        rw.inline_block_before(old_block, parent, Some(op), &args);
-        if let Some(t) = terminator {
-            rw.erase_op(t);
-        }
-        rw.replace_op(op, &outs);
-        return true;
+        return promote(rw, op, old_block, &single, &outs);
     }
     if kept[0].len() == ivs.len() {
         return false;
@@ -338,6 +378,66 @@ fn single_or_zero_iteration_dims(rw: &mut PatternRewriter<'_, '_>, op: OpId) -> 
     rw.modify_op_in_place(new.0, |b| b.op_mut(new.0).attributes = attrs);
     rw.merge_blocks(old_block, block, &args);
     let results: Vec<ValueId> = rw.body().results(new.0).collect();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// Upstream's `promote`: the body of a loop of single iterations is inlined before it
+/// (induction variables are the lower bounds, output arguments the shared outputs) and
+/// each `tensor.parallel_insert_slice` of the terminator becomes a `tensor.insert_slice`
+/// after it. Result `i` is output `i` with the writes into it applied in order; mlir-opt
+/// instead pairs the `i`-th write with result `i`, which is wrong when the writes are not
+/// one per output in output order (it drops or swaps writes).
+fn promote(
+    rw: &mut PatternRewriter<'_, '_>,
+    op: OpId,
+    old_block: strata_ir::ir::BlockId,
+    single: &[Option<Bound>],
+    outs: &[ValueId],
+) -> bool {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let loc = body.op(op).loc;
+    let Some(parent) = body.op_block(op) else {
+        return false;
+    };
+    let out_args = ForallOp(op).region_out_args(ctx, body);
+    let terminator = body.last_op(old_block);
+    let mut writes = Vec::new();
+    for w in terminator
+        .map(|t| yielding_ops(body, t))
+        .unwrap_or_default()
+    {
+        if !ParallelInsertSliceOp::isa(ctx, body, w) || body.num_operands(w) < 2 {
+            continue;
+        }
+        let Some(k) = out_args.iter().position(|&a| a == body.operand(w, 1)) else {
+            return false;
+        };
+        writes.push((w, k));
+    }
+    let mut args: Vec<ValueId> = single
+        .iter()
+        .map(|b| bound_value(rw, loc, b.unwrap_or(Bound::Static(0))))
+        .collect();
+    args.extend_from_slice(outs);
+    rw.inline_block_before(old_block, parent, Some(op), &args);
+    rw.set_insertion_point(strata_ir::ir::InsertionPoint::After(op));
+    let mut results = outs.to_vec();
+    for (w, k) in writes {
+        let body = rw.body();
+        let Some(s) = crate::tensor::Slice::of(ctx, body, w) else {
+            return false;
+        };
+        let [o, z, t] = s.lists.each_ref().map(|l| i64_array_attr(ctx, l));
+        let [ov, zv, tv] = s.dynamic;
+        let ins = InsertSliceOp::build(rw, loc, s.source, results[k], &ov, &zv, &tv, o, z, t);
+        results[k] = ins.result(rw.body());
+        rw.set_insertion_point(strata_ir::ir::InsertionPoint::After(ins.0));
+    }
+    if let Some(t) = terminator {
+        rw.erase_op(t);
+    }
     rw.replace_op(op, &results);
     true
 }
@@ -419,6 +519,25 @@ fn fold_tensor_cast_of_output(rw: &mut PatternRewriter<'_, '_>, op: OpId) -> boo
         args[rank + i] = CastOp::build(rw, loc, ty, arg).dest(rw.body());
     }
     rw.merge_blocks(old_block, block, &args);
+    // The writes now name the casts of the output arguments: they write the arguments
+    // themselves, the i-th write the i-th output as upstream pairs them.
+    let out_args = new.region_out_args(ctx, rw.body());
+    let terminator = rw.body().last_op(block);
+    let yielding = terminator.map_or_else(Vec::new, |t| yielding_ops(rw.body(), t));
+    for (&w, &arg) in yielding.iter().zip(&out_args) {
+        let name = rw.body().op(w).name;
+        let Some(pc) = ctx.op_interface::<ParallelCombiningOpInterface>(name) else {
+            continue;
+        };
+        let dests = (pc.destinations)(ctx, rw.body(), w);
+        rw.modify_op_in_place(w, |b| {
+            for i in dests {
+                if i < b.num_operands(w) {
+                    b.set_operand(w, i, arg);
+                }
+            }
+        });
+    }
     rw.set_insertion_point(strata_ir::ir::InsertionPoint::After(new.0));
     let mut results: Vec<ValueId> = rw.body().results(new.0).collect();
     for &(i, ty) in &casts {

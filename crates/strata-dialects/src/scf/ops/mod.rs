@@ -23,7 +23,7 @@ use strata_ods::{AttrConstraint, TypeConstraint, i64_array};
 
 pub use execute_region::ExecuteRegionOp;
 pub use for_op::ForOp;
-pub(crate) use forall::{BOUND_ATTRS, bound_const, split_bounds};
+pub(crate) use forall::{BOUND_ATTRS, bound_const, split_bounds, yielding_ops};
 pub use forall::{Bound, ForallOp, InParallelOp};
 pub use if_op::IfOp;
 pub use index_switch::IndexSwitchOp;
