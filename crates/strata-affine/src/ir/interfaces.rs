@@ -228,8 +228,16 @@ pub(crate) fn if_speculatability(_: &Context, _: &Body, _: OpId) -> Speculatabil
 
 // ---- affine.yield ----
 
-/// `affine.yield` forwards all its operands.
-pub(crate) fn yield_operands(_: &Context, body: &Body, op: OpId, _: RegionPoint) -> Range<usize> {
+/// `affine.yield` forwards all its operands (none in `affine.parallel`).
+pub(crate) fn yield_operands(ctx: &Context, body: &Body, op: OpId, _: RegionPoint) -> Range<usize> {
+    // In `affine.parallel` the yielded values are reduced, not forwarded.
+    let parent = body
+        .op_block(op)
+        .and_then(|b| body.block_region(b))
+        .and_then(|r| body.region_parent(r));
+    if parent.is_some_and(|p| crate::ir::ParallelOp::isa(ctx, body, p)) {
+        return 0..0;
+    }
     0..body.num_operands(op)
 }
 

@@ -6,6 +6,7 @@ use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter, Punct, Unresolved
 use strata_asm::printer::attr_to_string;
 use strata_ir::affine::AffineMap;
 use strata_ir::attributes::DenseData;
+use strata_ir::interfaces::{RegionBranchInterface, RegionPoint, RegionSuccessor};
 use strata_ir::ir::{
     BlockId, Body, Builder, InsertionPoint, OpId, OperationState, RegionId, ValueId,
 };
@@ -64,7 +65,14 @@ op! {
         implicit_terminator: "affine.yield",
         verify: verify_parallel,
         fold: fold_parallel,
-        interfaces: { loop_regions: parallel_loop_regions },
+        interfaces: {
+            region_branch: RegionBranchInterface {
+                successors: parallel_successors,
+                entry_operands: no_entry_operands,
+                invocation_bounds: None,
+            },
+            loop_regions: parallel_loop_regions,
+        },
         parse: parse_parallel,
         print: print_parallel,
     }
@@ -797,6 +805,33 @@ fn fold_parallel(
 /// `affine.parallel`'s loop region.
 fn parallel_loop_regions(_: &Context, body: &Body, op: OpId) -> Vec<RegionId> {
     body.regions(op).to_vec()
+}
+
+/// `affine.parallel`'s region control flow: from anywhere into the body again or out.
+/// Nothing is forwarded: the induction variables are not operands, and the results are
+/// the reductions of the yielded values, not the values themselves (so the terminator
+/// forwards nothing either). mlir-opt 22's `affine.parallel` has no region-branch
+/// interface; with it, the dataflow passes see into the body (see
+/// `tests/passes/affine-parallel-region-branch.mlir`).
+fn parallel_successors(
+    _: &Context,
+    _: &Body,
+    _: OpId,
+    _: RegionPoint,
+    _: &[Option<Attribute>],
+) -> Vec<RegionSuccessor> {
+    [RegionPoint::Region(0), RegionPoint::Parent]
+        .into_iter()
+        .map(|to| RegionSuccessor {
+            to,
+            inputs: Vec::new(),
+        })
+        .collect()
+}
+
+/// Nothing is forwarded on entry.
+fn no_entry_operands(_: &Context, _: &Body, _: OpId, _: RegionPoint) -> std::ops::Range<usize> {
+    0..0
 }
 
 #[cfg(test)]
