@@ -367,7 +367,9 @@ pub fn render(ctx: &Context, sm: &SourceManager, d: &Diagnostic) -> String {
             note.loc,
             note.severity,
             &note.message,
-            loc != note.loc.0,
+            // An error carried along (a parser's follow-up error) is a diagnostic of its
+            // own for mlir-opt: it always shows its source line.
+            loc != note.loc.0 || note.severity == Severity::Error,
         ));
         loc = note.loc.0;
     }

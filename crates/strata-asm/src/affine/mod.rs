@@ -142,7 +142,19 @@ pub fn parse_affine_map_of_ssa_ids(
     text: &str,
     square: bool,
 ) -> Result<(SsaAffineMap, usize), AffineParseError> {
-    let mut p = Parser::new(store, text);
+    parse_affine_map_of_ssa_ids_at(store, text, 0, square)
+}
+
+/// [`parse_affine_map_of_ssa_ids`] starting at byte `start` of `text` (the whole buffer,
+/// so that errors about a missing token point after the previous one, as mlir-opt's
+/// do, even before `start`); offsets, including the consumed end, are into `text`.
+pub fn parse_affine_map_of_ssa_ids_at(
+    store: &AffineStore,
+    text: &str,
+    start: usize,
+    square: bool,
+) -> Result<(SsaAffineMap, usize), AffineParseError> {
+    let mut p = Parser::new_at(store, text, start);
     p.ssa = Some(SsaIds::default());
     let mut results = Vec::new();
     let parsed = p.comma_list(square, " in affine map", |p| {
@@ -172,7 +184,17 @@ pub fn parse_affine_expr_of_ssa_ids(
     store: &AffineStore,
     text: &str,
 ) -> Result<(SsaAffineMap, usize), AffineParseError> {
-    let mut p = Parser::new(store, text);
+    parse_affine_expr_of_ssa_ids_at(store, text, 0)
+}
+
+/// [`parse_affine_expr_of_ssa_ids`] starting at byte `start` of `text`; offsets are into
+/// `text`.
+pub fn parse_affine_expr_of_ssa_ids_at(
+    store: &AffineStore,
+    text: &str,
+    start: usize,
+) -> Result<(SsaAffineMap, usize), AffineParseError> {
+    let mut p = Parser::new_at(store, text, start);
     p.ssa = Some(SsaIds::default());
     let Ok(expr) = p.parse_expr(0) else {
         return Err(p.take_error());
@@ -316,19 +338,24 @@ struct SsaIds<'t> {
 
 impl<'s, 't> Parser<'s, 't> {
     fn new(store: &'s AffineStore, text: &'t str) -> Self {
+        Self::new_at(store, text, 0)
+    }
+
+    /// A parser whose first token starts at or after byte `start` of `text`.
+    fn new_at(store: &'s AffineStore, text: &'t str, start: usize) -> Self {
         let mut p = Parser {
             store,
             text,
             bytes: text.as_bytes(),
-            pos: 0,
+            pos: start,
             tok: Token {
                 kind: Tok::Eof,
-                start: 0,
-                end: 0,
+                start,
+                end: start,
             },
             err: None,
             names: FxHashMap::default(),
-            prev_end: 0,
+            prev_end: start,
             ssa: None,
             legacy: false,
         };

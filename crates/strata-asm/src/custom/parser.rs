@@ -430,8 +430,8 @@ impl<'a, 's, 'c> OpAsmParser<'a, 's, 'c> {
         &mut self,
         square: bool,
     ) -> PResult<(strata_ir::affine::AffineMap, Vec<UnresolvedOperand>)> {
-        self.parse_ssa_affine(|store, text| {
-            crate::affine::parse_affine_map_of_ssa_ids(store, text, square)
+        self.parse_ssa_affine(|store, text, start| {
+            crate::affine::parse_affine_map_of_ssa_ids_at(store, text, start, square)
         })
     }
 
@@ -440,7 +440,7 @@ impl<'a, 's, 'c> OpAsmParser<'a, 's, 'c> {
     pub fn parse_affine_expr_of_ssa_ids(
         &mut self,
     ) -> PResult<(strata_ir::affine::AffineMap, Vec<UnresolvedOperand>)> {
-        self.parse_ssa_affine(crate::affine::parse_affine_expr_of_ssa_ids)
+        self.parse_ssa_affine(crate::affine::parse_affine_expr_of_ssa_ids_at)
     }
 
     /// Runs an SSA-id affine parser from the current token and resolves its operand
@@ -450,6 +450,7 @@ impl<'a, 's, 'c> OpAsmParser<'a, 's, 'c> {
         parse: impl FnOnce(
             &strata_ir::affine::AffineStore,
             &str,
+            usize,
         ) -> Result<
             (crate::affine::SsaAffineMap, usize),
             crate::affine::AffineParseError,
@@ -457,15 +458,21 @@ impl<'a, 's, 'c> OpAsmParser<'a, 's, 'c> {
     ) -> PResult<(strata_ir::affine::AffineMap, Vec<UnresolvedOperand>)> {
         let start = self.p.tok.start;
         let src: &'s str = self.p.src;
-        let (parsed, consumed) = parse(self.ctx().affine(), &src[start..])
-            .map_err(|e| self.p.error_at(start + e.offset, e.message))?;
-        self.p.reset_to(start + consumed);
+        let (parsed, end) = parse(self.ctx().affine(), src, start).map_err(|e| {
+            // Errors mlir-opt reports right after the first one come out with it.
+            let mut d = self.p.error_at(e.offset, e.message);
+            for (offset, message) in e.followups {
+                d.notes.push(self.p.error_at(offset, message));
+            }
+            d
+        })?;
+        self.p.reset_to(end);
         let operands = parsed
             .dims
             .iter()
             .chain(&parsed.symbols)
             .map(|o| UnresolvedOperand {
-                offset: start + o.offset,
+                offset: o.offset,
                 name_len: o.name.len().saturating_sub(1),
                 number: o.number as usize,
             })

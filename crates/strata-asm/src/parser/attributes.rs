@@ -342,7 +342,13 @@ impl<'s> Parser<'s, '_> {
                 crate::affine::AffineSyntax::Map
             },
         )
-        .map_err(|e| self.error_at(body_start + e.offset, e.message))?;
+        .map_err(|e| {
+            let mut d = self.error_at(body_start + e.offset, e.message);
+            for (offset, message) in e.followups {
+                d.notes.push(self.error_at(body_start + offset, message));
+            }
+            d
+        })?;
         let (value, consumed) = parsed;
         self.reset_to(body_start + consumed);
         Ok(match value {

@@ -898,6 +898,21 @@ impl<'s> Parser<'s, '_> {
             let block = body.new_block();
             body.append_block(region, block);
             for &(u, ty, loc) in args {
+                // MLIR's parseRegion: a name already defined or referenced (as a forward
+                // reference, e.g. in a loop's own bounds) cannot name an entry argument.
+                let prior = self
+                    .scope()
+                    .values
+                    .get(u.name)
+                    .and_then(|e| e.slots.first().copied().flatten());
+                if let Some((_, _, prev)) = prior {
+                    let d = self.error_at(
+                        u.offset,
+                        format!("region entry argument '%{}' is already in use", u.name),
+                    );
+                    let note = Diagnostic::note(self.loc_at(prev), "previously referenced here");
+                    return Err(d.with_note(note));
+                }
                 let v = body.add_block_arg(block, ty, loc);
                 self.define_values(body, u.name, u.offset, &[v])?;
             }
