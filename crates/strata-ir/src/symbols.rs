@@ -348,3 +348,91 @@ mod tests {
         assert_eq!(table.len(), 4);
     }
 }
+
+/// One symbol of a table as seen from a body processed apart from it: its name, op name,
+/// properties and discardable attributes (all context-owned handles).
+#[derive(Clone, Debug)]
+pub struct SymbolSnapshot {
+    /// The symbol's name (its `sym_name` string attribute).
+    pub name: Attribute,
+    /// The defining op's name.
+    pub op_name: crate::OpName,
+    /// The defining op's properties.
+    pub properties: Option<Attribute>,
+    /// The defining op's discardable attributes.
+    pub attributes: Attribute,
+}
+
+/// The symbols of the symbol tables enclosing bodies that a pass processes on their own
+/// (the child bodies of isolated ops, e.g. function bodies while canonicalize runs on
+/// each in parallel), so that folds in them can read, say, a constant global's value
+/// (MLIR's folds look the symbol up in the parent op, which a Strata body cannot reach).
+/// Keyed by body address; entries live while their body is being processed. A
+/// [`Context::extension`].
+#[derive(Default)]
+pub struct OuterSymbols {
+    map: std::sync::Mutex<std::collections::HashMap<usize, std::sync::Arc<Vec<SymbolSnapshot>>>>,
+}
+
+impl OuterSymbols {
+    /// The snapshot of the symbols defined directly in `regions` (in `body`), the regions
+    /// of a symbol table.
+    pub fn snapshot(
+        ctx: &Context,
+        body: &Body,
+        regions: &[crate::ir::RegionId],
+    ) -> std::sync::Arc<Vec<SymbolSnapshot>> {
+        let mut out = Vec::new();
+        for &r in regions {
+            for &b in body.blocks(r) {
+                for op in body.block_ops(b) {
+                    if symbol_name(ctx, body, op).is_some()
+                        && let Some(name) = symbol_name_attr(ctx, body, op)
+                    {
+                        let data = body.op(op);
+                        out.push(SymbolSnapshot {
+                            name,
+                            op_name: data.name,
+                            properties: data.properties,
+                            attributes: data.attributes,
+                        });
+                    }
+                }
+            }
+        }
+        std::sync::Arc::new(out)
+    }
+
+    /// Makes `symbols` the nearest enclosing table of `body`.
+    pub fn set(&self, body: &Body, symbols: std::sync::Arc<Vec<SymbolSnapshot>>) {
+        let mut map = self.map.lock().unwrap_or_else(|e| e.into_inner());
+        map.insert(body as *const Body as usize, symbols);
+    }
+
+    /// Forgets what was set for the bodies at the given addresses.
+    pub fn clear_keys(&self, bodies: &[usize]) {
+        let mut map = self.map.lock().unwrap_or_else(|e| e.into_inner());
+        for b in bodies {
+            map.remove(b);
+        }
+    }
+
+    /// The address of `body`, the key [`OuterSymbols::clear_keys`] takes.
+    pub fn key(body: &Body) -> usize {
+        body as *const Body as usize
+    }
+
+    /// The symbol named `name` in the nearest table enclosing `body`, if known.
+    pub fn lookup(&self, ctx: &Context, body: &Body, name: &[u8]) -> Option<SymbolSnapshot> {
+        let table = self.get(body)?;
+        table.iter().find(|s| {
+            matches!(ctx.attr_data(s.name), AttrData::String { value, .. } if &value[..] == name)
+        }).cloned()
+    }
+
+    /// The symbols of the nearest table enclosing `body`, if set.
+    pub fn get(&self, body: &Body) -> Option<std::sync::Arc<Vec<SymbolSnapshot>>> {
+        let map = self.map.lock().unwrap_or_else(|e| e.into_inner());
+        map.get(&(body as *const Body as usize)).cloned()
+    }
+}

@@ -5,6 +5,7 @@
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
+use strata_ir::symbols::OuterSymbols;
 
 use strata_ir::Context;
 use strata_ir::attributes::Location;
@@ -1090,6 +1091,7 @@ fn run_nested_managers(
 ) -> Result<(), RunError> {
     let ctx = config.ctx;
     let regions = body.regions(op).to_vec();
+    let (body_op_name, regions_of_op) = (body.op(op).name, regions.clone());
     let rbody = body.regions_body_mut(op);
     let mut targets = Vec::new();
     for region in regions {
@@ -1126,10 +1128,26 @@ fn run_nested_managers(
         }
     }
     let start = config.timing.then(Instant::now);
+    // Folds in the targets may read the symbols of the table they are in (see
+    // `OuterSymbols`), which the targets' bodies cannot reach.
+    let outer = ctx.extension::<OuterSymbols>();
+    let table = (!targets.is_empty()
+        && ctx
+            .op_info(body_op_name)
+            .is_some_and(|i| i.traits.symbol_table))
+    .then(|| OuterSymbols::snapshot(ctx, rbody, &regions_of_op));
     if config.threads <= 1 || targets.len() < 2 {
         let mut diagnostics = Vec::new();
         for t in targets {
-            if let Err(e) = run_pm(pm, config, accum, rbody, t, out) {
+            let key = rbody.child_body(t).map(OuterSymbols::key);
+            if let (Some(table), Some(child)) = (&table, rbody.child_body(t)) {
+                outer.set(child, table.clone());
+            }
+            let r = run_pm(pm, config, accum, rbody, t, out);
+            if let Some(key) = key.filter(|_| table.is_some()) {
+                outer.clear_keys(&[key]);
+            }
+            if let Err(e) = r {
                 diagnostics.extend(e.diagnostics);
             }
         }
@@ -1147,6 +1165,16 @@ fn run_nested_managers(
         .iter()
         .map(|&t| Mutex::new(make_shell(rbody, t)))
         .collect();
+    let mut keys = Vec::new();
+    if let Some(table) = &table {
+        for shell in &shells {
+            let guard = shell.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some(child) = guard.0.child_body(guard.1) {
+                outer.set(child, table.clone());
+                keys.push(OuterSymbols::key(child));
+            }
+        }
+    }
     type Outcome = (Result<(), RunError>, Vec<Diagnostic>);
     let results: Vec<Mutex<Option<Outcome>>> = targets.iter().map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
@@ -1191,6 +1219,7 @@ fn run_nested_managers(
             .collect();
         handles.into_iter().filter_map(|h| h.join().ok()).collect()
     });
+    outer.clear_keys(&keys);
     for a in accums {
         accum.merge_worker(a);
     }

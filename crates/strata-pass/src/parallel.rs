@@ -7,6 +7,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use strata_ir::ir::{Body, RegionId};
+use strata_ir::symbols::OuterSymbols;
 use strata_ir::{Context, OpName};
 
 /// Calls `f(body, regions, name)` for the isolated-from-above op `op` of `parent` (its
@@ -34,7 +35,7 @@ where
         1
     };
     let mut out = Vec::new();
-    visit(body, &regions, name, f, threads, &mut out);
+    visit(ctx, body, &regions, name, f, threads, &mut out);
     Some(out)
 }
 
@@ -43,6 +44,7 @@ type IsolatedChild<'b> = (OpName, Vec<RegionId>, &'b mut Body);
 
 /// Processes `body` (holding `regions` of an op named `name`), then its isolated children.
 fn visit<R, F>(
+    ctx: &Context,
     body: &mut Body,
     regions: &[RegionId],
     name: OpName,
@@ -54,10 +56,43 @@ fn visit<R, F>(
     F: Fn(&mut Body, &[RegionId], OpName) -> R + Sync,
 {
     out.push(f(body, regions, name));
-    let children = body.isolated_children_mut();
+    // Folds in the children may read the symbols of their nearest enclosing table.
+    let outer = ctx.extension::<OuterSymbols>();
+    let table = if ctx.op_info(name).is_some_and(|i| i.traits.symbol_table) {
+        Some(OuterSymbols::snapshot(ctx, body, regions))
+    } else {
+        outer.get(body)
+    };
+    let mut children = body.isolated_children_mut();
+    if let Some(t) = &table {
+        for (_, _, child) in children.iter_mut() {
+            outer.set(child, t.clone());
+        }
+    }
+    let keys: Vec<usize> = children
+        .iter()
+        .map(|(_, _, c)| OuterSymbols::key(c))
+        .collect();
+    visit_children(ctx, children, f, threads, out);
+    if table.is_some() {
+        outer.clear_keys(&keys);
+    }
+}
+
+/// Processes the isolated children of a body, in parallel when worthwhile.
+fn visit_children<R, F>(
+    ctx: &Context,
+    children: Vec<IsolatedChild<'_>>,
+    f: &F,
+    threads: usize,
+    out: &mut Vec<R>,
+) where
+    R: Send,
+    F: Fn(&mut Body, &[RegionId], OpName) -> R + Sync,
+{
     if threads <= 1 || children.len() < 2 {
         for (name, regions, child) in children {
-            visit(child, &regions, name, f, 1, out);
+            visit(ctx, child, &regions, name, f, 1, out);
         }
         return;
     }
@@ -77,7 +112,7 @@ fn visit<R, F>(
                     let taken = slot.lock().unwrap_or_else(|e| e.into_inner()).take();
                     if let Some((name, regions, child)) = taken {
                         let mut local = Vec::new();
-                        visit(child, &regions, name, f, 1, &mut local);
+                        visit(ctx, child, &regions, name, f, 1, &mut local);
                         *results[i].lock().unwrap_or_else(|e| e.into_inner()) = local;
                     }
                 }

@@ -8,7 +8,7 @@ use strata_ir::matchers::defining_op;
 use strata_ir::registry::FoldResult;
 use strata_ir::symbols::op_attr;
 use strata_ir::types::DYNAMIC;
-use strata_ir::{AttrData, Attribute, Location, NamedAttribute, Type};
+use strata_ir::{AttrData, Attribute, Location, NamedAttribute, Type, TypeData};
 
 use super::ops::views::view::permutation;
 use super::types::{MemRef, memref, strides_offset};
@@ -653,4 +653,53 @@ pub(super) fn fold_extract_strided_metadata(
     }
     changed |= fold_memref_cast(ctx, body, op, None);
     changed.then(Vec::new)
+}
+
+/// Element `index` (row-major) of a dense integer, index or float elements attribute, as
+/// a scalar attribute (MLIR's `DenseElementsAttr::getValues<Attribute>()[index]`); any
+/// index reads a splat's value.
+pub fn dense_element(ctx: &Context, attr: Attribute, index: usize) -> Option<Attribute> {
+    let AttrData::DenseElements {
+        ty,
+        data: strata_ir::attributes::DenseData::Numeric { splat, raw },
+    } = ctx.attr_data(attr)
+    else {
+        return None;
+    };
+    let elem = ctx.type_data(*ty).element_type()?;
+    let size = ctx.dense_element_bytes(elem)?;
+    let at = if *splat { 0 } else { index.checked_mul(size)? };
+    let bytes = raw.get(at..at.checked_add(size)?)?;
+    match ctx.type_data(elem) {
+        TypeData::Integer { width, .. } => {
+            let words = le_words(bytes);
+            Some(ctx.integer_attr(elem, strata_ir::apint::ApInt::from_words(*width, &words)))
+        }
+        TypeData::Index => {
+            let words = le_words(bytes);
+            Some(ctx.integer_attr(elem, strata_ir::apint::ApInt::from_words(64, &words)))
+        }
+        _ if ctx.float_kind(elem).is_some() => {
+            let mut b = [0u8; 16];
+            let n = bytes.len().min(16);
+            b[..n].copy_from_slice(&bytes[..n]);
+            Some(ctx.intern_attr(AttrData::Float {
+                ty: elem,
+                bits: u128::from_le_bytes(b),
+            }))
+        }
+        _ => None,
+    }
+}
+
+/// Little-endian bytes as 64-bit words.
+fn le_words(bytes: &[u8]) -> Vec<u64> {
+    bytes
+        .chunks(8)
+        .map(|c| {
+            let mut b = [0u8; 8];
+            b[..c.len()].copy_from_slice(c);
+            u64::from_le_bytes(b)
+        })
+        .collect()
 }

@@ -18,13 +18,13 @@ pub(crate) mod ops;
 mod tests;
 mod types;
 
-pub use fold::fold_memref_cast;
+pub use fold::{dense_element, fold_memref_cast};
 pub use ops::access::{CopyOp, LoadOp, PrefetchOp, StoreOp};
 pub use ops::alloc::{AllocOp, AllocaOp, DeallocOp, ReallocOp};
 pub use ops::atomic::{AtomicRMWOp, AtomicYieldOp, GenericAtomicRMWOp};
 pub use ops::cast::{CastOp, DistinctObjectsOp, MemorySpaceCastOp};
 pub use ops::dma::{DmaStartOp, DmaWaitOp};
-pub use ops::global::{GetGlobalOp, GlobalOp};
+pub use ops::global::{GetGlobalOp, GlobalOp, constant_global_value};
 pub use ops::metadata::{DimOp, ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp, RankOp};
 pub use ops::scope::{AllocaScopeOp, AllocaScopeReturnOp};
 pub use ops::views::reshape::{CollapseShapeOp, ExpandShapeOp, ReshapeOp};

@@ -6,6 +6,7 @@ use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct};
 use strata_asm::printer::type_to_string;
 use strata_ir::affine::AffineMap;
 use strata_ir::ir::{Body, Builder, OpId, OperationState, ValueId};
+use strata_ir::symbols::op_attr;
 use strata_ir::{Context, Location, Type, TypeData};
 use strata_ods::{AnyType, op};
 
@@ -348,15 +349,58 @@ fn store_value(_: &Context, body: &Body, op: OpId) -> ValueId {
 }
 
 /// `affine.load` of a `memref.cast` loads from the cast's source (MLIR's
-/// `foldMemRefCast`). Upstream also folds loads from constant `memref.global`s; Strata's
-/// folds don't see across function bodies, so that one is left out.
+/// `foldMemRefCast`); a load from a `memref.get_global` of a constant global with a dense
+/// initial value is that value's element (any element of a splat, else the one at the
+/// map's constant indices).
 fn fold_load(
     ctx: &Context,
     body: &mut Body,
     op: OpId,
     _: &[Option<strata_ir::Attribute>],
 ) -> Option<Vec<strata_ir::registry::FoldResult>> {
-    strata_dialects::memref::fold_memref_cast(ctx, body, op, None).then(Vec::new)
+    if strata_dialects::memref::fold_memref_cast(ctx, body, op, None) {
+        return Some(Vec::new());
+    }
+    let value = constant_global_element(ctx, body, op)?;
+    Some(vec![strata_ir::registry::FoldResult::Attr(value)])
+}
+
+/// The element a load from a constant global reads, if known.
+fn constant_global_element(ctx: &Context, body: &Body, op: OpId) -> Option<strata_ir::Attribute> {
+    let memref = *body.operands(op).collect::<Vec<_>>().first()?;
+    let get = strata_ir::matchers::defining_op(body, memref)
+        .and_then(|d| strata_dialects::memref::GetGlobalOp::cast(ctx, body, d))?;
+    let name = match ctx.attr_data(op_attr(ctx, body, get.0, "name")?) {
+        strata_ir::AttrData::SymbolRef { root, nested } if nested.is_empty() => *root,
+        _ => return None,
+    };
+    let init =
+        strata_dialects::memref::constant_global_value(ctx, body, get.0, ctx.ident_bytes_of(name))?;
+    let strata_ir::AttrData::DenseElements { ty, data } = ctx.attr_data(init) else {
+        return None;
+    };
+    let index = match data {
+        strata_ir::attributes::DenseData::Numeric { splat: true, .. } => 0,
+        _ => {
+            let map = map_attr(ctx, body, op, "map")?;
+            let store = ctx.affine();
+            let shape = ctx.type_data(*ty).shape()?.to_vec();
+            let data = store.map_data(map);
+            if data.results.len() != shape.len() {
+                return None;
+            }
+            let mut flat: i64 = 0;
+            for (&e, &dim) in data.results.iter().zip(&shape) {
+                let c = store.as_constant(e)?;
+                if c < 0 || c >= dim {
+                    return None;
+                }
+                flat = flat.checked_mul(dim)?.checked_add(c)?;
+            }
+            usize::try_from(flat).ok()?
+        }
+    };
+    strata_dialects::memref::dense_element(ctx, init, index)
 }
 
 /// `affine.store` into a `memref.cast` stores into the cast's source (the stored value is

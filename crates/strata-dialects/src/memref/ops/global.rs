@@ -278,3 +278,56 @@ op! {
         format: "$name `:` type($result) attr-dict",
     }
 }
+
+/// The value of `constant` global `name` as seen from `from` (in `body`): its initial
+/// value, when the nearest symbol table enclosing `from` defines it as a `memref.global`
+/// marked `constant` (MLIR's `GlobalOp::getConstantInitValue`). The table is searched
+/// in `body` or, past its top, in what the running pass recorded for it
+/// ([`strata_ir::symbols::OuterSymbols`]).
+pub fn constant_global_value(
+    ctx: &Context,
+    body: &Body,
+    from: OpId,
+    name: &[u8],
+) -> Option<Attribute> {
+    let mut cur = from;
+    loop {
+        let parent = body
+            .op_block(cur)
+            .and_then(|b| body.block_region(b))
+            .and_then(|r| body.region_parent(r));
+        let Some(p) = parent else {
+            break;
+        };
+        if ctx
+            .op_info(body.op(p).name)
+            .is_some_and(|i| i.traits.symbol_table)
+        {
+            let g = strata_ir::symbols::lookup_symbol(ctx, body, p, name)?;
+            let rb = body.regions_body(p);
+            let g = GlobalOp::cast(ctx, rb, g)?;
+            g.constant(ctx, rb)?;
+            return g.initial_value(ctx, rb);
+        }
+        cur = p;
+    }
+    let outer = ctx.extension::<strata_ir::symbols::OuterSymbols>();
+    let sym = outer.lookup(ctx, body, name)?;
+    if sym.op_name != ctx.op_name(GlobalOp::NAME) {
+        return None;
+    }
+    let read = |key: &str| {
+        let id = ctx.ident(key);
+        let from_dict = |d: Attribute| {
+            ctx.dictionary_entries(d)
+                .iter()
+                .find(|e| e.name == id)
+                .map(|e| e.value)
+        };
+        sym.properties
+            .and_then(from_dict)
+            .or_else(|| from_dict(sym.attributes))
+    };
+    read("constant")?;
+    read("initial_value")
+}
