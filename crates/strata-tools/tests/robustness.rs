@@ -142,6 +142,12 @@ const FRAGMENTS: &[&str] = &[
     "reduce (\"addf\") -> (f32)",
     "symbol(",
     "locality<",
+    // Parallel writes: scf.forall's terminator and the slice inserts.
+    "scf.forall (%i) in (4) shared_outs(%o = ",
+    "scf.forall.in_parallel {",
+    "tensor.parallel_insert_slice %s into %o[",
+    "tensor.insert_slice %s into %t[",
+    "] [1] [1] : tensor<2xf32> into tensor<8xf32>",
 ];
 
 fn mutate(text: &str, rng: &mut Rng) -> String {

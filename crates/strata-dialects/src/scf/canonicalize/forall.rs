@@ -514,9 +514,17 @@ fn fold_tensor_cast_of_output(rw: &mut PatternRewriter<'_, '_>, op: OpId) -> boo
     let saved = rw.insertion_point();
     rw.set_insertion_point(strata_ir::ir::InsertionPoint::AtEnd(block));
     let mut args: Vec<ValueId> = rw.body().block_args(block).to_vec();
+    // Upstream builds these casts with the loop's body builder, which no rewrite listener
+    // sees: a driver working on a list of ops (remove-dead-values' canonicalization step)
+    // leaves them even when unused.
     for &(i, ty) in &casts {
         let arg = args[rank + i];
-        args[rank + i] = CastOp::build(rw, loc, ty, arg).dest(rw.body());
+        args[rank + i] = rw.modify_op_in_place(new.0, |b| {
+            let state = CastOp::state(ctx, b, loc, ty, arg);
+            let cast = b.create_op(state);
+            b.insert_op_at(strata_ir::ir::InsertionPoint::AtEnd(block), cast);
+            b.result(cast, 0)
+        });
     }
     rw.merge_blocks(old_block, block, &args);
     // The writes now name the casts of the output arguments: they write the arguments
