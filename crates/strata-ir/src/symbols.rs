@@ -372,6 +372,8 @@ pub struct SymbolSnapshot {
 #[derive(Default)]
 pub struct OuterSymbols {
     map: std::sync::Mutex<std::collections::HashMap<usize, std::sync::Arc<Vec<SymbolSnapshot>>>>,
+    /// Bodies holding the regions of a symbol table op that a pass is running on.
+    tables: std::sync::Mutex<std::collections::HashSet<usize>>,
 }
 
 impl OuterSymbols {
@@ -414,6 +416,47 @@ impl OuterSymbols {
         let mut map = self.map.lock().unwrap_or_else(|e| e.into_inner());
         for b in bodies {
             map.remove(b);
+        }
+    }
+
+    /// Records (`on`) or forgets that `body` holds the regions of a symbol table op;
+    /// returns whether it was recorded before.
+    pub fn mark_table(&self, body: &Body, on: bool) -> bool {
+        let mut t = self.tables.lock().unwrap_or_else(|e| e.into_inner());
+        let key = Self::key(body);
+        if on { !t.insert(key) } else { t.remove(&key) }
+    }
+
+    /// The symbols of the nearest table enclosing `op` (in `body`), found in `body` (a
+    /// symbol table among `op`'s ancestors there, or `body`'s own table when it holds
+    /// the regions of one) or recorded for `body`.
+    pub fn enclosing(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+    ) -> Option<std::sync::Arc<Vec<SymbolSnapshot>>> {
+        let mut cur = op;
+        loop {
+            let region = body.op_block(cur).and_then(|b| body.block_region(b))?;
+            match body.region_parent(region) {
+                Some(p) if is_symbol_table(ctx, body, p) => {
+                    return Some(Self::snapshot(ctx, body, body.regions(p)));
+                }
+                Some(p) => cur = p,
+                None => {
+                    let marked = self
+                        .tables
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .contains(&Self::key(body));
+                    return if marked {
+                        Some(Self::snapshot(ctx, body, &[region]))
+                    } else {
+                        self.get(body)
+                    };
+                }
+            }
         }
     }
 

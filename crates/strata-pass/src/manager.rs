@@ -1005,7 +1005,20 @@ fn run_pass(
     let logged = config
         .action_log
         .is_some_and(|l| l.begin(config.ctx, pass.name(), body, op));
+    // A pass on a symbol table op: the ops of its body see that table (`OuterSymbols`).
+    let outer = config.ctx.extension::<OuterSymbols>();
+    let table = config
+        .ctx
+        .op_info(body.op(op).name)
+        .is_some_and(|i| i.traits.symbol_table)
+        && body.child_body(op).is_some();
+    if table && let Some(child) = body.child_body(op) {
+        outer.mark_table(child, true);
+    }
     let result = pass.run(config.ctx, body, op, &mut env);
+    if table && let Some(child) = body.child_body(op) {
+        outer.mark_table(child, false);
+    }
     if logged && let Some(l) = config.action_log {
         l.end();
     }

@@ -28,7 +28,14 @@ where
 {
     let regions = parent.regions(op).to_vec();
     let name = parent.op(op).name;
+    // What `op`'s body sees of the symbol table around `op` (see `visit`).
+    let outer = ctx.extension::<OuterSymbols>();
+    let around = outer.enclosing(ctx, parent, op);
     let body = parent.child_body_mut(op)?;
+    let key = OuterSymbols::key(body);
+    if let Some(t) = &around {
+        outer.set(body, t.clone());
+    }
     let threads = if ctx.multithreading() {
         std::thread::available_parallelism().map_or(1, |n| n.get())
     } else {
@@ -36,6 +43,9 @@ where
     };
     let mut out = Vec::new();
     visit(ctx, body, &regions, name, f, threads, &mut out);
+    if around.is_some() {
+        outer.clear_keys(&[key]);
+    }
     Some(out)
 }
 

@@ -54,6 +54,43 @@ impl BodyTree {
         tree
     }
 
+    /// Records for every body below the root what it sees of the symbol tables around
+    /// it (`OuterSymbols`), so that folds in it can read, e.g., constant globals; returns
+    /// the keys to clear with [`BodyTree::clear_outer_symbols`].
+    pub(crate) fn register_outer_symbols(&self, ctx: &Context, root: &Body) -> Vec<usize> {
+        let outer = ctx.extension::<strata_ir::symbols::OuterSymbols>();
+        let mut keys = Vec::new();
+        for b in 1..self.len() as BodyIdx {
+            let Some((pb, owner)) = self.owner(b) else {
+                continue;
+            };
+            let (parent, body) = (self.get(root, pb), self.get(root, b));
+            let table = if ctx
+                .op_info(parent.op(owner).name)
+                .is_some_and(|i| i.traits.symbol_table)
+            {
+                Some(strata_ir::symbols::OuterSymbols::snapshot(
+                    ctx,
+                    body,
+                    parent.regions(owner),
+                ))
+            } else {
+                outer.enclosing(ctx, parent, owner)
+            };
+            if let Some(t) = table {
+                outer.set(body, t);
+                keys.push(strata_ir::symbols::OuterSymbols::key(body));
+            }
+        }
+        keys
+    }
+
+    /// Forgets what [`BodyTree::register_outer_symbols`] recorded.
+    pub(crate) fn clear_outer_symbols(ctx: &Context, keys: &[usize]) {
+        ctx.extension::<strata_ir::symbols::OuterSymbols>()
+            .clear_keys(keys);
+    }
+
     /// Number of bodies.
     pub(crate) fn len(&self) -> usize {
         self.paths.len()

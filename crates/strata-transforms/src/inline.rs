@@ -360,8 +360,14 @@ impl Pipelines {
         let Some(Some(pm)) = self.by_name.get_mut(name) else {
             return Ok(());
         };
-        env.run_pipeline(pm, ctx, table, op)
-            .map_err(|e| env.fail(ctx, e))
+        // `table` holds a symbol table's region: folds in the callable may read it.
+        let outer = ctx.extension::<strata_ir::symbols::OuterSymbols>();
+        let was_marked = outer.mark_table(table, true);
+        let result = env.run_pipeline(pm, ctx, table, op);
+        if !was_marked {
+            outer.mark_table(table, false);
+        }
+        result.map_err(|e| env.fail(ctx, e))
     }
 }
 

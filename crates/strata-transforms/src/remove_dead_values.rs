@@ -87,12 +87,14 @@ impl Pass for RemoveDeadValues {
         op: OpId,
         _env: &mut PassEnv<'_>,
     ) -> Result<(), Diagnostic> {
+        let keys = BodyTree::build(body, op).register_outer_symbols(ctx, body);
         let analysis = ConstantAnalysis::run(ctx, body, op);
         let plan = Liveness::compute(ctx, body, op, &analysis).plan(ctx, body, &analysis);
         plan.apply(ctx, body, &analysis.tree);
         if self.options.canonicalize {
             canonicalize_region_branch_ops(ctx, body, op, &analysis.tree);
         }
+        BodyTree::clear_outer_symbols(ctx, &keys);
         Ok(())
     }
     fn clone_box(&self) -> Box<dyn Pass> {

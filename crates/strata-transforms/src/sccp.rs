@@ -36,8 +36,10 @@ impl Pass for Sccp {
         op: OpId,
         _env: &mut PassEnv<'_>,
     ) -> Result<(), Diagnostic> {
+        let keys = BodyTree::build(body, op).register_outer_symbols(ctx, body);
         let analysis = ConstantAnalysis::run(ctx, body, op);
         rewrite(ctx, body, op, &analysis);
+        BodyTree::clear_outer_symbols(ctx, &keys);
         Ok(())
     }
     fn clone_box(&self) -> Box<dyn Pass> {
