@@ -11,6 +11,12 @@
 // sccp gives mlir-opt's output.
 // RUN: strata-opt %s --remove-dead-values | FileCheck %s
 // RUN: strata-opt %s --sccp | FileCheck %s --check-prefix=SCCP
+// Without the canonicalization step, a loop that only reads keeps its body (valid IR):
+// RUN: strata-opt %s --remove-dead-values=canonicalize=false | strata-opt | FileCheck %s --check-prefix=NOCANON
+// NOCANON-LABEL: func.func @unused_reduction
+// NOCANON-NEXT: affine.parallel
+// NOCANON-NEXT: affine.load
+// NOCANON-NEXT: affine.yield
 // CHECK: module {
 // CHECK-NEXT: func.func @unused_reduction(%arg0: memref<8xf32>) {
 // CHECK-NEXT: return

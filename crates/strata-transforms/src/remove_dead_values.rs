@@ -89,7 +89,9 @@ impl Pass for RemoveDeadValues {
     ) -> Result<(), Diagnostic> {
         let keys = BodyTree::build(body, op).register_outer_symbols(ctx, body);
         let analysis = ConstantAnalysis::run(ctx, body, op);
-        let plan = Liveness::compute(ctx, body, op, &analysis).plan(ctx, body, &analysis);
+        let keep_read_only = !self.options.canonicalize;
+        let plan =
+            Liveness::compute(ctx, body, op, &analysis, keep_read_only).plan(ctx, body, &analysis);
         plan.apply(ctx, body, &analysis.tree);
         if self.options.canonicalize {
             canonicalize_region_branch_ops(ctx, body, op, &analysis.tree);
@@ -385,7 +387,17 @@ impl Liveness {
         Role::Plain
     }
 
-    fn compute(ctx: &Context, root: &Body, op: OpId, a: &ConstantAnalysis) -> Self {
+    /// With `keep_read_only`, a region branch op that only reads (kept by the plan, which
+    /// erases only effect-free ops) keeps what decides its control flow: without the
+    /// canonicalization step that erases such unused ops afterwards, dropping those
+    /// values would leave null operands (mlir-opt 22 does, for `scf.for` too).
+    fn compute(
+        ctx: &Context,
+        root: &Body,
+        op: OpId,
+        a: &ConstantAnalysis,
+        keep_read_only: bool,
+    ) -> Self {
         let tree = &a.tree;
         let mut l = Liveness {
             live: FxHashSet::default(),
@@ -446,7 +458,12 @@ impl Liveness {
                 // forwarded operands are needed only through the inputs they reach.
                 Role::RegionBranch => {
                     if let Some(f) = Forwarding::of(ctx, root, a, b, o) {
-                        if !would_be_trivially_dead_if_unused(ctx, body, o) {
+                        let droppable = if keep_read_only {
+                            is_memory_effect_free(ctx, body, o)
+                        } else {
+                            would_be_trivially_dead_if_unused(ctx, body, o)
+                        };
+                        if !droppable {
                             for v in f.control_values() {
                                 mark(&mut l.live, &mut work, v.0, v.1);
                             }
