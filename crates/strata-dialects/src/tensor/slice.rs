@@ -214,7 +214,7 @@ op! {
             static_sizes: DenseI64ArrayAttr,
             static_strides: DenseI64ArrayAttr,
         ],
-        implements: [ParallelCombiningOpInterface { destinations: destinations }],
+        implements: [ParallelCombiningOpInterface { destinations }],
         info: { verify_with_parent: Some(verify_parallel_insert_slice) },
         format: "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)",
     }

@@ -128,14 +128,12 @@ pub(crate) fn segments_with(
             body.num_operands(op)
         ));
     }
-    let mut start = 0;
-    for &count in &segs[..singles] {
+    for (start, &count) in segs[..singles].iter().enumerate() {
         if count != 1 {
             return Err(format!(
                 "'{name}' op operand group starting at #{start} requires 1 element, but found {count}"
             ));
         }
-        start += 1;
     }
     Ok(segs[singles - 1..].to_vec())
 }
