@@ -206,10 +206,55 @@ fn lower_yield(rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> Option<()> {
     Some(())
 }
 
+/// Replaces `op` by `values`, each mapped to its latest replacement (a value may be the
+/// result of an op this conversion replaced already).
+fn replace_with_latest(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: OpId,
+    values: &[ValueId],
+) -> Option<()> {
+    let latest: Vec<ValueId> = values
+        .iter()
+        .map(|&v| match rw.remapped(v).as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    rw.replace_op(op, &latest);
+    Some(())
+}
+
+/// Applies an in-place fold (`fold` gives the new operands and properties) until it no
+/// longer changes `op`, as MLIR's conversion driver folds an op before its patterns.
+fn fold_in_place(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: OpId,
+    fold: fn(&Context, &Body, OpId) -> Option<(Vec<ValueId>, Attribute)>,
+) {
+    for _ in 0..8 {
+        let Some((operands, props)) = fold(rw.ctx(), rw.body(), op) else {
+            return;
+        };
+        rw.modify_op_in_place(op, |b| {
+            b.set_operands(op, &operands);
+            b.op_mut(op).properties = Some(props);
+        });
+    }
+}
+
 fn lower_for(rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> Option<()> {
+    fold_in_place(rw, op, affine::fold_for_bounds);
     let ctx = rw.ctx();
     let body = rw.body();
     let for_op = affine::ForOp(op);
+    // The rest of `AffineForOp::fold`: a zero trip count or an empty body.
+    if body.num_results(op) != 0 && for_op.constant_trip_count(ctx, body) == Some(0) {
+        let inits = for_op.inits(ctx, body);
+        return replace_with_latest(rw, op, &inits);
+    }
+    if let Some(values) = affine::fold_empty_loop(ctx, body, op) {
+        return replace_with_latest(rw, op, &values);
+    }
     let lb_map = map_of(ctx, body, op, "lowerBoundMap")?;
     let ub_map = map_of(ctx, body, op, "upperBoundMap")?;
     let lb_operands = for_op.lower_bound_operands(ctx, body);
@@ -232,6 +277,7 @@ fn lower_for(rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> Option<()> {
 }
 
 fn lower_if(rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> Option<()> {
+    fold_in_place(rw, op, affine::fold_if_condition);
     let ctx = rw.ctx();
     let body = rw.body();
     let set = affine::IfOp(op).integer_set(ctx, body)?;
