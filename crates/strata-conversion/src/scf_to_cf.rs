@@ -382,9 +382,17 @@ fn lower_parallel(rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> Option<()
         let block = *rw.body().blocks(r).first()?;
         let ret = terminator(rw, block)?;
         let arg = *iter_args.get(yield_operands.len())?;
-        yield_operands.push(rw.body().operand(ret, 0));
-        rw.erase_op(ret);
         let operand = *reduce_operands.get(i)?;
+        // The returned value, with the reduction's arguments replaced as inlining does.
+        let returned = rw.body().operand(ret, 0);
+        let block_args = rw.body().block_args(block).to_vec();
+        let returned = match block_args.iter().position(|&a| a == returned) {
+            Some(0) => arg,
+            Some(_) => operand,
+            None => returned,
+        };
+        yield_operands.push(returned);
+        rw.erase_op(ret);
         if !rw.inline_block_before(block, par_block, Some(reduce), &[arg, operand]) {
             return None;
         }

@@ -79,6 +79,11 @@ const PIPELINES: &[(&str, &[&str])] = &[
         &["--canonicalize=top-down=false"],
     ),
     ("--lower-affine", &["--lower-affine"]),
+    ("--convert-scf-to-cf", &["--convert-scf-to-cf"]),
+    (
+        "--lower-affine --convert-scf-to-cf",
+        &["--lower-affine", "--convert-scf-to-cf"],
+    ),
 ];
 
 /// The indices of the pipelines to run: those named (comma-separated) in
