@@ -1,9 +1,10 @@
 //! Lowering passes between dialects (MLIR's `lib/Conversion`), each in a module named
-//! `<from>_to_<to>`: `lower-affine` ([`affine_to_std`]), `convert-scf-to-cf` ([`scf_to_cf`]), and the registration of them all.
+//! `<from>_to_<to>`: `lower-affine` ([`affine_to_std`]), `convert-scf-to-cf` ([`scf_to_cf`]), `scf-forall-to-for` and
+//! `scf-forall-to-parallel` ([`scf_forall`]), and the registration of them all.
 
 pub mod affine_to_std;
 pub mod arith_builder;
-mod scf_forall;
+pub mod scf_forall;
 pub mod scf_to_cf;
 
 use strata_pass::PassRegistry;
@@ -12,4 +13,6 @@ use strata_pass::PassRegistry;
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(affine_to_std::LowerAffine));
     registry.register(|| Box::new(scf_to_cf::ScfToControlFlow));
+    registry.register(|| Box::new(scf_forall::ForallToFor));
+    registry.register(|| Box::new(scf_forall::ForallToParallel));
 }

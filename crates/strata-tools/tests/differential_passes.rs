@@ -80,6 +80,8 @@ const PIPELINES: &[(&str, &[&str])] = &[
     ),
     ("--lower-affine", &["--lower-affine"]),
     ("--convert-scf-to-cf", &["--convert-scf-to-cf"]),
+    ("--scf-forall-to-for", &["--scf-forall-to-for"]),
+    ("--scf-forall-to-parallel", &["--scf-forall-to-parallel"]),
     (
         "--lower-affine --convert-scf-to-cf",
         &["--lower-affine", "--convert-scf-to-cf"],
