@@ -3,7 +3,8 @@
 //! chains), `affine.if` to `scf.if` on a conjunction of `cmpi`s, `affine.parallel` to
 //! `scf.parallel` (reductions as `scf.reduce` regions from identity values),
 //! `affine.apply`/`min`/`max` and the access maps of `load`/`store`/`prefetch`/
-//! `dma_start`/`dma_wait` to `arith` arithmetic, and `affine.delinearize_index`/
+//! `dma_start`/`dma_wait` to `arith` arithmetic (`vector_load`/`vector_store` become
+//! `vector.load`/`vector.store`), and `affine.delinearize_index`/
 //! `linearize_index` to divisions and products. As upstream, affine ops are of unknown
 //! legality: one no pattern handles stays as it is.
 
@@ -22,7 +23,7 @@ use strata_pass::conversion::{
 use strata_pass::pass::{Pass, PassEnv};
 
 use strata_affine::ir as affine;
-use strata_dialects::{arith, memref, scf};
+use strata_dialects::{arith, memref, scf, vector};
 
 use expand::{Basis, builder, delinearize, expand_expr, expand_map, expand_map_reduce, linearize};
 
@@ -131,6 +132,31 @@ fn lower_store(rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> Option<()> {
     let indices = expand_access(rw, op, &operands)?;
     let loc = loc_of(rw, op);
     memref::StoreOp::build(rw, loc, value, memref, &indices, None, None);
+    rw.erase_op(op);
+    Some(())
+}
+
+fn lower_vector_load(rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> Option<()> {
+    let body = rw.body();
+    let memref = body.operand(op, 0);
+    let ty = body.value_type(body.result(op, 0));
+    let operands: Vec<ValueId> = body.operands(op).skip(1).collect();
+    let indices = expand_access(rw, op, &operands)?;
+    let loc = loc_of(rw, op);
+    let load = vector::LoadOp::build(rw, loc, ty, memref, &indices, None, None);
+    let v = rw.body().result(load.0, 0);
+    rw.replace_op(op, &[v]);
+    Some(())
+}
+
+fn lower_vector_store(rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> Option<()> {
+    let body = rw.body();
+    let value = body.operand(op, 0);
+    let memref = body.operand(op, 1);
+    let operands: Vec<ValueId> = body.operands(op).skip(2).collect();
+    let indices = expand_access(rw, op, &operands)?;
+    let loc = loc_of(rw, op);
+    vector::StoreOp::build(rw, loc, value, memref, &indices, None, None);
     rw.erase_op(op);
     Some(())
 }
@@ -503,9 +529,9 @@ fn lower_linearize(rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> Option<(
 }
 
 /// The patterns of `lower-affine` (MLIR's `populateAffineToStdConversionPatterns` and
-/// `populateAffineExpandIndexOpsPatterns`).
+/// `populateAffineToVectorConversionPatterns` and `populateAffineExpandIndexOpsPatterns`).
 pub fn populate_affine_to_std_patterns(set: &mut ConversionPatternSet) {
-    let list: [(&'static str, fn(&mut ConversionPatternRewriter<'_>, OpId) -> Option<()>); 14] = [
+    let list: [(&'static str, fn(&mut ConversionPatternRewriter<'_>, OpId) -> Option<()>); 16] = [
         (affine::ApplyOp::NAME, lower_apply),
         (affine::DmaStartOp::NAME, lower_dma_start),
         (affine::DmaWaitOp::NAME, lower_dma_wait),
@@ -518,6 +544,8 @@ pub fn populate_affine_to_std_patterns(set: &mut ConversionPatternSet) {
         (affine::ForOp::NAME, lower_for),
         (affine::IfOp::NAME, lower_if),
         (affine::YieldOp::NAME, lower_yield),
+        (affine::VectorLoadOp::NAME, lower_vector_load),
+        (affine::VectorStoreOp::NAME, lower_vector_store),
         (affine::DelinearizeIndexOp::NAME, lower_delinearize),
         (affine::LinearizeIndexOp::NAME, lower_linearize),
     ];

@@ -10,13 +10,13 @@
 //! `mem2reg.rs` the promotion hooks of `alloca`, `load` and `store`.
 
 mod canonicalize;
-mod constraints;
+pub(crate) mod constraints;
 mod fold;
 mod mem2reg;
 pub(crate) mod ops;
 #[cfg(test)]
 mod tests;
-mod types;
+pub(crate) mod types;
 
 pub use fold::fold_memref_cast;
 pub use ops::access::{CopyOp, LoadOp, PrefetchOp, StoreOp};
