@@ -80,6 +80,14 @@ fn br(rw: &mut ConversionPatternRewriter<'_>, loc: Location, dest: BlockId, oper
     cf::BranchOp::build(rw, loc, operands, dest);
 }
 
+/// Whether `attr` belongs to the `llvm` dialect.
+fn is_llvm_attr(ctx: &Context, attr: strata_ir::Attribute) -> bool {
+    match ctx.attr_data(attr) {
+        strata_ir::AttrData::Opaque { dialect, .. } => ctx.ident_str(*dialect) == "llvm",
+        _ => false,
+    }
+}
+
 fn lower_for(rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
@@ -106,7 +114,19 @@ fn lower_for(rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> Option<()> {
     let stepped = ArithBuilder::new(rw, loc).addi(iv, step, crate::arith_builder::Overflow::NONE);
     let mut carried = vec![stepped];
     carried.extend(yielded);
-    br(rw, loc, cond_block, &carried);
+    let back_edge = cf::BranchOp::build(rw, loc, &carried, cond_block);
+    // Attributes of the `llvm` dialect (loop annotations) go to the back edge.
+    let llvm_attrs: Vec<strata_ir::NamedAttribute> = ctx
+        .dictionary_entries(rw.body().op(op).attributes)
+        .iter()
+        .filter(|a| is_llvm_attr(ctx, a.value))
+        .copied()
+        .collect();
+    if !llvm_attrs.is_empty() {
+        rw.modify_op_in_place(back_edge.0, |b| {
+            b.op_mut(back_edge.0).attributes = ctx.dictionary_attr(llvm_attrs);
+        });
+    }
     rw.erase_op(term);
     rw.set_insertion_point(InsertionPoint::AtEnd(init_block));
     let mut dest = vec![lb];
