@@ -4,6 +4,7 @@
 
 pub mod affine_to_std;
 pub mod arith_builder;
+mod pattern;
 pub mod scf_forall;
 pub mod scf_to_cf;
 

@@ -5,9 +5,9 @@
 //! moves over and its `scf.forall.in_parallel` terminator becomes an empty `scf.reduce`
 //! (or goes away).
 
+use strata_ir::Location;
 use strata_ir::ir::{InsertionPoint, OpId, ValueId};
 use strata_ir::symbols::op_attr;
-use strata_ir::Location;
 use strata_pass::conversion::ConversionPatternRewriter;
 use strata_pass::pass::{Pass, PassEnv};
 
@@ -132,13 +132,13 @@ fn run_forall_pass(
     ctx: &strata_ir::Context,
     body: &mut strata_ir::ir::Body,
     op: OpId,
-    rewrite: fn(&mut ConversionPatternRewriter<'_>, OpId) -> Option<()>,
+    rewrite: crate::pattern::RewriteFn,
 ) -> Result<(), strata_ir::diagnostics::Diagnostic> {
     use strata_pass::conversion::{
         ConversionConfig, ConversionPatternSet, ConversionTarget, apply_partial_conversion,
     };
     let mut set = ConversionPatternSet::new();
-    set.add(crate::affine_to_std::Lowering {
+    set.add(crate::pattern::Lowering {
         root: scf::ForallOp::NAME,
         rewrite,
     });

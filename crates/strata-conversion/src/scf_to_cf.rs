@@ -17,8 +17,8 @@ use strata_pass::pass::{Pass, PassEnv};
 
 use strata_dialects::{arith, cf, scf};
 
-use crate::affine_to_std::Lowering;
 use crate::arith_builder::{ArithBuilder, cmpi};
+use crate::pattern::Lowering;
 use crate::scf_forall::forall_to_parallel;
 
 fn loc_of(rw: &ConversionPatternRewriter<'_>, op: OpId) -> Location {
@@ -48,7 +48,11 @@ fn index_of(body: &Body, block: BlockId) -> usize {
 }
 
 /// Moves the blocks of `region` into the region of `before`, right before it.
-fn inline_region_before_block(rw: &mut ConversionPatternRewriter<'_>, region: RegionId, before: BlockId) {
+fn inline_region_before_block(
+    rw: &mut ConversionPatternRewriter<'_>,
+    region: RegionId,
+    before: BlockId,
+) {
     let Some(dest) = rw.body().block_region(before) else {
         return;
     };
@@ -242,7 +246,17 @@ fn lower_index_switch(rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> Optio
     let flag = rw.body().result(cast.0, 0);
     let segments = strata_ods_i32_array(ctx, &vec![0; case_blocks.len()]);
     let values = case_values_attr(ctx, i32t, &cases);
-    cf::SwitchOp::build(rw, loc, flag, &[], &[], segments, values, default_block, &case_blocks);
+    cf::SwitchOp::build(
+        rw,
+        loc,
+        flag,
+        &[],
+        &[],
+        segments,
+        values,
+        default_block,
+        &case_blocks,
+    );
     rw.replace_op(op, &results);
     Some(())
 }
@@ -448,8 +462,7 @@ fn lower_forall(rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> Option<()> 
 
 /// The patterns of `convert-scf-to-cf` (MLIR's `populateSCFToControlFlowConversionPatterns`).
 pub fn populate_scf_to_cf_patterns(set: &mut ConversionPatternSet) {
-    type Rewrite = fn(&mut ConversionPatternRewriter<'_>, OpId) -> Option<()>;
-    let list: [(&'static str, Rewrite); 7] = [
+    let list: [(&'static str, crate::pattern::RewriteFn); 7] = [
         (scf::ForOp::NAME, lower_for),
         (scf::IfOp::NAME, lower_if),
         (scf::ParallelOp::NAME, lower_parallel),

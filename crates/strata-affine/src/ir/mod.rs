@@ -16,12 +16,12 @@ mod valid;
 use strata_ir::Context;
 use strata_ir::registry::DialectHooks;
 
+pub use canonicalize::{fold_empty_loop, fold_for_bounds, fold_if_condition};
 pub use interfaces::{AccessKind, AffineMemoryAccess, MapAccess, MapAccessesFn};
 pub use ops::{
     ApplyOp, BasisElem, DelinearizeIndexOp, DmaStartOp, DmaWaitOp, ForOp, IfOp, LinearizeIndexOp,
     LoadOp, MaxOp, MinOp, ParallelOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp, YieldOp,
 };
-pub use canonicalize::{fold_empty_loop, fold_for_bounds, fold_if_condition};
 pub use valid::{is_valid_dim, is_valid_symbol};
 
 /// The affine dialect materializes constants as `arith.constant` (as upstream does),

@@ -21,9 +21,7 @@ pub(crate) fn expand_expr(
     syms: &[ValueId],
 ) -> Option<ValueId> {
     let kind = b.ctx().affine().kind(expr);
-    let non_positive = |b: &ArithBuilder<'_, '_>, rhs: AffineExpr| {
-        matches!(b.ctx().affine().kind(rhs), AffineExprKind::Constant(c) if c <= 0)
-    };
+    let non_positive = |b: &ArithBuilder<'_, '_>, rhs: AffineExpr| matches!(b.ctx().affine().kind(rhs), AffineExprKind::Constant(c) if c <= 0);
     match kind {
         AffineExprKind::Constant(c) => Some(b.index(c)),
         AffineExprKind::Dim(p) => dims.get(p as usize).copied(),
@@ -119,7 +117,11 @@ pub(crate) fn expand_map_reduce(
     let mut it = values.into_iter();
     let mut acc = it.next()?;
     for v in it {
-        acc = if max { b.maxsi(acc, v) } else { b.minsi(acc, v) };
+        acc = if max {
+            b.maxsi(acc, v)
+        } else {
+            b.minsi(acc, v)
+        };
     }
     Some(acc)
 }

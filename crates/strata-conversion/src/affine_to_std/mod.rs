@@ -17,8 +17,8 @@ use strata_ir::ir::{Body, OpId, ValueId};
 use strata_ir::symbols::op_attr;
 use strata_ir::{AttrData, Attribute, Context, Location, Type, TypeData};
 use strata_pass::conversion::{
-    ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
-    ConversionTarget, OpAdaptor, apply_partial_conversion,
+    ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
+    apply_partial_conversion,
 };
 use strata_pass::pass::{Pass, PassEnv};
 
@@ -28,33 +28,15 @@ use strata_dialects::{arith, memref, scf, vector};
 use expand::{Basis, builder, delinearize, expand_expr, expand_map, expand_map_reduce, linearize};
 
 use crate::arith_builder::cmpi;
-
-/// A lowering: the op it applies to and the rewrite (returns whether it applied).
-#[derive(Clone, Copy)]
-pub(crate) struct Lowering {
-    pub(crate) root: &'static str,
-    pub(crate) rewrite: fn(&mut ConversionPatternRewriter<'_>, OpId) -> Option<()>,
-}
-
-impl ConversionPattern for Lowering {
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
-    }
-    fn debug_name(&self) -> &str {
-        self.root
-    }
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        _adaptor: &OpAdaptor,
-        rewriter: &mut ConversionPatternRewriter<'_>,
-    ) -> bool {
-        (self.rewrite)(rewriter, op).is_some()
-    }
-}
+use crate::pattern::Lowering;
 
 /// The affine map held by attribute `name` of `op`.
-fn map_of(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<strata_ir::affine::AffineMap> {
+fn map_of(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    name: &str,
+) -> Option<strata_ir::affine::AffineMap> {
     match ctx.attr_data(op_attr(ctx, body, op, name)?) {
         AttrData::AffineMap(m) => Some(*m),
         _ => None,
@@ -531,7 +513,7 @@ fn lower_linearize(rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> Option<(
 /// The patterns of `lower-affine` (MLIR's `populateAffineToStdConversionPatterns` and
 /// `populateAffineToVectorConversionPatterns` and `populateAffineExpandIndexOpsPatterns`).
 pub fn populate_affine_to_std_patterns(set: &mut ConversionPatternSet) {
-    let list: [(&'static str, fn(&mut ConversionPatternRewriter<'_>, OpId) -> Option<()>); 16] = [
+    let list: [(&'static str, crate::pattern::RewriteFn); 16] = [
         (affine::ApplyOp::NAME, lower_apply),
         (affine::DmaStartOp::NAME, lower_dma_start),
         (affine::DmaWaitOp::NAME, lower_dma_wait),

@@ -43,4 +43,3 @@ pub(super) fn fold_if(
     }
     Some(vec![])
 }
-

@@ -756,8 +756,12 @@ impl<'a> ConversionPatternRewriter<'a> {
         }
         let mut uses = Vec::new();
         for (&a, &to) in src_args.iter().zip(args) {
-            let list: Vec<(OpId, usize)> =
-                self.body.uses(a).iter().map(|u| (u.op, u.operand as usize)).collect();
+            let list: Vec<(OpId, usize)> = self
+                .body
+                .uses(a)
+                .iter()
+                .map(|u| (u.op, u.operand as usize))
+                .collect();
             for (op, i) in list {
                 self.body.set_operand(op, i, to);
                 uses.push((op, i, a));
@@ -788,7 +792,12 @@ impl<'a> ConversionPatternRewriter<'a> {
     }
 
     /// Appends arguments of `types` (at `loc`) to `block` (undone on rollback).
-    pub fn add_block_args(&mut self, block: BlockId, types: &[Type], loc: Location) -> Vec<ValueId> {
+    pub fn add_block_args(
+        &mut self,
+        block: BlockId,
+        types: &[Type],
+        loc: Location,
+    ) -> Vec<ValueId> {
         let args: Vec<ValueId> = types
             .iter()
             .map(|&t| self.body.add_block_arg(block, t, loc))
