@@ -468,9 +468,7 @@ pub fn fold_empty_loop(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Value
                 if pos != i {
                     out_of_order = true;
                 }
-                let Some(&init) = inits.get(pos) else {
-                    return None;
-                };
+                let &init = inits.get(pos)?;
                 repl.push(init);
             }
         }

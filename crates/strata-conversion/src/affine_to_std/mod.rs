@@ -232,13 +232,12 @@ fn replace_with_latest(
     Some(())
 }
 
+/// An in-place fold: the new operands and properties of an op, if it changes.
+type InPlaceFold = fn(&Context, &Body, OpId) -> Option<(Vec<ValueId>, Attribute)>;
+
 /// Applies an in-place fold (`fold` gives the new operands and properties) until it no
 /// longer changes `op`, as MLIR's conversion driver folds an op before its patterns.
-fn fold_in_place(
-    rw: &mut ConversionPatternRewriter<'_>,
-    op: OpId,
-    fold: fn(&Context, &Body, OpId) -> Option<(Vec<ValueId>, Attribute)>,
-) {
+fn fold_in_place(rw: &mut ConversionPatternRewriter<'_>, op: OpId, fold: InPlaceFold) {
     for _ in 0..8 {
         let Some((operands, props)) = fold(rw.ctx(), rw.body(), op) else {
             return;
