@@ -214,24 +214,6 @@ fn lower_yield(rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> Option<()> {
     Some(())
 }
 
-/// Replaces `op` by `values`, each mapped to its latest replacement (a value may be the
-/// result of an op this conversion replaced already).
-fn replace_with_latest(
-    rw: &mut ConversionPatternRewriter<'_>,
-    op: OpId,
-    values: &[ValueId],
-) -> Option<()> {
-    let latest: Vec<ValueId> = values
-        .iter()
-        .map(|&v| match rw.remapped(v).as_slice() {
-            [one] => Some(*one),
-            _ => None,
-        })
-        .collect::<Option<_>>()?;
-    rw.replace_op(op, &latest);
-    Some(())
-}
-
 /// An in-place fold: the new operands and properties of an op, if it changes.
 type InPlaceFold = fn(&Context, &Body, OpId) -> Option<(Vec<ValueId>, Attribute)>;
 
@@ -257,10 +239,12 @@ fn lower_for(rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> Option<()> {
     // The rest of `AffineForOp::fold`: a zero trip count or an empty body.
     if body.num_results(op) != 0 && for_op.constant_trip_count(ctx, body) == Some(0) {
         let inits = for_op.inits(ctx, body);
-        return replace_with_latest(rw, op, &inits);
+        rw.replace_op(op, &inits);
+        return Some(());
     }
     if let Some(values) = affine::fold_empty_loop(ctx, body, op) {
-        return replace_with_latest(rw, op, &values);
+        rw.replace_op(op, &values);
+        return Some(());
     }
     let lb_map = map_of(ctx, body, op, "lowerBoundMap")?;
     let ub_map = map_of(ctx, body, op, "upperBoundMap")?;

@@ -401,8 +401,10 @@ impl ConversionState {
         cur
     }
 
-    /// The first values in `v`'s replacement chain with exactly `types` (skipping `v`
-    /// itself when `skip_self`).
+    /// The deepest values in `v`'s replacement chain with exactly `types` (skipping `v`
+    /// itself when `skip_self`), as MLIR's `ConversionValueMapping::lookup` with desired
+    /// types: a value replaced by a value that was itself replaced resolves to the end of
+    /// the chain.
     pub(crate) fn lookup_typed(
         &self,
         body: &Body,
@@ -417,21 +419,24 @@ impl ConversionState {
                 .eq(types.iter().copied())
         };
         let mut cur = vec![v];
-        if !skip_self && matches(&cur) {
-            return Some(cur);
-        }
-        let s = self.bodies.get(path)?;
+        let mut found = (!skip_self && matches(&cur)).then(|| cur.clone());
+        let Some(s) = self.bodies.get(path) else {
+            return found;
+        };
         for _ in 0..MAX_CHAIN {
             let next = match cur.as_slice() {
-                [one] => s.mapping.get(one)?,
-                _ => return None,
+                [one] => s.mapping.get(one),
+                _ => None,
+            };
+            let Some(next) = next else {
+                break;
             };
             cur = next.clone();
             if matches(&cur) {
-                return Some(cur);
+                found = Some(cur.clone());
             }
         }
-        None
+        found
     }
 }
 
