@@ -11,9 +11,10 @@ use strata_pass::conversion::ConversionPatternRewriter;
 
 use crate::arith_builder::{ArithBuilder, Overflow, cmpi};
 
-/// Emits the ops computing `expr` over `dims` and `syms`; `None` (with nothing emitted
-/// for the failing subexpression) when a `mod`/`floordiv`/`ceildiv` has a non-positive
-/// constant divisor.
+/// Emits the ops computing `expr` over `dims` and `syms` (MLIR's `AffineApplyExpander`:
+/// both operands of a sum or product are expanded before the op is built); `None` when a
+/// `mod`/`floordiv`/`ceildiv` has a non-positive constant divisor, reported at the
+/// builder's location with mlir-opt's message.
 pub(crate) fn expand_expr(
     b: &mut ArithBuilder<'_, '_>,
     expr: AffineExpr,
@@ -21,27 +22,39 @@ pub(crate) fn expand_expr(
     syms: &[ValueId],
 ) -> Option<ValueId> {
     let kind = b.ctx().affine().kind(expr);
-    let non_positive = |b: &ArithBuilder<'_, '_>, rhs: AffineExpr| matches!(b.ctx().affine().kind(rhs), AffineExprKind::Constant(c) if c <= 0);
+    let non_positive = |b: &mut ArithBuilder<'_, '_>, rhs: AffineExpr, what: &str| {
+        let bad = matches!(b.ctx().affine().kind(rhs), AffineExprKind::Constant(c) if c <= 0);
+        if bad {
+            let loc = b.loc;
+            b.rw.emit_error(
+                loc,
+                format!("{what} by non-positive value is not supported"),
+            );
+        }
+        bad
+    };
+    let both = |b: &mut ArithBuilder<'_, '_>, l: AffineExpr, r: AffineExpr| {
+        let l = expand_expr(b, l, dims, syms);
+        let r = expand_expr(b, r, dims, syms);
+        Some((l?, r?))
+    };
     match kind {
         AffineExprKind::Constant(c) => Some(b.index(c)),
         AffineExprKind::Dim(p) => dims.get(p as usize).copied(),
         AffineExprKind::Symbol(p) => syms.get(p as usize).copied(),
         AffineExprKind::Add(l, r) => {
-            let l = expand_expr(b, l, dims, syms)?;
-            let r = expand_expr(b, r, dims, syms)?;
+            let (l, r) = both(b, l, r)?;
             Some(b.addi(l, r, Overflow::NONE))
         }
         AffineExprKind::Mul(l, r) => {
-            let l = expand_expr(b, l, dims, syms)?;
-            let r = expand_expr(b, r, dims, syms)?;
+            let (l, r) = both(b, l, r)?;
             Some(b.muli(l, r, Overflow::NSW))
         }
         AffineExprKind::Mod(l, r) => {
-            if non_positive(b, r) {
+            if non_positive(b, r, "modulo") {
                 return None;
             }
-            let l = expand_expr(b, l, dims, syms)?;
-            let r = expand_expr(b, r, dims, syms)?;
+            let (l, r) = both(b, l, r)?;
             let rem = b.remsi(l, r);
             let zero = b.index(0);
             let negative = b.cmpi(cmpi::SLT, rem, zero);
@@ -49,11 +62,10 @@ pub(crate) fn expand_expr(
             Some(b.select(negative, corrected, rem))
         }
         AffineExprKind::FloorDiv(l, r) => {
-            if non_positive(b, r) {
+            if non_positive(b, r, "division") {
                 return None;
             }
-            let l = expand_expr(b, l, dims, syms)?;
-            let r = expand_expr(b, r, dims, syms)?;
+            let (l, r) = both(b, l, r)?;
             let zero = b.index(0);
             let minus_one = b.index(-1);
             let negative = b.cmpi(cmpi::SLT, l, zero);
@@ -64,11 +76,10 @@ pub(crate) fn expand_expr(
             Some(b.select(negative, corrected, quotient))
         }
         AffineExprKind::CeilDiv(l, r) => {
-            if non_positive(b, r) {
+            if non_positive(b, r, "division") {
                 return None;
             }
-            let l = expand_expr(b, l, dims, syms)?;
-            let r = expand_expr(b, r, dims, syms)?;
+            let (l, r) = both(b, l, r)?;
             let zero = b.index(0);
             let one = b.index(1);
             let non_pos = b.cmpi(cmpi::SLE, l, zero);

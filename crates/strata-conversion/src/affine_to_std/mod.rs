@@ -538,7 +538,7 @@ impl Pass for LowerAffine {
         ctx: &Context,
         body: &mut Body,
         op: OpId,
-        _env: &mut PassEnv<'_>,
+        env: &mut PassEnv<'_>,
     ) -> Result<(), Diagnostic> {
         let mut set = ConversionPatternSet::new();
         populate_affine_to_std_patterns(&mut set);
@@ -547,15 +547,20 @@ impl Pass for LowerAffine {
         for d in ["arith", "memref", "scf", "vector"] {
             target.add_legal_dialect(d);
         }
-        apply_partial_conversion(
+        let result = apply_partial_conversion(
             ctx,
             body,
             op,
             &target,
             &patterns,
             &ConversionConfig::default(),
-        )
-        .map(|_| ())
+        )?;
+        // Errors of the expansion (non-positive divisors) do not fail the pass, as in
+        // mlir-opt.
+        for d in result.diagnostics {
+            env.emit(d);
+        }
+        Ok(())
     }
     fn clone_box(&self) -> Box<dyn Pass> {
         Box::new(*self)

@@ -181,6 +181,8 @@ pub(crate) struct ConversionState {
     log: Vec<Entry>,
     pub(crate) bodies: FxHashMap<Vec<OpId>, BodyState>,
     pub(crate) materializations: Vec<Materialization>,
+    /// Diagnostics patterns emitted (kept through rollbacks, as MLIR emits them at once).
+    pub(crate) diagnostics: Vec<strata_ir::diagnostics::Diagnostic>,
 }
 
 /// How many mapping links a lookup follows at most (guards against cycles).
@@ -534,6 +536,15 @@ impl<'a> ConversionPatternRewriter<'a> {
     /// Moves the insertion point.
     pub fn set_insertion_point(&mut self, ip: InsertionPoint) {
         self.ip = Some(ip);
+    }
+
+    /// Emits an error at `loc` from a pattern (MLIR's `emitError` inside a rewrite): it
+    /// does not fail the conversion and stays emitted if the pattern's changes are rolled
+    /// back; partial conversions return it ([`super::PartialConversionResult`]).
+    pub fn emit_error(&mut self, loc: Location, message: impl Into<String>) {
+        self.state
+            .diagnostics
+            .push(strata_ir::diagnostics::Diagnostic::error(loc, message));
     }
 
     /// Reports why a pattern does not apply; returns `false` for convenience.
