@@ -13,7 +13,7 @@ use strata_pass::PassRegistry;
 /// Registers every conversion pass into `registry`.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(affine_to_std::LowerAffine));
-    registry.register(|| Box::new(scf_to_cf::ScfToControlFlow));
+    registry.register(|| Box::new(scf_to_cf::ScfToControlFlow::default()));
     registry.register(|| Box::new(scf_forall::ForallToFor));
     registry.register(|| Box::new(scf_forall::ForallToParallel));
 }

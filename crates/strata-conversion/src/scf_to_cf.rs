@@ -13,7 +13,7 @@ use strata_pass::conversion::{
     ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
     apply_partial_conversion,
 };
-use strata_pass::pass::{Pass, PassEnv};
+use strata_pass::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
 
 use strata_dialects::{arith, cf, scf};
 
@@ -497,9 +497,51 @@ impl strata_pass::conversion::ConversionPattern for DoWhile {
     }
 }
 
+/// Options of `convert-scf-to-cf`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScfToControlFlowOptions {
+    /// `allow-pattern-rollback` (default `true`): upstream's experimental flag for a
+    /// conversion without rollback. Strata's conversion always logs its changes; the
+    /// output is the same either way, so the flag is accepted and printed only.
+    pub allow_pattern_rollback: bool,
+}
+
+impl Default for ScfToControlFlowOptions {
+    fn default() -> Self {
+        ScfToControlFlowOptions {
+            allow_pattern_rollback: true,
+        }
+    }
+}
+
+impl PassOptions for ScfToControlFlowOptions {
+    fn set(&mut self, key: &str, value: Option<&str>) -> Result<(), OptionError> {
+        match key {
+            "allow-pattern-rollback" => self.allow_pattern_rollback = parse_bool(key, value)?,
+            _ => return Err(OptionError::Unknown(key.to_string())),
+        }
+        Ok(())
+    }
+    fn print(&self, out: &mut String) {
+        out.push_str(&format!(
+            "allow-pattern-rollback={}",
+            self.allow_pattern_rollback
+        ));
+    }
+    fn describe(&self) -> Vec<(&'static str, &'static str)> {
+        vec![(
+            "allow-pattern-rollback",
+            "Experimental performance flag to disallow pattern rollback",
+        )]
+    }
+}
+
 /// `convert-scf-to-cf`.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct ScfToControlFlow;
+pub struct ScfToControlFlow {
+    /// Its options.
+    pub options: ScfToControlFlowOptions,
+}
 
 impl Pass for ScfToControlFlow {
     fn argument(&self) -> &'static str {
@@ -510,6 +552,12 @@ impl Pass for ScfToControlFlow {
     }
     fn summary(&self) -> &'static str {
         "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG"
+    }
+    fn options(&self) -> Option<&dyn PassOptions> {
+        Some(&self.options)
+    }
+    fn options_mut(&mut self) -> Option<&mut dyn PassOptions> {
+        Some(&mut self.options)
     }
     fn run(
         &mut self,
