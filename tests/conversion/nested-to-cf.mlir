@@ -106,6 +106,7 @@
 // CHECK-NEXT:   %22 = arith.addi %10, %c1 : index
 // CHECK-NEXT:   cf.br ^bb10(%22, %15, %16 : index, f32, f32)
 // CHECK-NEXT: ^bb15:  // pred: ^bb10
+// CHECK-NEXT:   "foo.use"(%11, %12) : (f32, f32) -> ()
 // CHECK-NEXT:   return
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @aff(%arg0: memref<100x100xf32>, %arg1: index, %arg2: index) {
@@ -274,6 +275,7 @@ func.func @par3(%m: memref<?x?x?xf32>, %n: index) {
       scf.reduce.return %a : f32
     }
   }
+  "foo.use"(%r#0, %r#1) : (f32, f32) -> ()
   return
 }
 func.func @aff(%m: memref<100x100xf32>, %n: index, %k: index) {
