@@ -660,7 +660,7 @@ fn run(
     patterns: &FrozenConversionPatternSet,
     config: &ConversionConfig,
     mode: Mode,
-) -> Result<(Vec<OpRef>, Vec<OpRef>, Vec<Diagnostic>), Diagnostic> {
+) -> Result<RunOutcome, Diagnostic> {
     let mut l = Legalizer {
         ctx,
         target,
@@ -674,6 +674,10 @@ fn run(
     let diagnostics = std::mem::take(&mut l.state.diagnostics);
     out.map(|(a, b)| (a, b, diagnostics))
 }
+
+/// What a conversion run found: the ops left unconverted, the ops found legalizable (for
+/// the analysis mode) and the errors patterns emitted.
+type RunOutcome = (Vec<OpRef>, Vec<OpRef>, Vec<Diagnostic>);
 
 /// Converts `root` (held by `body`) and everything nested in it so that every op is legal
 /// or of unknown legality; fails if an explicitly illegal op remains, leaving the IR as it
