@@ -10,10 +10,11 @@ pub fn register_all_dialects(ctx: &Context) {
     strata_affine::register(ctx);
 }
 
-/// A registry holding every pass: the generic ones of `strata-transforms` and the
-/// dialects' own.
+/// A registry holding every pass: the generic ones of `strata-transforms`, the
+/// dialects' own and the conversions of `strata-conversion`.
 pub fn pass_registry() -> PassRegistry {
     let mut registry = strata_transforms::registry();
     strata_dialects::register_passes(&mut registry);
+    strata_conversion::register_passes(&mut registry);
     registry
 }

@@ -25,6 +25,7 @@
 //! passes. Environment: `MLIR_OPT` replaces the path of `mlir-opt` (default
 //! `/usr/lib/llvm-22/bin/mlir-opt`); `STRATA_SKIP_DIFFERENTIAL=1` skips the sweep;
 //! `STRATA_DIFFERENTIAL_TIMEOUT` is the per-run timeout in seconds (default 120);
+//! `STRATA_DIFFERENTIAL_PIPELINES=<name>,<name>` runs only the named pipelines;
 //! `STRATA_DIFFERENTIAL_DUMP=<dir>` writes the input, both outputs and both error streams of
 //! every difference (known or new) into `<dir>`, for triage.
 
@@ -77,7 +78,29 @@ const PIPELINES: &[(&str, &[&str])] = &[
         "--canonicalize=top-down=false",
         &["--canonicalize=top-down=false"],
     ),
+    ("--lower-affine", &["--lower-affine"]),
+    ("--convert-scf-to-cf", &["--convert-scf-to-cf"]),
+    ("--scf-forall-to-for", &["--scf-forall-to-for"]),
+    ("--scf-forall-to-parallel", &["--scf-forall-to-parallel"]),
+    (
+        "--lower-affine --convert-scf-to-cf",
+        &["--lower-affine", "--convert-scf-to-cf"],
+    ),
 ];
+
+/// The indices of the pipelines to run: those named (comma-separated) in
+/// `STRATA_DIFFERENTIAL_PIPELINES` when set (to triage one pass), else all.
+fn selected_pipelines() -> Vec<usize> {
+    match std::env::var("STRATA_DIFFERENTIAL_PIPELINES") {
+        Ok(v) if !v.is_empty() => {
+            let names: Vec<&str> = v.split(',').map(str::trim).collect();
+            (0..PIPELINES.len())
+                .filter(|&p| names.contains(&PIPELINES[p].0))
+                .collect()
+        }
+        _ => (0..PIPELINES.len()).collect(),
+    }
+}
 
 /// What single-chunk files get in place of [`SPLIT_MARKER`] (inside CHECK comments), so
 /// batching does not split them.
@@ -372,8 +395,10 @@ fn differential_sweep_over_passes() {
     );
 
     // Every pipeline through both tools.
-    let jobs: Vec<(usize, bool)> = (0..PIPELINES.len())
-        .flat_map(|p| [(p, true), (p, false)])
+    let selected = selected_pipelines();
+    let jobs: Vec<(usize, bool)> = selected
+        .iter()
+        .flat_map(|&p| [(p, true), (p, false)])
         .collect();
     let outcomes = parallel_map(&jobs, threads, |&(p, upstream)| {
         let extra = PIPELINES[p].1;
@@ -397,8 +422,8 @@ fn differential_sweep_over_passes() {
     });
 
     let mut diffs = Vec::new();
-    for p in 0..PIPELINES.len() {
-        let (expected, actual) = (&outcomes[2 * p], &outcomes[2 * p + 1]);
+    for (k, &p) in selected.iter().enumerate() {
+        let (expected, actual) = (&outcomes[2 * k], &outcomes[2 * k + 1]);
         for (c, (e, a)) in expected.iter().zip(actual).enumerate() {
             if let Some(description) = compare(e, a) {
                 diffs.push(Difference {
@@ -409,7 +434,7 @@ fn differential_sweep_over_passes() {
             }
         }
     }
-    let comparisons = chunks.len() * PIPELINES.len();
+    let comparisons = chunks.len() * selected.len();
 
     if let Ok(dir) = std::env::var("STRATA_DIFFERENTIAL_DUMP")
         && !dir.is_empty()
@@ -446,13 +471,22 @@ fn differential_sweep_over_passes() {
          ({:.1}s)",
         candidates.len(),
         chunks.len(),
-        PIPELINES.len(),
+        selected.len(),
         comparisons - diffs.len(),
         diffs.len() - new.len(),
         new.len(),
         started.elapsed().as_secs_f64()
     );
-    for k in known.iter().filter(|k| !used.contains(&k.line)) {
+    let in_selection = |k: &&KnownEntry| {
+        k.pipeline
+            .as_deref()
+            .is_none_or(|p| selected.iter().any(|&i| PIPELINES[i].0 == p))
+    };
+    for k in known
+        .iter()
+        .filter(in_selection)
+        .filter(|k| !used.contains(&k.line))
+    {
         summary.push_str(&format!(
             "\nnote: {} line {} matches no difference any more (remove it): {}",
             known_path.display(),

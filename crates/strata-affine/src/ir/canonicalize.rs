@@ -329,18 +329,27 @@ fn remove_duplicate_exprs(store: &AffineStore, map: AffineMap) -> AffineMap {
 /// Folds constant loop bounds and canonicalizes bound maps (upstream's in-place
 /// `AffineForOp::fold`: `foldLoopBounds` + `canonicalizeLoopBounds`).
 fn for_bounds(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-    let ctx = rewriter.ctx();
-    let body = rewriter.body();
+    match fold_for_bounds(rewriter.ctx(), rewriter.body(), op) {
+        Some((operands, props)) => {
+            update_in_place(rewriter, op, operands, props);
+            true
+        }
+        None => false,
+    }
+}
+
+/// The operands and properties `affine.for` `op` gets from upstream's in-place
+/// `AffineForOp::fold` (`foldLoopBounds` + `canonicalizeLoopBounds`: constant bounds
+/// folded, `affine.apply` producers composed into the bound maps, maps canonicalized);
+/// `None` when it does not change. Lowerings fold this way before rewriting, as MLIR's
+/// dialect conversion folds an op before applying patterns to it.
+pub fn fold_for_bounds(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<ValueId>, Attribute)> {
     let store = ctx.affine();
-    let Some([lb_r, ub_r, init_r]) = for_segments(ctx, body, op) else {
-        return false;
-    };
-    let (Some(lb0), Some(ub0)) = (
-        map_attr(ctx, body, op, "lowerBoundMap"),
-        map_attr(ctx, body, op, "upperBoundMap"),
-    ) else {
-        return false;
-    };
+    let [lb_r, ub_r, init_r] = for_segments(ctx, body, op)?;
+    let (lb0, ub0) = (
+        map_attr(ctx, body, op, "lowerBoundMap")?,
+        map_attr(ctx, body, op, "upperBoundMap")?,
+    );
     let all: Vec<ValueId> = body.operands(op).collect();
     let mut lb_ops = all[lb_r].to_vec();
     let mut ub_ops = all[ub_r].to_vec();
@@ -349,7 +358,7 @@ fn for_bounds(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
         || store.map_data(lb0).num_results() == 0
         || store.map_data(ub0).num_results() == 0
     {
-        return false;
+        return None;
     }
     let (mut lb, mut ub) = (lb0, ub0);
     let mut changed = false;
@@ -403,7 +412,7 @@ fn for_bounds(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
         changed = true;
     }
     if !changed || store.map_data(lb).num_results() == 0 || store.map_data(ub).num_results() == 0 {
-        return false;
+        return None;
     }
     let inits = all[init_r].to_vec();
     let segs = [lb_ops.len() as i32, ub_ops.len() as i32, inits.len() as i32];
@@ -415,33 +424,36 @@ fn for_bounds(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
     let props = with_prop(ctx, Some(props), "upperBoundMap", map_attribute(ctx, ub));
     let segs = strata_ods::i32_array_attr(ctx, &segs);
     let props = with_prop(ctx, Some(props), "operandSegmentSizes", segs);
-    update_in_place(rewriter, op, operands, props);
-    true
+    Some((operands, props))
 }
 
 /// Removes loops whose body is only the terminator (MLIR's `AffineForEmptyLoopFolder`).
 fn for_empty_loop(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-    let ctx = rewriter.ctx();
-    let body = rewriter.body();
-    let Some(block) = entry_block(body, op, 0) else {
-        return false;
-    };
-    let Some(last) = body.last_op(block).filter(|_| holds_one_op(body, block)) else {
-        return false;
-    };
+    match fold_empty_loop(rewriter.ctx(), rewriter.body(), op) {
+        Some(values) => {
+            rewriter.replace_op(op, &values);
+            true
+        }
+        None => false,
+    }
+}
+
+/// The values replacing the results of `affine.for` `op` when its body is only the
+/// terminator (MLIR's `AffineForEmptyLoopFolder`, part of `AffineForOp::fold`): the
+/// inits for a zero trip count, else what the yield forwards when that is known.
+pub fn fold_empty_loop(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<ValueId>> {
+    let block = entry_block(body, op, 0)?;
+    let last = body.last_op(block).filter(|_| holds_one_op(body, block))?;
     if body.num_results(op) == 0 {
         // Upstream reports success without changing anything here; the loop is
         // erased as trivially dead when its body has no effect.
-        return false;
+        return None;
     }
-    let Some([_, _, init_r]) = for_segments(ctx, body, op) else {
-        return false;
-    };
+    let [_, _, init_r] = for_segments(ctx, body, op)?;
     let inits: Vec<ValueId> = init_r.map(|i| body.operand(op, i)).collect();
     let tc = trip_count(ctx, body, op);
     if tc == Some(0) {
-        rewriter.replace_op(op, &inits);
-        return true;
+        return Some(inits);
     }
     let iter_args: Vec<ValueId> = body.block_args(block).iter().skip(1).copied().collect();
     let mut repl = Vec::new();
@@ -456,24 +468,21 @@ fn for_empty_loop(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
                 if pos != i {
                     out_of_order = true;
                 }
-                let Some(&init) = inits.get(pos) else {
-                    return false;
-                };
+                let &init = inits.get(pos)?;
                 repl.push(init);
             }
         }
     }
     if repl.len() != body.num_results(op) {
-        return false;
+        return None;
     }
     if tc.is_none() && (outside || out_of_order) {
-        return false;
+        return None;
     }
     if tc.is_some_and(|t| t >= 2) && out_of_order {
-        return false;
+        return None;
     }
-    rewriter.replace_op(op, &repl);
-    true
+    Some(repl)
 }
 
 // ---- affine.if ----
@@ -481,16 +490,29 @@ fn for_empty_loop(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
 /// Composes `affine.apply` producers into the condition and canonicalizes it (upstream's
 /// in-place `AffineIfOp::fold`).
 fn if_condition(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
-    let ctx = rewriter.ctx();
-    let body = rewriter.body();
+    match fold_if_condition(rewriter.ctx(), rewriter.body(), op) {
+        Some((operands, props)) => {
+            update_in_place(rewriter, op, operands, props);
+            true
+        }
+        None => false,
+    }
+}
+
+/// The operands and properties `affine.if` `op` gets from upstream's in-place
+/// `AffineIfOp::fold` (`affine.apply` producers composed into the condition, set and
+/// operands canonicalized); `None` when it does not change.
+pub fn fold_if_condition(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Option<(Vec<ValueId>, Attribute)> {
     let store = ctx.affine();
-    let Some(set) = IfOp(op).integer_set(ctx, body) else {
-        return false;
-    };
+    let set = IfOp(op).integer_set(ctx, body)?;
     let sd = store.set_data(set);
     let old: Vec<ValueId> = body.operands(op).collect();
     if old.len() != sd.num_inputs() as usize {
-        return false;
+        return None;
     }
     let eq = sd.eq_flags.to_vec();
     let mut operands = old.clone();
@@ -506,11 +528,11 @@ fn if_condition(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
     }
     canonicalize_exprs(ctx, body, &mut m, &mut operands);
     if m.exprs.len() != eq.len() {
-        return false;
+        return None;
     }
     let new_set: IntegerSet = store.integer_set(m.num_dims, m.num_symbols, &m.exprs, &eq);
     if new_set == set && operands == old {
-        return false;
+        return None;
     }
     let props = with_prop(
         ctx,
@@ -518,8 +540,7 @@ fn if_condition(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
         "condition",
         set_attribute(ctx, new_set),
     );
-    update_in_place(rewriter, op, operands, props);
-    true
+    Some((operands, props))
 }
 
 /// Drops an `else` block holding only its terminator (no results).

@@ -16,7 +16,7 @@ mod mem2reg;
 pub(crate) mod ops;
 #[cfg(test)]
 mod tests;
-mod types;
+pub(crate) mod types;
 
 pub use fold::{dense_element, fold_memref_cast};
 pub use ops::access::{CopyOp, LoadOp, PrefetchOp, StoreOp};

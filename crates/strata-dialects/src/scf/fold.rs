@@ -6,7 +6,6 @@ use strata_ir::matchers::{constant_scalar_int, defining_op};
 use strata_ir::registry::FoldResult;
 use strata_ir::{Attribute, Context};
 
-use super::ops::{IndexSwitchOp, constant_int_i128};
 use crate::arith::XOrIOp;
 
 /// The operand `x` of `arith.xori %x, %true` (all ones), if `v` is such a negation.
@@ -43,36 +42,4 @@ pub(super) fn fold_if(
         body.move_block(b, els, i);
     }
     Some(vec![])
-}
-
-/// `scf.index_switch` fold on a constant argument: the matching region's ops move before
-/// the switch and its results become the yielded values.
-pub(super) fn fold_index_switch(
-    ctx: &Context,
-    body: &mut Body,
-    op: OpId,
-    _operands: &[Option<Attribute>],
-) -> Option<Vec<FoldResult>> {
-    let arg = body.operands(op).next()?;
-    let c = constant_int_i128(ctx, body, arg)?;
-    let cases = IndexSwitchOp(op).case_values(ctx, body);
-    let index = cases
-        .iter()
-        .position(|&v| i128::from(v) == c)
-        .map_or(0, |i| i + 1);
-    let region = *body.regions(op).get(index)?;
-    let b = match body.blocks(region) {
-        &[b] => b,
-        _ => return None,
-    };
-    let t = body.last_op(b)?;
-    if body.num_operands(t) != body.num_results(op) {
-        return None;
-    }
-    let results: Vec<FoldResult> = body.operands(t).map(FoldResult::Value).collect();
-    let ops: Vec<OpId> = body.block_ops(b).filter(|&o| o != t).collect();
-    for o in ops {
-        body.move_op_before(o, op);
-    }
-    Some(results)
 }

@@ -1,11 +1,14 @@
-//! The minimal `vector` dialect: `vector.extract` and `vector.broadcast`, fully verified
+//! The minimal `vector` dialect: `vector.extract`, `vector.broadcast`, `vector.load` and
+//! `vector.store`, fully verified
 //! and identical to mlir-opt 22 in custom and generic form, with their folds and
 //! canonicalization patterns.
 
 mod canonicalize;
 mod fold;
+mod memory;
 mod ops;
 
+pub use memory::{LoadOp, StoreOp};
 pub use ops::{AnyVector, BroadcastOp, DYNAMIC_POSITION, DenseI64Array, ExtractOp};
 pub use strata_ods::{i64_array, i64_array_attr};
 
@@ -24,4 +27,6 @@ pub fn register(ctx: &Context) {
     canonicalize::register(ctx);
     ExtractOp::register(ctx);
     BroadcastOp::register(ctx);
+    LoadOp::register(ctx);
+    StoreOp::register(ctx);
 }

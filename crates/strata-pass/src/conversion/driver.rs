@@ -56,6 +56,9 @@ pub type OpRef = (Vec<OpId>, OpId);
 pub struct PartialConversionResult {
     /// Ops of unknown legality that could not be legalized (they stay as they were).
     pub unconverted: Vec<OpRef>,
+    /// Errors patterns emitted without failing the conversion (MLIR's `emitError` in a
+    /// rewrite), in emission order; the pass reports them.
+    pub diagnostics: Vec<Diagnostic>,
 }
 
 /// How failures are treated.
@@ -657,7 +660,7 @@ fn run(
     patterns: &FrozenConversionPatternSet,
     config: &ConversionConfig,
     mode: Mode,
-) -> Result<(Vec<OpRef>, Vec<OpRef>), Diagnostic> {
+) -> Result<RunOutcome, Diagnostic> {
     let mut l = Legalizer {
         ctx,
         target,
@@ -667,8 +670,14 @@ fn run(
         active: Vec::new(),
         depth: 0,
     };
-    l.run(body, root, mode)
+    let out = l.run(body, root, mode);
+    let diagnostics = std::mem::take(&mut l.state.diagnostics);
+    out.map(|(a, b)| (a, b, diagnostics))
 }
+
+/// What a conversion run found: the ops left unconverted, the ops found legalizable (for
+/// the analysis mode) and the errors patterns emitted.
+type RunOutcome = (Vec<OpRef>, Vec<OpRef>, Vec<Diagnostic>);
 
 /// Converts `root` (held by `body`) and everything nested in it so that every op is legal
 /// or of unknown legality; fails if an explicitly illegal op remains, leaving the IR as it
@@ -681,8 +690,12 @@ pub fn apply_partial_conversion(
     patterns: &FrozenConversionPatternSet,
     config: &ConversionConfig,
 ) -> Result<PartialConversionResult, Diagnostic> {
-    let (unconverted, _) = run(ctx, body, root, target, patterns, config, Mode::Partial)?;
-    Ok(PartialConversionResult { unconverted })
+    let (unconverted, _, diagnostics) =
+        run(ctx, body, root, target, patterns, config, Mode::Partial)?;
+    Ok(PartialConversionResult {
+        unconverted,
+        diagnostics,
+    })
 }
 
 /// Converts `root` and everything nested in it so that every op is legal; fails on the
@@ -709,5 +722,5 @@ pub fn apply_analysis_conversion(
     patterns: &FrozenConversionPatternSet,
     config: &ConversionConfig,
 ) -> Result<Vec<OpRef>, Diagnostic> {
-    run(ctx, body, root, target, patterns, config, Mode::Analysis).map(|(_, l)| l)
+    run(ctx, body, root, target, patterns, config, Mode::Analysis).map(|(_, l, _)| l)
 }

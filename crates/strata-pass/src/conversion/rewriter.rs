@@ -112,6 +112,17 @@ enum Change {
     },
     BlockCreated(BlockId),
     Materialized,
+    BlockSplit {
+        block: BlockId,
+        new: BlockId,
+    },
+    BlockInlined {
+        src: BlockId,
+        region: Option<RegionId>,
+        index: usize,
+        ops: Vec<OpId>,
+        uses: Vec<(OpId, usize, ValueId)>,
+    },
 }
 
 /// A logged change and the body (path of isolated ops from the root body) it applies to.
@@ -170,6 +181,8 @@ pub(crate) struct ConversionState {
     log: Vec<Entry>,
     pub(crate) bodies: FxHashMap<Vec<OpId>, BodyState>,
     pub(crate) materializations: Vec<Materialization>,
+    /// Diagnostics patterns emitted (kept through rollbacks, as MLIR emits them at once).
+    pub(crate) diagnostics: Vec<strata_ir::diagnostics::Diagnostic>,
 }
 
 /// How many mapping links a lookup follows at most (guards against cycles).
@@ -289,6 +302,33 @@ impl ConversionState {
                     }
                 }
                 Change::BlockCreated(block) => b.erase_block(block),
+                Change::BlockSplit { block, new } => {
+                    let ops: Vec<OpId> = b.block_ops(new).collect();
+                    for op in ops {
+                        b.unlink_op(op);
+                        b.append_op(block, op);
+                    }
+                    b.unlink_block(new);
+                }
+                Change::BlockInlined {
+                    src,
+                    region,
+                    index,
+                    ops,
+                    uses,
+                } => {
+                    for (op, i, v) in uses {
+                        b.set_operand(op, i, v);
+                    }
+                    for op in ops {
+                        b.unlink_op(op);
+                        b.append_op(src, op);
+                    }
+                    if let Some(r) = region {
+                        let index = index.min(b.blocks(r).len());
+                        b.insert_block(r, index, src);
+                    }
+                }
                 _ => {}
             }
         }
@@ -363,8 +403,10 @@ impl ConversionState {
         cur
     }
 
-    /// The first values in `v`'s replacement chain with exactly `types` (skipping `v`
-    /// itself when `skip_self`).
+    /// The deepest values in `v`'s replacement chain with exactly `types` (skipping `v`
+    /// itself when `skip_self`), as MLIR's `ConversionValueMapping::lookup` with desired
+    /// types: a value replaced by a value that was itself replaced resolves to the end of
+    /// the chain.
     pub(crate) fn lookup_typed(
         &self,
         body: &Body,
@@ -379,21 +421,24 @@ impl ConversionState {
                 .eq(types.iter().copied())
         };
         let mut cur = vec![v];
-        if !skip_self && matches(&cur) {
-            return Some(cur);
-        }
-        let s = self.bodies.get(path)?;
+        let mut found = (!skip_self && matches(&cur)).then(|| cur.clone());
+        let Some(s) = self.bodies.get(path) else {
+            return found;
+        };
         for _ in 0..MAX_CHAIN {
             let next = match cur.as_slice() {
-                [one] => s.mapping.get(one)?,
-                _ => return None,
+                [one] => s.mapping.get(one),
+                _ => None,
+            };
+            let Some(next) = next else {
+                break;
             };
             cur = next.clone();
             if matches(&cur) {
-                return Some(cur);
+                found = Some(cur.clone());
             }
         }
-        None
+        found
     }
 }
 
@@ -493,6 +538,15 @@ impl<'a> ConversionPatternRewriter<'a> {
         self.ip = Some(ip);
     }
 
+    /// Emits an error at `loc` from a pattern (MLIR's `emitError` inside a rewrite): it
+    /// does not fail the conversion and stays emitted if the pattern's changes are rolled
+    /// back; partial conversions return it ([`super::PartialConversionResult`]).
+    pub fn emit_error(&mut self, loc: Location, message: impl Into<String>) {
+        self.state
+            .diagnostics
+            .push(strata_ir::diagnostics::Diagnostic::error(loc, message));
+    }
+
     /// Reports why a pattern does not apply; returns `false` for convenience.
     pub fn notify_match_failure(&self, _reason: &str) -> bool {
         false
@@ -516,6 +570,25 @@ impl<'a> ConversionPatternRewriter<'a> {
             self.body.add_block_arg(block, ty, loc);
         }
         self.body.append_block(region, block);
+        self.state.push(self.path, Change::BlockCreated(block));
+        self.ip = Some(InsertionPoint::AtEnd(block));
+        block
+    }
+
+    /// Inserts a new block with arguments `args` into `region` at position `index`
+    /// (clamped; undone on rollback) and moves the insertion point to its end.
+    pub fn create_block_at(
+        &mut self,
+        region: RegionId,
+        index: usize,
+        args: &[(Type, Location)],
+    ) -> BlockId {
+        let block = self.body.new_block();
+        for &(ty, loc) in args {
+            self.body.add_block_arg(block, ty, loc);
+        }
+        let index = index.min(self.body.blocks(region).len());
+        self.body.insert_block(region, index, block);
         self.state.push(self.path, Change::BlockCreated(block));
         self.ip = Some(InsertionPoint::AtEnd(block));
         block
@@ -655,6 +728,104 @@ impl<'a> ConversionPatternRewriter<'a> {
                 index: 0,
             },
         );
+    }
+
+    /// Splits `block` before `before` (`None`: at its end): the ops from `before` on move
+    /// to a new block right after `block` in its region, which is returned (MLIR's
+    /// `splitBlock`).
+    pub fn split_block(&mut self, block: BlockId, before: Option<OpId>) -> BlockId {
+        let new = self.body.new_block();
+        if let Some(region) = self.body.block_region(block) {
+            let at = self.body.block_index(block).map_or(0, |i| i + 1);
+            self.body.insert_block(region, at, new);
+        }
+        if let Some(first) = before {
+            let ops: Vec<OpId> = self
+                .body
+                .block_ops(block)
+                .skip_while(|&o| o != first)
+                .collect();
+            for op in ops {
+                self.body.unlink_op(op);
+                self.body.append_op(new, op);
+            }
+        }
+        self.state
+            .push(self.path, Change::BlockSplit { block, new });
+        new
+    }
+
+    /// Moves the ops of `src` into `dest` before `before` (`None`: at its end), replaces
+    /// the uses of `src`'s arguments by `args` and unlinks `src` (MLIR's
+    /// `inlineBlockBefore`/`mergeBlocks`). Returns `false` (changing nothing) if `args`
+    /// does not give one value per argument.
+    pub fn inline_block_before(
+        &mut self,
+        src: BlockId,
+        dest: BlockId,
+        before: Option<OpId>,
+        args: &[ValueId],
+    ) -> bool {
+        let src_args = self.body.block_args(src).to_vec();
+        if src_args.len() != args.len() || src == dest {
+            return false;
+        }
+        let mut uses = Vec::new();
+        for (&a, &to) in src_args.iter().zip(args) {
+            let list: Vec<(OpId, usize)> = self
+                .body
+                .uses(a)
+                .iter()
+                .map(|u| (u.op, u.operand as usize))
+                .collect();
+            for (op, i) in list {
+                self.body.set_operand(op, i, to);
+                uses.push((op, i, a));
+            }
+        }
+        let ops: Vec<OpId> = self.body.block_ops(src).collect();
+        for &op in &ops {
+            self.body.unlink_op(op);
+            match before {
+                Some(b) => self.body.insert_op_before(b, op),
+                None => self.body.append_op(dest, op),
+            }
+        }
+        let region = self.body.block_region(src);
+        let index = self.body.block_index(src).unwrap_or(0);
+        self.body.unlink_block(src);
+        self.state.push(
+            self.path,
+            Change::BlockInlined {
+                src,
+                region,
+                index,
+                ops,
+                uses,
+            },
+        );
+        true
+    }
+
+    /// Appends arguments of `types` (at `loc`) to `block` (undone on rollback).
+    pub fn add_block_args(
+        &mut self,
+        block: BlockId,
+        types: &[Type],
+        loc: Location,
+    ) -> Vec<ValueId> {
+        let args: Vec<ValueId> = types
+            .iter()
+            .map(|&t| self.body.add_block_arg(block, t, loc))
+            .collect();
+        self.state.push(
+            self.path,
+            Change::ArgsAdded {
+                block,
+                count: args.len(),
+            },
+        );
+        args
     }
 
     /// Converts the arguments of `block` (in this body) as `conversion` says, with the

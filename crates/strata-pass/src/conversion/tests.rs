@@ -550,3 +550,79 @@ fn created_blocks_are_rolled_back() {
         "module {\n  %0 = \"foo.src\"() : () -> i64\n  %1 = \"foo.c\"(%0) : (i64) -> i64\n  \"foo.use\"(%1) : (i64) -> ()\n}\n"
     );
 }
+
+/// Splits the block at `foo.a`, creates a block before the continuation, adds an
+/// argument to the continuation, inlines `foo.a`'s region block (its argument replaced by
+/// `foo.a`'s operand) into the first block, then fails: everything must be undone.
+struct SplitInlineThenFail;
+
+impl ConversionPattern for SplitInlineThenFail {
+    fn root(&self) -> Option<&str> {
+        Some("foo.a")
+    }
+    fn benefit(&self) -> u16 {
+        3
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _: &OpAdaptor,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> bool {
+        let body = rw.body();
+        let (Some(block), Some(&region)) = (body.op_block(op), body.regions(op).first()) else {
+            return false;
+        };
+        let Some(&inner) = body.blocks(region).first() else {
+            return false;
+        };
+        let operand = body.operand(op, 0);
+        let ty = body.value_type(operand);
+        let loc = rw.ctx().unknown_loc();
+        let cont = rw.split_block(block, Some(op));
+        let Some(parent) = rw.body().block_region(block) else {
+            return false;
+        };
+        rw.create_block_at(parent, 1, &[(ty, loc)]);
+        rw.add_block_args(cont, &[ty], loc);
+        assert!(rw.inline_block_before(inner, block, None, &[operand]));
+        false
+    }
+}
+
+#[test]
+fn block_surgery_is_rolled_back() {
+    let ctx = context();
+    let mut target = ConversionTarget::new();
+    target
+        .add_legal_op("builtin.module")
+        .add_legal_op("foo.src")
+        .add_legal_op("foo.use")
+        .add_legal_op("foo.c")
+        .add_illegal_op("foo.a");
+    let conv = Arc::new(i32_to_i64(&ctx));
+    let mut set = ConversionPatternSet::new();
+    set.add(SplitInlineThenFail);
+    set.add(Rename {
+        from: "foo.a",
+        to: "foo.c",
+        converter: conv,
+        benefit: 1,
+    });
+    let patterns = set.freeze(&ctx);
+    let text = r#"%0 = "foo.src"() : () -> i64
+%1 = "foo.a"(%0) ({
+^bb0(%x: i64):
+  "foo.use"(%x) : (i64) -> ()
+}) : (i64) -> i64
+"foo.use"(%1) : (i64) -> ()
+"#;
+    let mut m = parse(&ctx, text);
+    apply_full_conversion(&ctx, &mut m.body, m.op, &target, &patterns, &config())
+        .expect("the fallback pattern applies");
+    check(&mut m.body);
+    assert_eq!(
+        print(&ctx, &m),
+        "module {\n  %0 = \"foo.src\"() : () -> i64\n  %1 = \"foo.c\"(%0) : (i64) -> i64\n  \"foo.use\"(%1) : (i64) -> ()\n}\n"
+    );
+}

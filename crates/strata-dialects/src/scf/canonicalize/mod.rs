@@ -40,11 +40,52 @@ pub(super) fn register(ctx: &Context) {
     patterns.extend(region_branch::patterns(WhileOp::NAME));
     patterns.push(Arc::new(execute_region::SingleBlockExecuteInliner));
     patterns.extend(region_branch::patterns(ExecuteRegionOp::NAME));
+    patterns.push(Arc::new(strata_pass::rewrite::FnPattern {
+        root: IndexSwitchOp::NAME,
+        name: "FoldConstantCase",
+        rewrite: fold_constant_case,
+    }));
     patterns.extend(region_branch::patterns(IndexSwitchOp::NAME));
     patterns.extend(forall::patterns());
     for p in patterns {
         register_canonicalization_pattern(ctx, p);
     }
+}
+
+/// `scf.index_switch` on a constant argument: the matching region's ops (the default
+/// region's when no case matches) move before the switch and its results become the
+/// yielded values (upstream's `FoldConstantCase`, a pattern rather than a fold, so that
+/// dialect conversions, which fold before their patterns, leave such switches alone).
+fn fold_constant_case(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+    let ctx = rewriter.ctx();
+    let body = rewriter.body();
+    let Some(arg) = body.operands(op).next() else {
+        return false;
+    };
+    let Some(c) = super::ops::constant_int_i128(ctx, body, arg) else {
+        return false;
+    };
+    let cases = IndexSwitchOp(op).case_values(ctx, body);
+    let index = cases
+        .iter()
+        .position(|&v| i128::from(v) == c)
+        .map_or(0, |i| i + 1);
+    let Some(b) = block(body, op, index) else {
+        return false;
+    };
+    let Some(t) = body.last_op(b) else {
+        return false;
+    };
+    if body.num_operands(t) != body.num_results(op) {
+        return false;
+    }
+    let results = operands(body, t);
+    let ops: Vec<OpId> = body.block_ops(b).filter(|&o| o != t).collect();
+    for o in ops {
+        rewriter.move_op_before(o, op);
+    }
+    rewriter.replace_op(op, &results);
+    true
 }
 
 // ---- helpers ----

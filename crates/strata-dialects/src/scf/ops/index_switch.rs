@@ -51,7 +51,6 @@ op! {
         regions: [defaultRegion: SizedRegion<1>, caseRegions: variadic SizedRegion<1>],
         implicit_terminator: "scf.yield",
         verify: verify_index_switch,
-        fold: crate::scf::fold::fold_index_switch,
         format: "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion",
         interfaces: { region_branch: SWITCH_BRANCH },
         info: { verify_regions: Some(verify_index_switch_regions) },

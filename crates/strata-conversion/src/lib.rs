@@ -1,0 +1,24 @@
+//! Lowering passes between dialects (MLIR's `lib/Conversion`), each in a module named
+//! `<from>_to_<to>`: `lower-affine` ([`affine_to_std`]), `convert-scf-to-cf`
+//! ([`scf_to_cf`]), `scf-forall-to-for` and `scf-forall-to-parallel` ([`scf_forall`]), and
+//! the registration of them all. Every pass is a partial dialect conversion
+//! (`strata_pass::conversion`) whose patterns build ops through the dialects' typed
+//! builders ([`arith_builder`] for the `arith` arithmetic they emit), create and place
+//! blocks and ops in mlir-opt 22's order, and fold ops in place before rewriting them as
+//! MLIR's conversion driver does, so that the output is mlir-opt's, name for name.
+
+pub mod affine_to_std;
+pub mod arith_builder;
+mod pattern;
+pub mod scf_forall;
+pub mod scf_to_cf;
+
+use strata_pass::PassRegistry;
+
+/// Registers every conversion pass into `registry`.
+pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(affine_to_std::LowerAffine));
+    registry.register(|| Box::new(scf_to_cf::ScfToControlFlow::default()));
+    registry.register(|| Box::new(scf_forall::ForallToFor));
+    registry.register(|| Box::new(scf_forall::ForallToParallel));
+}
