@@ -476,6 +476,9 @@ impl Parser {
             exprs.push(self.parse_aexpr()?);
         }
         if ops.is_empty() {
+            if self.at("/") {
+                return Err(self.error("division is only allowed as floor(e/c) or ceil(e/c)".into()));
+            }
             return Err(self.error("expected a comparison".into()));
         }
         Ok(Formula::Chain(exprs, ops))
@@ -525,8 +528,6 @@ impl Parser {
                 true
             }) {
                 lhs = AExpr::Mod(Box::new(lhs), Box::new(self.parse_factor()?), off);
-            } else if self.at("/") {
-                return Err(self.error("division is only allowed inside floor(...) or ceil(...)".into()));
             } else {
                 return Ok(lhs);
             }

@@ -13,6 +13,17 @@ pub fn to_isl(r: &PresburgerRelation) -> String {
         let _ = write!(out, "[{}] -> ", r.space.params.join(", "));
     }
     out.push_str("{ ");
+    if r.parts.is_empty() {
+        // Keep the space visible: `{ [i0] : false }`.
+        let e = IntegerRelation::universe(r.space.clone());
+        let t = part_to_isl(&e);
+        if !t.is_empty() {
+            out.push_str(&t);
+            out.push_str(" : ");
+        }
+        out.push_str("false }");
+        return out;
+    }
     let parts: Vec<String> = r.parts.iter().map(part_to_isl).collect();
     out.push_str(&parts.join("; "));
     out.push_str(" }");

@@ -347,7 +347,11 @@ impl Simplex {
             (0..self.nvars)
                 .map(|v| match self.unknowns[v].pos {
                     Pos::Col(_) => (Int::ZERO, Int::ONE),
-                    Pos::Row(r) => (self.rows[r][0].clone(), self.dens[r].clone()),
+                    Pos::Row(r) => {
+                        let (n, d) = (&self.rows[r][0], &self.dens[r]);
+                        let g = n.gcd(d);
+                        if g.is_one() || g.is_zero() { (n.clone(), d.clone()) } else { (n.exact_div(&g), d.exact_div(&g)) }
+                    }
                 })
                 .collect(),
         )
