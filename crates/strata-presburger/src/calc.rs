@@ -64,7 +64,14 @@ pub struct Output {
     pub diagnostics: Vec<String>,
 }
 
-const PREFIX_OPS: &[&str] = &["lexmin", "lexmax", "domain", "range", "reverse", "complement"];
+const PREFIX_OPS: &[&str] = &[
+    "lexmin",
+    "lexmax",
+    "domain",
+    "range",
+    "reverse",
+    "complement",
+];
 
 /// Runs a script; `file` names it in diagnostics.
 pub fn run(source: &str, file: &str) -> Output {
@@ -90,6 +97,7 @@ impl Calc {
         };
         while !p.at_eof() {
             let start = p.offset();
+            let before = p.position();
             match self.statement(&mut p) {
                 Ok(Some(v)) => {
                     out.stdout.push_str(&v.to_text());
@@ -98,7 +106,11 @@ impl Calc {
                 Ok(None) => {}
                 Err((off, msg)) => {
                     out.diagnostics.push(locate(off.unwrap_or(start), &msg));
-                    p.skip_statement();
+                    // Skip the rest of a statement that did not parse (evaluation errors
+                    // come after its ';').
+                    if !p.just_after(";") || p.position() == before {
+                        p.skip_statement();
+                    }
                 }
             }
         }
@@ -106,7 +118,10 @@ impl Calc {
     }
 
     #[allow(clippy::type_complexity)]
-    fn statement(&mut self, p: &mut Parser) -> std::result::Result<Option<Value>, (Option<usize>, String)> {
+    fn statement(
+        &mut self,
+        p: &mut Parser,
+    ) -> std::result::Result<Option<Value>, (Option<usize>, String)> {
         let perr = |e: ParseError| (Some(e.offset), e.message);
         if p.eat(";") {
             return Ok(None);
@@ -124,7 +139,9 @@ impl Calc {
             return Err((Some(p.offset()), "expected ';' after the statement".into()));
         }
         let mut budget = Budget::default();
-        let v = self.eval(&e, &mut budget).map_err(|(off, err)| (Some(off), err.to_string()))?;
+        let v = self
+            .eval(&e, &mut budget)
+            .map_err(|(off, err)| (Some(off), err.to_string()))?;
         match assign {
             Some(name) => {
                 self.vars.insert(name, v);
@@ -137,9 +154,11 @@ impl Calc {
     fn eval(&self, e: &Expr, budget: &mut Budget) -> std::result::Result<Value, (usize, Error)> {
         match e {
             Expr::Lit(r) => Ok(Value::Rel(r.clone())),
-            Expr::Var(n, off) => {
-                self.vars.get(n).cloned().ok_or_else(|| (*off, Error::Unsupported(format!("undefined variable '{n}'"))))
-            }
+            Expr::Var(n, off) => self
+                .vars
+                .get(n)
+                .cloned()
+                .ok_or_else(|| (*off, Error::Invalid(format!("undefined variable '{n}'")))),
             Expr::Un(op, a, off) => {
                 let a = rel(self.eval(a, budget)?, *off)?;
                 let r = unary(op, &a, budget).map_err(|e| (*off, e))?;
@@ -149,7 +168,11 @@ impl Calc {
                 let m = rel(self.eval(m, budget)?, *off)?;
                 let s = rel(self.eval(s, budget)?, *off)?;
                 let r = (|| {
-                    let mut r = if s.space.is_set { s.apply(&m, budget)? } else { s.apply_range(&m, budget)? };
+                    let mut r = if s.space.is_set {
+                        s.apply(&m, budget)?
+                    } else {
+                        s.apply_range(&m, budget)?
+                    };
                     r.remove_empty_parts(budget)?;
                     Ok(r)
                 })()
@@ -169,19 +192,32 @@ impl Calc {
 fn rel(v: Value, off: usize) -> std::result::Result<PresburgerRelation, (usize, Error)> {
     match v {
         Value::Rel(r) => Ok(r),
-        Value::Bool(_) => Err((off, Error::Unsupported("a truth value where a set was expected".into()))),
+        Value::Bool(_) => Err((
+            off,
+            Error::Invalid("a truth value where a set or relation was expected".into()),
+        )),
     }
 }
 
 /// `{}` (an empty set of no dims) takes the space of the other operand.
-fn coerce_empty(a: PresburgerRelation, b: PresburgerRelation) -> (PresburgerRelation, PresburgerRelation) {
-    let is_any = |r: &PresburgerRelation| r.parts.is_empty() && r.space.is_set && r.space.n_range == 0;
+fn coerce_empty(
+    a: PresburgerRelation,
+    b: PresburgerRelation,
+) -> (PresburgerRelation, PresburgerRelation) {
+    let is_any =
+        |r: &PresburgerRelation| r.parts.is_empty() && r.space.is_set && r.space.n_range == 0;
     if is_any(&a) && !is_any(&b) {
-        let s = Space { params: a.space.params.clone(), ..b.space.clone() };
+        let s = Space {
+            params: a.space.params.clone(),
+            ..b.space.clone()
+        };
         return (PresburgerRelation::empty(s), b);
     }
     if is_any(&b) && !is_any(&a) {
-        let s = Space { params: b.space.params.clone(), ..a.space.clone() };
+        let s = Space {
+            params: b.space.params.clone(),
+            ..a.space.clone()
+        };
         return (a, PresburgerRelation::empty(s));
     }
     (a, b)
@@ -201,7 +237,12 @@ fn unary(op: &str, a: &PresburgerRelation, budget: &mut Budget) -> Result<Presbu
     Ok(r)
 }
 
-fn binary(op: &str, a: &PresburgerRelation, b: &PresburgerRelation, budget: &mut Budget) -> Result<Value> {
+fn binary(
+    op: &str,
+    a: &PresburgerRelation,
+    b: &PresburgerRelation,
+    budget: &mut Budget,
+) -> Result<Value> {
     let mut r = match op {
         "+" => a.union(b)?,
         "*" => a.intersect(b, budget)?,
@@ -209,8 +250,16 @@ fn binary(op: &str, a: &PresburgerRelation, b: &PresburgerRelation, budget: &mut
         "=" => return Ok(Value::Bool(a.is_equal(b, budget)?)),
         "<=" => return Ok(Value::Bool(a.is_subset(b, budget)?)),
         ">=" => return Ok(Value::Bool(b.is_subset(a, budget)?)),
-        "<" => return Ok(Value::Bool(a.is_subset(b, budget)? && !b.is_subset(a, budget)?)),
-        ">" => return Ok(Value::Bool(b.is_subset(a, budget)? && !a.is_subset(b, budget)?)),
+        "<" => {
+            return Ok(Value::Bool(
+                a.is_subset(b, budget)? && !b.is_subset(a, budget)?,
+            ));
+        }
+        ">" => {
+            return Ok(Value::Bool(
+                b.is_subset(a, budget)? && !a.is_subset(b, budget)?,
+            ));
+        }
         _ => return Err(Error::Internal(format!("unknown operator {op}"))),
     };
     r.remove_empty_parts(budget)?;
@@ -262,13 +311,14 @@ fn parse_prod(p: &mut Parser) -> std::result::Result<Expr, ParseError> {
 }
 
 fn parse_unary(p: &mut Parser) -> std::result::Result<Expr, ParseError> {
-    if let Tok::Ident(name) = p.peek().clone() {
-        if PREFIX_OPS.contains(&name.as_str()) && !matches!(p.peek2(), Tok::Punct(":=")) {
-            let off = p.offset();
-            p.bump();
-            let a = parse_unary(p)?;
-            return Ok(Expr::Un(name, Box::new(a), off));
-        }
+    if let Tok::Ident(name) = p.peek().clone()
+        && PREFIX_OPS.contains(&name.as_str())
+        && !matches!(p.peek2(), Tok::Punct(":="))
+    {
+        let off = p.offset();
+        p.bump();
+        let a = parse_unary(p)?;
+        return Ok(Expr::Un(name, Box::new(a), off));
     }
     let mut e = parse_primary(p)?;
     while p.at("(") {

@@ -90,7 +90,11 @@ impl Int {
 
     /// The absolute value.
     pub fn abs(&self) -> Int {
-        if self.is_negative() { -self } else { self.clone() }
+        if self.is_negative() {
+            -self
+        } else {
+            self.clone()
+        }
     }
 
     /// Greatest common divisor (non-negative; `gcd(0, 0) = 0`).
@@ -127,7 +131,11 @@ impl Int {
         match (&self.0, &d.0) {
             (Repr::Small(a), Repr::Small(b)) if !(*a == i64::MIN && *b == -1) => {
                 let (q, r) = (a / b, a % b);
-                Int(Repr::Small(if r != 0 && ((r < 0) != (*b < 0)) { q - 1 } else { q }))
+                Int(Repr::Small(if r != 0 && ((r < 0) != (*b < 0)) {
+                    q - 1
+                } else {
+                    q
+                }))
             }
             _ => Int::from_big(self.to_big().div_floor(&d.to_big())),
         }
@@ -331,21 +339,43 @@ mod tests {
         let m = Int::from(i64::MIN);
         assert_eq!((-&m).to_string(), "9223372036854775808");
         assert_eq!((&m * &Int::from(-1)).to_string(), "9223372036854775808");
-        assert_eq!(m.floor_div(&Int::from(-1)).to_string(), "9223372036854775808");
+        assert_eq!(
+            m.floor_div(&Int::from(-1)).to_string(),
+            "9223372036854775808"
+        );
         assert_eq!(m.abs().to_string(), "9223372036854775808");
-        assert_eq!(Int::from(i64::MIN).gcd(&Int::from(i64::MIN)).to_string(), "9223372036854775808");
+        assert_eq!(
+            Int::from(i64::MIN).gcd(&Int::from(i64::MIN)).to_string(),
+            "9223372036854775808"
+        );
     }
 
     #[test]
     fn floor_and_ceil_division_agree_with_bigint() {
-        let vals = [-7i64, -6, -1, 0, 1, 5, 6, 7, i64::MIN, i64::MAX, i64::MIN + 1];
+        let vals = [
+            -7i64,
+            -6,
+            -1,
+            0,
+            1,
+            5,
+            6,
+            7,
+            i64::MIN,
+            i64::MAX,
+            i64::MIN + 1,
+        ];
         let divs = [-3i64, -2, -1, 1, 2, 3, i64::MAX, i64::MIN];
         for &a in &vals {
             for &d in &divs {
                 let (ia, id) = (Int::from(a), Int::from(d));
                 let (ba, bd) = (BigInt::from(a), BigInt::from(d));
                 assert_eq!(ia.floor_div(&id).to_big(), ba.div_floor(&bd), "{a} / {d}");
-                assert_eq!(ia.ceil_div(&id).to_big(), -((-&ba).div_floor(&bd)), "{a} / {d}");
+                assert_eq!(
+                    ia.ceil_div(&id).to_big(),
+                    -((-&ba).div_floor(&bd)),
+                    "{a} / {d}"
+                );
                 assert_eq!(ia.floor_mod(&id).to_big(), ba.mod_floor(&bd), "{a} mod {d}");
             }
         }
@@ -355,9 +385,17 @@ mod tests {
     fn products_are_exact() {
         let a = Int::from(1i64 << 62);
         let p = &a * &a;
-        assert_eq!(p.to_big(), BigInt::from(1i64 << 62) * BigInt::from(1i64 << 62));
+        assert_eq!(
+            p.to_big(),
+            BigInt::from(1i64 << 62) * BigInt::from(1i64 << 62)
+        );
         assert_eq!(p.exact_div(&a), a);
         assert!(p > a);
-        assert_eq!(Int::parse("-123456789012345678901234567890").unwrap().to_string(), "-123456789012345678901234567890");
+        assert_eq!(
+            Int::parse("-123456789012345678901234567890")
+                .unwrap()
+                .to_string(),
+            "-123456789012345678901234567890"
+        );
     }
 }

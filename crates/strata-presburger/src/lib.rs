@@ -37,6 +37,8 @@ pub enum Error {
     Unsupported(String),
     /// The operands live in different spaces.
     SpaceMismatch(String),
+    /// The input is invalid (the message says why).
+    Invalid(String),
     /// An internal consistency check failed (a bug; reported instead of a wrong answer).
     Internal(String),
 }
@@ -44,10 +46,14 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::BudgetExceeded => write!(f, "work budget exceeded (the problem is too hard for the current budget)"),
+            Error::BudgetExceeded => write!(
+                f,
+                "work budget exceeded (the problem is too hard for the current budget)"
+            ),
             Error::Unbounded => write!(f, "unbounded optimum"),
             Error::Unsupported(m) => write!(f, "not supported: {m}"),
             Error::SpaceMismatch(m) => write!(f, "space mismatch: {m}"),
+            Error::Invalid(m) => write!(f, "{m}"),
             Error::Internal(m) => write!(f, "internal error: {m}"),
         }
     }

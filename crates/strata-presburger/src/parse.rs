@@ -47,7 +47,8 @@ pub struct Token {
 }
 
 const PUNCTS: &[&str] = &[
-    ":=", "->", "<=", ">=", "!=", "&&", "||", "==", "{", "}", "[", "]", "(", ")", ",", ":", ";", "+", "-", "*", "/", "%", "=", "<", ">",
+    ":=", "->", "<=", ">=", "!=", "&&", "||", "==", "{", "}", "[", "]", "(", ")", ",", ":", ";",
+    "+", "-", "*", "/", "%", "=", "<", ">",
 ];
 
 /// Splits text into tokens; `#` starts a comment to the end of the line.
@@ -72,30 +73,50 @@ pub fn lex(text: &str) -> PResult<Vec<Token>> {
             while i < b.len() && b[i].is_ascii_digit() {
                 i += 1;
             }
-            let v = Int::parse(&text[s..i]).ok_or_else(|| ParseError { offset: s, message: "bad integer".into() })?;
-            out.push(Token { tok: Tok::Num(v), offset: s });
+            let v = Int::parse(&text[s..i]).ok_or_else(|| ParseError {
+                offset: s,
+                message: "bad integer".into(),
+            })?;
+            out.push(Token {
+                tok: Tok::Num(v),
+                offset: s,
+            });
             continue;
         }
         if c.is_ascii_alphabetic() || c == b'_' || c == b'$' {
             let s = i;
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'\'' || b[i] == b'$') {
+            while i < b.len()
+                && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'\'' || b[i] == b'$')
+            {
                 i += 1;
             }
-            out.push(Token { tok: Tok::Ident(text[s..i].to_string()), offset: s });
+            out.push(Token {
+                tok: Tok::Ident(text[s..i].to_string()),
+                offset: s,
+            });
             continue;
         }
         match PUNCTS.iter().find(|p| text[i..].starts_with(**p)) {
             Some(p) => {
-                out.push(Token { tok: Tok::Punct(p), offset: i });
+                out.push(Token {
+                    tok: Tok::Punct(p),
+                    offset: i,
+                });
                 i += p.len();
             }
             None => {
                 let ch = text[i..].chars().next().unwrap_or('?');
-                return Err(ParseError { offset: i, message: format!("unexpected character '{ch}'") });
+                return Err(ParseError {
+                    offset: i,
+                    message: format!("unexpected character '{ch}'"),
+                });
             }
         }
     }
-    out.push(Token { tok: Tok::Eof, offset: text.len() });
+    out.push(Token {
+        tok: Tok::Eof,
+        offset: text.len(),
+    });
     Ok(out)
 }
 
@@ -169,10 +190,16 @@ impl Lin {
                 *x += f * y;
             }
         }
-        Lin { c, k: &self.k + &(f * &o.k) }
+        Lin {
+            c,
+            k: &self.k + &(f * &o.k),
+        }
     }
     fn scale(&self, f: &Int) -> Lin {
-        Lin { c: self.c.iter().map(|x| x * f).collect(), k: &self.k * f }
+        Lin {
+            c: self.c.iter().map(|x| x * f).collect(),
+            k: &self.k * f,
+        }
     }
 }
 
@@ -197,7 +224,10 @@ struct Build {
 impl Parser {
     /// A parser over the tokens of `text`.
     pub fn new(text: &str) -> PResult<Parser> {
-        Ok(Parser { toks: lex(text)?, pos: 0 })
+        Ok(Parser {
+            toks: lex(text)?,
+            pos: 0,
+        })
     }
 
     /// The current token.
@@ -246,12 +276,19 @@ impl Parser {
 
     /// Consumes `p` or fails.
     pub fn expect(&mut self, p: &str) -> PResult<()> {
-        if self.eat(p) { Ok(()) } else { Err(self.error(format!("expected '{p}'"))) }
+        if self.eat(p) {
+            Ok(())
+        } else {
+            Err(self.error(format!("expected '{p}'")))
+        }
     }
 
     /// An error at the current token.
     pub fn error(&self, message: String) -> ParseError {
-        ParseError { offset: self.offset(), message }
+        ParseError {
+            offset: self.offset(),
+            message,
+        }
     }
 
     /// Skips to just past the next `;` (error recovery).
@@ -262,6 +299,16 @@ impl Parser {
             }
             self.bump();
         }
+    }
+
+    /// The index of the current token (to detect progress).
+    pub fn position(&self) -> usize {
+        self.pos
+    }
+
+    /// Whether the previous token was the punctuation `p`.
+    pub fn just_after(&self, p: &str) -> bool {
+        self.pos > 0 && matches!(&self.toks[self.pos - 1].tok, Tok::Punct(q) if *q == p)
     }
 
     /// Whether all input has been read.
@@ -288,7 +335,10 @@ impl Parser {
                     let off = self.offset();
                     let p = self.ident()?;
                     if params.contains(&p) {
-                        return Err(ParseError { offset: off, message: format!("parameter '{p}' declared twice") });
+                        return Err(ParseError {
+                            offset: off,
+                            message: format!("parameter '{p}' declared twice"),
+                        });
                     }
                     params.push(p);
                     if !self.eat(",") {
@@ -312,7 +362,12 @@ impl Parser {
             match &space {
                 None => space = Some(sp),
                 Some(s) if *s == sp => {}
-                Some(_) => return Err(ParseError { offset: off, message: "disjuncts of different spaces".into() }),
+                Some(_) => {
+                    return Err(ParseError {
+                        offset: off,
+                        message: "disjuncts of different spaces".into(),
+                    });
+                }
             }
             parts.append(&mut ps);
             if !self.eat(";") {
@@ -320,7 +375,9 @@ impl Parser {
             }
         }
         if !self.eat("}") {
-            return Err(self.error(format!("expected '}}' to close the set opened at offset {open}")));
+            return Err(self.error(format!(
+                "expected '}}' to close the set opened at offset {open}"
+            )));
         }
         let space = space.unwrap_or_else(|| Space::set(0, params));
         let mut r = PresburgerRelation { space, parts };
@@ -330,10 +387,10 @@ impl Parser {
 
     /// `[i, j] -> [k] : formula` (the tuples and the formula are optional).
     fn parse_disjunct(&mut self, params: &[String]) -> PResult<(Space, Vec<IntegerRelation>)> {
-        if let Tok::Ident(name) = self.peek().clone() {
-            if matches!(self.peek2(), Tok::Punct("[")) {
-                return Err(self.error(format!("named tuples ('{name}[...]') are not supported")));
-            }
+        if let Tok::Ident(name) = self.peek().clone()
+            && matches!(self.peek2(), Tok::Punct("["))
+        {
+            return Err(self.error(format!("named tuples ('{name}[...]') are not supported")));
         }
         let mut tuples: Vec<Vec<AExpr>> = Vec::new();
         while self.at("[") {
@@ -356,14 +413,22 @@ impl Parser {
         if tuples.len() > 2 {
             return Err(self.error("nested relations are not supported".into()));
         }
-        let formula = if self.eat(":") { self.parse_formula()? } else { Formula::True };
+        let formula = if self.eat(":") {
+            self.parse_formula()?
+        } else {
+            Formula::True
+        };
         let space = match tuples.len() {
             0 => Space::set(0, params.to_vec()),
             1 => Space::set(tuples[0].len(), params.to_vec()),
             _ => Space::map(tuples[0].len(), tuples[1].len(), params.to_vec()),
         };
         let n_dims = space.n_dims();
-        let mut build = Build { scope: Vec::new(), n_vars: space.n_vars(), locals: Vec::new() };
+        let mut build = Build {
+            scope: Vec::new(),
+            n_vars: space.n_vars(),
+            locals: Vec::new(),
+        };
         for (k, p) in params.iter().enumerate() {
             build.scope.push((p.clone(), n_dims + k));
         }
@@ -371,14 +436,19 @@ impl Parser {
         let mut tuple_cons: Vec<(usize, AExpr)> = Vec::new();
         for (d, e) in tuples.iter().flatten().enumerate() {
             match e {
-                AExpr::Var(name, _) if !build.scope.iter().any(|(n, _)| n == name) => build.scope.push((name.clone(), d)),
+                AExpr::Var(name, _) if !build.scope.iter().any(|(n, _)| n == name) => {
+                    build.scope.push((name.clone(), d))
+                }
                 _ => tuple_cons.push((d, e.clone())),
             }
         }
         let mut base: Vec<Con> = Vec::new();
         for (d, e) in &tuple_cons {
             let l = build.lin(e, &mut base)?;
-            base.push(Con { eq: true, lin: Lin::var(*d).add(&l, &Int::from(-1)) });
+            base.push(Con {
+                eq: true,
+                lin: Lin::var(*d).add(&l, &Int::from(-1)),
+            });
         }
         let conjs = build.dnf(&formula)?;
         let mut parts = Vec::new();
@@ -394,7 +464,16 @@ impl Parser {
                 r[n] = l.k.clone();
                 r
             };
-            rel.divs = build.locals.iter().map(|d| d.as_ref().map(|(num, den)| Div { num: row(num), den: den.clone() })).collect();
+            rel.divs = build
+                .locals
+                .iter()
+                .map(|d| {
+                    d.as_ref().map(|(num, den)| Div {
+                        num: row(num),
+                        den: den.clone(),
+                    })
+                })
+                .collect();
             for c in base.iter().chain(conj.iter()) {
                 if c.eq {
                     rel.eqs.push(row(&c.lin));
@@ -460,10 +539,12 @@ impl Parser {
             // try the formula first and fall back.
             let save = self.pos;
             self.bump();
-            if let Ok(f) = self.parse_formula() {
-                if self.eat(")") && !self.at_cmp() && !self.at_arith() {
-                    return Ok(f);
-                }
+            if let Ok(f) = self.parse_formula()
+                && self.eat(")")
+                && !self.at_cmp()
+                && !self.at_arith()
+            {
+                return Ok(f);
             }
             self.pos = save;
         }
@@ -477,7 +558,9 @@ impl Parser {
         }
         if ops.is_empty() {
             if self.at("/") {
-                return Err(self.error("division is only allowed as floor(e/c) or ceil(e/c)".into()));
+                return Err(
+                    self.error("division is only allowed as floor(e/c) or ceil(e/c)".into())
+                );
             }
             return Err(self.error("expected a comparison".into()));
         }
@@ -523,10 +606,12 @@ impl Parser {
             let off = self.offset();
             if self.eat("*") {
                 lhs = AExpr::Mul(Box::new(lhs), Box::new(self.parse_factor()?), off);
-            } else if self.eat("%") || (self.at_kw("mod") && {
-                self.bump();
-                true
-            }) {
+            } else if self.eat("%")
+                || (self.at_kw("mod") && {
+                    self.bump();
+                    true
+                })
+            {
                 lhs = AExpr::Mod(Box::new(lhs), Box::new(self.parse_factor()?), off);
             } else {
                 return Ok(lhs);
@@ -551,20 +636,28 @@ impl Parser {
                 self.bump();
                 let n = AExpr::Num(v);
                 // Implicit multiplication: `2i`, `3(i + 1)`, `2floor(i/3)`.
-                if matches!(self.peek(), Tok::Ident(s) if s != "mod" && s != "and" && s != "or") || self.at("(") {
+                if matches!(self.peek(), Tok::Ident(s) if s != "mod" && s != "and" && s != "or")
+                    || self.at("(")
+                {
                     let f = self.parse_factor()?;
                     return Ok(AExpr::Mul(Box::new(n), Box::new(f), off));
                 }
                 Ok(n)
             }
-            Tok::Ident(s) if (s == "floor" || s == "ceil") && matches!(self.peek2(), Tok::Punct("(")) => {
+            Tok::Ident(s)
+                if (s == "floor" || s == "ceil") && matches!(self.peek2(), Tok::Punct("(")) =>
+            {
                 self.bump();
                 self.bump();
                 let num = self.parse_aexpr()?;
                 self.expect("/")?;
                 let den = self.parse_factor()?;
                 self.expect(")")?;
-                Ok(if s == "floor" { AExpr::Floor(Box::new(num), Box::new(den), off) } else { AExpr::Ceil(Box::new(num), Box::new(den), off) })
+                Ok(if s == "floor" {
+                    AExpr::Floor(Box::new(num), Box::new(den), off)
+                } else {
+                    AExpr::Ceil(Box::new(num), Box::new(den), off)
+                })
             }
             Tok::Ident(s) => {
                 self.bump();
@@ -582,7 +675,10 @@ impl Build {
             .rev()
             .find(|(n, _)| n == name)
             .map(|(_, c)| *c)
-            .ok_or_else(|| ParseError { offset: off, message: format!("unknown identifier '{name}'") })
+            .ok_or_else(|| ParseError {
+                offset: off,
+                message: format!("unknown identifier '{name}'"),
+            })
     }
 
     fn new_local(&mut self, def: Option<(Lin, Int)>) -> usize {
@@ -593,7 +689,10 @@ impl Build {
     fn constant(&mut self, e: &AExpr, off: usize, cons: &mut Vec<Con>, what: &str) -> PResult<Int> {
         let l = self.lin(e, cons)?;
         if !l.is_const() {
-            return Err(ParseError { offset: off, message: format!("{what} must be a constant") });
+            return Err(ParseError {
+                offset: off,
+                message: format!("{what} must be a constant"),
+            });
         }
         Ok(l.k)
     }
@@ -601,8 +700,17 @@ impl Build {
     fn floor_local(&mut self, num: Lin, den: Int, cons: &mut Vec<Con>) -> usize {
         let col = self.new_local(Some((num.clone(), den.clone())));
         let q = Lin::var(col);
-        cons.push(Con { eq: false, lin: num.add(&q, &-&den) });
-        cons.push(Con { eq: false, lin: q.scale(&den).add(&num, &Int::from(-1)).add(&Lin::konst(&den - &Int::ONE), &Int::ONE) });
+        cons.push(Con {
+            eq: false,
+            lin: num.add(&q, &-&den),
+        });
+        cons.push(Con {
+            eq: false,
+            lin: q
+                .scale(&den)
+                .add(&num, &Int::from(-1))
+                .add(&Lin::konst(&den - &Int::ONE), &Int::ONE),
+        });
         col
     }
 
@@ -621,13 +729,19 @@ impl Build {
                 } else if y.is_const() {
                     x.scale(&y.k)
                 } else {
-                    return Err(ParseError { offset: *off, message: "non-affine product of two variables".into() });
+                    return Err(ParseError {
+                        offset: *off,
+                        message: "non-affine product of two variables".into(),
+                    });
                 }
             }
             AExpr::Floor(a, d, off) | AExpr::Ceil(a, d, off) => {
                 let den = self.constant(d, *off, cons, "the divisor")?;
                 if !den.is_positive() {
-                    return Err(ParseError { offset: *off, message: "the divisor must be a positive integer".into() });
+                    return Err(ParseError {
+                        offset: *off,
+                        message: "the divisor must be a positive integer".into(),
+                    });
                 }
                 let num = self.lin(a, cons)?;
                 if matches!(e, AExpr::Floor(..)) {
@@ -640,7 +754,10 @@ impl Build {
             AExpr::Mod(a, d, off) => {
                 let den = self.constant(d, *off, cons, "the modulus")?;
                 if !den.is_positive() {
-                    return Err(ParseError { offset: *off, message: "the modulus must be a positive integer".into() });
+                    return Err(ParseError {
+                        offset: *off,
+                        message: "the modulus must be a positive integer".into(),
+                    });
                 }
                 let num = self.lin(a, cons)?;
                 let q = self.floor_local(num.clone(), den.clone(), cons);
@@ -657,19 +774,43 @@ impl Build {
             Formula::Chain(exprs, ops) => {
                 let mut result: Vec<Vec<Con>> = vec![vec![]];
                 let mut defs = Vec::new();
-                let lins: Vec<Lin> = exprs.iter().map(|e| self.lin(e, &mut defs)).collect::<PResult<_>>()?;
+                let lins: Vec<Lin> = exprs
+                    .iter()
+                    .map(|e| self.lin(e, &mut defs))
+                    .collect::<PResult<_>>()?;
                 for (i, op) in ops.iter().enumerate() {
                     let (a, b) = (&lins[i], &lins[i + 1]);
                     let m1 = Int::from(-1);
                     let alts: Vec<Con> = match op {
-                        Cmp::Le => vec![Con { eq: false, lin: b.add(a, &m1) }],
-                        Cmp::Lt => vec![Con { eq: false, lin: b.add(a, &m1).add(&Lin::konst(m1.clone()), &Int::ONE) }],
-                        Cmp::Ge => vec![Con { eq: false, lin: a.add(b, &m1) }],
-                        Cmp::Gt => vec![Con { eq: false, lin: a.add(b, &m1).add(&Lin::konst(m1.clone()), &Int::ONE) }],
-                        Cmp::Eq => vec![Con { eq: true, lin: a.add(b, &m1) }],
+                        Cmp::Le => vec![Con {
+                            eq: false,
+                            lin: b.add(a, &m1),
+                        }],
+                        Cmp::Lt => vec![Con {
+                            eq: false,
+                            lin: b.add(a, &m1).add(&Lin::konst(m1.clone()), &Int::ONE),
+                        }],
+                        Cmp::Ge => vec![Con {
+                            eq: false,
+                            lin: a.add(b, &m1),
+                        }],
+                        Cmp::Gt => vec![Con {
+                            eq: false,
+                            lin: a.add(b, &m1).add(&Lin::konst(m1.clone()), &Int::ONE),
+                        }],
+                        Cmp::Eq => vec![Con {
+                            eq: true,
+                            lin: a.add(b, &m1),
+                        }],
                         Cmp::Ne => vec![
-                            Con { eq: false, lin: b.add(a, &m1).add(&Lin::konst(m1.clone()), &Int::ONE) },
-                            Con { eq: false, lin: a.add(b, &m1).add(&Lin::konst(m1.clone()), &Int::ONE) },
+                            Con {
+                                eq: false,
+                                lin: b.add(a, &m1).add(&Lin::konst(m1.clone()), &Int::ONE),
+                            },
+                            Con {
+                                eq: false,
+                                lin: a.add(b, &m1).add(&Lin::konst(m1.clone()), &Int::ONE),
+                            },
                         ],
                     };
                     let mut next = Vec::new();
@@ -690,7 +831,10 @@ impl Build {
             Formula::And(a, b) => {
                 let (x, y) = (self.dnf(a)?, self.dnf(b)?);
                 if x.len() * y.len() > MAX_DISJUNCTS {
-                    return Err(ParseError { offset: 0, message: "formula too large (more than 4096 disjuncts)".into() });
+                    return Err(ParseError {
+                        offset: 0,
+                        message: "formula too large (more than 4096 disjuncts)".into(),
+                    });
                 }
                 let mut out = Vec::new();
                 for p in &x {
@@ -706,7 +850,10 @@ impl Build {
                 let mut x = self.dnf(a)?;
                 x.extend(self.dnf(b)?);
                 if x.len() > MAX_DISJUNCTS {
-                    return Err(ParseError { offset: 0, message: "formula too large (more than 4096 disjuncts)".into() });
+                    return Err(ParseError {
+                        offset: 0,
+                        message: "formula too large (more than 4096 disjuncts)".into(),
+                    });
                 }
                 x
             }
@@ -755,7 +902,12 @@ fn negate(f: &Formula, off: usize) -> PResult<Formula> {
             }
             out.unwrap_or(Formula::False)
         }
-        Formula::Exists(..) => return Err(ParseError { offset: off, message: "negation of an existential formula is not supported".into() }),
+        Formula::Exists(..) => {
+            return Err(ParseError {
+                offset: off,
+                message: "negation of an existential formula is not supported".into(),
+            });
+        }
     })
 }
 

@@ -45,7 +45,11 @@ fn column_names(p: &IntegerRelation) -> Vec<String> {
         names.push(fresh(format!("i{i}")));
     }
     for i in 0..p.space.n_range {
-        names.push(fresh(if p.space.is_set { format!("i{i}") } else { format!("o{i}") }));
+        names.push(fresh(if p.space.is_set {
+            format!("i{i}")
+        } else {
+            format!("o{i}")
+        }));
     }
     names.extend(p.space.params.iter().cloned());
     for i in 0..p.n_locals() {
@@ -63,7 +67,12 @@ pub fn part_to_isl(p: &IntegerRelation) -> String {
         out.push_str(&tuple(0..p.space.n_range));
     } else {
         let nd = p.space.n_dom;
-        let _ = write!(out, "{} -> {}", tuple(0..nd), tuple(nd..nd + p.space.n_range));
+        let _ = write!(
+            out,
+            "{} -> {}",
+            tuple(0..nd),
+            tuple(nd..nd + p.space.n_range)
+        );
     }
     let mut cons: Vec<String> = Vec::new();
     for e in &p.eqs {
@@ -76,7 +85,11 @@ pub fn part_to_isl(p: &IntegerRelation) -> String {
         return out;
     }
     out.push_str(" : ");
-    let body = if cons.is_empty() { "true".to_string() } else { cons.join(" and ") };
+    let body = if cons.is_empty() {
+        "true".to_string()
+    } else {
+        cons.join(" and ")
+    };
     if p.n_locals() > 0 {
         let nv = p.n_vars();
         let _ = write!(out, "exists ({} : {})", names[nv..].join(", "), body);
@@ -97,7 +110,11 @@ fn constraint(r: &Row, names: &[String], op: &str) -> String {
         }
         let side = if a.is_positive() { &mut lhs } else { &mut rhs };
         let m = a.abs();
-        side.push(if m.is_one() { names[i].clone() } else { format!("{m}*{}", names[i]) });
+        side.push(if m.is_one() {
+            names[i].clone()
+        } else {
+            format!("{m}*{}", names[i])
+        });
     }
     let c = &r[n];
     if c.is_positive() {
@@ -105,7 +122,13 @@ fn constraint(r: &Row, names: &[String], op: &str) -> String {
     } else if c.is_negative() {
         rhs.push((-c).to_string());
     }
-    let side = |v: Vec<String>| if v.is_empty() { "0".to_string() } else { v.join(" + ") };
+    let side = |v: Vec<String>| {
+        if v.is_empty() {
+            "0".to_string()
+        } else {
+            v.join(" + ")
+        }
+    };
     format!("{} {op} {}", side(lhs), side(rhs))
 }
 

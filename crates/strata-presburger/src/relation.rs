@@ -47,7 +47,12 @@ pub struct IntegerRelation {
 impl IntegerRelation {
     /// All points of the space.
     pub fn universe(space: Space) -> IntegerRelation {
-        IntegerRelation { space, divs: Vec::new(), eqs: Vec::new(), ineqs: Vec::new() }
+        IntegerRelation {
+            space,
+            divs: Vec::new(),
+            eqs: Vec::new(),
+            ineqs: Vec::new(),
+        }
     }
 
     /// No point of the space.
@@ -136,8 +141,18 @@ impl IntegerRelation {
             out
         };
         let mut divs: Vec<Option<Div>> = vec![None; n_new];
-        divs.extend(self.divs.iter().map(|d| d.as_ref().map(|d| Div { num: remap(&d.num), den: d.den.clone() })));
-        IntegerRelation { space, divs, eqs: self.eqs.iter().map(remap).collect(), ineqs: self.ineqs.iter().map(remap).collect() }
+        divs.extend(self.divs.iter().map(|d| {
+            d.as_ref().map(|d| Div {
+                num: remap(&d.num),
+                den: d.den.clone(),
+            })
+        }));
+        IntegerRelation {
+            space,
+            divs,
+            eqs: self.eqs.iter().map(remap).collect(),
+            ineqs: self.ineqs.iter().map(remap).collect(),
+        }
     }
 
     /// The intersection with a relation of the same space (locals of both are kept).
@@ -160,10 +175,34 @@ impl IntegerRelation {
             out
         };
         let mut res = IntegerRelation::universe(self.space.clone());
-        res.divs = self.divs.iter().map(|d| d.as_ref().map(|d| Div { num: widen_a(&d.num), den: d.den.clone() })).collect();
-        res.divs.extend(other.divs.iter().map(|d| d.as_ref().map(|d| Div { num: widen_b(&d.num), den: d.den.clone() })));
-        res.eqs = self.eqs.iter().map(widen_a).chain(other.eqs.iter().map(widen_b)).collect();
-        res.ineqs = self.ineqs.iter().map(widen_a).chain(other.ineqs.iter().map(widen_b)).collect();
+        res.divs = self
+            .divs
+            .iter()
+            .map(|d| {
+                d.as_ref().map(|d| Div {
+                    num: widen_a(&d.num),
+                    den: d.den.clone(),
+                })
+            })
+            .collect();
+        res.divs.extend(other.divs.iter().map(|d| {
+            d.as_ref().map(|d| Div {
+                num: widen_b(&d.num),
+                den: d.den.clone(),
+            })
+        }));
+        res.eqs = self
+            .eqs
+            .iter()
+            .map(widen_a)
+            .chain(other.eqs.iter().map(widen_b))
+            .collect();
+        res.ineqs = self
+            .ineqs
+            .iter()
+            .map(widen_a)
+            .chain(other.ineqs.iter().map(widen_b))
+            .collect();
         debug_assert!(res.eqs.iter().all(|r| r.len() == n_cols + 1));
         res
     }
@@ -184,8 +223,13 @@ impl IntegerRelation {
     /// Whether some constraint has no variables and is violated.
     pub fn is_trivially_empty(&self) -> bool {
         let n = self.n_cols();
-        self.ineqs.iter().any(|r| r[..n].iter().all(Int::is_zero) && r[n].is_negative())
-            || self.eqs.iter().any(|r| r[..n].iter().all(Int::is_zero) && !r[n].is_zero())
+        self.ineqs
+            .iter()
+            .any(|r| r[..n].iter().all(Int::is_zero) && r[n].is_negative())
+            || self
+                .eqs
+                .iter()
+                .any(|r| r[..n].iter().all(Int::is_zero) && !r[n].is_zero())
     }
 
     /// Removes column `col` (a local) from every row and division.
@@ -241,7 +285,11 @@ impl IntegerRelation {
                     *x = x.exact_div(&g);
                 }
             }
-            if r[..n].iter().find(|x| !x.is_zero()).is_some_and(Int::is_negative) {
+            if r[..n]
+                .iter()
+                .find(|x| !x.is_zero())
+                .is_some_and(Int::is_negative)
+            {
                 for x in r.iter_mut() {
                     *x = -&*x;
                 }
@@ -299,7 +347,11 @@ impl IntegerRelation {
                     }
                     let mut r = coeffs.clone();
                     r.push(c);
-                    if r[..n].iter().find(|x| !x.is_zero()).is_some_and(Int::is_negative) {
+                    if r[..n]
+                        .iter()
+                        .find(|x| !x.is_zero())
+                        .is_some_and(Int::is_negative)
+                    {
                         for x in r.iter_mut() {
                             *x = -&*x;
                         }
@@ -325,7 +377,12 @@ impl IntegerRelation {
         let n = self.n_cols();
         // Unused locals.
         for col in nv..n {
-            if self.eqs.iter().chain(self.ineqs.iter()).all(|r| r[col].is_zero()) {
+            if self
+                .eqs
+                .iter()
+                .chain(self.ineqs.iter())
+                .all(|r| r[col].is_zero())
+            {
                 self.remove_local_col(col);
                 return true;
             }
@@ -363,11 +420,19 @@ impl IntegerRelation {
             if self.eqs.iter().any(|r| !r[col].is_zero()) {
                 continue;
             }
-            let lower: Vec<usize> = (0..self.ineqs.len()).filter(|&i| self.ineqs[i][col].is_positive()).collect();
-            let upper: Vec<usize> = (0..self.ineqs.len()).filter(|&i| self.ineqs[i][col].is_negative()).collect();
+            let lower: Vec<usize> = (0..self.ineqs.len())
+                .filter(|&i| self.ineqs[i][col].is_positive())
+                .collect();
+            let upper: Vec<usize> = (0..self.ineqs.len())
+                .filter(|&i| self.ineqs[i][col].is_negative())
+                .collect();
             let exact = lower.iter().all(|&l| self.ineqs[l][col].is_one())
                 || upper.iter().all(|&u| self.ineqs[u][col] == Int::from(-1))
-                || lower.iter().all(|&l| upper.iter().all(|&u| self.ineqs[l][col].is_one() || self.ineqs[u][col] == Int::from(-1)));
+                || lower.iter().all(|&l| {
+                    upper.iter().all(|&u| {
+                        self.ineqs[l][col].is_one() || self.ineqs[u][col] == Int::from(-1)
+                    })
+                });
             if !exact || lower.len() * upper.len() > lower.len() + upper.len() + 8 {
                 continue;
             }
@@ -376,11 +441,18 @@ impl IntegerRelation {
                 for &u in &upper {
                     let a = self.ineqs[l][col].clone();
                     let b = -&self.ineqs[u][col];
-                    let r: Row = self.ineqs[l].iter().zip(&self.ineqs[u]).map(|(x, y)| &b * x + &a * y).collect();
+                    let r: Row = self.ineqs[l]
+                        .iter()
+                        .zip(&self.ineqs[u])
+                        .map(|(x, y)| &b * x + &a * y)
+                        .collect();
                     new_rows.push(r);
                 }
             }
-            let mut ineqs: Vec<Row> = std::mem::take(&mut self.ineqs).into_iter().filter(|r| r[col].is_zero()).collect();
+            let mut ineqs: Vec<Row> = std::mem::take(&mut self.ineqs)
+                .into_iter()
+                .filter(|r| r[col].is_zero())
+                .collect();
             ineqs.extend(new_rows);
             self.ineqs = ineqs;
             self.remove_local_col(col);
@@ -394,7 +466,13 @@ impl IntegerRelation {
         let n = self.n_cols();
         let mut i = 0;
         while i < self.ineqs.len() {
-            let others: Vec<Row> = self.ineqs.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, r)| r.clone()).collect();
+            let others: Vec<Row> = self
+                .ineqs
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|(_, r)| r.clone())
+                .collect();
             let mut s = sample::build(n, &self.eqs, &others, budget)?;
             let r = &self.ineqs[i];
             let redundant = match s.minimize(&r[..n], &r[n], budget)? {
@@ -422,7 +500,9 @@ impl IntegerRelation {
                 if self.divs[col - nv].is_some() {
                     continue;
                 }
-                let uses_only_defined = |r: &Row, divs: &[Option<Div>]| (nv..n).all(|c| c == col || r[c].is_zero() || divs[c - nv].is_some());
+                let uses_only_defined = |r: &Row, divs: &[Option<Div>]| {
+                    (nv..n).all(|c| c == col || r[c].is_zero() || divs[c - nv].is_some())
+                };
                 let mut found: Option<Div> = None;
                 for e in &self.eqs {
                     if !e[col].is_zero() && uses_only_defined(e, &self.divs) {
@@ -481,7 +561,9 @@ impl IntegerRelation {
         let nd = self.space.n_dims();
         let n = self.n_cols();
         let mut cur = self.clone();
-        let Some(mut point) = cur.find_sample(budget)? else { return Ok(None) };
+        let Some(mut point) = cur.find_sample(budget)? else {
+            return Ok(None);
+        };
         for d in 0..nd {
             // Optimize t = (+/-) x_d; find the smallest t.
             let sign = if max { Int::from(-1) } else { Int::ONE };
@@ -491,7 +573,11 @@ impl IntegerRelation {
             let lo = match s.minimize(&obj, &Int::ZERO, budget)? {
                 Opt::Bounded(num, den) => num.ceil_div(&den),
                 Opt::Unbounded => return Err(Error::Unbounded),
-                Opt::Empty => return Err(Error::Internal("lexicographic optimum of a non-empty set".into())),
+                Opt::Empty => {
+                    return Err(Error::Internal(
+                        "lexicographic optimum of a non-empty set".into(),
+                    ));
+                }
             };
             let mut lo = lo;
             let mut hi = &sign * &point[d];

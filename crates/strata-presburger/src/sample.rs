@@ -16,7 +16,12 @@ pub type Row = Vec<Int>;
 
 /// Finds an integer point `x` (length `nvars`) with `eq . (x,1) = 0` for every equality
 /// row and `ineq . (x,1) >= 0` for every inequality row, or `None` when there is none.
-pub fn find_integer_sample(nvars: usize, eqs: &[Row], ineqs: &[Row], budget: &mut Budget) -> Result<Option<Vec<Int>>> {
+pub fn find_integer_sample(
+    nvars: usize,
+    eqs: &[Row],
+    ineqs: &[Row],
+    budget: &mut Budget,
+) -> Result<Option<Vec<Int>>> {
     // The gcd test on equalities.
     for e in eqs {
         let g = gcd_slice(&e[..nvars]);
@@ -76,8 +81,16 @@ pub fn find_integer_sample(nvars: usize, eqs: &[Row], ineqs: &[Row], budget: &mu
         out.push(r[nvars].clone());
         out
     };
-    let b_eqs: Vec<Row> = t_eqs.iter().filter(|r| bounded_only(r)).map(restrict).collect();
-    let b_ineqs: Vec<Row> = t_ineqs.iter().filter(|r| bounded_only(r)).map(restrict).collect();
+    let b_eqs: Vec<Row> = t_eqs
+        .iter()
+        .filter(|r| bounded_only(r))
+        .map(restrict)
+        .collect();
+    let b_ineqs: Vec<Row> = t_ineqs
+        .iter()
+        .filter(|r| bounded_only(r))
+        .map(restrict)
+        .collect();
     let bounded = build(rank, &b_eqs, &b_ineqs, budget)?;
     let Some(yb) = bounded.integer_sample_bounded(budget)? else {
         return Ok(None);
@@ -104,7 +117,9 @@ pub fn find_integer_sample(nvars: usize, eqs: &[Row], ineqs: &[Row], budget: &mu
     }
     let shrunk = build(nu, &[], &cone_rows, budget)?;
     let Some(rat) = shrunk.rational_sample() else {
-        return Err(Error::Internal("the shrunken cone of an unbounded polyhedron is empty".into()));
+        return Err(Error::Internal(
+            "the shrunken cone of an unbounded polyhedron is empty".into(),
+        ));
     };
     let mut y: Vec<Int> = yb;
     y.extend(rat.iter().map(|(n, d)| n.ceil_div(d)));
@@ -121,7 +136,9 @@ pub fn find_integer_sample(nvars: usize, eqs: &[Row], ineqs: &[Row], budget: &mu
         .collect();
     debug_assert!(satisfies(&x, eqs, ineqs));
     if !satisfies(&x, eqs, ineqs) {
-        return Err(Error::Internal("integer sample does not satisfy the constraints".into()));
+        return Err(Error::Internal(
+            "integer sample does not satisfy the constraints".into(),
+        ));
     }
     Ok(Some(x))
 }
@@ -162,7 +179,9 @@ pub fn build(nvars: usize, eqs: &[Row], ineqs: &[Row], budget: &mut Budget) -> R
 /// the rank (the number of leading non-zero columns) and `U`.
 pub fn column_echelon(n: usize, rows: &[Vec<Int>]) -> (usize, Vec<Vec<Int>>) {
     let mut m: Vec<Vec<Int>> = rows.to_vec();
-    let mut u: Vec<Vec<Int>> = (0..n).map(|i| (0..n).map(|j| Int::from((i == j) as i64)).collect()).collect();
+    let mut u: Vec<Vec<Int>> = (0..n)
+        .map(|i| (0..n).map(|j| Int::from((i == j) as i64)).collect())
+        .collect();
     let mut p = 0;
     // Column op helpers: col_a -= q * col_b ; swap.
     fn col_sub(m: &mut [Vec<Int>], a: usize, b: usize, q: &Int) {
@@ -221,7 +240,9 @@ mod tests {
     use super::*;
 
     fn rows(xs: &[&[i64]]) -> Vec<Row> {
-        xs.iter().map(|r| r.iter().map(|&x| Int::from(x)).collect()).collect()
+        xs.iter()
+            .map(|r| r.iter().map(|&x| Int::from(x)).collect())
+            .collect()
     }
 
     #[test]
@@ -232,7 +253,9 @@ mod tests {
         assert_eq!(find_integer_sample(2, &[], &ineqs, &mut b).unwrap(), None);
         // 1 <= 3x - 2y <= 1 has integer points.
         let ineqs = rows(&[&[3, -2, -1], &[-3, 2, 1]]);
-        let x = find_integer_sample(2, &[], &ineqs, &mut b).unwrap().unwrap();
+        let x = find_integer_sample(2, &[], &ineqs, &mut b)
+            .unwrap()
+            .unwrap();
         assert!(satisfies(&x, &[], &ineqs));
     }
 
@@ -242,7 +265,9 @@ mod tests {
         let mut b = Budget::default();
         let ineqs = rows(&[&[1, 0, 0, -10], &[-1, 1, 0, -5]]);
         let eqs = rows(&[&[1, 1, -2, 0]]);
-        let x = find_integer_sample(3, &eqs, &ineqs, &mut b).unwrap().unwrap();
+        let x = find_integer_sample(3, &eqs, &ineqs, &mut b)
+            .unwrap()
+            .unwrap();
         assert!(satisfies(&x, &eqs, &ineqs));
         let eqs = rows(&[&[2, 2, -4, -1]]);
         assert_eq!(find_integer_sample(3, &eqs, &ineqs, &mut b).unwrap(), None);
@@ -254,8 +279,8 @@ mod tests {
         let (rank, u) = column_echelon(3, &m);
         assert_eq!(rank, 1);
         for r in &m {
-            for j in rank..3 {
-                let s = (0..3).fold(Int::ZERO, |acc, i| acc + &r[i] * &u[i][j]);
+            for col in (rank..3).map(|j| u.iter().map(|row| row[j].clone()).collect::<Vec<Int>>()) {
+                let s = (0..3).fold(Int::ZERO, |acc, i| acc + &r[i] * &col[i]);
                 assert!(s.is_zero());
             }
         }

@@ -25,17 +25,26 @@ pub struct PresburgerRelation {
 impl PresburgerRelation {
     /// The empty union.
     pub fn empty(space: Space) -> PresburgerRelation {
-        PresburgerRelation { space, parts: Vec::new() }
+        PresburgerRelation {
+            space,
+            parts: Vec::new(),
+        }
     }
 
     /// The whole space.
     pub fn universe(space: Space) -> PresburgerRelation {
-        PresburgerRelation { parts: vec![IntegerRelation::universe(space.clone())], space }
+        PresburgerRelation {
+            parts: vec![IntegerRelation::universe(space.clone())],
+            space,
+        }
     }
 
     /// A union of one relation.
     pub fn from_relation(r: IntegerRelation) -> PresburgerRelation {
-        PresburgerRelation { space: r.space.clone(), parts: vec![r] }
+        PresburgerRelation {
+            space: r.space.clone(),
+            parts: vec![r],
+        }
     }
 
     /// Moves the relation to a space with the given parameter list (a superset of its own).
@@ -48,16 +57,33 @@ impl PresburgerRelation {
         let nd = self.space.n_dims();
         let mut places: Vec<Place> = (0..nd).map(Place::Var).collect();
         for p in &self.space.params {
-            let k = params.iter().position(|q| q == p).expect("parameter list is a superset");
+            let k = params
+                .iter()
+                .position(|q| q == p)
+                .expect("parameter list is a superset");
             places.push(Place::Var(nd + k));
         }
-        PresburgerRelation { parts: self.parts.iter().map(|r| r.relayout(space.clone(), &places)).collect(), space }
+        PresburgerRelation {
+            parts: self
+                .parts
+                .iter()
+                .map(|r| r.relayout(space.clone(), &places))
+                .collect(),
+            space,
+        }
     }
 
     /// Both operands over the union of their parameters; fails on different tuple shapes.
-    pub fn align(a: &PresburgerRelation, b: &PresburgerRelation) -> Result<(PresburgerRelation, PresburgerRelation)> {
+    pub fn align(
+        a: &PresburgerRelation,
+        b: &PresburgerRelation,
+    ) -> Result<(PresburgerRelation, PresburgerRelation)> {
         if !a.space.same_tuples(&b.space) {
-            return Err(Error::SpaceMismatch(format!("{} vs {}", shape(&a.space), shape(&b.space))));
+            return Err(Error::SpaceMismatch(format!(
+                "{} vs {}",
+                shape(&a.space),
+                shape(&b.space)
+            )));
         }
         let params = merged_params(&a.space.params, &b.space.params);
         Ok((a.with_params(&params), b.with_params(&params)))
@@ -93,7 +119,11 @@ impl PresburgerRelation {
     }
 
     /// The intersection.
-    pub fn intersect(&self, other: &PresburgerRelation, budget: &mut Budget) -> Result<PresburgerRelation> {
+    pub fn intersect(
+        &self,
+        other: &PresburgerRelation,
+        budget: &mut Budget,
+    ) -> Result<PresburgerRelation> {
         let (a, b) = Self::align(self, other)?;
         let mut r = PresburgerRelation::empty(a.space.clone());
         for x in &a.parts {
@@ -119,7 +149,11 @@ impl PresburgerRelation {
     }
 
     /// The difference `self - other`.
-    pub fn subtract(&self, other: &PresburgerRelation, budget: &mut Budget) -> Result<PresburgerRelation> {
+    pub fn subtract(
+        &self,
+        other: &PresburgerRelation,
+        budget: &mut Budget,
+    ) -> Result<PresburgerRelation> {
         let (a, b) = Self::align(self, other)?;
         let mut cur: Vec<IntegerRelation> = a.parts;
         for t in &b.parts {
@@ -133,7 +167,10 @@ impl PresburgerRelation {
                 break;
             }
         }
-        Ok(PresburgerRelation { space: a.space, parts: cur })
+        Ok(PresburgerRelation {
+            space: a.space,
+            parts: cur,
+        })
     }
 
     /// The complement within the space.
@@ -156,10 +193,17 @@ impl PresburgerRelation {
         if self.space.is_set {
             return Err(Error::SpaceMismatch("domain of a set".into()));
         }
-        let (nd, nr, np) = (self.space.n_dom, self.space.n_range, self.space.params.len());
+        let (nd, nr, np) = (
+            self.space.n_dom,
+            self.space.n_range,
+            self.space.params.len(),
+        );
         let space = Space::set(nd, self.space.params.clone());
-        let places: Vec<Place> =
-            (0..nd).map(Place::Var).chain((0..nr).map(|_| Place::Local)).chain((0..np).map(|k| Place::Var(nd + k))).collect();
+        let places: Vec<Place> = (0..nd)
+            .map(Place::Var)
+            .chain((0..nr).map(|_| Place::Local))
+            .chain((0..np).map(|k| Place::Var(nd + k)))
+            .collect();
         Ok(self.map_parts(space, &places))
     }
 
@@ -168,10 +212,17 @@ impl PresburgerRelation {
         if self.space.is_set {
             return Err(Error::SpaceMismatch("range of a set".into()));
         }
-        let (nd, nr, np) = (self.space.n_dom, self.space.n_range, self.space.params.len());
+        let (nd, nr, np) = (
+            self.space.n_dom,
+            self.space.n_range,
+            self.space.params.len(),
+        );
         let space = Space::set(nr, self.space.params.clone());
-        let places: Vec<Place> =
-            (0..nd).map(|_| Place::Local).chain((0..nr).map(Place::Var)).chain((0..np).map(|k| Place::Var(nr + k))).collect();
+        let places: Vec<Place> = (0..nd)
+            .map(|_| Place::Local)
+            .chain((0..nr).map(Place::Var))
+            .chain((0..np).map(|k| Place::Var(nr + k)))
+            .collect();
         Ok(self.map_parts(space, &places))
     }
 
@@ -180,24 +231,45 @@ impl PresburgerRelation {
         if self.space.is_set {
             return Err(Error::SpaceMismatch("reverse of a set".into()));
         }
-        let (nd, nr, np) = (self.space.n_dom, self.space.n_range, self.space.params.len());
+        let (nd, nr, np) = (
+            self.space.n_dom,
+            self.space.n_range,
+            self.space.params.len(),
+        );
         let space = Space::map(nr, nd, self.space.params.clone());
-        let places: Vec<Place> =
-            (0..nd).map(|i| Place::Var(nr + i)).chain((0..nr).map(Place::Var)).chain((0..np).map(|k| Place::Var(nd + nr + k))).collect();
+        let places: Vec<Place> = (0..nd)
+            .map(|i| Place::Var(nr + i))
+            .chain((0..nr).map(Place::Var))
+            .chain((0..np).map(|k| Place::Var(nd + nr + k)))
+            .collect();
         Ok(self.map_parts(space, &places))
     }
 
     fn map_parts(&self, space: Space, places: &[Place]) -> PresburgerRelation {
-        let mut r =
-            PresburgerRelation { parts: self.parts.iter().map(|p| p.relayout(space.clone(), places)).collect(), space };
+        let mut r = PresburgerRelation {
+            parts: self
+                .parts
+                .iter()
+                .map(|p| p.relayout(space.clone(), places))
+                .collect(),
+            space,
+        };
         r.simplify();
         r
     }
 
     /// The image of the set `self` under relation `map`: `{ y : exists x in self, x -> y in map }`.
-    pub fn apply(&self, map: &PresburgerRelation, budget: &mut Budget) -> Result<PresburgerRelation> {
+    pub fn apply(
+        &self,
+        map: &PresburgerRelation,
+        budget: &mut Budget,
+    ) -> Result<PresburgerRelation> {
         if !self.space.is_set || map.space.is_set || map.space.n_dom != self.space.n_range {
-            return Err(Error::SpaceMismatch(format!("cannot apply {} to {}", shape(&map.space), shape(&self.space))));
+            return Err(Error::SpaceMismatch(format!(
+                "cannot apply {} to {}",
+                shape(&map.space),
+                shape(&self.space)
+            )));
         }
         let params = merged_params(&self.space.params, &map.space.params);
         let s = self.with_params(&params);
@@ -205,27 +277,71 @@ impl PresburgerRelation {
         let (nx, ny, np) = (m.space.n_dom, m.space.n_range, params.len());
         // Joint space [x, y, params] as a relation x -> y.
         let joint = Space::map(nx, ny, params.clone());
-        let s_places: Vec<Place> = (0..nx).map(Place::Var).chain((0..np).map(|k| Place::Var(nx + ny + k))).collect();
-        let s_joint: Vec<IntegerRelation> = s.parts.iter().map(|p| p.relayout(joint.clone(), &s_places)).collect();
-        let joined = PresburgerRelation { space: joint.clone(), parts: s_joint }.intersect(&m, budget)?;
+        let s_places: Vec<Place> = (0..nx)
+            .map(Place::Var)
+            .chain((0..np).map(|k| Place::Var(nx + ny + k)))
+            .collect();
+        let s_joint: Vec<IntegerRelation> = s
+            .parts
+            .iter()
+            .map(|p| p.relayout(joint.clone(), &s_places))
+            .collect();
+        let joined = PresburgerRelation {
+            space: joint.clone(),
+            parts: s_joint,
+        }
+        .intersect(&m, budget)?;
         joined.range()
     }
 
     /// The composition: `{ x -> z : exists y, x -> y in self, y -> z in other }`.
-    pub fn apply_range(&self, other: &PresburgerRelation, budget: &mut Budget) -> Result<PresburgerRelation> {
+    pub fn apply_range(
+        &self,
+        other: &PresburgerRelation,
+        budget: &mut Budget,
+    ) -> Result<PresburgerRelation> {
         if self.space.is_set || other.space.is_set || self.space.n_range != other.space.n_dom {
-            return Err(Error::SpaceMismatch(format!("cannot compose {} with {}", shape(&self.space), shape(&other.space))));
+            return Err(Error::SpaceMismatch(format!(
+                "cannot compose {} with {}",
+                shape(&self.space),
+                shape(&other.space)
+            )));
         }
         let params = merged_params(&self.space.params, &other.space.params);
         let a = self.with_params(&params);
         let b = other.with_params(&params);
-        let (nx, ny, nz, np) = (a.space.n_dom, a.space.n_range, b.space.n_range, params.len());
+        let (nx, ny, nz, np) = (
+            a.space.n_dom,
+            a.space.n_range,
+            b.space.n_range,
+            params.len(),
+        );
         // Joint set [x, y, z, params].
         let joint = Space::set(nx + ny + nz, params.clone());
-        let a_places: Vec<Place> = (0..nx + ny).map(Place::Var).chain((0..np).map(|k| Place::Var(nx + ny + nz + k))).collect();
-        let b_places: Vec<Place> = (0..ny + nz).map(|i| Place::Var(nx + i)).chain((0..np).map(|k| Place::Var(nx + ny + nz + k))).collect();
-        let ja = PresburgerRelation { space: joint.clone(), parts: a.parts.iter().map(|p| p.relayout(joint.clone(), &a_places)).collect() };
-        let jb = PresburgerRelation { space: joint.clone(), parts: b.parts.iter().map(|p| p.relayout(joint.clone(), &b_places)).collect() };
+        let a_places: Vec<Place> = (0..nx + ny)
+            .map(Place::Var)
+            .chain((0..np).map(|k| Place::Var(nx + ny + nz + k)))
+            .collect();
+        let b_places: Vec<Place> = (0..ny + nz)
+            .map(|i| Place::Var(nx + i))
+            .chain((0..np).map(|k| Place::Var(nx + ny + nz + k)))
+            .collect();
+        let ja = PresburgerRelation {
+            space: joint.clone(),
+            parts: a
+                .parts
+                .iter()
+                .map(|p| p.relayout(joint.clone(), &a_places))
+                .collect(),
+        };
+        let jb = PresburgerRelation {
+            space: joint.clone(),
+            parts: b
+                .parts
+                .iter()
+                .map(|p| p.relayout(joint.clone(), &b_places))
+                .collect(),
+        };
         let j = ja.intersect(&jb, budget)?;
         let space = Space::map(nx, nz, params.clone());
         let places: Vec<Place> = (0..nx)
@@ -241,10 +357,14 @@ impl PresburgerRelation {
     /// most one point.
     pub fn lex_opt(&self, max: bool, budget: &mut Budget) -> Result<PresburgerRelation> {
         if !self.space.is_set {
-            return Err(Error::Unsupported("lexmin/lexmax of a relation (parametric in its domain)".into()));
+            return Err(Error::Unsupported(
+                "lexmin/lexmax of a relation (parametric in its domain)".into(),
+            ));
         }
         if !self.space.params.is_empty() {
-            return Err(Error::Unsupported("parametric lexmin/lexmax (a set with parameters)".into()));
+            return Err(Error::Unsupported(
+                "parametric lexmin/lexmax (a set with parameters)".into(),
+            ));
         }
         let mut best: Option<Vec<Int>> = None;
         for p in &self.parts {
@@ -264,7 +384,9 @@ impl PresburgerRelation {
                 }
             }
         }
-        let Some(pt) = best else { return Ok(PresburgerRelation::empty(self.space.clone())) };
+        let Some(pt) = best else {
+            return Ok(PresburgerRelation::empty(self.space.clone()));
+        };
         Ok(PresburgerRelation::point(self.space.clone(), &pt))
     }
 
@@ -284,7 +406,11 @@ impl PresburgerRelation {
 
 /// `[n] -> { [2] }`-style description of a space's shape, for messages.
 pub fn shape(s: &Space) -> String {
-    if s.is_set { format!("a set of {} dims", s.n_range) } else { format!("a relation of {} -> {} dims", s.n_dom, s.n_range) }
+    if s.is_set {
+        format!("a set of {} dims", s.n_range)
+    } else {
+        format!("a relation of {} -> {} dims", s.n_dom, s.n_range)
+    }
 }
 
 /// The parameters of `a` followed by those of `b` not in `a`.
@@ -313,7 +439,11 @@ fn with_defined_locals(t: &IntegerRelation) -> Result<IntegerRelation> {
 }
 
 /// `s - t` for single relations, where every local of `t` has a division definition.
-fn subtract_one(s: &IntegerRelation, t: &IntegerRelation, budget: &mut Budget) -> Result<Vec<IntegerRelation>> {
+fn subtract_one(
+    s: &IntegerRelation,
+    t: &IntegerRelation,
+    budget: &mut Budget,
+) -> Result<Vec<IntegerRelation>> {
     let nv = s.n_vars();
     // Extend s with t's divisions as new locals.
     let mut b = s.clone();
@@ -344,7 +474,10 @@ fn subtract_one(s: &IntegerRelation, t: &IntegerRelation, budget: &mut Budget) -
     let total = base + lt;
     for (l, d) in t.divs.iter().enumerate() {
         let d = d.as_ref().expect("defined locals");
-        let div = Div { num: remap(&d.num, total), den: d.den.clone() };
+        let div = Div {
+            num: remap(&d.num, total),
+            den: d.den.clone(),
+        };
         let col = base + l;
         for r in div_constraints(&div, col) {
             defs.push(r.clone());
@@ -392,7 +525,11 @@ fn subtract_one(s: &IntegerRelation, t: &IntegerRelation, budget: &mut Budget) -
     Ok(pieces)
 }
 
-fn push_nonempty(pieces: &mut Vec<IntegerRelation>, mut p: IntegerRelation, budget: &mut Budget) -> Result<()> {
+fn push_nonempty(
+    pieces: &mut Vec<IntegerRelation>,
+    mut p: IntegerRelation,
+    budget: &mut Budget,
+) -> Result<()> {
     p.simplify();
     if !p.is_empty(budget)? {
         pieces.push(p);

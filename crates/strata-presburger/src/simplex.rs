@@ -35,7 +35,7 @@ impl Budget {
 
 impl Default for Budget {
     fn default() -> Budget {
-        Budget::new(5_000_000)
+        Budget::new(200_000)
     }
 }
 
@@ -83,7 +83,10 @@ impl Simplex {
         let mut unknowns = Vec::with_capacity(nvars);
         for v in 0..nvars {
             col_unknown.push(v);
-            unknowns.push(Unknown { restricted: false, pos: Pos::Col(v + 1) });
+            unknowns.push(Unknown {
+                restricted: false,
+                pos: Pos::Col(v + 1),
+            });
         }
         Simplex {
             ncols: nvars + 1,
@@ -141,7 +144,10 @@ impl Simplex {
         }
         normalize_row(&mut row, &mut den);
         let u = self.unknowns.len();
-        self.unknowns.push(Unknown { restricted, pos: Pos::Row(self.rows.len()) });
+        self.unknowns.push(Unknown {
+            restricted,
+            pos: Pos::Row(self.rows.len()),
+        });
         self.rows.push(row);
         self.dens.push(den);
         self.row_unknown.push(u);
@@ -149,12 +155,19 @@ impl Simplex {
     }
 
     /// Adds `coeffs . x + constant >= 0`.
-    pub fn add_inequality(&mut self, coeffs: &[Int], constant: &Int, budget: &mut Budget) -> Result<()> {
+    pub fn add_inequality(
+        &mut self,
+        coeffs: &[Int],
+        constant: &Int,
+        budget: &mut Budget,
+    ) -> Result<()> {
         if self.empty {
             return Ok(());
         }
         let u = self.add_row(coeffs, constant, true);
-        let Pos::Row(r) = self.unknowns[u].pos else { unreachable!() };
+        let Pos::Row(r) = self.unknowns[u].pos else {
+            unreachable!()
+        };
         if !self.restore_row(r, budget)? {
             self.empty = true;
         }
@@ -162,7 +175,12 @@ impl Simplex {
     }
 
     /// Adds `coeffs . x + constant = 0`.
-    pub fn add_equality(&mut self, coeffs: &[Int], constant: &Int, budget: &mut Budget) -> Result<()> {
+    pub fn add_equality(
+        &mut self,
+        coeffs: &[Int],
+        constant: &Int,
+        budget: &mut Budget,
+    ) -> Result<()> {
         self.add_inequality(coeffs, constant, budget)?;
         let neg: Vec<Int> = coeffs.iter().map(|a| -a).collect();
         self.add_inequality(&neg, &-constant, budget)
@@ -292,7 +310,9 @@ impl Simplex {
                         return Ok(true);
                     }
                     self.pivot(i, j);
-                    let Pos::Row(nr) = self.unknowns[u].pos else { unreachable!() };
+                    let Pos::Row(nr) = self.unknowns[u].pos else {
+                        unreachable!()
+                    };
                     r = nr;
                 }
             }
@@ -306,7 +326,9 @@ impl Simplex {
         }
         let u = self.add_row(coeffs, constant, false);
         let result = loop {
-            let Pos::Row(r) = self.unknowns[u].pos else { unreachable!() };
+            let Pos::Row(r) = self.unknowns[u].pos else {
+                unreachable!()
+            };
             budget.spend()?;
             match self.find_pivot(r) {
                 None => break Opt::Bounded(self.rows[r][0].clone(), self.dens[r].clone()),
@@ -315,7 +337,9 @@ impl Simplex {
             }
         };
         // The objective row is unrestricted, so it never left the basis; drop it.
-        let Pos::Row(r) = self.unknowns[u].pos else { unreachable!() };
+        let Pos::Row(r) = self.unknowns[u].pos else {
+            unreachable!()
+        };
         debug_assert_eq!(u, self.unknowns.len() - 1);
         self.unknowns.pop();
         let last = self.rows.len() - 1;
@@ -350,52 +374,103 @@ impl Simplex {
                     Pos::Row(r) => {
                         let (n, d) = (&self.rows[r][0], &self.dens[r]);
                         let g = n.gcd(d);
-                        if g.is_one() || g.is_zero() { (n.clone(), d.clone()) } else { (n.exact_div(&g), d.exact_div(&g)) }
+                        if g.is_one() || g.is_zero() {
+                            (n.clone(), d.clone())
+                        } else {
+                            (n.exact_div(&g), d.exact_div(&g))
+                        }
                     }
                 })
                 .collect(),
         )
     }
 
-    /// An integer point of the polyhedron by branch and bound, assuming it is bounded.
+    /// An integer point of the polyhedron, assuming it is bounded.
+    ///
+    /// Depth-first search: at each node, if the rational sample is integral it is the
+    /// answer; otherwise the unfixed variable with the fewest integer values (by two LPs)
+    /// is fixed to each of its values in turn. Every node costs one budget unit.
     pub fn integer_sample_bounded(&self, budget: &mut Budget) -> Result<Option<Vec<Int>>> {
-        let mut stack = vec![self.clone()];
-        while let Some(s) = stack.pop() {
+        enum Frame {
+            Node(Simplex, Vec<bool>),
+            Range(Simplex, Vec<bool>, usize, Int, Int),
+        }
+        let n = self.nvars;
+        let mut stack = vec![Frame::Node(self.clone(), vec![false; n])];
+        while let Some(frame) = stack.pop() {
             budget.spend()?;
-            let Some(sample) = s.rational_sample() else { continue };
-            let frac = sample.iter().position(|(_, d)| !d.is_one());
-            let Some(v) = frac else {
-                return Ok(Some(sample.into_iter().map(|(n, _)| n).collect()));
+            let (mut s, fixed) = match frame {
+                Frame::Node(s, fixed) => (s, fixed),
+                Frame::Range(base, fixed, v, cur, hi) => {
+                    if cur < hi {
+                        stack.push(Frame::Range(
+                            base.clone(),
+                            fixed.clone(),
+                            v,
+                            &cur + &Int::ONE,
+                            hi,
+                        ));
+                    }
+                    let mut child = base;
+                    let mut e = vec![Int::ZERO; n];
+                    e[v] = Int::ONE;
+                    child.add_equality(&e, &-cur, budget)?;
+                    let mut fixed = fixed;
+                    fixed[v] = true;
+                    (child, fixed)
+                }
             };
-            let (n, d) = &sample[v];
-            let lo = n.floor_div(d);
-            let mut e = vec![Int::ZERO; self.nvars];
-            // x_v <= lo
-            let mut down = s.clone();
-            e[v] = Int::from(-1);
-            down.add_inequality(&e, &lo, budget)?;
-            // x_v >= lo + 1
-            let mut up = s;
-            e[v] = Int::ONE;
-            up.add_inequality(&e, &-(&lo + &Int::ONE), budget)?;
-            if !up.is_empty() {
-                stack.push(up);
+            let Some(sample) = s.rational_sample() else {
+                continue;
+            };
+            if sample.iter().all(|(_, d)| d.is_one()) {
+                return Ok(Some(sample.into_iter().map(|(n, _)| n).collect()));
             }
-            if !down.is_empty() {
-                stack.push(down);
+            // The unfixed variable with the smallest integer range.
+            let mut best: Option<(usize, Int, Int)> = None;
+            let mut empty = false;
+            for v in 0..n {
+                if fixed[v] {
+                    continue;
+                }
+                let mut e = vec![Int::ZERO; n];
+                e[v] = Int::ONE;
+                let lo = match s.minimize(&e, &Int::ZERO, budget)? {
+                    Opt::Bounded(num, den) => num.ceil_div(&den),
+                    _ => {
+                        return Err(Error::Internal(
+                            "integer search over an unbounded polyhedron".into(),
+                        ));
+                    }
+                };
+                let hi = match s.maximize(&e, &Int::ZERO, budget)? {
+                    Opt::Bounded(num, den) => num.floor_div(&den),
+                    _ => {
+                        return Err(Error::Internal(
+                            "integer search over an unbounded polyhedron".into(),
+                        ));
+                    }
+                };
+                if lo > hi {
+                    empty = true;
+                    break;
+                }
+                let w = &hi - &lo;
+                if best.as_ref().is_none_or(|(_, l, h)| w < h - l) {
+                    best = Some((v, lo, hi));
+                }
             }
+            if empty {
+                continue;
+            }
+            let Some((v, lo, hi)) = best else {
+                return Err(Error::Internal(
+                    "all variables fixed but the sample is not integral".into(),
+                ));
+            };
+            stack.push(Frame::Range(s, fixed, v, lo, hi));
         }
         Ok(None)
-    }
-
-    /// Marks, for each restricted constraint added in order, whether it is an implicit
-    /// equality (its maximum over the polyhedron is 0). `ineq_unknowns` lists the
-    /// constraint rows to test by their coefficients.
-    pub fn is_tight(&mut self, coeffs: &[Int], constant: &Int, budget: &mut Budget) -> Result<bool> {
-        Ok(match self.maximize(coeffs, constant, budget)? {
-            Opt::Bounded(n, _) => n.is_zero(),
-            _ => false,
-        })
     }
 }
 
@@ -431,11 +506,21 @@ mod tests {
         let mut s = Simplex::new(2);
         s.add_inequality(&v(&[1, 0]), &Int::ZERO, &mut b).unwrap();
         s.add_inequality(&v(&[0, 1]), &Int::ZERO, &mut b).unwrap();
-        s.add_inequality(&v(&[-2, -2]), &Int::from(3), &mut b).unwrap();
+        s.add_inequality(&v(&[-2, -2]), &Int::from(3), &mut b)
+            .unwrap();
         assert!(!s.is_empty());
-        assert_eq!(s.maximize(&v(&[1, 0]), &Int::ZERO, &mut b).unwrap(), Opt::Bounded(Int::from(3), Int::from(2)));
-        assert_eq!(s.minimize(&v(&[1, 1]), &Int::ZERO, &mut b).unwrap(), Opt::Bounded(Int::ZERO, Int::ONE));
-        assert_eq!(s.maximize(&v(&[-1, 0]), &Int::ZERO, &mut b).unwrap(), Opt::Bounded(Int::ZERO, Int::ONE));
+        assert_eq!(
+            s.maximize(&v(&[1, 0]), &Int::ZERO, &mut b).unwrap(),
+            Opt::Bounded(Int::from(3), Int::from(2))
+        );
+        assert_eq!(
+            s.minimize(&v(&[1, 1]), &Int::ZERO, &mut b).unwrap(),
+            Opt::Bounded(Int::ZERO, Int::ONE)
+        );
+        assert_eq!(
+            s.maximize(&v(&[-1, 0]), &Int::ZERO, &mut b).unwrap(),
+            Opt::Bounded(Int::ZERO, Int::ONE)
+        );
         let p = s.integer_sample_bounded(&mut b).unwrap().unwrap();
         assert!(p[0] >= Int::ZERO && p[1] >= Int::ZERO && &p[0] + &p[1] <= Int::ONE);
     }
@@ -456,8 +541,12 @@ mod tests {
         let mut b = Budget::default();
         let mut s = Simplex::new(2);
         s.add_inequality(&v(&[1, -1]), &Int::ZERO, &mut b).unwrap();
-        assert_eq!(s.maximize(&v(&[1, 0]), &Int::ZERO, &mut b).unwrap(), Opt::Unbounded);
-        s.add_inequality(&v(&[-1, 1]), &Int::from(-1), &mut b).unwrap();
+        assert_eq!(
+            s.maximize(&v(&[1, 0]), &Int::ZERO, &mut b).unwrap(),
+            Opt::Unbounded
+        );
+        s.add_inequality(&v(&[-1, 1]), &Int::from(-1), &mut b)
+            .unwrap();
         assert!(s.is_empty());
     }
 }

@@ -18,12 +18,22 @@ pub struct Space {
 impl Space {
     /// The space of a set with `n` dims and the given parameters.
     pub fn set(n: usize, params: Vec<String>) -> Space {
-        Space { n_dom: 0, n_range: n, params, is_set: true }
+        Space {
+            n_dom: 0,
+            n_range: n,
+            params,
+            is_set: true,
+        }
     }
 
     /// The space of a relation `n_dom -> n_range`.
     pub fn map(n_dom: usize, n_range: usize, params: Vec<String>) -> Space {
-        Space { n_dom, n_range, params, is_set: false }
+        Space {
+            n_dom,
+            n_range,
+            params,
+            is_set: false,
+        }
     }
 
     /// Number of dims (domain + range).

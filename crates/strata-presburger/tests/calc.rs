@@ -1,0 +1,65 @@
+//! The calculator: located diagnostics for bad input, and no panic on mangled scripts.
+
+use strata_presburger::calc::run;
+
+#[test]
+fn errors_are_located_and_evaluation_continues() {
+    let src = "A := { [i] : 0 <= i < 4 };\nB := { [i] : i * i >= 0 };\nA - C;\n{ [i] : i >= j };\nlexmin A;\n{ [i] : 2 <= i <= 5 } <= A;\n";
+    let out = run(src, "x.poly");
+    assert_eq!(
+        out.diagnostics,
+        vec![
+            "x.poly:2:16: error: non-affine product of two variables".to_string(),
+            "x.poly:3:5: error: undefined variable 'C'".to_string(),
+            "x.poly:4:14: error: unknown identifier 'j'".to_string(),
+        ]
+    );
+    assert_eq!(out.stdout, "{ [i0] : i0 = 0 }\nFalse\n");
+}
+
+#[test]
+fn parametric_lexmin_reports_unsupported() {
+    let out = run("lexmin [n] -> { [i] : 0 <= i < n };", "p");
+    assert_eq!(
+        out.diagnostics,
+        vec![
+            "p:1:1: error: not supported: parametric lexmin/lexmax (a set with parameters)"
+                .to_string()
+        ]
+    );
+}
+
+#[test]
+fn mangled_scripts_never_panic() {
+    let base = "S := [n, m] -> { [i, j] -> [k] : 0 <= i < n and exists (e : j = 2e + 1) and k = floor((i + j)/3) };\n\
+                T := { [i] : i mod 5 = 2 or i > 7 };\nU := range S;\nU - T;\nS(U * T);\nlexmax { [i, j] : 0 <= i, j and i + j <= 4 };\n\
+                { [i] : not (i >= 0 and i <= 3) } = complement { [i] : 0 <= i <= 3 };\n";
+    let bytes = base.as_bytes();
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let alphabet = b"{}[]():;,->=<+*-/%# \nabcijnmkex0123456789";
+    for _ in 0..2000 {
+        let mut s = bytes.to_vec();
+        for _ in 0..(1 + next() % 4) {
+            let pos = (next() as usize) % (s.len() + 1);
+            match next() % 3 {
+                0 if pos < s.len() => {
+                    s.remove(pos);
+                }
+                1 => s.insert(pos, alphabet[(next() as usize) % alphabet.len()]),
+                _ if pos < s.len() => s[pos] = alphabet[(next() as usize) % alphabet.len()],
+                _ => {}
+            }
+        }
+        let text = String::from_utf8_lossy(&s).into_owned();
+        let out = run(&text, "m");
+        for d in &out.diagnostics {
+            assert!(d.starts_with("m:") && d.contains(": error: "), "{d}");
+        }
+    }
+}
