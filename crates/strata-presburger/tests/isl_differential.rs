@@ -214,7 +214,6 @@ fn random_queries_agree_with_isl() {
                 "A(B)".into(),
             ),
         };
-        let (a, b) = if query == "apply" { (a, b) } else { (a, b) };
         let script = if b == "-" {
             format!("A := {a};\n{expr};\n")
         } else {
