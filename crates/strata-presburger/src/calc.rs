@@ -173,7 +173,7 @@ impl Calc {
                     } else {
                         s.apply_range(&m, budget)?
                     };
-                    r.remove_empty_parts(budget)?;
+                    r.compact(budget)?;
                     Ok(r)
                 })()
                 .map_err(|e| (*off, e))?;
@@ -233,7 +233,7 @@ fn unary(op: &str, a: &PresburgerRelation, budget: &mut Budget) -> Result<Presbu
         "complement" => a.complement(budget)?,
         _ => return Err(Error::Internal(format!("unknown operator {op}"))),
     };
-    r.remove_empty_parts(budget)?;
+    r.compact(budget)?;
     Ok(r)
 }
 
@@ -262,11 +262,18 @@ fn binary(
         }
         _ => return Err(Error::Internal(format!("unknown operator {op}"))),
     };
-    r.remove_empty_parts(budget)?;
+    r.compact(budget)?;
     Ok(Value::Rel(r))
 }
 
 fn parse_expr(p: &mut Parser) -> std::result::Result<Expr, ParseError> {
+    p.enter()?;
+    let r = parse_expr_inner(p);
+    p.leave();
+    r
+}
+
+fn parse_expr_inner(p: &mut Parser) -> std::result::Result<Expr, ParseError> {
     let lhs = parse_sum(p)?;
     let off = p.offset();
     let op = match p.peek() {
@@ -317,8 +324,10 @@ fn parse_unary(p: &mut Parser) -> std::result::Result<Expr, ParseError> {
     {
         let off = p.offset();
         p.bump();
-        let a = parse_unary(p)?;
-        return Ok(Expr::Un(name, Box::new(a), off));
+        p.enter()?;
+        let a = parse_unary(p);
+        p.leave();
+        return Ok(Expr::Un(name, Box::new(a?), off));
     }
     let mut e = parse_primary(p)?;
     while p.at("(") {

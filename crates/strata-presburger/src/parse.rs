@@ -125,8 +125,8 @@ pub fn lex(text: &str) -> PResult<Vec<Token>> {
 enum AExpr {
     Num(Int),
     Var(String, usize),
-    Add(Box<AExpr>, Box<AExpr>),
-    Sub(Box<AExpr>, Box<AExpr>),
+    /// `t0 +/- t1 +/- ...`: terms with their signs (true: subtracted).
+    Sum(Vec<(bool, AExpr)>),
     Neg(Box<AExpr>),
     Mul(Box<AExpr>, Box<AExpr>, usize),
     Floor(Box<AExpr>, Box<AExpr>, usize),
@@ -150,8 +150,8 @@ enum Formula {
     True,
     False,
     Chain(Vec<AExpr>, Vec<Cmp>),
-    And(Box<Formula>, Box<Formula>),
-    Or(Box<Formula>, Box<Formula>),
+    And(Vec<Formula>),
+    Or(Vec<Formula>),
     Not(Box<Formula>, usize),
     Exists(Vec<String>, Box<Formula>),
 }
@@ -160,7 +160,11 @@ enum Formula {
 pub struct Parser {
     toks: Vec<Token>,
     pos: usize,
+    depth: usize,
 }
+
+/// The deepest nesting of parentheses and prefix operators accepted (the parsers recurse).
+pub const MAX_NESTING: usize = 200;
 
 /// A linear form over global columns (non-locals first, then locals) plus a constant.
 #[derive(Clone, Debug, Default)]
@@ -225,6 +229,7 @@ impl Parser {
     /// A parser over the tokens of `text`.
     pub fn new(text: &str) -> PResult<Parser> {
         Ok(Parser {
+            depth: 0,
             toks: lex(text)?,
             pos: 0,
         })
@@ -486,31 +491,61 @@ impl Parser {
         Ok((space, parts))
     }
 
+    /// Enters one level of nesting; fails beyond `MAX_NESTING`.
+    pub fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return Err(self.error(format!("nesting deeper than {MAX_NESTING} levels")));
+        }
+        Ok(())
+    }
+
+    /// Leaves one level of nesting.
+    pub fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
     fn parse_formula(&mut self) -> PResult<Formula> {
-        let mut lhs = self.parse_conj()?;
+        self.enter()?;
+        let r = self.parse_formula_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_formula_inner(&mut self) -> PResult<Formula> {
+        let mut items = vec![self.parse_conj()?];
         while self.at_kw("or") || self.at("||") {
             self.bump();
-            let rhs = self.parse_conj()?;
-            lhs = Formula::Or(Box::new(lhs), Box::new(rhs));
+            items.push(self.parse_conj()?);
         }
-        Ok(lhs)
+        Ok(if items.len() == 1 {
+            items.pop().unwrap()
+        } else {
+            Formula::Or(items)
+        })
     }
 
     fn parse_conj(&mut self) -> PResult<Formula> {
-        let mut lhs = self.parse_unary_formula()?;
+        let mut items = vec![self.parse_unary_formula()?];
         while self.at_kw("and") || self.at("&&") {
             self.bump();
-            let rhs = self.parse_unary_formula()?;
-            lhs = Formula::And(Box::new(lhs), Box::new(rhs));
+            items.push(self.parse_unary_formula()?);
         }
-        Ok(lhs)
+        Ok(if items.len() == 1 {
+            items.pop().unwrap()
+        } else {
+            Formula::And(items)
+        })
     }
 
     fn parse_unary_formula(&mut self) -> PResult<Formula> {
         if self.at_kw("not") {
             let off = self.offset();
             self.bump();
-            return Ok(Formula::Not(Box::new(self.parse_unary_formula()?), off));
+            self.enter()?;
+            let inner = self.parse_unary_formula();
+            self.leave();
+            return Ok(Formula::Not(Box::new(inner?), off));
         }
         if self.at_kw("true") {
             self.bump();
@@ -588,14 +623,25 @@ impl Parser {
     }
 
     fn parse_aexpr(&mut self) -> PResult<AExpr> {
-        let mut lhs = self.parse_term()?;
+        self.enter()?;
+        let r = self.parse_aexpr_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_aexpr_inner(&mut self) -> PResult<AExpr> {
+        let mut terms = vec![(false, self.parse_term()?)];
         loop {
             if self.eat("+") {
-                lhs = AExpr::Add(Box::new(lhs), Box::new(self.parse_term()?));
+                terms.push((false, self.parse_term()?));
             } else if self.eat("-") {
-                lhs = AExpr::Sub(Box::new(lhs), Box::new(self.parse_term()?));
+                terms.push((true, self.parse_term()?));
             } else {
-                return Ok(lhs);
+                return Ok(if terms.len() == 1 {
+                    terms.pop().unwrap().1
+                } else {
+                    AExpr::Sum(terms)
+                });
             }
         }
     }
@@ -624,7 +670,10 @@ impl Parser {
         match self.peek().clone() {
             Tok::Punct("-") => {
                 self.bump();
-                Ok(AExpr::Neg(Box::new(self.parse_factor()?)))
+                self.enter()?;
+                let inner = self.parse_factor();
+                self.leave();
+                Ok(AExpr::Neg(Box::new(inner?)))
             }
             Tok::Punct("(") => {
                 self.bump();
@@ -719,8 +768,14 @@ impl Build {
         Ok(match e {
             AExpr::Num(v) => Lin::konst(v.clone()),
             AExpr::Var(n, off) => Lin::var(self.lookup(n, *off)?),
-            AExpr::Add(a, b) => self.lin(a, cons)?.add(&self.lin(b, cons)?, &Int::ONE),
-            AExpr::Sub(a, b) => self.lin(a, cons)?.add(&self.lin(b, cons)?, &Int::from(-1)),
+            AExpr::Sum(terms) => {
+                let mut acc = Lin::default();
+                for (neg, t) in terms {
+                    let l = self.lin(t, cons)?;
+                    acc = acc.add(&l, &if *neg { Int::from(-1) } else { Int::ONE });
+                }
+                acc
+            }
             AExpr::Neg(a) => self.lin(a, cons)?.scale(&Int::from(-1)),
             AExpr::Mul(a, b, off) => {
                 let (x, y) = (self.lin(a, cons)?, self.lin(b, cons)?);
@@ -828,32 +883,38 @@ impl Build {
                 }
                 result
             }
-            Formula::And(a, b) => {
-                let (x, y) = (self.dnf(a)?, self.dnf(b)?);
-                if x.len() * y.len() > MAX_DISJUNCTS {
-                    return Err(ParseError {
-                        offset: 0,
-                        message: "formula too large (more than 4096 disjuncts)".into(),
-                    });
-                }
-                let mut out = Vec::new();
-                for p in &x {
-                    for q in &y {
-                        let mut c = p.clone();
-                        c.extend(q.iter().cloned());
-                        out.push(c);
+            Formula::And(items) => {
+                let mut out: Vec<Vec<Con>> = vec![vec![]];
+                for item in items {
+                    let y = self.dnf(item)?;
+                    if out.len() * y.len() > MAX_DISJUNCTS {
+                        return Err(ParseError {
+                            offset: 0,
+                            message: "formula too large (more than 4096 disjuncts)".into(),
+                        });
                     }
+                    let mut next = Vec::new();
+                    for p in &out {
+                        for q in &y {
+                            let mut c = p.clone();
+                            c.extend(q.iter().cloned());
+                            next.push(c);
+                        }
+                    }
+                    out = next;
                 }
                 out
             }
-            Formula::Or(a, b) => {
-                let mut x = self.dnf(a)?;
-                x.extend(self.dnf(b)?);
-                if x.len() > MAX_DISJUNCTS {
-                    return Err(ParseError {
-                        offset: 0,
-                        message: "formula too large (more than 4096 disjuncts)".into(),
-                    });
+            Formula::Or(items) => {
+                let mut x = Vec::new();
+                for item in items {
+                    x.extend(self.dnf(item)?);
+                    if x.len() > MAX_DISJUNCTS {
+                        return Err(ParseError {
+                            offset: 0,
+                            message: "formula too large (more than 4096 disjuncts)".into(),
+                        });
+                    }
                 }
                 x
             }
@@ -880,11 +941,21 @@ fn negate(f: &Formula, off: usize) -> PResult<Formula> {
     Ok(match f {
         Formula::True => Formula::False,
         Formula::False => Formula::True,
-        Formula::And(a, b) => Formula::Or(Box::new(negate(a, off)?), Box::new(negate(b, off)?)),
-        Formula::Or(a, b) => Formula::And(Box::new(negate(a, off)?), Box::new(negate(b, off)?)),
+        Formula::And(items) => Formula::Or(
+            items
+                .iter()
+                .map(|f| negate(f, off))
+                .collect::<PResult<_>>()?,
+        ),
+        Formula::Or(items) => Formula::And(
+            items
+                .iter()
+                .map(|f| negate(f, off))
+                .collect::<PResult<_>>()?,
+        ),
         Formula::Not(a, _) => (**a).clone(),
         Formula::Chain(exprs, ops) => {
-            let mut out: Option<Formula> = None;
+            let mut alts = Vec::new();
             for (i, op) in ops.iter().enumerate() {
                 let n = match op {
                     Cmp::Lt => Cmp::Ge,
@@ -894,13 +965,12 @@ fn negate(f: &Formula, off: usize) -> PResult<Formula> {
                     Cmp::Eq => Cmp::Ne,
                     Cmp::Ne => Cmp::Eq,
                 };
-                let atom = Formula::Chain(vec![exprs[i].clone(), exprs[i + 1].clone()], vec![n]);
-                out = Some(match out {
-                    None => atom,
-                    Some(prev) => Formula::Or(Box::new(prev), Box::new(atom)),
-                });
+                alts.push(Formula::Chain(
+                    vec![exprs[i].clone(), exprs[i + 1].clone()],
+                    vec![n],
+                ));
             }
-            out.unwrap_or(Formula::False)
+            Formula::Or(alts)
         }
         Formula::Exists(..) => {
             return Err(ParseError {

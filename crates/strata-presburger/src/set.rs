@@ -110,6 +110,17 @@ impl PresburgerRelation {
         Ok(())
     }
 
+    /// Drops empty parts, removes redundant inequalities from the others and simplifies
+    /// again (for readable output; the set is unchanged).
+    pub fn compact(&mut self, budget: &mut Budget) -> Result<()> {
+        self.remove_empty_parts(budget)?;
+        for p in &mut self.parts {
+            p.remove_redundant(budget)?;
+            p.simplify();
+        }
+        Ok(())
+    }
+
     /// The union.
     pub fn union(&self, other: &PresburgerRelation) -> Result<PresburgerRelation> {
         let (a, b) = Self::align(self, other)?;

@@ -30,6 +30,28 @@ fn parametric_lexmin_reports_unsupported() {
 }
 
 #[test]
+fn deep_nesting_is_an_error_not_a_stack_overflow() {
+    let deep = format!("{}{{ [i] }}{};", "(".repeat(5000), ")".repeat(5000));
+    let out = run(&deep, "d");
+    assert_eq!(out.diagnostics.len(), 1);
+    assert!(
+        out.diagnostics[0].contains("nesting deeper than"),
+        "{:?}",
+        out.diagnostics
+    );
+    let deep = format!(
+        "{{ [i] : {}i{} >= 0 }};",
+        "(".repeat(5000),
+        ")".repeat(5000)
+    );
+    assert!(run(&deep, "d").diagnostics[0].contains("nesting deeper than"));
+    let deep = format!("{{ [i] : {}i >= 0 }};", "not ".repeat(5000));
+    assert!(run(&deep, "d").diagnostics[0].contains("nesting deeper than"));
+    let deep = format!("{}{{ [i] }};", "lexmin ".repeat(5000));
+    assert!(run(&deep, "d").diagnostics[0].contains("nesting deeper than"));
+}
+
+#[test]
 fn mangled_scripts_never_panic() {
     let base = "S := [n, m] -> { [i, j] -> [k] : 0 <= i < n and exists (e : j = 2e + 1) and k = floor((i + j)/3) };\n\
                 T := { [i] : i mod 5 = 2 or i > 7 };\nU := range S;\nU - T;\nS(U * T);\nlexmax { [i, j] : 0 <= i, j and i + j <= 4 };\n\

@@ -154,7 +154,11 @@ fn random_queries_agree_with_isl() {
             "range",
             "apply",
         ][rng.range(0, 11) as usize];
-        let dims = rng.range(1, 2) as usize;
+        let dims = if rng.chance(15) {
+            3
+        } else {
+            rng.range(1, 2) as usize
+        };
         let param = rng.chance(30) && !query.starts_with("lex");
         let set = Shape {
             n_in: 0,
