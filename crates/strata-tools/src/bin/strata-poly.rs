@@ -10,7 +10,9 @@ use std::io::{Read, Write};
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("usage: strata-poly [FILE]\n\nEvaluates iscc-style statements over sets and relations in isl notation.");
+        println!(
+            "usage: strata-poly [FILE]\n\nEvaluates iscc-style statements over sets and relations in isl notation."
+        );
         return;
     }
     if args.len() > 1 {
