@@ -85,3 +85,30 @@ fn mangled_scripts_never_panic() {
         }
     }
 }
+
+#[test]
+fn subtracting_existentials_needs_divisions() {
+    // `e` is pinned down by an equality (a division): supported, and compared with the
+    // same set written with `mod`.
+    let out = run(
+        "{ [i] : 0 <= i <= 10 } - { [i] : exists (e : i = 3e + 1) } = { [i] : 0 <= i <= 10 and i mod 3 != 1 };",
+        "s",
+    );
+    assert_eq!(
+        (out.stdout.as_str(), out.diagnostics.len()),
+        ("True\n", 0),
+        "{:?}",
+        out.diagnostics
+    );
+    // `e` ranges over several values for one `i`: not a division, reported as such.
+    let out = run(
+        "{ [i] : 0 <= i <= 10 } - { [i] : exists (e : 2e <= i <= 2e + 5 and 3e >= i - 7) };",
+        "s",
+    );
+    assert_eq!(out.stdout, "");
+    assert!(
+        out.diagnostics[0].starts_with("s:1:24: error: not supported: subtracting"),
+        "{:?}",
+        out.diagnostics
+    );
+}
