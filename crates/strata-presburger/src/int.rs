@@ -1,0 +1,401 @@
+//! `Int`: an exact integer that computes in `i64` and moves to a big integer on overflow.
+//!
+//! Every operation uses checked `i64` arithmetic; when it overflows the operation is redone
+//! with `num_bigint::BigInt`, and big results that fit in `i64` move back to the small form.
+//! There is no way to get a wrapped or truncated value out of this type.
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{One, Signed, ToPrimitive, Zero};
+use std::cmp::Ordering;
+use std::fmt;
+use std::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
+
+/// An exact integer: `i64` while it fits, arbitrary precision otherwise.
+///
+/// Invariant: the `Big` form never holds a value that fits in `i64`, so equality and
+/// hashing can compare the representation.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Int(Repr);
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Repr {
+    Small(i64),
+    Big(Box<BigInt>),
+}
+
+impl Int {
+    /// Zero.
+    pub const ZERO: Int = Int(Repr::Small(0));
+    /// One.
+    pub const ONE: Int = Int(Repr::Small(1));
+
+    /// Builds from a big integer (normalizing to the small form when it fits).
+    pub fn from_big(b: BigInt) -> Int {
+        match b.to_i64() {
+            Some(v) => Int(Repr::Small(v)),
+            None => Int(Repr::Big(Box::new(b))),
+        }
+    }
+
+    /// The value as a big integer.
+    pub fn to_big(&self) -> BigInt {
+        match &self.0 {
+            Repr::Small(v) => BigInt::from(*v),
+            Repr::Big(b) => (**b).clone(),
+        }
+    }
+
+    /// The value as `i64`, when it fits.
+    pub fn to_i64(&self) -> Option<i64> {
+        match &self.0 {
+            Repr::Small(v) => Some(*v),
+            Repr::Big(_) => None,
+        }
+    }
+
+    /// Whether the value is zero.
+    pub fn is_zero(&self) -> bool {
+        matches!(self.0, Repr::Small(0))
+    }
+
+    /// Whether the value is one.
+    pub fn is_one(&self) -> bool {
+        matches!(self.0, Repr::Small(1))
+    }
+
+    /// The sign: -1, 0 or 1.
+    pub fn signum(&self) -> i32 {
+        match &self.0 {
+            Repr::Small(v) => v.signum() as i32,
+            Repr::Big(b) => {
+                if b.is_negative() {
+                    -1
+                } else {
+                    1
+                }
+            }
+        }
+    }
+
+    /// Whether the value is strictly negative.
+    pub fn is_negative(&self) -> bool {
+        self.signum() < 0
+    }
+
+    /// Whether the value is strictly positive.
+    pub fn is_positive(&self) -> bool {
+        self.signum() > 0
+    }
+
+    /// The absolute value.
+    pub fn abs(&self) -> Int {
+        if self.is_negative() {
+            -self
+        } else {
+            self.clone()
+        }
+    }
+
+    /// Greatest common divisor (non-negative; `gcd(0, 0) = 0`).
+    pub fn gcd(&self, other: &Int) -> Int {
+        match (&self.0, &other.0) {
+            (Repr::Small(a), Repr::Small(b)) => {
+                let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+                while b != 0 {
+                    let t = a % b;
+                    a = b;
+                    b = t;
+                }
+                match i64::try_from(a) {
+                    Ok(v) => Int(Repr::Small(v)),
+                    Err(_) => Int::from_big(BigInt::from(a)),
+                }
+            }
+            _ => Int::from_big(self.to_big().gcd(&other.to_big())),
+        }
+    }
+
+    /// Least common multiple (non-negative).
+    pub fn lcm(&self, other: &Int) -> Int {
+        if self.is_zero() || other.is_zero() {
+            return Int::ZERO;
+        }
+        let g = self.gcd(other);
+        (self.abs().exact_div(&g)) * other.abs()
+    }
+
+    /// Division rounding toward negative infinity. Panics on a zero divisor (a caller bug).
+    pub fn floor_div(&self, d: &Int) -> Int {
+        assert!(!d.is_zero(), "Int::floor_div by zero");
+        match (&self.0, &d.0) {
+            (Repr::Small(a), Repr::Small(b)) if !(*a == i64::MIN && *b == -1) => {
+                let (q, r) = (a / b, a % b);
+                Int(Repr::Small(if r != 0 && ((r < 0) != (*b < 0)) {
+                    q - 1
+                } else {
+                    q
+                }))
+            }
+            _ => Int::from_big(self.to_big().div_floor(&d.to_big())),
+        }
+    }
+
+    /// Division rounding toward positive infinity.
+    pub fn ceil_div(&self, d: &Int) -> Int {
+        -((-self).floor_div(d))
+    }
+
+    /// Exact division (the caller knows `d` divides `self`).
+    pub fn exact_div(&self, d: &Int) -> Int {
+        self.floor_div(d)
+    }
+
+    /// The remainder of floor division, with the sign of `d` (`self mod d`).
+    pub fn floor_mod(&self, d: &Int) -> Int {
+        self - &(self.floor_div(d) * d)
+    }
+
+    /// The value parsed from decimal digits with an optional leading minus sign.
+    pub fn parse(s: &str) -> Option<Int> {
+        if let Ok(v) = s.parse::<i64>() {
+            return Some(Int(Repr::Small(v)));
+        }
+        s.parse::<BigInt>().ok().map(Int::from_big)
+    }
+
+    /// The value as `f64` (approximate; for heuristics only).
+    pub fn to_f64(&self) -> f64 {
+        match &self.0 {
+            Repr::Small(v) => *v as f64,
+            Repr::Big(b) => b.to_f64().unwrap_or(f64::MAX),
+        }
+    }
+}
+
+impl From<i64> for Int {
+    fn from(v: i64) -> Int {
+        Int(Repr::Small(v))
+    }
+}
+
+impl From<i32> for Int {
+    fn from(v: i32) -> Int {
+        Int(Repr::Small(v as i64))
+    }
+}
+
+impl From<BigInt> for Int {
+    fn from(v: BigInt) -> Int {
+        Int::from_big(v)
+    }
+}
+
+impl Default for Int {
+    fn default() -> Int {
+        Int::ZERO
+    }
+}
+
+impl fmt::Display for Int {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Repr::Small(v) => write!(f, "{v}"),
+            Repr::Big(b) => write!(f, "{b}"),
+        }
+    }
+}
+
+impl fmt::Debug for Int {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl Ord for Int {
+    fn cmp(&self, other: &Int) -> Ordering {
+        match (&self.0, &other.0) {
+            (Repr::Small(a), Repr::Small(b)) => a.cmp(b),
+            _ => self.to_big().cmp(&other.to_big()),
+        }
+    }
+}
+
+impl PartialOrd for Int {
+    fn partial_cmp(&self, other: &Int) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+macro_rules! binop {
+    ($tr:ident, $m:ident, $checked:ident, $big:tt, $atr:ident, $am:ident) => {
+        impl $tr<&Int> for &Int {
+            type Output = Int;
+            fn $m(self, rhs: &Int) -> Int {
+                if let (Repr::Small(a), Repr::Small(b)) = (&self.0, &rhs.0) {
+                    if let Some(v) = a.$checked(*b) {
+                        return Int(Repr::Small(v));
+                    }
+                }
+                Int::from_big(self.to_big() $big rhs.to_big())
+            }
+        }
+        impl $tr<Int> for Int {
+            type Output = Int;
+            fn $m(self, rhs: Int) -> Int {
+                (&self).$m(&rhs)
+            }
+        }
+        impl $tr<&Int> for Int {
+            type Output = Int;
+            fn $m(self, rhs: &Int) -> Int {
+                (&self).$m(rhs)
+            }
+        }
+        impl $tr<Int> for &Int {
+            type Output = Int;
+            fn $m(self, rhs: Int) -> Int {
+                self.$m(&rhs)
+            }
+        }
+        impl $atr<&Int> for Int {
+            fn $am(&mut self, rhs: &Int) {
+                *self = (&*self).$m(rhs);
+            }
+        }
+        impl $atr<Int> for Int {
+            fn $am(&mut self, rhs: Int) {
+                *self = (&*self).$m(&rhs);
+            }
+        }
+    };
+}
+
+binop!(Add, add, checked_add, +, AddAssign, add_assign);
+binop!(Sub, sub, checked_sub, -, SubAssign, sub_assign);
+binop!(Mul, mul, checked_mul, *, MulAssign, mul_assign);
+
+impl Neg for &Int {
+    type Output = Int;
+    fn neg(self) -> Int {
+        match &self.0 {
+            Repr::Small(v) => match v.checked_neg() {
+                Some(n) => Int(Repr::Small(n)),
+                None => Int::from_big(-BigInt::from(*v)),
+            },
+            Repr::Big(b) => Int::from_big(-(**b).clone()),
+        }
+    }
+}
+
+impl Neg for Int {
+    type Output = Int;
+    fn neg(self) -> Int {
+        -&self
+    }
+}
+
+/// The gcd of all entries of a slice (0 for an all-zero slice).
+pub fn gcd_slice(v: &[Int]) -> Int {
+    let mut g = Int::ZERO;
+    for x in v {
+        if !x.is_zero() {
+            g = g.gcd(x);
+            if g.is_one() {
+                break;
+            }
+        }
+    }
+    g
+}
+
+impl Zero for Int {
+    fn zero() -> Int {
+        Int::ZERO
+    }
+    fn is_zero(&self) -> bool {
+        Int::is_zero(self)
+    }
+}
+
+impl One for Int {
+    fn one() -> Int {
+        Int::ONE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn overflow_moves_to_big_and_back() {
+        let a = Int::from(i64::MAX);
+        let b = &a + &Int::ONE;
+        assert_eq!(b.to_i64(), None);
+        assert_eq!(b.to_string(), "9223372036854775808");
+        let c = &b - &Int::ONE;
+        assert_eq!(c.to_i64(), Some(i64::MAX));
+        let m = Int::from(i64::MIN);
+        assert_eq!((-&m).to_string(), "9223372036854775808");
+        assert_eq!((&m * &Int::from(-1)).to_string(), "9223372036854775808");
+        assert_eq!(
+            m.floor_div(&Int::from(-1)).to_string(),
+            "9223372036854775808"
+        );
+        assert_eq!(m.abs().to_string(), "9223372036854775808");
+        assert_eq!(
+            Int::from(i64::MIN).gcd(&Int::from(i64::MIN)).to_string(),
+            "9223372036854775808"
+        );
+    }
+
+    #[test]
+    fn floor_and_ceil_division_agree_with_bigint() {
+        let vals = [
+            -7i64,
+            -6,
+            -1,
+            0,
+            1,
+            5,
+            6,
+            7,
+            i64::MIN,
+            i64::MAX,
+            i64::MIN + 1,
+        ];
+        let divs = [-3i64, -2, -1, 1, 2, 3, i64::MAX, i64::MIN];
+        for &a in &vals {
+            for &d in &divs {
+                let (ia, id) = (Int::from(a), Int::from(d));
+                let (ba, bd) = (BigInt::from(a), BigInt::from(d));
+                assert_eq!(ia.floor_div(&id).to_big(), ba.div_floor(&bd), "{a} / {d}");
+                assert_eq!(
+                    ia.ceil_div(&id).to_big(),
+                    -((-&ba).div_floor(&bd)),
+                    "{a} / {d}"
+                );
+                assert_eq!(ia.floor_mod(&id).to_big(), ba.mod_floor(&bd), "{a} mod {d}");
+            }
+        }
+    }
+
+    #[test]
+    fn products_are_exact() {
+        let a = Int::from(1i64 << 62);
+        let p = &a * &a;
+        assert_eq!(
+            p.to_big(),
+            BigInt::from(1i64 << 62) * BigInt::from(1i64 << 62)
+        );
+        assert_eq!(p.exact_div(&a), a);
+        assert!(p > a);
+        assert_eq!(
+            Int::parse("-123456789012345678901234567890")
+                .unwrap()
+                .to_string(),
+            "-123456789012345678901234567890"
+        );
+    }
+}

@@ -1,0 +1,620 @@
+//! `IntegerRelation`: one polyhedron of integer points, with existential (local) variables.
+//!
+//! Columns are, in order: the space's domain dims, range dims, parameters, then the local
+//! variables, then the constant. A row `r` means `r . (x, 1) = 0` (equalities) or `>= 0`
+//! (inequalities). A local may carry a division definition `q = floor(num / den)`; its two
+//! defining inequalities are then among the inequalities.
+
+use crate::int::{Int, gcd_slice};
+use crate::sample::{self, Row};
+use crate::simplex::{Budget, Opt};
+use crate::space::Space;
+use crate::{Error, Result};
+use std::collections::HashMap;
+
+/// A division definition of a local variable: `q = floor(num . (x, 1) / den)`, `den > 0`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Div {
+    /// Numerator over all columns of the relation (including the constant).
+    pub num: Row,
+    /// Positive denominator.
+    pub den: Int,
+}
+
+/// Where a variable goes when a relation is moved to another layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// To the given non-local variable of the new space.
+    Var(usize),
+    /// To a new existential (local) variable.
+    Local,
+}
+
+/// A conjunction of affine equalities and inequalities over integer variables, some of
+/// them existentially quantified (see the module documentation).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IntegerRelation {
+    /// The space of the non-local variables.
+    pub space: Space,
+    /// Division definitions of the locals (`None`: a plain existential).
+    pub divs: Vec<Option<Div>>,
+    /// Equality rows.
+    pub eqs: Vec<Row>,
+    /// Inequality rows.
+    pub ineqs: Vec<Row>,
+}
+
+impl IntegerRelation {
+    /// All points of the space.
+    pub fn universe(space: Space) -> IntegerRelation {
+        IntegerRelation {
+            space,
+            divs: Vec::new(),
+            eqs: Vec::new(),
+            ineqs: Vec::new(),
+        }
+    }
+
+    /// No point of the space.
+    pub fn empty(space: Space) -> IntegerRelation {
+        let mut r = IntegerRelation::universe(space);
+        let mut row = vec![Int::ZERO; r.n_cols() + 1];
+        row[r.n_cols()] = Int::from(-1);
+        r.ineqs.push(row);
+        r
+    }
+
+    /// Number of non-local variables.
+    pub fn n_vars(&self) -> usize {
+        self.space.n_vars()
+    }
+
+    /// Number of local variables.
+    pub fn n_locals(&self) -> usize {
+        self.divs.len()
+    }
+
+    /// Number of variable columns (non-local and local; the constant is column `n_cols()`).
+    pub fn n_cols(&self) -> usize {
+        self.n_vars() + self.n_locals()
+    }
+
+    /// Adds an equality row (length `n_cols() + 1`).
+    pub fn add_eq(&mut self, row: Row) {
+        debug_assert_eq!(row.len(), self.n_cols() + 1);
+        self.eqs.push(row);
+    }
+
+    /// Adds an inequality row (length `n_cols() + 1`).
+    pub fn add_ineq(&mut self, row: Row) {
+        debug_assert_eq!(row.len(), self.n_cols() + 1);
+        self.ineqs.push(row);
+    }
+
+    /// Appends a local variable (with its defining inequalities when it is a division);
+    /// returns its column. A division's numerator must already have the new length.
+    pub fn add_local(&mut self, div: Option<Div>) -> usize {
+        let col = self.n_cols();
+        for r in self.eqs.iter_mut().chain(self.ineqs.iter_mut()) {
+            r.insert(col, Int::ZERO);
+        }
+        for d in self.divs.iter_mut().flatten() {
+            d.num.insert(col, Int::ZERO);
+        }
+        if let Some(d) = &div {
+            debug_assert_eq!(d.num.len(), col + 2);
+            self.ineqs.extend(div_constraints(d, col));
+        }
+        self.divs.push(div);
+        col
+    }
+
+    /// The relation over a new space: non-local variable `i` goes to `places[i]`; new locals
+    /// come first among the locals, then the existing locals.
+    pub fn relayout(&self, space: Space, places: &[Place]) -> IntegerRelation {
+        debug_assert_eq!(places.len(), self.n_vars());
+        let nv = space.n_vars();
+        let n_new = places.iter().filter(|p| **p == Place::Local).count();
+        let n_cols = nv + n_new + self.n_locals();
+        let mut map = Vec::with_capacity(self.n_cols() + 1);
+        let mut next_local = nv;
+        for p in places {
+            match p {
+                Place::Var(k) => map.push(*k),
+                Place::Local => {
+                    map.push(next_local);
+                    next_local += 1;
+                }
+            }
+        }
+        for l in 0..self.n_locals() {
+            map.push(nv + n_new + l);
+        }
+        map.push(n_cols);
+        let remap = |r: &Row| -> Row {
+            let mut out = vec![Int::ZERO; n_cols + 1];
+            for (i, a) in r.iter().enumerate() {
+                if !a.is_zero() {
+                    out[map[i]] += a;
+                }
+            }
+            out
+        };
+        let mut divs: Vec<Option<Div>> = vec![None; n_new];
+        divs.extend(self.divs.iter().map(|d| {
+            d.as_ref().map(|d| Div {
+                num: remap(&d.num),
+                den: d.den.clone(),
+            })
+        }));
+        IntegerRelation {
+            space,
+            divs,
+            eqs: self.eqs.iter().map(remap).collect(),
+            ineqs: self.ineqs.iter().map(remap).collect(),
+        }
+    }
+
+    /// The intersection with a relation of the same space (locals of both are kept).
+    pub fn intersect(&self, other: &IntegerRelation) -> IntegerRelation {
+        debug_assert_eq!(self.space, other.space);
+        let nv = self.n_vars();
+        let (la, lb) = (self.n_locals(), other.n_locals());
+        let n_cols = nv + la + lb;
+        let widen_a = |r: &Row| -> Row {
+            let mut out = r[..nv + la].to_vec();
+            out.extend(std::iter::repeat_n(Int::ZERO, lb));
+            out.push(r[nv + la].clone());
+            out
+        };
+        let widen_b = |r: &Row| -> Row {
+            let mut out = r[..nv].to_vec();
+            out.extend(std::iter::repeat_n(Int::ZERO, la));
+            out.extend_from_slice(&r[nv..nv + lb]);
+            out.push(r[nv + lb].clone());
+            out
+        };
+        let mut res = IntegerRelation::universe(self.space.clone());
+        res.divs = self
+            .divs
+            .iter()
+            .map(|d| {
+                d.as_ref().map(|d| Div {
+                    num: widen_a(&d.num),
+                    den: d.den.clone(),
+                })
+            })
+            .collect();
+        res.divs.extend(other.divs.iter().map(|d| {
+            d.as_ref().map(|d| Div {
+                num: widen_b(&d.num),
+                den: d.den.clone(),
+            })
+        }));
+        res.eqs = self
+            .eqs
+            .iter()
+            .map(widen_a)
+            .chain(other.eqs.iter().map(widen_b))
+            .collect();
+        res.ineqs = self
+            .ineqs
+            .iter()
+            .map(widen_a)
+            .chain(other.ineqs.iter().map(widen_b))
+            .collect();
+        debug_assert!(res.eqs.iter().all(|r| r.len() == n_cols + 1));
+        res
+    }
+
+    /// An integer point (values of all columns, locals included), or `None` when empty.
+    pub fn find_sample(&self, budget: &mut Budget) -> Result<Option<Vec<Int>>> {
+        sample::find_integer_sample(self.n_cols(), &self.eqs, &self.ineqs, budget)
+    }
+
+    /// Whether the relation holds no integer point.
+    pub fn is_empty(&self, budget: &mut Budget) -> Result<bool> {
+        if self.is_trivially_empty() {
+            return Ok(true);
+        }
+        Ok(self.find_sample(budget)?.is_none())
+    }
+
+    /// Whether some constraint has no variables and is violated.
+    pub fn is_trivially_empty(&self) -> bool {
+        let n = self.n_cols();
+        self.ineqs
+            .iter()
+            .any(|r| r[..n].iter().all(Int::is_zero) && r[n].is_negative())
+            || self
+                .eqs
+                .iter()
+                .any(|r| r[..n].iter().all(Int::is_zero) && !r[n].is_zero())
+    }
+
+    /// Removes column `col` (a local) from every row and division.
+    fn remove_local_col(&mut self, col: usize) {
+        let l = col - self.n_vars();
+        for r in self.eqs.iter_mut().chain(self.ineqs.iter_mut()) {
+            r.remove(col);
+        }
+        self.divs.remove(l);
+        for d in self.divs.iter_mut() {
+            if let Some(dv) = d {
+                if !dv.num[col].is_zero() {
+                    *d = None;
+                } else {
+                    dv.num.remove(col);
+                }
+            }
+        }
+    }
+
+    /// Normalizes rows (gcd), drops trivial and duplicate rows, pairs opposite
+    /// inequalities into equalities, and eliminates locals where that is exact.
+    /// An infeasibility found on the way leaves the canonical empty relation.
+    pub fn simplify(&mut self) {
+        for _ in 0..64 {
+            if !self.normalize_rows() {
+                *self = IntegerRelation::empty(self.space.clone());
+                return;
+            }
+            if !self.eliminate_one_local() {
+                break;
+            }
+        }
+    }
+
+    /// One pass of row normalization; `false` when a contradiction was found.
+    fn normalize_rows(&mut self) -> bool {
+        let n = self.n_cols();
+        let mut eqs: Vec<Row> = Vec::new();
+        for mut r in std::mem::take(&mut self.eqs) {
+            let g = gcd_slice(&r[..n]);
+            if g.is_zero() {
+                if !r[n].is_zero() {
+                    return false;
+                }
+                continue;
+            }
+            if !r[n].floor_mod(&g).is_zero() {
+                return false;
+            }
+            if !g.is_one() {
+                for x in r.iter_mut() {
+                    *x = x.exact_div(&g);
+                }
+            }
+            if r[..n]
+                .iter()
+                .find(|x| !x.is_zero())
+                .is_some_and(Int::is_negative)
+            {
+                for x in r.iter_mut() {
+                    *x = -&*x;
+                }
+            }
+            if !eqs.contains(&r) {
+                eqs.push(r);
+            }
+        }
+        // Inequalities, keyed by their coefficient vector: keep the tightest constant.
+        let mut by_coeffs: HashMap<Vec<Int>, Int> = HashMap::new();
+        let mut order: Vec<Vec<Int>> = Vec::new();
+        for mut r in std::mem::take(&mut self.ineqs) {
+            let g = gcd_slice(&r[..n]);
+            if g.is_zero() {
+                if r[n].is_negative() {
+                    return false;
+                }
+                continue;
+            }
+            if !g.is_one() {
+                for x in r[..n].iter_mut() {
+                    *x = x.exact_div(&g);
+                }
+                r[n] = r[n].floor_div(&g);
+            }
+            let c = r.pop().unwrap();
+            match by_coeffs.get_mut(&r) {
+                Some(old) => {
+                    if c < *old {
+                        *old = c;
+                    }
+                }
+                None => {
+                    order.push(r.clone());
+                    by_coeffs.insert(r, c);
+                }
+            }
+        }
+        let mut ineqs = Vec::new();
+        let mut skip: Vec<bool> = vec![false; order.len()];
+        for (i, coeffs) in order.iter().enumerate() {
+            if skip[i] {
+                continue;
+            }
+            let c = by_coeffs[coeffs].clone();
+            let neg: Vec<Int> = coeffs.iter().map(|x| -x).collect();
+            if let Some(c2) = by_coeffs.get(&neg) {
+                let s = &c + c2;
+                if s.is_negative() {
+                    return false;
+                }
+                if s.is_zero() {
+                    if let Some(j) = order.iter().position(|o| *o == neg) {
+                        skip[j] = true;
+                    }
+                    let mut r = coeffs.clone();
+                    r.push(c);
+                    if r[..n]
+                        .iter()
+                        .find(|x| !x.is_zero())
+                        .is_some_and(Int::is_negative)
+                    {
+                        for x in r.iter_mut() {
+                            *x = -&*x;
+                        }
+                    }
+                    if !eqs.contains(&r) {
+                        eqs.push(r);
+                    }
+                    continue;
+                }
+            }
+            let mut r = coeffs.clone();
+            r.push(c);
+            ineqs.push(r);
+        }
+        self.eqs = eqs;
+        self.ineqs = ineqs;
+        true
+    }
+
+    /// Eliminates one local variable exactly if some local allows it; `true` if one went.
+    fn eliminate_one_local(&mut self) -> bool {
+        let nv = self.n_vars();
+        let n = self.n_cols();
+        // Unused locals.
+        for col in nv..n {
+            if self
+                .eqs
+                .iter()
+                .chain(self.ineqs.iter())
+                .all(|r| r[col].is_zero())
+            {
+                self.remove_local_col(col);
+                return true;
+            }
+        }
+        // A local with a unit coefficient in an equality: substitute it away.
+        for col in nv..n {
+            if let Some(e) = self.eqs.iter().position(|r| r[col].abs().is_one()) {
+                let eq = self.eqs.remove(e);
+                let a = eq[col].clone();
+                let subst = |r: &mut Row| {
+                    if r[col].is_zero() {
+                        return;
+                    }
+                    let f = &r[col] * &a;
+                    for (x, y) in r.iter_mut().zip(&eq) {
+                        if !y.is_zero() {
+                            *x -= &f * y;
+                        }
+                    }
+                };
+                for r in self.eqs.iter_mut().chain(self.ineqs.iter_mut()) {
+                    subst(r);
+                }
+                let l = col - nv;
+                self.divs[l] = None;
+                for d in self.divs.iter_mut().flatten() {
+                    subst(&mut d.num);
+                }
+                self.remove_local_col(col);
+                return true;
+            }
+        }
+        // Exact Fourier-Motzkin on a local that appears only in inequalities.
+        for col in nv..n {
+            if self.eqs.iter().any(|r| !r[col].is_zero()) {
+                continue;
+            }
+            let lower: Vec<usize> = (0..self.ineqs.len())
+                .filter(|&i| self.ineqs[i][col].is_positive())
+                .collect();
+            let upper: Vec<usize> = (0..self.ineqs.len())
+                .filter(|&i| self.ineqs[i][col].is_negative())
+                .collect();
+            let exact = lower.iter().all(|&l| self.ineqs[l][col].is_one())
+                || upper.iter().all(|&u| self.ineqs[u][col] == Int::from(-1))
+                || lower.iter().all(|&l| {
+                    upper.iter().all(|&u| {
+                        self.ineqs[l][col].is_one() || self.ineqs[u][col] == Int::from(-1)
+                    })
+                });
+            if !exact || lower.len() * upper.len() > lower.len() + upper.len() + 8 {
+                continue;
+            }
+            let mut new_rows = Vec::new();
+            for &l in &lower {
+                for &u in &upper {
+                    let a = self.ineqs[l][col].clone();
+                    let b = -&self.ineqs[u][col];
+                    let r: Row = self.ineqs[l]
+                        .iter()
+                        .zip(&self.ineqs[u])
+                        .map(|(x, y)| &b * x + &a * y)
+                        .collect();
+                    new_rows.push(r);
+                }
+            }
+            let mut ineqs: Vec<Row> = std::mem::take(&mut self.ineqs)
+                .into_iter()
+                .filter(|r| r[col].is_zero())
+                .collect();
+            ineqs.extend(new_rows);
+            self.ineqs = ineqs;
+            self.remove_local_col(col);
+            return true;
+        }
+        false
+    }
+
+    /// Removes inequalities implied (over the rationals) by the other constraints.
+    pub fn remove_redundant(&mut self, budget: &mut Budget) -> Result<()> {
+        let n = self.n_cols();
+        let mut i = 0;
+        while i < self.ineqs.len() {
+            let others: Vec<Row> = self
+                .ineqs
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|(_, r)| r.clone())
+                .collect();
+            let mut s = sample::build(n, &self.eqs, &others, budget)?;
+            let r = &self.ineqs[i];
+            let redundant = match s.minimize(&r[..n], &r[n], budget)? {
+                Opt::Empty => true,
+                Opt::Bounded(num, _) => !num.is_negative(),
+                Opt::Unbounded => false,
+            };
+            if redundant {
+                self.ineqs.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// Finds division definitions for plain locals where the constraints determine them;
+    /// a division only uses non-locals and locals defined before it was found.
+    pub fn detect_divs(&mut self) {
+        let nv = self.n_vars();
+        let n = self.n_cols();
+        loop {
+            let mut changed = false;
+            for col in nv..n {
+                if self.divs[col - nv].is_some() {
+                    continue;
+                }
+                let uses_only_defined = |r: &Row, divs: &[Option<Div>]| {
+                    (nv..n).all(|c| c == col || r[c].is_zero() || divs[c - nv].is_some())
+                };
+                let mut found: Option<Div> = None;
+                for e in &self.eqs {
+                    if !e[col].is_zero() && uses_only_defined(e, &self.divs) {
+                        let mut num: Row = e.iter().map(|x| -x).collect();
+                        num[col] = Int::ZERO;
+                        let mut den = e[col].clone();
+                        if den.is_negative() {
+                            den = -den;
+                            num.iter_mut().for_each(|x| *x = -&*x);
+                        }
+                        found = Some(Div { num, den });
+                        break;
+                    }
+                }
+                if found.is_none() {
+                    'outer: for a in &self.ineqs {
+                        if !a[col].is_negative() || !uses_only_defined(a, &self.divs) {
+                            continue;
+                        }
+                        let d = -&a[col];
+                        for b in &self.ineqs {
+                            if b[col] != d {
+                                continue;
+                            }
+                            let sum_zero = (0..n).all(|c| (&a[c] + &b[c]).is_zero());
+                            let cst = &a[n] + &b[n];
+                            if sum_zero && !cst.is_negative() && cst < d {
+                                let mut num = a.clone();
+                                num[col] = Int::ZERO;
+                                found = Some(Div { num, den: d });
+                                break 'outer;
+                            }
+                        }
+                    }
+                }
+                if let Some(d) = found {
+                    // Keep the defining inequalities present.
+                    for r in div_constraints(&d, col) {
+                        if !self.ineqs.contains(&r) {
+                            self.ineqs.push(r);
+                        }
+                    }
+                    self.divs[col - nv] = Some(d);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+    }
+
+    /// The lexicographically smallest (or largest) integer point of the dims, for a relation
+    /// without parameters. `Ok(None)` when empty; `Error::Unbounded` when there is none.
+    pub fn lex_opt_point(&self, max: bool, budget: &mut Budget) -> Result<Option<Vec<Int>>> {
+        let nd = self.space.n_dims();
+        let n = self.n_cols();
+        let mut cur = self.clone();
+        let Some(mut point) = cur.find_sample(budget)? else {
+            return Ok(None);
+        };
+        for d in 0..nd {
+            // Optimize t = (+/-) x_d; find the smallest t.
+            let sign = if max { Int::from(-1) } else { Int::ONE };
+            let mut obj = vec![Int::ZERO; n];
+            obj[d] = sign.clone();
+            let mut s = sample::build(n, &cur.eqs, &cur.ineqs, budget)?;
+            let lo = match s.minimize(&obj, &Int::ZERO, budget)? {
+                Opt::Bounded(num, den) => num.ceil_div(&den),
+                Opt::Unbounded => return Err(Error::Unbounded),
+                Opt::Empty => {
+                    return Err(Error::Internal(
+                        "lexicographic optimum of a non-empty set".into(),
+                    ));
+                }
+            };
+            let mut lo = lo;
+            let mut hi = &sign * &point[d];
+            while lo < hi {
+                budget.spend()?;
+                let mid = (&lo + &hi).floor_div(&Int::from(2));
+                // t <= mid  <=>  mid - t >= 0
+                let mut trial = cur.clone();
+                let mut row = vec![Int::ZERO; n + 1];
+                row[d] = -&sign;
+                row[n] = mid.clone();
+                trial.add_ineq(row);
+                match trial.find_sample(budget)? {
+                    Some(p) => {
+                        hi = &sign * &p[d];
+                        point = p;
+                    }
+                    None => lo = &mid + &Int::ONE,
+                }
+            }
+            let mut row = vec![Int::ZERO; n + 1];
+            row[d] = Int::ONE;
+            row[n] = -&point[d];
+            cur.add_eq(row);
+        }
+        Ok(Some(point[..nd].to_vec()))
+    }
+}
+
+/// The two inequalities defining local column `col` as `floor(num / den)`:
+/// `num - den*q >= 0` and `den*q - num + den - 1 >= 0`.
+pub fn div_constraints(d: &Div, col: usize) -> [Row; 2] {
+    let mut lo = d.num.clone();
+    lo[col] -= &d.den;
+    let mut hi: Row = d.num.iter().map(|x| -x).collect();
+    hi[col] += &d.den;
+    let last = hi.len() - 1;
+    hi[last] += &d.den - &Int::ONE;
+    [lo, hi]
+}

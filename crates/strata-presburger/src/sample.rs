@@ -1,0 +1,288 @@
+//! Exact integer sample points of a polyhedron, bounded or not.
+//!
+//! A bounded polyhedron is searched by branch and bound over the rational simplex. An
+//! unbounded one is split, after a unimodular change of coordinates, into the directions
+//! in which it is bounded (searched as above) and a full-dimensional cone in the others,
+//! which always holds an integer point: shrink the cone so that rounding any rational
+//! point of it up stays inside, take a rational point, round up. (The same decomposition
+//! MLIR's `IntegerRelation::findIntegerSample` describes.)
+
+use crate::int::{Int, gcd_slice};
+use crate::simplex::{Budget, Opt, Simplex};
+use crate::{Error, Result};
+
+/// A constraint row: coefficients of the variables followed by the constant.
+pub type Row = Vec<Int>;
+
+/// Finds an integer point `x` (length `nvars`) with `eq . (x,1) = 0` for every equality
+/// row and `ineq . (x,1) >= 0` for every inequality row, or `None` when there is none.
+pub fn find_integer_sample(
+    nvars: usize,
+    eqs: &[Row],
+    ineqs: &[Row],
+    budget: &mut Budget,
+) -> Result<Option<Vec<Int>>> {
+    // The gcd test on equalities.
+    for e in eqs {
+        let g = gcd_slice(&e[..nvars]);
+        if g.is_zero() {
+            if !e[nvars].is_zero() {
+                return Ok(None);
+            }
+        } else if !e[nvars].floor_mod(&g).is_zero() {
+            return Ok(None);
+        }
+    }
+    let simplex = build(nvars, eqs, ineqs, budget)?;
+    if simplex.is_empty() {
+        return Ok(None);
+    }
+    // Directions in which the set is bounded: equalities and the implicit equalities of
+    // the recession cone.
+    let zero_const = |r: &Row| -> Row {
+        let mut r = r.clone();
+        r[nvars] = Int::ZERO;
+        r
+    };
+    let cone_eqs: Vec<Row> = eqs.iter().map(zero_const).collect();
+    let cone_ineqs: Vec<Row> = ineqs.iter().map(zero_const).collect();
+    let mut cone = build(nvars, &cone_eqs, &cone_ineqs, budget)?;
+    let mut dirs: Vec<Vec<Int>> = eqs.iter().map(|e| e[..nvars].to_vec()).collect();
+    for r in &cone_ineqs {
+        if r[..nvars].iter().all(Int::is_zero) {
+            continue;
+        }
+        if let Opt::Bounded(..) = cone.maximize(&r[..nvars], &Int::ZERO, budget)? {
+            dirs.push(r[..nvars].to_vec());
+        }
+    }
+    let (rank, u) = column_echelon(nvars, &dirs);
+    if rank == nvars {
+        return simplex.integer_sample_bounded(budget);
+    }
+    // Change of coordinates x = U y.
+    let transform = |r: &Row| -> Row {
+        let mut out = vec![Int::ZERO; nvars + 1];
+        for (j, o) in out.iter_mut().enumerate().take(nvars) {
+            for (i, a) in r[..nvars].iter().enumerate() {
+                if !a.is_zero() && !u[i][j].is_zero() {
+                    *o += a * &u[i][j];
+                }
+            }
+        }
+        out[nvars] = r[nvars].clone();
+        out
+    };
+    let t_eqs: Vec<Row> = eqs.iter().map(transform).collect();
+    let t_ineqs: Vec<Row> = ineqs.iter().map(transform).collect();
+    let bounded_only = |r: &Row| r[rank..nvars].iter().all(Int::is_zero);
+    let restrict = |r: &Row| -> Row {
+        let mut out = r[..rank].to_vec();
+        out.push(r[nvars].clone());
+        out
+    };
+    let b_eqs: Vec<Row> = t_eqs
+        .iter()
+        .filter(|r| bounded_only(r))
+        .map(restrict)
+        .collect();
+    let b_ineqs: Vec<Row> = t_ineqs
+        .iter()
+        .filter(|r| bounded_only(r))
+        .map(restrict)
+        .collect();
+    let bounded = build(rank, &b_eqs, &b_ineqs, budget)?;
+    let Some(yb) = bounded.integer_sample_bounded(budget)? else {
+        return Ok(None);
+    };
+    // The cone in the remaining coordinates, shrunk.
+    let nu = nvars - rank;
+    let mut cone_rows: Vec<Row> = Vec::new();
+    for r in &t_ineqs {
+        if bounded_only(r) {
+            continue;
+        }
+        let mut c = r[nvars].clone();
+        for (a, y) in r[..rank].iter().zip(&yb) {
+            c += a * y;
+        }
+        let mut out: Row = r[rank..nvars].to_vec();
+        for a in &out {
+            if a.is_negative() {
+                c += a;
+            }
+        }
+        out.push(c);
+        cone_rows.push(out);
+    }
+    let shrunk = build(nu, &[], &cone_rows, budget)?;
+    let Some(rat) = shrunk.rational_sample() else {
+        return Err(Error::Internal(
+            "the shrunken cone of an unbounded polyhedron is empty".into(),
+        ));
+    };
+    let mut y: Vec<Int> = yb;
+    y.extend(rat.iter().map(|(n, d)| n.ceil_div(d)));
+    let x: Vec<Int> = (0..nvars)
+        .map(|i| {
+            let mut s = Int::ZERO;
+            for (j, yj) in y.iter().enumerate() {
+                if !u[i][j].is_zero() {
+                    s += &u[i][j] * yj;
+                }
+            }
+            s
+        })
+        .collect();
+    debug_assert!(satisfies(&x, eqs, ineqs));
+    if !satisfies(&x, eqs, ineqs) {
+        return Err(Error::Internal(
+            "integer sample does not satisfy the constraints".into(),
+        ));
+    }
+    Ok(Some(x))
+}
+
+/// Whether the point satisfies all constraints.
+pub fn satisfies(x: &[Int], eqs: &[Row], ineqs: &[Row]) -> bool {
+    let eval = |r: &Row| {
+        let mut s = r[x.len()].clone();
+        for (a, v) in r.iter().zip(x) {
+            if !a.is_zero() {
+                s += a * v;
+            }
+        }
+        s
+    };
+    eqs.iter().all(|r| eval(r).is_zero()) && ineqs.iter().all(|r| !eval(r).is_negative())
+}
+
+/// A simplex tableau holding the given constraints.
+pub fn build(nvars: usize, eqs: &[Row], ineqs: &[Row], budget: &mut Budget) -> Result<Simplex> {
+    let mut s = Simplex::new(nvars);
+    for e in eqs {
+        s.add_equality(&e[..nvars], &e[nvars], budget)?;
+        if s.is_empty() {
+            return Ok(s);
+        }
+    }
+    for r in ineqs {
+        s.add_inequality(&r[..nvars], &r[nvars], budget)?;
+        if s.is_empty() {
+            return Ok(s);
+        }
+    }
+    Ok(s)
+}
+
+/// A unimodular `n x n` matrix `U` such that `rows * U` is in column echelon form; returns
+/// the rank (the number of leading non-zero columns) and `U`.
+pub fn column_echelon(n: usize, rows: &[Vec<Int>]) -> (usize, Vec<Vec<Int>>) {
+    let mut m: Vec<Vec<Int>> = rows.to_vec();
+    let mut u: Vec<Vec<Int>> = (0..n)
+        .map(|i| (0..n).map(|j| Int::from((i == j) as i64)).collect())
+        .collect();
+    let mut p = 0;
+    // Column op helpers: col_a -= q * col_b ; swap.
+    fn col_sub(m: &mut [Vec<Int>], a: usize, b: usize, q: &Int) {
+        for row in m.iter_mut() {
+            if !row[b].is_zero() {
+                let t = q * &row[b];
+                row[a] -= t;
+            }
+        }
+    }
+    fn col_swap(m: &mut [Vec<Int>], a: usize, b: usize) {
+        for row in m.iter_mut() {
+            row.swap(a, b);
+        }
+    }
+    for ri in 0..m.len() {
+        if p == n {
+            break;
+        }
+        loop {
+            // The column in p..n with the smallest non-zero |entry| in row ri.
+            let mut best: Option<usize> = None;
+            for j in p..n {
+                if !m[ri][j].is_zero() && best.is_none_or(|b| m[ri][j].abs() < m[ri][b].abs()) {
+                    best = Some(j);
+                }
+            }
+            let Some(b) = best else { break };
+            if b != p {
+                col_swap(&mut m, b, p);
+                col_swap(&mut u, b, p);
+            }
+            let mut done = true;
+            for j in p + 1..n {
+                if m[ri][j].is_zero() {
+                    continue;
+                }
+                let q = m[ri][j].floor_div(&m[ri][p]);
+                col_sub(&mut m, j, p, &q);
+                col_sub(&mut u, j, p, &q);
+                if !m[ri][j].is_zero() {
+                    done = false;
+                }
+            }
+            if done {
+                p += 1;
+                break;
+            }
+        }
+    }
+    (p, u)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(xs: &[&[i64]]) -> Vec<Row> {
+        xs.iter()
+            .map(|r| r.iter().map(|&x| Int::from(x)).collect())
+            .collect()
+    }
+
+    #[test]
+    fn unbounded_thin_band_is_empty() {
+        // 1 <= 3x - 3y <= 2: unbounded, rational points, no integer point.
+        let mut b = Budget::default();
+        let ineqs = rows(&[&[3, -3, -1], &[-3, 3, 2]]);
+        assert_eq!(find_integer_sample(2, &[], &ineqs, &mut b).unwrap(), None);
+        // 1 <= 3x - 2y <= 1 has integer points.
+        let ineqs = rows(&[&[3, -2, -1], &[-3, 2, 1]]);
+        let x = find_integer_sample(2, &[], &ineqs, &mut b)
+            .unwrap()
+            .unwrap();
+        assert!(satisfies(&x, &[], &ineqs));
+    }
+
+    #[test]
+    fn unbounded_cone_sample() {
+        // x >= 10, y >= x + 5, with a parity equality 2z = x + y.
+        let mut b = Budget::default();
+        let ineqs = rows(&[&[1, 0, 0, -10], &[-1, 1, 0, -5]]);
+        let eqs = rows(&[&[1, 1, -2, 0]]);
+        let x = find_integer_sample(3, &eqs, &ineqs, &mut b)
+            .unwrap()
+            .unwrap();
+        assert!(satisfies(&x, &eqs, &ineqs));
+        let eqs = rows(&[&[2, 2, -4, -1]]);
+        assert_eq!(find_integer_sample(3, &eqs, &ineqs, &mut b).unwrap(), None);
+    }
+
+    #[test]
+    fn echelon_is_unimodular_transform() {
+        let m = rows(&[&[4, 6, 10], &[2, 3, 5]]);
+        let (rank, u) = column_echelon(3, &m);
+        assert_eq!(rank, 1);
+        for r in &m {
+            for col in (rank..3).map(|j| u.iter().map(|row| row[j].clone()).collect::<Vec<Int>>()) {
+                let s = (0..3).fold(Int::ZERO, |acc, i| acc + &r[i] * &col[i]);
+                assert!(s.is_zero());
+            }
+        }
+    }
+}

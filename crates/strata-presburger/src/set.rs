@@ -1,0 +1,549 @@
+//! `PresburgerRelation`: finite unions of integer relations, and the set operations on them.
+//!
+//! Operands of binary operations must have the same tuple shape; their parameters are
+//! aligned by name first (the result has the parameters of both). Subtraction (and with it
+//! complement, subset and equality) needs every existential of the subtrahend to be a
+//! floor division of the other variables or to be eliminable exactly; otherwise it reports
+//! `Error::Unsupported` rather than guess.
+
+use crate::int::Int;
+use crate::relation::{Div, IntegerRelation, Place, div_constraints};
+use crate::sample::Row;
+use crate::simplex::Budget;
+use crate::space::Space;
+use crate::{Error, Result};
+
+/// A union of integer relations of one space (a set when `space.is_set`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PresburgerRelation {
+    /// The common space.
+    pub space: Space,
+    /// The disjuncts (possibly overlapping).
+    pub parts: Vec<IntegerRelation>,
+}
+
+impl PresburgerRelation {
+    /// The empty union.
+    pub fn empty(space: Space) -> PresburgerRelation {
+        PresburgerRelation {
+            space,
+            parts: Vec::new(),
+        }
+    }
+
+    /// The whole space.
+    pub fn universe(space: Space) -> PresburgerRelation {
+        PresburgerRelation {
+            parts: vec![IntegerRelation::universe(space.clone())],
+            space,
+        }
+    }
+
+    /// A union of one relation.
+    pub fn from_relation(r: IntegerRelation) -> PresburgerRelation {
+        PresburgerRelation {
+            space: r.space.clone(),
+            parts: vec![r],
+        }
+    }
+
+    /// Moves the relation to a space with the given parameter list (a superset of its own).
+    pub fn with_params(&self, params: &[String]) -> PresburgerRelation {
+        if self.space.params == params {
+            return self.clone();
+        }
+        let mut space = self.space.clone();
+        space.params = params.to_vec();
+        let nd = self.space.n_dims();
+        let mut places: Vec<Place> = (0..nd).map(Place::Var).collect();
+        for p in &self.space.params {
+            let k = params
+                .iter()
+                .position(|q| q == p)
+                .expect("parameter list is a superset");
+            places.push(Place::Var(nd + k));
+        }
+        PresburgerRelation {
+            parts: self
+                .parts
+                .iter()
+                .map(|r| r.relayout(space.clone(), &places))
+                .collect(),
+            space,
+        }
+    }
+
+    /// Both operands over the union of their parameters; fails on different tuple shapes.
+    pub fn align(
+        a: &PresburgerRelation,
+        b: &PresburgerRelation,
+    ) -> Result<(PresburgerRelation, PresburgerRelation)> {
+        if !a.space.same_tuples(&b.space) {
+            return Err(Error::SpaceMismatch(format!(
+                "{} vs {}",
+                shape(&a.space),
+                shape(&b.space)
+            )));
+        }
+        let params = merged_params(&a.space.params, &b.space.params);
+        Ok((a.with_params(&params), b.with_params(&params)))
+    }
+
+    /// Drops parts that are trivially empty after simplification.
+    pub fn simplify(&mut self) {
+        for p in &mut self.parts {
+            p.simplify();
+        }
+        self.parts.retain(|p| !p.is_trivially_empty());
+    }
+
+    /// Drops parts without integer points and simplifies the rest.
+    pub fn remove_empty_parts(&mut self, budget: &mut Budget) -> Result<()> {
+        self.simplify();
+        let mut kept = Vec::new();
+        for p in std::mem::take(&mut self.parts) {
+            if !p.is_empty(budget)? {
+                kept.push(p);
+            }
+        }
+        self.parts = kept;
+        Ok(())
+    }
+
+    /// Drops empty parts, removes redundant inequalities from the others and simplifies
+    /// again (for readable output; the set is unchanged).
+    pub fn compact(&mut self, budget: &mut Budget) -> Result<()> {
+        self.remove_empty_parts(budget)?;
+        for p in &mut self.parts {
+            p.remove_redundant(budget)?;
+            p.simplify();
+        }
+        Ok(())
+    }
+
+    /// The union.
+    pub fn union(&self, other: &PresburgerRelation) -> Result<PresburgerRelation> {
+        let (a, b) = Self::align(self, other)?;
+        let mut r = a;
+        r.parts.extend(b.parts);
+        Ok(r)
+    }
+
+    /// The intersection.
+    pub fn intersect(
+        &self,
+        other: &PresburgerRelation,
+        budget: &mut Budget,
+    ) -> Result<PresburgerRelation> {
+        let (a, b) = Self::align(self, other)?;
+        let mut r = PresburgerRelation::empty(a.space.clone());
+        for x in &a.parts {
+            for y in &b.parts {
+                let mut p = x.intersect(y);
+                p.simplify();
+                if !p.is_empty(budget)? {
+                    r.parts.push(p);
+                }
+            }
+        }
+        Ok(r)
+    }
+
+    /// Whether there is no integer point.
+    pub fn is_empty(&self, budget: &mut Budget) -> Result<bool> {
+        for p in &self.parts {
+            if !p.is_empty(budget)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// The difference `self - other`.
+    pub fn subtract(
+        &self,
+        other: &PresburgerRelation,
+        budget: &mut Budget,
+    ) -> Result<PresburgerRelation> {
+        let (a, b) = Self::align(self, other)?;
+        let mut cur: Vec<IntegerRelation> = a.parts;
+        for t in &b.parts {
+            let t = with_defined_locals(t)?;
+            let mut next = Vec::new();
+            for s in &cur {
+                next.extend(subtract_one(s, &t, budget)?);
+            }
+            cur = next;
+            if cur.is_empty() {
+                break;
+            }
+        }
+        Ok(PresburgerRelation {
+            space: a.space,
+            parts: cur,
+        })
+    }
+
+    /// The complement within the space.
+    pub fn complement(&self, budget: &mut Budget) -> Result<PresburgerRelation> {
+        PresburgerRelation::universe(self.space.clone()).subtract(self, budget)
+    }
+
+    /// Whether every point of `self` is in `other`.
+    pub fn is_subset(&self, other: &PresburgerRelation, budget: &mut Budget) -> Result<bool> {
+        self.subtract(other, budget)?.is_empty(budget)
+    }
+
+    /// Whether both hold the same points.
+    pub fn is_equal(&self, other: &PresburgerRelation, budget: &mut Budget) -> Result<bool> {
+        Ok(self.is_subset(other, budget)? && other.is_subset(self, budget)?)
+    }
+
+    /// The domain of a relation (a set).
+    pub fn domain(&self) -> Result<PresburgerRelation> {
+        if self.space.is_set {
+            return Err(Error::SpaceMismatch("domain of a set".into()));
+        }
+        let (nd, nr, np) = (
+            self.space.n_dom,
+            self.space.n_range,
+            self.space.params.len(),
+        );
+        let space = Space::set(nd, self.space.params.clone());
+        let places: Vec<Place> = (0..nd)
+            .map(Place::Var)
+            .chain((0..nr).map(|_| Place::Local))
+            .chain((0..np).map(|k| Place::Var(nd + k)))
+            .collect();
+        Ok(self.map_parts(space, &places))
+    }
+
+    /// The range of a relation (a set).
+    pub fn range(&self) -> Result<PresburgerRelation> {
+        if self.space.is_set {
+            return Err(Error::SpaceMismatch("range of a set".into()));
+        }
+        let (nd, nr, np) = (
+            self.space.n_dom,
+            self.space.n_range,
+            self.space.params.len(),
+        );
+        let space = Space::set(nr, self.space.params.clone());
+        let places: Vec<Place> = (0..nd)
+            .map(|_| Place::Local)
+            .chain((0..nr).map(Place::Var))
+            .chain((0..np).map(|k| Place::Var(nr + k)))
+            .collect();
+        Ok(self.map_parts(space, &places))
+    }
+
+    /// The inverse relation.
+    pub fn reverse(&self) -> Result<PresburgerRelation> {
+        if self.space.is_set {
+            return Err(Error::SpaceMismatch("reverse of a set".into()));
+        }
+        let (nd, nr, np) = (
+            self.space.n_dom,
+            self.space.n_range,
+            self.space.params.len(),
+        );
+        let space = Space::map(nr, nd, self.space.params.clone());
+        let places: Vec<Place> = (0..nd)
+            .map(|i| Place::Var(nr + i))
+            .chain((0..nr).map(Place::Var))
+            .chain((0..np).map(|k| Place::Var(nd + nr + k)))
+            .collect();
+        Ok(self.map_parts(space, &places))
+    }
+
+    fn map_parts(&self, space: Space, places: &[Place]) -> PresburgerRelation {
+        let mut r = PresburgerRelation {
+            parts: self
+                .parts
+                .iter()
+                .map(|p| p.relayout(space.clone(), places))
+                .collect(),
+            space,
+        };
+        r.simplify();
+        r
+    }
+
+    /// The image of the set `self` under relation `map`: `{ y : exists x in self, x -> y in map }`.
+    pub fn apply(
+        &self,
+        map: &PresburgerRelation,
+        budget: &mut Budget,
+    ) -> Result<PresburgerRelation> {
+        if !self.space.is_set || map.space.is_set || map.space.n_dom != self.space.n_range {
+            return Err(Error::SpaceMismatch(format!(
+                "cannot apply {} to {}",
+                shape(&map.space),
+                shape(&self.space)
+            )));
+        }
+        let params = merged_params(&self.space.params, &map.space.params);
+        let s = self.with_params(&params);
+        let m = map.with_params(&params);
+        let (nx, ny, np) = (m.space.n_dom, m.space.n_range, params.len());
+        // Joint space [x, y, params] as a relation x -> y.
+        let joint = Space::map(nx, ny, params.clone());
+        let s_places: Vec<Place> = (0..nx)
+            .map(Place::Var)
+            .chain((0..np).map(|k| Place::Var(nx + ny + k)))
+            .collect();
+        let s_joint: Vec<IntegerRelation> = s
+            .parts
+            .iter()
+            .map(|p| p.relayout(joint.clone(), &s_places))
+            .collect();
+        let joined = PresburgerRelation {
+            space: joint.clone(),
+            parts: s_joint,
+        }
+        .intersect(&m, budget)?;
+        joined.range()
+    }
+
+    /// The composition: `{ x -> z : exists y, x -> y in self, y -> z in other }`.
+    pub fn apply_range(
+        &self,
+        other: &PresburgerRelation,
+        budget: &mut Budget,
+    ) -> Result<PresburgerRelation> {
+        if self.space.is_set || other.space.is_set || self.space.n_range != other.space.n_dom {
+            return Err(Error::SpaceMismatch(format!(
+                "cannot compose {} with {}",
+                shape(&self.space),
+                shape(&other.space)
+            )));
+        }
+        let params = merged_params(&self.space.params, &other.space.params);
+        let a = self.with_params(&params);
+        let b = other.with_params(&params);
+        let (nx, ny, nz, np) = (
+            a.space.n_dom,
+            a.space.n_range,
+            b.space.n_range,
+            params.len(),
+        );
+        // Joint set [x, y, z, params].
+        let joint = Space::set(nx + ny + nz, params.clone());
+        let a_places: Vec<Place> = (0..nx + ny)
+            .map(Place::Var)
+            .chain((0..np).map(|k| Place::Var(nx + ny + nz + k)))
+            .collect();
+        let b_places: Vec<Place> = (0..ny + nz)
+            .map(|i| Place::Var(nx + i))
+            .chain((0..np).map(|k| Place::Var(nx + ny + nz + k)))
+            .collect();
+        let ja = PresburgerRelation {
+            space: joint.clone(),
+            parts: a
+                .parts
+                .iter()
+                .map(|p| p.relayout(joint.clone(), &a_places))
+                .collect(),
+        };
+        let jb = PresburgerRelation {
+            space: joint.clone(),
+            parts: b
+                .parts
+                .iter()
+                .map(|p| p.relayout(joint.clone(), &b_places))
+                .collect(),
+        };
+        let j = ja.intersect(&jb, budget)?;
+        let space = Space::map(nx, nz, params.clone());
+        let places: Vec<Place> = (0..nx)
+            .map(Place::Var)
+            .chain((0..ny).map(|_| Place::Local))
+            .chain((0..nz).map(|i| Place::Var(nx + i)))
+            .chain((0..np).map(|k| Place::Var(nx + nz + k)))
+            .collect();
+        Ok(j.map_parts(space, &places))
+    }
+
+    /// The lexicographic minimum (or maximum) of a set without parameters, as a set of at
+    /// most one point.
+    pub fn lex_opt(&self, max: bool, budget: &mut Budget) -> Result<PresburgerRelation> {
+        if !self.space.is_set {
+            return Err(Error::Unsupported(
+                "lexmin/lexmax of a relation (parametric in its domain)".into(),
+            ));
+        }
+        if !self.space.params.is_empty() {
+            return Err(Error::Unsupported(
+                "parametric lexmin/lexmax (a set with parameters)".into(),
+            ));
+        }
+        let mut best: Option<Vec<Int>> = None;
+        for p in &self.parts {
+            if let Some(pt) = p.lex_opt_point(max, budget)? {
+                let better = match &best {
+                    None => true,
+                    Some(b) => {
+                        if max {
+                            pt > *b
+                        } else {
+                            pt < *b
+                        }
+                    }
+                };
+                if better {
+                    best = Some(pt);
+                }
+            }
+        }
+        let Some(pt) = best else {
+            return Ok(PresburgerRelation::empty(self.space.clone()));
+        };
+        Ok(PresburgerRelation::point(self.space.clone(), &pt))
+    }
+
+    /// The set holding the single point `pt` (for a space without parameters).
+    pub fn point(space: Space, pt: &[Int]) -> PresburgerRelation {
+        let mut r = IntegerRelation::universe(space);
+        let n = r.n_cols();
+        for (i, v) in pt.iter().enumerate() {
+            let mut row = vec![Int::ZERO; n + 1];
+            row[i] = Int::ONE;
+            row[n] = -v;
+            r.add_eq(row);
+        }
+        PresburgerRelation::from_relation(r)
+    }
+}
+
+/// `[n] -> { [2] }`-style description of a space's shape, for messages.
+pub fn shape(s: &Space) -> String {
+    if s.is_set {
+        format!("a set of {} dims", s.n_range)
+    } else {
+        format!("a relation of {} -> {} dims", s.n_dom, s.n_range)
+    }
+}
+
+/// The parameters of `a` followed by those of `b` not in `a`.
+pub fn merged_params(a: &[String], b: &[String]) -> Vec<String> {
+    let mut out = a.to_vec();
+    for p in b {
+        if !out.contains(p) {
+            out.push(p.clone());
+        }
+    }
+    out
+}
+
+/// A copy of `t` in which every local has a division definition; fails when some
+/// existential cannot be expressed so.
+fn with_defined_locals(t: &IntegerRelation) -> Result<IntegerRelation> {
+    let mut t = t.clone();
+    t.simplify();
+    t.detect_divs();
+    if t.divs.iter().any(Option::is_none) {
+        return Err(Error::Unsupported(
+            "subtracting a set whose existential variables are not floor divisions of the other variables".into(),
+        ));
+    }
+    Ok(t)
+}
+
+/// `s - t` for single relations, where every local of `t` has a division definition.
+fn subtract_one(
+    s: &IntegerRelation,
+    t: &IntegerRelation,
+    budget: &mut Budget,
+) -> Result<Vec<IntegerRelation>> {
+    let nv = s.n_vars();
+    // Extend s with t's divisions as new locals.
+    let mut b = s.clone();
+    let base = b.n_cols();
+    let lt = t.n_locals();
+    let mut defs: Vec<Row> = Vec::new();
+    let remap = |r: &Row, total: usize| -> Row {
+        // t's columns: [vars][t locals][const] -> b's: [vars][s locals][t locals][const]
+        let mut out = vec![Int::ZERO; total + 1];
+        for (i, a) in r.iter().enumerate() {
+            if a.is_zero() {
+                continue;
+            }
+            let k = if i < nv {
+                i
+            } else if i < nv + lt {
+                base + (i - nv)
+            } else {
+                total
+            };
+            out[k] += a;
+        }
+        out
+    };
+    for _ in 0..lt {
+        b.add_local(None);
+    }
+    let total = base + lt;
+    for (l, d) in t.divs.iter().enumerate() {
+        let d = d.as_ref().expect("defined locals");
+        let div = Div {
+            num: remap(&d.num, total),
+            den: d.den.clone(),
+        };
+        let col = base + l;
+        for r in div_constraints(&div, col) {
+            defs.push(r.clone());
+            b.add_ineq(r);
+        }
+        b.divs[col - nv] = Some(div);
+    }
+    let mut pieces = Vec::new();
+    let mut cur = b;
+    let neg = |r: &Row| -> Row {
+        let mut out: Row = r.iter().map(|x| -x).collect();
+        let last = out.len() - 1;
+        out[last] -= &Int::ONE;
+        out
+    };
+    for r in &t.ineqs {
+        let r = remap(r, total);
+        if defs.contains(&r) {
+            continue;
+        }
+        let mut piece = cur.clone();
+        piece.add_ineq(neg(&r));
+        push_nonempty(&mut pieces, piece, budget)?;
+        cur.add_ineq(r);
+        if cur.is_empty(budget)? {
+            return Ok(pieces);
+        }
+    }
+    for r in &t.eqs {
+        let r = remap(r, total);
+        let mut up = r.clone();
+        let last = up.len() - 1;
+        up[last] -= &Int::ONE;
+        let mut p1 = cur.clone();
+        p1.add_ineq(up);
+        push_nonempty(&mut pieces, p1, budget)?;
+        let mut p2 = cur.clone();
+        p2.add_ineq(neg(&r));
+        push_nonempty(&mut pieces, p2, budget)?;
+        cur.add_eq(r);
+        if cur.is_empty(budget)? {
+            return Ok(pieces);
+        }
+    }
+    Ok(pieces)
+}
+
+fn push_nonempty(
+    pieces: &mut Vec<IntegerRelation>,
+    mut p: IntegerRelation,
+    budget: &mut Budget,
+) -> Result<()> {
+    p.simplify();
+    if !p.is_empty(budget)? {
+        pieces.push(p);
+    }
+    Ok(())
+}
