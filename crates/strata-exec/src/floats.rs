@@ -30,7 +30,27 @@ pub enum FBin {
     MinNum,
 }
 
+/// A NaN made from non-NaN operands is APFloat's (and LLVM constant folding's) default
+/// NaN, positive, rather than x86's negative one: results do not depend on the host.
 fn f64_op(op: FBin, x: f64, y: f64) -> f64 {
+    let r = f64_raw(op, x, y);
+    if r.is_nan() && !x.is_nan() && !y.is_nan() {
+        f64::NAN
+    } else {
+        r
+    }
+}
+
+fn f32_op(op: FBin, x: f32, y: f32) -> f32 {
+    let r = f32_raw(op, x, y);
+    if r.is_nan() && !x.is_nan() && !y.is_nan() {
+        f32::NAN
+    } else {
+        r
+    }
+}
+
+fn f64_raw(op: FBin, x: f64, y: f64) -> f64 {
     match op {
         FBin::Add => x + y,
         FBin::Sub => x - y,
@@ -60,7 +80,7 @@ fn f64_op(op: FBin, x: f64, y: f64) -> f64 {
     }
 }
 
-fn f32_op(op: FBin, x: f32, y: f32) -> f32 {
+fn f32_raw(op: FBin, x: f32, y: f32) -> f32 {
     match op {
         FBin::Add => x + y,
         FBin::Sub => x - y,
