@@ -10,7 +10,8 @@
 //!
 //! When `mlir-opt` or `mlir-runner` is missing the test prints `SKIPPED: ...` and passes.
 //! Environment: `MLIR_OPT`, `MLIR_RUNNER` (tool paths), `STRATA_SKIP_DIFFERENTIAL=1`,
-//! `STRATA_RUN_RANDOM_SEED` (default 1) and `STRATA_RUN_RANDOM_PROGRAMS` (default 24).
+//! `STRATA_RUN_RANDOM_SEED` (default 1), `STRATA_RUN_RANDOM_PROGRAMS` (default 24) and
+//! `STRATA_RUN_RANDOM_DUMP` (a directory to write the random programs to).
 
 mod common;
 
@@ -214,16 +215,26 @@ fn random_program(seed: u64) -> String {
         let _ = writeln!(p, "    {name} = {text}");
         name
     };
-    // Current values per type, starting with the iteration arguments.
-    let mut cur: Vec<(String, String)> = inits.iter().map(|(a, _, t)| (t.clone(), a.clone())).collect();
+    // The values of each type so far (the iteration argument and a constant first); an
+    // operation takes its operands from the pool of one type and adds its result to it.
+    let mut pools: Vec<(String, Vec<String>)> = Vec::new();
+    for (a, _, t) in &inits {
+        let c = if let Some(&(_, w)) = INTS.iter().find(|(it, _)| it == t) {
+            let v = (rng.next() as i64) >> (64 - w);
+            fresh(&mut p, format!("arith.constant {v} : {t}"))
+        } else {
+            let v = (rng.below(400) as f64 - 200.0) / 8.0;
+            fresh(&mut p, format!("arith.constant {v:.3} : {t}"))
+        };
+        pools.push((t.clone(), vec![a.clone(), c]));
+    }
     let iv64 = fresh(&mut p, "arith.index_cast %i : index to i64".into());
     let ops = 6 + rng.below(14);
     for _ in 0..ops {
-        let slot = rng.below(cur.len());
-        let (ty, a) = cur[slot].clone();
-        let (_, b) = cur[rng.below(cur.len())].clone();
-        let other_ty = cur.iter().find(|(t, _)| *t == ty).map(|c| c.1.clone()).unwrap_or(a.clone());
-        let b = if cur.iter().any(|(t, v)| *t == ty && *v == b) { b } else { other_ty };
+        let slot = rng.below(pools.len());
+        let ty = pools[slot].0.clone();
+        let a = pools[slot].1[rng.below(pools[slot].1.len())].clone();
+        let b = pools[slot].1[rng.below(pools[slot].1.len())].clone();
         let new = if let Some(&(_, w)) = INTS.iter().find(|(t, _)| *t == ty) {
             match rng.below(9) {
                 0..=2 => {
@@ -315,16 +326,11 @@ fn random_program(seed: u64) -> String {
                 }
             }
         };
-        cur[slot] = (ty, new);
+        pools[slot].1.push(new);
     }
-    let yields: Vec<String> = inits
+    let yields: Vec<String> = pools
         .iter()
-        .map(|(_, _, t)| {
-            cur.iter()
-                .rev()
-                .find(|(ct, _)| ct == t)
-                .map_or_else(String::new, |c| c.1.clone())
-        })
+        .map(|(_, vals)| vals.last().cloned().unwrap_or_default())
         .collect();
     let _ = writeln!(p, "    scf.yield {} : {}", yields.join(", "), types.join(", "));
     p.push_str("  }\n");
@@ -419,6 +425,9 @@ fn main() {
         let tools = tools.clone();
         trials.push(Trial::test(format!("random/seed-{s}"), move || {
             let text = random_program(s);
+            if let Ok(dir) = std::env::var("STRATA_RUN_RANDOM_DUMP") {
+                let _ = std::fs::write(Path::new(&dir).join(format!("random-{s}.mlir")), &text);
+            }
             compare(&tools, &format!("random program (seed {s})"), &text, "main")
                 .map_err(|e| format!("{}\nprogram:\n{text}", e.message().unwrap_or_default()).into())
         }));
