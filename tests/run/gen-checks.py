@@ -12,7 +12,7 @@ import sys
 
 PIPELINE = ("-lower-affine -convert-scf-to-cf -expand-strided-metadata "
             "-finalize-memref-to-llvm -convert-func-to-llvm -convert-arith-to-llvm "
-            "-convert-cf-to-llvm -reconcile-unrealized-casts").split()
+            "-convert-vector-to-llvm -convert-ub-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts").split()
 LIB = "/usr/lib/llvm-22/lib"
 LIBS = f"--shared-libs={LIB}/libmlir_runner_utils.so.22.1,{LIB}/libmlir_c_runner_utils.so.22.1"
 

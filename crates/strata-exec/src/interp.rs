@@ -557,9 +557,42 @@ impl<'a> Interpreter<'a> {
                     fr.set_result(op, i, v);
                 }
             }
-            Inst::Broadcast(n) => {
+            Inst::Broadcast { from, to } => {
                 let v = fr.operand(op, 0).clone();
-                fr.set_result(op, 0, Value::Vector(vec![v; *n].into()));
+                let out = broadcast(&v, from, to);
+                fr.set_result(op, 0, out);
+            }
+            Inst::Extract { position, shape } => {
+                let Value::Vector(elems) = fr.operand(op, 0).clone() else {
+                    return Err(self.poison_use(fr, op, "the source vector", fr.operand(op, 0)));
+                };
+                let mut next = 1;
+                let mut offset = 0usize;
+                for (d, &p) in position.iter().enumerate() {
+                    let p = if p == i64::MIN {
+                        let v = self.index(fr, op, next)?;
+                        next += 1;
+                        v
+                    } else {
+                        p
+                    };
+                    if p < 0 || p >= shape[d] {
+                        return Err(self.err(
+                            fr,
+                            op,
+                            format!("vector.extract position {p} is out of bounds for dimension {d} of size {}", shape[d]),
+                        ));
+                    }
+                    let inner: i64 = shape[d + 1..].iter().product();
+                    offset += (p * inner) as usize;
+                }
+                let inner: i64 = shape[position.len()..].iter().product();
+                let v = if position.len() == shape.len() {
+                    elems[offset].clone()
+                } else {
+                    Value::Vector(elems[offset..offset + inner as usize].to_vec().into())
+                };
+                fr.set_result(op, 0, v);
             }
             Inst::Unsupported => {
                 let name = self.ctx.op_name_str(body.op(op).name).to_string();
@@ -650,6 +683,35 @@ impl<'a> Interpreter<'a> {
         self.globals.insert(name.to_vec(), m.clone());
         Ok(m)
     }
+}
+
+/// `vector.broadcast` of `v` (a scalar when `from` is empty) to shape `to`: the source
+/// dimensions align with the trailing result dimensions, and size-1 ones stretch.
+fn broadcast(v: &Value, from: &[i64], to: &[i64]) -> Value {
+    let n: i64 = to.iter().product();
+    let src: Vec<Value> = match v {
+        Value::Vector(e) => e.to_vec(),
+        other => vec![other.clone()],
+    };
+    let lead = to.len() - from.len();
+    let mut out = Vec::with_capacity(n as usize);
+    let mut idx = vec![0i64; to.len()];
+    for _ in 0..n {
+        let mut s = 0i64;
+        for (d, &size) in from.iter().enumerate() {
+            let i = if size == 1 { 0 } else { idx[lead + d] };
+            s = s * size + i;
+        }
+        out.push(src.get(s as usize).cloned().unwrap_or(Value::Bits(0)));
+        for d in (0..to.len()).rev() {
+            idx[d] += 1;
+            if idx[d] < to[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+    Value::Vector(out.into())
 }
 
 /// `arith.select`: scalar or elementwise condition.

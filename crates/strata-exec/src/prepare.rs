@@ -268,8 +268,22 @@ pub enum Inst {
     AlignedPointer,
     /// `func.constant`.
     FuncConst(Rc<[u8]>),
-    /// `vector.broadcast` of a scalar to `n` elements.
-    Broadcast(usize),
+    /// `vector.broadcast` from a scalar (empty source shape) or a vector of the source
+    /// shape to the result shape.
+    Broadcast {
+        /// Source vector shape (empty for a scalar).
+        from: Rc<[i64]>,
+        /// Result vector shape.
+        to: Rc<[i64]>,
+    },
+    /// `vector.extract`: positions (`i64::MIN`: dynamic, from the operands in order) into
+    /// a vector of `shape`.
+    Extract {
+        /// Positions.
+        position: Rc<[i64]>,
+        /// Source shape.
+        shape: Rc<[i64]>,
+    },
 }
 
 /// The decoded ops of one function body, by op index.
@@ -332,6 +346,7 @@ enum K {
     Nop,
     Forward,
     Broadcast,
+    Extract,
 }
 
 /// The name table: interned op name to kind.
@@ -465,6 +480,7 @@ impl Names {
         add(memref::PrefetchOp::op_name(ctx), K::Nop);
         add(affine::PrefetchOp::op_name(ctx), K::Nop);
         add(vector::BroadcastOp::op_name(ctx), K::Broadcast);
+        add(vector::ExtractOp::op_name(ctx), K::Extract);
         Names { map }
     }
 
@@ -777,17 +793,20 @@ fn decode(ctx: &Context, body: &Body, op: OpId, k: K) -> Option<Inst> {
         K::Nop => Inst::Nop,
         K::Forward => Inst::Forward,
         K::Broadcast => {
-            let ty = body.value_type(body.result(op, 0));
-            let shape = crate::value::vector_shape(ctx, ty)?;
-            if ScalarTy::of(ctx, body.value_type(body.operand(op, 0))).is_none()
-                || matches!(
-                    ctx.type_data(body.value_type(body.operand(op, 0))),
-                    TypeData::Vector { .. }
-                )
-            {
-                return None;
+            let to = crate::value::vector_shape(ctx, body.value_type(body.result(op, 0)))?;
+            let from = crate::value::vector_shape(ctx, body.value_type(body.operand(op, 0)))
+                .unwrap_or_default();
+            Inst::Broadcast {
+                from: from.to_vec().into(),
+                to: to.to_vec().into(),
             }
-            Inst::Broadcast(shape.iter().product::<i64>() as usize)
+        }
+        K::Extract => {
+            let shape = crate::value::vector_shape(ctx, body.value_type(body.operand(op, 0)))?;
+            Inst::Extract {
+                position: dense_i64s(ctx, op_attr(ctx, body, op, "static_position")?)?.into(),
+                shape: shape.to_vec().into(),
+            }
         }
     })
 }

@@ -33,6 +33,8 @@ const PIPELINE: &[&str] = &[
     "-finalize-memref-to-llvm",
     "-convert-func-to-llvm",
     "-convert-arith-to-llvm",
+    "-convert-vector-to-llvm",
+    "-convert-ub-to-llvm",
     "-convert-cf-to-llvm",
     "-reconcile-unrealized-casts",
 ];
@@ -132,7 +134,13 @@ fn compare(tools: &Tools, name: &str, text: &str, entry: &str) -> Result<(), Fai
         "--entry-point-result=void",
         t.libs.as_str(),
     ];
-    let expected = run_tool(&t.mlir_runner, &runner_args, &t.root, Some(&lowered), t.timeout)?;
+    let expected = run_tool(
+        &t.mlir_runner,
+        &runner_args,
+        &t.root,
+        Some(&lowered),
+        t.timeout,
+    )?;
     let actual = run_tool(
         &t.strata_run,
         &["-", "-e", entry, "--entry-point-result=void"],
@@ -184,7 +192,10 @@ fn random_program(seed: u64) -> String {
     p.push_str("func.func private @printNewline()\nfunc.func private @printComma()\n");
     p.push_str("func.func @main() {\n");
     let n = 3 + rng.below(20);
-    let _ = writeln!(p, "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index");
+    let _ = writeln!(
+        p,
+        "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index"
+    );
     let _ = writeln!(p, "  %n = arith.constant {n} : index");
     let _ = writeln!(p, "  %mem = memref.alloc() : memref<{n}xi32>");
     // Iteration arguments: one of each type.
@@ -238,7 +249,9 @@ fn random_program(seed: u64) -> String {
         let new = if let Some(&(_, w)) = INTS.iter().find(|(t, _)| *t == ty) {
             match rng.below(9) {
                 0..=2 => {
-                    let op = rng.pick(&["addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minui"]);
+                    let op = rng.pick(&[
+                        "addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minui",
+                    ]);
                     fresh(&mut p, format!("arith.{op} {a}, {b} : {ty}"))
                 }
                 3 => {
@@ -257,7 +270,9 @@ fn random_program(seed: u64) -> String {
                     fresh(&mut p, format!("arith.{op} {a}, {s} : {ty}"))
                 }
                 5 => {
-                    let pred = rng.pick(&["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]);
+                    let pred = rng.pick(&[
+                        "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+                    ]);
                     let c = fresh(&mut p, format!("arith.cmpi {pred}, {a}, {b} : {ty}"));
                     fresh(&mut p, format!("arith.select {c}, {a}, {b} : {ty}"))
                 }
@@ -332,7 +347,12 @@ fn random_program(seed: u64) -> String {
         .iter()
         .map(|(_, vals)| vals.last().cloned().unwrap_or_default())
         .collect();
-    let _ = writeln!(p, "    scf.yield {} : {}", yields.join(", "), types.join(", "));
+    let _ = writeln!(
+        p,
+        "    scf.yield {} : {}",
+        yields.join(", "),
+        types.join(", ")
+    );
     p.push_str("  }\n");
     for (i, (_, _, ty)) in inits.iter().enumerate() {
         if let Some(&(_, w)) = INTS.iter().find(|(t, _)| t == ty) {
@@ -384,7 +404,9 @@ fn main() {
         ));
     }
     let Some(libs) = shared_libs() else {
-        skip(format!("the runner utils libraries are not installed under {LIB_DIR}"));
+        skip(format!(
+            "the runner utils libraries are not installed under {LIB_DIR}"
+        ));
     };
     let root = workspace_root();
     let tools = std::sync::Arc::new(Tools {
@@ -428,8 +450,9 @@ fn main() {
             if let Ok(dir) = std::env::var("STRATA_RUN_RANDOM_DUMP") {
                 let _ = std::fs::write(Path::new(&dir).join(format!("random-{s}.mlir")), &text);
             }
-            compare(&tools, &format!("random program (seed {s})"), &text, "main")
-                .map_err(|e| format!("{}\nprogram:\n{text}", e.message().unwrap_or_default()).into())
+            compare(&tools, &format!("random program (seed {s})"), &text, "main").map_err(|e| {
+                format!("{}\nprogram:\n{text}", e.message().unwrap_or_default()).into()
+            })
         }));
     }
     libtest_mimic::run(&args, trials).exit();
