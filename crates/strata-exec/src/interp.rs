@@ -652,25 +652,24 @@ impl<'a> Interpreter<'a> {
         else {
             return Err(self.err(fr, op, "out of memory"));
         };
-        if let Some(init) = gop.initial_value(ctx, self.module) {
-            if let AttrData::DenseElements {
+        if let Some(init) = gop.initial_value(ctx, self.module)
+            && let AttrData::DenseElements {
                 data: strata_ir::attributes::DenseData::Numeric { splat, raw },
                 ty,
             } = ctx.attr_data(init)
-            {
-                let el = match ctx.type_data(*ty) {
-                    TypeData::RankedTensor { element, .. } | TypeData::Vector { element, .. } => {
-                        *element
-                    }
-                    _ => *ty,
-                };
-                let dsize = ctx.dense_element_bytes(el).unwrap_or(size);
-                let data = &mut self.memory.buffers[buf as usize].data;
-                for i in 0..n as usize {
-                    let at = if *splat { 0 } else { i * dsize };
-                    let v = crate::memory::read_scalar(elem, &raw[at..at + dsize]);
-                    crate::memory::write_scalar(elem, &mut data[i * size..(i + 1) * size], &v);
+        {
+            let el = match ctx.type_data(*ty) {
+                TypeData::RankedTensor { element, .. } | TypeData::Vector { element, .. } => {
+                    *element
                 }
+                _ => *ty,
+            };
+            let dsize = ctx.dense_element_bytes(el).unwrap_or(size);
+            let data = &mut self.memory.buffers[buf as usize].data;
+            for i in 0..n as usize {
+                let at = if *splat { 0 } else { i * dsize };
+                let v = crate::memory::read_scalar(elem, &raw[at..at + dsize]);
+                crate::memory::write_scalar(elem, &mut data[i * size..(i + 1) * size], &v);
             }
         }
         let m = Rc::new(MemRef {

@@ -43,7 +43,7 @@ pub enum IBin {
 
 /// Conversions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
+#[allow(missing_docs, clippy::enum_variant_names)]
 pub enum Cast {
     ExtS,
     ExtU,
