@@ -10,7 +10,8 @@ import re
 import subprocess
 import sys
 
-PIPELINE = ("-lower-affine -convert-scf-to-cf -expand-strided-metadata "
+PIPELINE = ("-expand-realloc -memref-expand -scf-forall-to-for -arith-expand "
+            "-lower-affine -convert-scf-to-cf -expand-strided-metadata "
             "-finalize-memref-to-llvm -convert-func-to-llvm -convert-arith-to-llvm "
             "-convert-vector-to-llvm -convert-ub-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts").split()
 LIB = "/usr/lib/llvm-22/lib"

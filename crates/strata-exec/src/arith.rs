@@ -436,6 +436,54 @@ pub fn cast(op: Cast, from: ScalarTy, to: ScalarTy, a: &Value) -> Result<Value, 
     })
 }
 
+/// Combines `a` (the current value) with `b` as `arith::AtomicRMWKind` case `kind` does
+/// (`memref.atomic_rmw`, `affine.parallel` reductions).
+pub fn rmw(kind: u64, ty: ScalarTy, a: &Value, b: &Value) -> Result<Value, Fault> {
+    let plain = (false, false, false);
+    Ok(match kind {
+        0 => fbin(FBin::Add, ty, a, b),
+        1 => ibin(IBin::Add, ty, plain, a, b)?,
+        2 => ibin(IBin::And, ty, plain, a, b)?,
+        3 => b.clone(),
+        4 => fbin(FBin::Maximum, ty, a, b),
+        5 => fbin(FBin::MaxNum, ty, a, b),
+        6 => ibin(IBin::MaxS, ty, plain, a, b)?,
+        7 => ibin(IBin::MaxU, ty, plain, a, b)?,
+        8 => fbin(FBin::Minimum, ty, a, b),
+        9 => fbin(FBin::MinNum, ty, a, b),
+        10 => ibin(IBin::MinS, ty, plain, a, b)?,
+        11 => ibin(IBin::MinU, ty, plain, a, b)?,
+        12 => fbin(FBin::Mul, ty, a, b),
+        13 => ibin(IBin::Mul, ty, plain, a, b)?,
+        14 => ibin(IBin::Or, ty, plain, a, b)?,
+        15 => ibin(IBin::Xor, ty, plain, a, b)?,
+        _ => return Err(Fault::Trap("unknown atomic_rmw kind")),
+    })
+}
+
+/// The identity of reduction kind `kind` at `ty` (MLIR's `getIdentityValueAttr`), if any.
+pub fn rmw_identity(kind: u64, ty: ScalarTy) -> Option<Value> {
+    let w = ty.bits();
+    let int = |a: ApInt| Some(from_apint(a));
+    let float = |v: f64| match ty {
+        ScalarTy::Float(k) => Some(from_bits128(ty, floats::from_f64(k, v))),
+        _ => None,
+    };
+    match kind {
+        0 => float(0.0),
+        1 | 7 | 14 | 15 => int(ApInt::zero(w)),
+        2 | 11 => int(ApInt::all_ones(w)),
+        4 => float(f64::NEG_INFINITY),
+        5 | 9 => float(f64::NAN),
+        6 => int(ApInt::signed_min(w)),
+        8 => float(f64::INFINITY),
+        10 => int(ApInt::signed_max(w)),
+        12 => float(1.0),
+        13 => int(ApInt::one(w)),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -319,6 +319,129 @@ impl Interpreter<'_> {
                 };
                 fr.set_result(op, 0, Value::MemRef(Rc::new(m)));
             }
+            Inst::AtomicRmw { kind, ty } => {
+                let m = self.memref(fr, op, 1)?;
+                let idx = self.indices(fr, op, 2)?;
+                let at = self
+                    .memory
+                    .element_offset(&m, &idx)
+                    .map_err(|e| self.access_err(fr, op, e))?;
+                let old = self.memory.read(&m, at);
+                let v = fr.operand(op, 0).clone();
+                let new = match (&v, crate::arith::rmw(*kind, *ty, &old, &v)) {
+                    (Value::Poison(_), _) => v.clone(),
+                    (_, Ok(n)) => n,
+                    (_, Err(crate::arith::Fault::Poison)) => Value::Poison(body.op(op).loc),
+                    (_, Err(crate::arith::Fault::Trap(msg))) => return Err(self.err(fr, op, msg)),
+                };
+                self.memory
+                    .write(&m, at, &new)
+                    .map_err(|e| self.access_err(fr, op, e))?;
+                fr.set_result(op, 0, old);
+            }
+            Inst::Realloc(size) => {
+                let src = self.memref(fr, op, 0)?;
+                let n = if *size >= 0 {
+                    *size
+                } else {
+                    self.index(fr, op, 1)?
+                };
+                if n < 0 {
+                    return Err(self.err(fr, op, format!("negative size {n}")));
+                }
+                let esize = src.elem.alloc_size();
+                let Some(buf) = self.memory.allocate(n as usize * esize, BufferKind::Heap) else {
+                    return Err(self.err(fr, op, "out of memory"));
+                };
+                let keep = n.min(src.sizes.first().copied().unwrap_or(0));
+                let dst = MemRef {
+                    buffer: buf,
+                    elem: src.elem,
+                    offset: 0,
+                    sizes: SmallVec::from_elem(n, 1),
+                    strides: SmallVec::from_elem(1, 1),
+                };
+                for i in 0..keep {
+                    let from = self
+                        .memory
+                        .element_offset(&src, &[i])
+                        .map_err(|e| self.access_err(fr, op, e))?;
+                    let v = self.memory.read(&src, from);
+                    self.memory
+                        .write(&dst, i as usize * esize, &v)
+                        .map_err(|e| self.access_err(fr, op, e))?;
+                }
+                if self.memory.buffers[src.buffer as usize].kind == BufferKind::Heap {
+                    self.memory.free(src.buffer);
+                }
+                fr.set_result(op, 0, Value::MemRef(Rc::new(dst)));
+            }
+            Inst::ExtractMetadata => {
+                let m = self.memref(fr, op, 0)?;
+                let base = MemRef {
+                    buffer: m.buffer,
+                    elem: m.elem,
+                    offset: 0,
+                    sizes: SmallVec::new(),
+                    strides: SmallVec::new(),
+                };
+                let mut results = vec![Value::MemRef(Rc::new(base)), Value::Bits(m.offset as u64)];
+                results.extend(m.sizes.iter().map(|&s| Value::Bits(s as u64)));
+                results.extend(m.strides.iter().map(|&s| Value::Bits(s as u64)));
+                for (i, v) in results.into_iter().enumerate().take(body.num_results(op)) {
+                    fr.set_result(op, i, v);
+                }
+            }
+            Inst::ShapeReshape => {
+                let src = self.memref(fr, op, 0)?;
+                let shape = self.memref(fr, op, 1)?;
+                let mut sizes: SmallVec<[i64; 4]> = SmallVec::new();
+                for i in 0..shape.sizes.first().copied().unwrap_or(0) {
+                    let at = self
+                        .memory
+                        .element_offset(&shape, &[i])
+                        .map_err(|e| self.access_err(fr, op, e))?;
+                    match self.memory.read(&shape, at) {
+                        Value::Bits(b) => sizes.push(
+                            crate::arith::cast(
+                                crate::prepare::Cast::ExtS,
+                                shape.elem,
+                                crate::value::ScalarTy::Index,
+                                &Value::Bits(b),
+                            )
+                            .ok()
+                            .and_then(|v| {
+                                if let Value::Bits(b) = v {
+                                    Some(b as i64)
+                                } else {
+                                    None
+                                }
+                            })
+                            .unwrap_or(0),
+                        ),
+                        _ => return Err(self.err(fr, op, "unreadable shape")),
+                    }
+                }
+                if sizes.iter().product::<i64>() != src.num_elements() {
+                    return Err(self.err(
+                        fr,
+                        op,
+                        format!(
+                            "memref.reshape to shape {:?} of a memref of {} elements",
+                            sizes.as_slice(),
+                            src.num_elements()
+                        ),
+                    ));
+                }
+                let m = MemRef {
+                    buffer: src.buffer,
+                    elem: src.elem,
+                    offset: src.offset,
+                    strides: MemRef::identity_strides(&sizes),
+                    sizes,
+                };
+                fr.set_result(op, 0, Value::MemRef(Rc::new(m)));
+            }
             Inst::AlignedPointer => {
                 let m = self.memref(fr, op, 0)?;
                 let addr = self.memory.address(&m);

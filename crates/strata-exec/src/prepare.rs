@@ -276,6 +276,38 @@ pub enum Inst {
         /// Result vector shape.
         to: Rc<[i64]>,
     },
+    /// `memref.atomic_rmw` with its `arith::AtomicRMWKind` case.
+    AtomicRmw {
+        /// The kind (`addf` = 0, ... `xori` = 15).
+        kind: u64,
+        /// The element type.
+        ty: ScalarTy,
+    },
+    /// `memref.generic_atomic_rmw`.
+    GenericAtomic,
+    /// `memref.realloc`: the result's static size (`-1`: dynamic).
+    Realloc(i64),
+    /// `memref.extract_strided_metadata`.
+    ExtractMetadata,
+    /// `memref.reshape` to a result of this rank.
+    ShapeReshape,
+    /// `affine.delinearize_index` over a basis (`None`: no outer bound).
+    Delinearize(Rc<[Option<Basis>]>),
+    /// `affine.linearize_index` over a basis (`None`: no outer bound).
+    Linearize(Rc<[Option<Basis>]>),
+    /// `affine.vector_load` of `n` contiguous elements.
+    AffineVectorLoad(AffineMap, usize),
+    /// `affine.vector_store` of `n` contiguous elements.
+    AffineVectorStore(AffineMap, usize),
+    /// `scf.forall` (on memrefs: no shared outputs) with its bounds.
+    Forall {
+        /// Lower bounds.
+        lbs: Rc<[Basis]>,
+        /// Upper bounds.
+        ubs: Rc<[Basis]>,
+        /// Steps.
+        steps: Rc<[Basis]>,
+    },
     /// `vector.extract`: positions (`i64::MIN`: dynamic, from the operands in order) into
     /// a vector of `shape`.
     Extract {
@@ -284,6 +316,15 @@ pub enum Inst {
         /// Source shape.
         shape: Rc<[i64]>,
     },
+}
+
+/// A static extent or one given by a value.
+#[derive(Clone, Copy, Debug)]
+pub enum Basis {
+    /// Static.
+    Static(i64),
+    /// A value.
+    Value(ValueId),
 }
 
 /// The decoded ops of one function body, by op index.
@@ -347,6 +388,16 @@ enum K {
     Forward,
     Broadcast,
     Extract,
+    AtomicRmw,
+    GenericAtomic,
+    Realloc,
+    ExtractMetadata,
+    ShapeReshape,
+    Delinearize,
+    Linearize,
+    AVectorLoad,
+    AVectorStore,
+    Forall,
 }
 
 /// The name table: interned op name to kind.
@@ -481,6 +532,21 @@ impl Names {
         add(affine::PrefetchOp::op_name(ctx), K::Nop);
         add(vector::BroadcastOp::op_name(ctx), K::Broadcast);
         add(vector::ExtractOp::op_name(ctx), K::Extract);
+        add(memref::AtomicRMWOp::op_name(ctx), K::AtomicRmw);
+        add(memref::GenericAtomicRMWOp::op_name(ctx), K::GenericAtomic);
+        add(memref::AtomicYieldOp::op_name(ctx), K::Term);
+        add(memref::ReallocOp::op_name(ctx), K::Realloc);
+        add(
+            memref::ExtractStridedMetadataOp::op_name(ctx),
+            K::ExtractMetadata,
+        );
+        add(memref::ReshapeOp::op_name(ctx), K::ShapeReshape);
+        add(affine::DelinearizeIndexOp::op_name(ctx), K::Delinearize);
+        add(affine::LinearizeIndexOp::op_name(ctx), K::Linearize);
+        add(affine::VectorLoadOp::op_name(ctx), K::AVectorLoad);
+        add(affine::VectorStoreOp::op_name(ctx), K::AVectorStore);
+        add(scf::ForallOp::op_name(ctx), K::Forall);
+        add(scf::InParallelOp::op_name(ctx), K::Term);
         Names { map }
     }
 
@@ -526,6 +592,14 @@ pub(crate) fn dense_i64s(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
                 .collect(),
         ),
         _ => None,
+    }
+}
+
+/// A `DenseI64ArrayAttr` or an array of integer attributes.
+fn int_list(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
+    match ctx.attr_data(a) {
+        AttrData::Array(items) => items.iter().map(|&i| int_attr(ctx, i)).collect(),
+        _ => dense_i64s(ctx, a),
     }
 }
 
@@ -726,7 +800,7 @@ fn decode(ctx: &Context, body: &Body, op: OpId, k: K) -> Option<Inst> {
                 lb_groups: groups("lowerBoundsGroups")?,
                 ubs: map_attr(ctx, body, op, "upperBoundsMap")?,
                 ub_groups: groups("upperBoundsGroups")?,
-                steps: dense_i64s(ctx, op_attr(ctx, body, op, "steps")?)?.into(),
+                steps: int_list(ctx, op_attr(ctx, body, op, "steps")?)?.into(),
                 reductions: reductions.into(),
             }
         }
@@ -799,6 +873,76 @@ fn decode(ctx: &Context, body: &Body, op: OpId, k: K) -> Option<Inst> {
             Inst::Broadcast {
                 from: from.to_vec().into(),
                 to: to.to_vec().into(),
+            }
+        }
+        K::AtomicRmw => Inst::AtomicRmw {
+            kind: int_attr(ctx, memref::AtomicRMWOp(op).kind(ctx, body)?)? as u64,
+            ty: result_ty(0)?,
+        },
+        K::GenericAtomic => Inst::GenericAtomic,
+        K::Realloc => Inst::Realloc(
+            static_shape(ctx, body.value_type(body.result(op, 0)))?
+                .0
+                .first()
+                .copied()?,
+        ),
+        K::ExtractMetadata => Inst::ExtractMetadata,
+        K::ShapeReshape => Inst::ShapeReshape,
+        K::Delinearize | K::Linearize => {
+            let basis = if matches!(k, K::Delinearize) {
+                affine::DelinearizeIndexOp(op).padded_basis(ctx, body)?
+            } else {
+                affine::LinearizeIndexOp(op).padded_basis(ctx, body)?
+            };
+            let basis: Rc<[Option<Basis>]> = basis
+                .into_iter()
+                .map(|b| {
+                    b.map(|b| match b {
+                        affine::BasisElem::Static(v) => Basis::Static(v),
+                        affine::BasisElem::Value(v) => Basis::Value(v),
+                    })
+                })
+                .collect();
+            if matches!(k, K::Delinearize) {
+                Inst::Delinearize(basis)
+            } else {
+                Inst::Linearize(basis)
+            }
+        }
+        K::AVectorLoad | K::AVectorStore => {
+            let vty = if matches!(k, K::AVectorLoad) {
+                body.value_type(body.result(op, 0))
+            } else {
+                body.value_type(body.operand(op, 0))
+            };
+            let shape = crate::value::vector_shape(ctx, vty)?;
+            if shape.len() != 1 {
+                return None;
+            }
+            let map = map_attr(ctx, body, op, "map")?;
+            if matches!(k, K::AVectorLoad) {
+                Inst::AffineVectorLoad(map, shape[0] as usize)
+            } else {
+                Inst::AffineVectorStore(map, shape[0] as usize)
+            }
+        }
+        K::Forall => {
+            if body.num_results(op) != 0 {
+                return None;
+            }
+            let [lbs, ubs, steps] = scf::ForallOp(op).mixed_bounds(ctx, body)?;
+            let conv = |v: Vec<scf::Bound>| -> Rc<[Basis]> {
+                v.into_iter()
+                    .map(|b| match b {
+                        scf::Bound::Static(s) => Basis::Static(s),
+                        scf::Bound::Value(v) => Basis::Value(v),
+                    })
+                    .collect()
+            };
+            Inst::Forall {
+                lbs: conv(lbs),
+                ubs: conv(ubs),
+                steps: conv(steps),
             }
         }
         K::Extract => {

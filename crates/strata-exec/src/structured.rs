@@ -31,6 +31,17 @@ impl Interpreter<'_> {
             .ok_or_else(|| self.err(fr, op, "affine map evaluation divides by zero"))
     }
 
+    /// A static extent or the value of one.
+    fn basis(&self, fr: &Frame<'_>, op: OpId, b: crate::prepare::Basis) -> ExecResult<i64> {
+        match b {
+            crate::prepare::Basis::Static(v) => Ok(v),
+            crate::prepare::Basis::Value(v) => match fr.get(v) {
+                Value::Bits(b) => Ok(*b as i64),
+                x => Err(self.poison_use(fr, op, "a basis or bound operand", x)),
+            },
+        }
+    }
+
     fn set_results(fr: &mut Frame<'_>, op: OpId, vals: impl IntoIterator<Item = Value>) {
         let n = fr.body.num_results(op);
         for (i, v) in vals.into_iter().enumerate().take(n) {
@@ -303,12 +314,14 @@ impl Interpreter<'_> {
                 steps,
                 reductions,
             } => {
-                if !reductions.is_empty() {
-                    return Err(self.err(
-                        fr,
-                        op,
-                        "the interpreter does not support affine.parallel with reductions",
-                    ));
+                let mut acc = Vec::new();
+                for (i, &kind) in reductions.iter().enumerate() {
+                    let ty = ScalarTy::of(self.ctx, body.value_type(body.result(op, i)))
+                        .and_then(|t| crate::arith::rmw_identity(kind, t).map(|v| (t, v)));
+                    let Some((ty, init)) = ty else {
+                        return Err(self.err(fr, op, "unsupported affine.parallel reduction"));
+                    };
+                    acc.push((kind, ty, init));
                 }
                 let n_lb = self.ctx.affine().num_inputs(*lbs) as usize;
                 let lbv = self.eval_map(fr, op, *lbs, 0)?;
@@ -338,7 +351,16 @@ impl Interpreter<'_> {
                     'points: loop {
                         let args: SmallVec<[Value; 4]> =
                             ivs.iter().map(|&i| Value::Bits(i as u64)).collect();
-                        self.run_region(fr, prep, region, &args)?;
+                        let exit = self.run_region(fr, prep, region, &args)?;
+                        for ((kind, ty, a), v) in acc.iter_mut().zip(exit.vals.iter()) {
+                            *a = match crate::arith::rmw(*kind, *ty, a, v) {
+                                Ok(x) => x,
+                                Err(crate::arith::Fault::Poison) => Value::Poison(body.op(op).loc),
+                                Err(crate::arith::Fault::Trap(m)) => {
+                                    return Err(self.err(fr, op, m));
+                                }
+                            };
+                        }
                         let mut d = ivs.len();
                         loop {
                             if d == 0 {
@@ -346,6 +368,130 @@ impl Interpreter<'_> {
                             }
                             d -= 1;
                             ivs[d] += steps.get(d).copied().unwrap_or(1).max(1);
+                            if ivs[d] < hi[d] {
+                                break;
+                            }
+                            ivs[d] = lo[d];
+                        }
+                    }
+                }
+                Self::set_results(fr, op, acc.into_iter().map(|(_, _, v)| v));
+            }
+            Inst::GenericAtomic => {
+                let m = self.memref(fr, op, 0)?;
+                let mut idx = Vec::new();
+                for i in 1..body.num_operands(op) {
+                    idx.push(self.index(fr, op, i)?);
+                }
+                let at = self
+                    .memory
+                    .element_offset(&m, &idx)
+                    .map_err(|e| self.access_err(fr, op, e))?;
+                let old = self.memory.read(&m, at);
+                let new =
+                    self.run_yield(fr, prep, body.regions(op)[0], std::slice::from_ref(&old))?;
+                if let Some(v) = new.first() {
+                    self.memory
+                        .write(&m, at, v)
+                        .map_err(|e| self.access_err(fr, op, e))?;
+                }
+                fr.set_result(op, 0, old);
+            }
+            Inst::Delinearize(basis) => {
+                let mut rest = self.index(fr, op, 0)?;
+                let mut out = vec![0i64; basis.len()];
+                for (i, b) in basis.iter().enumerate().rev() {
+                    match b {
+                        Some(b) if i > 0 || basis.len() == 1 => {
+                            let b = self.basis(fr, op, *b)?;
+                            if b <= 0 {
+                                return Err(self.err(
+                                    fr,
+                                    op,
+                                    format!("non-positive basis element {b}"),
+                                ));
+                            }
+                            out[i] = rest.rem_euclid(b);
+                            rest = rest.div_euclid(b);
+                        }
+                        _ => out[i] = rest,
+                    }
+                }
+                Self::set_results(fr, op, out.into_iter().map(|v| Value::Bits(v as u64)));
+            }
+            Inst::Linearize(basis) => {
+                let mut acc = 0i64;
+                for (i, b) in basis.iter().enumerate() {
+                    let v = self.index(fr, op, i)?;
+                    let b = match b {
+                        Some(b) => self.basis(fr, op, *b)?,
+                        None => 1,
+                    };
+                    acc = if i == 0 {
+                        v
+                    } else {
+                        acc.wrapping_mul(b).wrapping_add(v)
+                    };
+                }
+                fr.set_result(op, 0, Value::Bits(acc as u64));
+            }
+            Inst::AffineVectorLoad(map, n) => {
+                let m = self.memref(fr, op, 0)?;
+                let mut idx = self.eval_map(fr, op, *map, 1)?;
+                let mut out = Vec::with_capacity(*n);
+                for _ in 0..*n {
+                    let at = self
+                        .memory
+                        .element_offset(&m, &idx)
+                        .map_err(|e| self.access_err(fr, op, e))?;
+                    out.push(self.memory.read(&m, at));
+                    if let Some(last) = idx.last_mut() {
+                        *last += 1;
+                    }
+                }
+                fr.set_result(op, 0, Value::Vector(out.into()));
+            }
+            Inst::AffineVectorStore(map, n) => {
+                let m = self.memref(fr, op, 1)?;
+                let mut idx = self.eval_map(fr, op, *map, 2)?;
+                let Value::Vector(vals) = fr.operand(op, 0).clone() else {
+                    return Err(self.poison_use(fr, op, "the stored vector", fr.operand(op, 0)));
+                };
+                for v in vals.iter().take(*n) {
+                    let at = self
+                        .memory
+                        .element_offset(&m, &idx)
+                        .map_err(|e| self.access_err(fr, op, e))?;
+                    self.memory
+                        .write(&m, at, v)
+                        .map_err(|e| self.access_err(fr, op, e))?;
+                    if let Some(last) = idx.last_mut() {
+                        *last += 1;
+                    }
+                }
+            }
+            Inst::Forall { lbs, ubs, steps } => {
+                let get = |this: &Self, v: &[crate::prepare::Basis]| -> ExecResult<Vec<i64>> {
+                    v.iter().map(|b| this.basis(fr, op, *b)).collect()
+                };
+                let (lo, hi, st) = (get(self, lbs)?, get(self, ubs)?, get(self, steps)?);
+                if st.iter().any(|&s| s <= 0) {
+                    return Err(self.err(fr, op, "scf.forall steps must be positive"));
+                }
+                let region = body.regions(op)[0];
+                let mut ivs = lo.clone();
+                if ivs.iter().zip(&hi).all(|(l, u)| l < u) {
+                    'points: loop {
+                        let args: SmallVec<[Value; 4]> =
+                            ivs.iter().map(|&i| Value::Bits(i as u64)).collect();
+                        self.run_region(fr, prep, region, &args)?;
+                        let mut d = ivs.len();
+                        loop {
+                            if d == 0 {
+                                break 'points;
+                            }
+                            d -= 1;
+                            ivs[d] += st[d];
                             if ivs[d] < hi[d] {
                                 break;
                             }

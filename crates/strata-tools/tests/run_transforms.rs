@@ -94,7 +94,13 @@ fn check(tools: &Tools, name: &str, text: &str, entry: &str) -> Result<(), Faile
     let before = run(tools, text, entry).map_err(|e| format!("{name} before any pass: {e}"))?;
     let mut failures = String::new();
     for pipeline in PIPELINES {
-        let out = run_tool(&tools.strata_opt, &[pipeline], &tools.root, Some(text), tools.timeout)?;
+        let out = run_tool(
+            &tools.strata_opt,
+            &[pipeline],
+            &tools.root,
+            Some(text),
+            tools.timeout,
+        )?;
         if !out.success {
             failures.push_str(&format!(
                 "{pipeline}: strata-opt fails:\n{}\n",

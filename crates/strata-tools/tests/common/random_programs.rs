@@ -214,4 +214,3 @@ pub fn random_program(seed: u64) -> String {
     let _ = writeln!(p, "  memref.dealloc %mem : memref<{n}xi32>\n  return\n}}");
     p
 }
-
