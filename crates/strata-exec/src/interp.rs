@@ -160,6 +160,13 @@ impl<'a> Interpreter<'a> {
         }
     }
 
+    /// The names of the module's `func.func`s, sorted.
+    pub fn function_names(&self) -> Vec<Vec<u8>> {
+        let mut names: Vec<Vec<u8>> = self.funcs.keys().cloned().collect();
+        names.sort();
+        names
+    }
+
     /// The `func.func` named `name`, if any.
     pub fn function(&self, name: &[u8]) -> Option<OpId> {
         self.funcs.get(name).copied()
@@ -175,6 +182,51 @@ impl<'a> Interpreter<'a> {
             TypeData::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
             _ => None,
         }
+    }
+
+    /// Sample arguments for function `f`, for testing: scalars `3` (floats `1.5`), vectors
+    /// of those, memrefs of their static shape (dynamic dimensions 4) filled with zeros.
+    /// `None` if an argument type has no sample.
+    pub fn sample_args(&mut self, f: OpId) -> Option<Vec<Value>> {
+        let (inputs, _) = self.signature(f)?;
+        let mut args = Vec::new();
+        for ty in inputs {
+            let scalar = |ctx: &Context, t: strata_ir::Type| -> Option<(ScalarTy, Value)> {
+                let st = ScalarTy::of(ctx, t)?;
+                let v = match st {
+                    ScalarTy::Float(k) => arith::from_bits128(st, crate::floats::from_f64(k, 1.5)),
+                    _ => arith::from_bits128(st, 3),
+                };
+                Some((st, v))
+            };
+            let v = match self.ctx.type_data(ty) {
+                TypeData::MemRef { shape, element, .. } => {
+                    let (elem, _) = scalar(self.ctx, *element)?;
+                    let sizes: SmallVec<[i64; 4]> =
+                        shape.iter().map(|&d| if d < 0 { 4 } else { d }).collect();
+                    let n: i64 = sizes.iter().product();
+                    let buf = self.memory.allocate(
+                        usize::try_from(n).ok()? * elem.alloc_size(),
+                        BufferKind::Heap,
+                    )?;
+                    Value::MemRef(Rc::new(MemRef {
+                        buffer: buf,
+                        elem,
+                        offset: 0,
+                        strides: MemRef::identity_strides(&sizes),
+                        sizes,
+                    }))
+                }
+                TypeData::Vector { shape, element, .. } => {
+                    let (_, v) = scalar(self.ctx, *element)?;
+                    let n: i64 = shape.iter().product();
+                    Value::Vector(vec![v; usize::try_from(n).ok()?].into())
+                }
+                _ => scalar(self.ctx, ty)?.1,
+            };
+            args.push(v);
+        }
+        Some(args)
     }
 
     /// Ops executed so far.

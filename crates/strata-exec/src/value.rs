@@ -55,6 +55,8 @@ impl ScalarTy {
     /// The scalar type of `ty` (the element type for vectors), if it is one.
     pub fn of(ctx: &Context, ty: Type) -> Option<ScalarTy> {
         match ctx.type_data(ty) {
+            // `i0` has no values to compute with: ops on it are not run.
+            TypeData::Integer { width: 0, .. } => None,
             TypeData::Integer { width, .. } => Some(ScalarTy::Int(*width)),
             TypeData::Index => Some(ScalarTy::Index),
             TypeData::Float(k) => Some(ScalarTy::Float(*k)),
