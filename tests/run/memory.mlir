@@ -1,6 +1,7 @@
 // Memory and structure: globals, alloca scopes, reshapes, strided metadata, atomic_rmw,
 // reallocation, affine.parallel reductions, index (de)linearization, affine vector
-// accesses, scf.forall, scf.index_switch, scf.execute_region and indirect calls.
+// accesses, scf.forall, scf.index_switch, scf.execute_region, indirect calls and
+// memref.view.
 // RUN: strata-run %s -e main --entry-point-result=void | FileCheck %s
 
 func.func private @printMemrefI32(memref<*xi32>)
@@ -190,6 +191,19 @@ func.func @main() {
     func.call @printComma() : () -> ()
   }
   call @printNewline() : () -> ()
+  // A typed view into a byte buffer.
+  %bytes = memref.alloc() : memref<64xi8>
+  %c16 = arith.constant 16 : index
+  %view = memref.view %bytes[%c16][%c2] : memref<64xi8> to memref<?x3xf32>
+  %fv = arith.constant 2.5 : f32
+  affine.for %i = 0 to 2 {
+    affine.for %j = 0 to 3 {
+      affine.store %fv, %view[%i, %j] : memref<?x3xf32>
+    }
+  }
+  %uview = memref.cast %view : memref<?x3xf32> to memref<*xf32>
+  call @printMemrefF32(%uview) : (memref<*xf32>) -> ()
+  memref.dealloc %bytes : memref<64xi8>
   %rank = memref.rank %ue : memref<*xi32>
   %dim = memref.dim %ue, %c2 : memref<*xi32>
   call @show_index(%rank) : (index) -> ()
@@ -242,4 +256,7 @@ func.func @main() {
 // CHECK-NEXT:  [0,   1,   2,   3],
 // CHECK-NEXT:  [0,   2,   4,   6]]
 // CHECK-NEXT: 101, 2, 901,
+// CHECK-NEXT: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+// CHECK-NEXT: {{\[\[}}2.5,   2.5,   2.5],
+// CHECK-NEXT:  [2.5,   2.5,   2.5]]
 // CHECK-NEXT: 3, 4,

@@ -89,10 +89,9 @@ func.func @forever() {
 }
 
 func.func @unsupported() {
-  %buf = memref.alloc() : memref<64xi8>
-  %c0 = arith.constant 0 : index
-  // UNSUP: traps.mlir:[[@LINE+1]]:8: error: the interpreter does not support 'memref.view'
-  %v = memref.view %buf[%c0][] : memref<64xi8> to memref<4x4xf32>
+  %c = arith.constant 1 : i32
+  // UNSUP: traps.mlir:[[@LINE+1]]:8: error: the interpreter does not support 'builtin.unrealized_conversion_cast'
+  %v = builtin.unrealized_conversion_cast %c : i32 to i64
   return
 }
 

@@ -211,6 +211,7 @@ impl<'a> Interpreter<'a> {
                     )?;
                     Value::MemRef(Rc::new(MemRef {
                         buffer: buf,
+                        base: 0,
                         elem,
                         offset: 0,
                         strides: MemRef::identity_strides(&sizes),
@@ -726,6 +727,7 @@ impl<'a> Interpreter<'a> {
         }
         let m = Rc::new(MemRef {
             buffer: buf,
+            base: 0,
             elem,
             offset: 0,
             strides: MemRef::identity_strides(&shape),

@@ -85,6 +85,7 @@ impl Interpreter<'_> {
                 }
                 let m = MemRef {
                     buffer: buf,
+                    base: 0,
                     elem: *elem,
                     offset: 0,
                     strides: MemRef::identity_strides(&sizes),
@@ -221,6 +222,7 @@ impl Interpreter<'_> {
                 let m = if *reinterpret {
                     MemRef {
                         buffer: src.buffer,
+                        base: src.base,
                         elem: src.elem,
                         offset: offs.first().copied().unwrap_or(0),
                         sizes: szs.into_iter().collect(),
@@ -255,6 +257,7 @@ impl Interpreter<'_> {
                     }
                     MemRef {
                         buffer: src.buffer,
+                        base: src.base,
                         elem: src.elem,
                         offset,
                         sizes: kept.iter().map(|d| d.0).collect(),
@@ -312,6 +315,7 @@ impl Interpreter<'_> {
                 }
                 let m = MemRef {
                     buffer: src.buffer,
+                    base: src.base,
                     elem: src.elem,
                     offset: src.offset,
                     sizes,
@@ -356,6 +360,7 @@ impl Interpreter<'_> {
                 let keep = n.min(src.sizes.first().copied().unwrap_or(0));
                 let dst = MemRef {
                     buffer: buf,
+                    base: 0,
                     elem: src.elem,
                     offset: 0,
                     sizes: SmallVec::from_elem(n, 1),
@@ -376,10 +381,43 @@ impl Interpreter<'_> {
                 }
                 fr.set_result(op, 0, Value::MemRef(Rc::new(dst)));
             }
+            Inst::View8 { shape, elem } => {
+                let src = self.memref(fr, op, 0)?;
+                let shift = self.index(fr, op, 1)?;
+                let start = src.offset + shift;
+                if shift < 0 || start < 0 {
+                    return Err(self.err(
+                        fr,
+                        op,
+                        format!("memref.view at negative byte shift {shift}"),
+                    ));
+                }
+                let mut dynamic = 2;
+                let mut sizes: SmallVec<[i64; 4]> = SmallVec::new();
+                for &d in shape.iter() {
+                    sizes.push(if d < 0 {
+                        let v = self.index(fr, op, dynamic)?;
+                        dynamic += 1;
+                        v
+                    } else {
+                        d
+                    });
+                }
+                let m = MemRef {
+                    buffer: src.buffer,
+                    base: src.base + start as usize,
+                    elem: *elem,
+                    offset: 0,
+                    strides: MemRef::identity_strides(&sizes),
+                    sizes,
+                };
+                fr.set_result(op, 0, Value::MemRef(Rc::new(m)));
+            }
             Inst::ExtractMetadata => {
                 let m = self.memref(fr, op, 0)?;
                 let base = MemRef {
                     buffer: m.buffer,
+                    base: m.base,
                     elem: m.elem,
                     offset: 0,
                     sizes: SmallVec::new(),
@@ -435,6 +473,7 @@ impl Interpreter<'_> {
                 }
                 let m = MemRef {
                     buffer: src.buffer,
+                    base: src.base,
                     elem: src.elem,
                     offset: src.offset,
                     strides: MemRef::identity_strides(&sizes),

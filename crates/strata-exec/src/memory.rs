@@ -42,6 +42,8 @@ pub struct Buffer {
 pub struct MemRef {
     /// Index of the buffer in [`Memory::buffers`].
     pub buffer: u32,
+    /// Byte offset of the aligned pointer in the buffer (non-zero after `memref.view`).
+    pub base: usize,
     /// The element type.
     pub elem: ScalarTy,
     /// Offset of the first element, in elements.
@@ -214,7 +216,7 @@ impl Memory {
             return Err(AccessError::Freed);
         }
         let size = m.elem.alloc_size() as i64;
-        let byte = linear.wrapping_mul(size);
+        let byte = linear.wrapping_mul(size).wrapping_add(m.base as i64);
         if linear < 0 || byte < 0 || byte.saturating_add(size) > b.data.len() as i64 {
             return Err(AccessError::OutsideBuffer {
                 byte,
@@ -241,9 +243,9 @@ impl Memory {
         Ok(())
     }
 
-    /// The fake address of element `offset` of `m`'s buffer.
+    /// The fake address of `m`'s aligned pointer.
     pub fn address(&self, m: &MemRef) -> u64 {
-        self.buffers[m.buffer as usize].addr
+        self.buffers[m.buffer as usize].addr + m.base as u64
     }
 }
 

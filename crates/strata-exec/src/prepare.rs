@@ -289,6 +289,13 @@ pub enum Inst {
     Realloc(i64),
     /// `memref.extract_strided_metadata`.
     ExtractMetadata,
+    /// `memref.view` of a byte buffer as elements of `elem` in `shape` (`-1`: dynamic).
+    View8 {
+        /// Result shape.
+        shape: Rc<[i64]>,
+        /// Result element type.
+        elem: ScalarTy,
+    },
     /// `memref.reshape` to a result of this rank.
     ShapeReshape,
     /// `affine.delinearize_index` over a basis (`None`: no outer bound).
@@ -392,6 +399,7 @@ enum K {
     GenericAtomic,
     Realloc,
     ExtractMetadata,
+    ByteView,
     ShapeReshape,
     Delinearize,
     Linearize,
@@ -541,6 +549,7 @@ impl Names {
             K::ExtractMetadata,
         );
         add(memref::ReshapeOp::op_name(ctx), K::ShapeReshape);
+        add(memref::ViewOp::op_name(ctx), K::ByteView);
         add(affine::DelinearizeIndexOp::op_name(ctx), K::Delinearize);
         add(affine::LinearizeIndexOp::op_name(ctx), K::Linearize);
         add(affine::VectorLoadOp::op_name(ctx), K::AVectorLoad);
@@ -887,6 +896,10 @@ fn decode(ctx: &Context, body: &Body, op: OpId, k: K) -> Option<Inst> {
                 .copied()?,
         ),
         K::ExtractMetadata => Inst::ExtractMetadata,
+        K::ByteView => {
+            let (shape, elem) = static_shape(ctx, body.value_type(body.result(op, 0)))?;
+            Inst::View8 { shape, elem }
+        }
         K::ShapeReshape => Inst::ShapeReshape,
         K::Delinearize | K::Linearize => {
             let basis = if matches!(k, K::Delinearize) {

@@ -148,6 +148,12 @@ fn run(cli: &Cli) -> ExitCode {
         Ok(m) => m,
         Err(d) => {
             eprint!("{}", render(&ctx, &sm, &d));
+            if d.message.contains("Dialect `llvm' not found") {
+                eprintln!(
+                    "strata-run: Strata has no llvm dialect yet; run the program before lowering \
+                     (func/arith/cf/scf/memref/affine/vector)"
+                );
+            }
             return ExitCode::FAILURE;
         }
     };
