@@ -8,9 +8,15 @@ use std::fmt::Write as _;
 use super::Rng;
 
 /// Integer types of the random programs, with their widths.
-const INTS: &[(&str, u32)] = &[("i8", 8), ("i16", 16), ("i32", 32), ("i64", 64)];
+const INTS: &[(&str, u32)] = &[
+    ("i8", 8),
+    ("i16", 16),
+    ("i17", 17),
+    ("i32", 32),
+    ("i64", 64),
+];
 /// Float types of the random programs.
-const FLOATS: &[&str] = &["f32", "f64"];
+const FLOATS: &[&str] = &["f16", "bf16", "f32", "f64"];
 
 /// A seeded random program: a loop whose iteration arguments (integers of each width
 /// and floats) are updated by random operations each iteration, with a memref holding
