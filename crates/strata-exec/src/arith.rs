@@ -13,13 +13,39 @@ use crate::floats::{self, FBin};
 use crate::prepare::{Cast, Extended, IBin};
 use crate::value::{ScalarTy, Value};
 
-/// What an integer op gives when it does not produce a value.
-#[derive(Debug)]
+/// What an integer op gives when it does not produce a value (one byte, so that results
+/// come back in registers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Fault {
     /// The result is poison.
     Poison,
-    /// Immediate undefined behaviour: the message says which.
-    Trap(&'static str),
+    /// Immediate undefined behaviour.
+    Trap(Trap),
+}
+
+/// Immediate undefined behaviour of an op.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trap {
+    /// Integer division or remainder by zero.
+    DivisionByZero,
+    /// `INT_MIN / -1` (and its remainder and rounding variants).
+    SignedDivisionOverflow,
+    /// An integer to float conversion of more than 128 bits.
+    WideConversion,
+    /// An `arith::AtomicRMWKind` case that does not exist.
+    UnknownKind,
+}
+
+impl Trap {
+    /// The error message.
+    pub fn message(self) -> &'static str {
+        match self {
+            Trap::DivisionByZero => "division by zero",
+            Trap::SignedDivisionOverflow => "signed division overflow",
+            Trap::WideConversion => "integer to float conversion wider than 128 bits",
+            Trap::UnknownKind => "unknown atomic_rmw kind",
+        }
+    }
 }
 
 /// The bits of a scalar as `u128` (floats and integers up to 128 bits).
@@ -96,7 +122,42 @@ pub fn ibin(
     let (Value::Bits(x), Value::Bits(y)) = (a, b) else {
         return Err(Fault::Poison);
     };
-    let (x, y) = (*x, *y);
+    ibin64(op, w, (nsw, nuw, exact), *x, *y).map(Value::Bits)
+}
+
+/// [`ibin`] on integers of `w <= 64` bits (zero-extended bits).
+#[inline]
+pub fn ibin64(
+    op: IBin,
+    w: u32,
+    (nsw, nuw, exact): (bool, bool, bool),
+    x: u64,
+    y: u64,
+) -> Result<u64, Fault> {
+    let m = mask(w);
+    // Plain wrapping arithmetic first: the bulk of every program.
+    if !nsw && !nuw {
+        match op {
+            IBin::Add => return Ok(x.wrapping_add(y) & m),
+            IBin::Sub => return Ok(x.wrapping_sub(y) & m),
+            IBin::Mul => return Ok(x.wrapping_mul(y) & m),
+            IBin::And => return Ok(x & y),
+            IBin::Or => return Ok(x | y),
+            IBin::Xor => return Ok(x ^ y),
+            _ => {}
+        }
+    }
+    ibin64_rest(op, w, (nsw, nuw, exact), x, y)
+}
+
+#[inline(never)]
+fn ibin64_rest(
+    op: IBin,
+    w: u32,
+    (nsw, nuw, exact): (bool, bool, bool),
+    x: u64,
+    y: u64,
+) -> Result<u64, Fault> {
     let m = mask(w);
     let (sx, sy) = (i128::from(sext(x, w)), i128::from(sext(y, w)));
     let (ux, uy) = (u128::from(x), u128::from(y));
@@ -117,7 +178,7 @@ pub fn ibin(
         ),
         IBin::DivU | IBin::RemU | IBin::CeilDivU => {
             if y == 0 {
-                return Err(Fault::Trap("division by zero"));
+                return Err(Fault::Trap(Trap::DivisionByZero));
             }
             match op {
                 IBin::DivU => poison_if(exact && x % y != 0, x / y),
@@ -127,10 +188,10 @@ pub fn ibin(
         }
         IBin::DivS | IBin::RemS | IBin::CeilDivS | IBin::FloorDivS => {
             if y == 0 {
-                return Err(Fault::Trap("division by zero"));
+                return Err(Fault::Trap(Trap::DivisionByZero));
             }
             if x == signed_min && y == m {
-                return Err(Fault::Trap("signed division overflow"));
+                return Err(Fault::Trap(Trap::SignedDivisionOverflow));
             }
             let (q, r) = (sx / sy, sx % sy);
             let v = match op {
@@ -191,7 +252,7 @@ pub fn ibin(
         IBin::MaxU => Ok(x.max(y)),
         IBin::MinU => Ok(x.min(y)),
     };
-    r.map(Value::Bits)
+    r
 }
 
 fn ibin_wide(
@@ -219,7 +280,7 @@ fn ibin_wide(
             poison_if((nsw && so) || (nuw && uo), r)
         }
         IBin::DivU | IBin::RemU | IBin::CeilDivU => {
-            let (q, r) = x.udivrem(y).ok_or(Fault::Trap("division by zero"))?;
+            let (q, r) = x.udivrem(y).ok_or(Fault::Trap(Trap::DivisionByZero))?;
             match op {
                 IBin::DivU => poison_if(exact && !r.is_zero(), q),
                 IBin::RemU => Ok(r),
@@ -232,12 +293,12 @@ fn ibin_wide(
         }
         IBin::DivS | IBin::RemS | IBin::CeilDivS | IBin::FloorDivS => {
             if y.is_zero() {
-                return Err(Fault::Trap("division by zero"));
+                return Err(Fault::Trap(Trap::DivisionByZero));
             }
             if x.is_signed_min() && y.is_all_ones() {
-                return Err(Fault::Trap("signed division overflow"));
+                return Err(Fault::Trap(Trap::SignedDivisionOverflow));
             }
-            let (q, r) = x.sdivrem(y).ok_or(Fault::Trap("division by zero"))?;
+            let (q, r) = x.sdivrem(y).ok_or(Fault::Trap(Trap::DivisionByZero))?;
             match op {
                 IBin::DivS => poison_if(exact && !r.is_zero(), q),
                 IBin::RemS => Ok(r),
@@ -393,6 +454,33 @@ pub fn extended(op: Extended, ty: ScalarTy, a: &Value, b: &Value) -> (Value, Val
     }
 }
 
+/// Integer conversions between widths of at most 64 bits on a scalar, without
+/// [`ApInt`]; `None` for anything else (the general [`cast`] handles it).
+#[inline]
+pub fn int_cast_fast(op: Cast, from: ScalarTy, to: ScalarTy, a: &Value) -> Option<Value> {
+    let Value::Bits(x) = a else {
+        return None;
+    };
+    if matches!(from, ScalarTy::Float(_)) || matches!(to, ScalarTy::Float(_)) {
+        return None;
+    }
+    let (fw, tw) = (from.bits(), to.bits());
+    if fw > 64 || tw > 64 || fw == 0 {
+        return None;
+    }
+    let signed = match op {
+        Cast::ExtS | Cast::IndexCast => true,
+        Cast::ExtU | Cast::Trunc | Cast::IndexCastU => false,
+        _ => return None,
+    };
+    let v = if tw > fw && signed {
+        sext(*x, fw) as u64
+    } else {
+        *x
+    };
+    Some(Value::Bits(v & mask(tw)))
+}
+
 /// A conversion.
 pub fn cast(op: Cast, from: ScalarTy, to: ScalarTy, a: &Value) -> Result<Value, Fault> {
     let (fw, tw) = (from.bits(), to.bits());
@@ -414,9 +502,7 @@ pub fn cast(op: Cast, from: ScalarTy, to: ScalarTy, a: &Value) -> Result<Value, 
                 return Err(Fault::Poison);
             };
             if fw > 128 {
-                return Err(Fault::Trap(
-                    "integer to float conversion wider than 128 bits",
-                ));
+                return Err(Fault::Trap(Trap::WideConversion));
             }
             from_bits128(to, floats::from_int(k, bits128(a), fw, op == Cast::SIToFP))
         }
@@ -457,7 +543,7 @@ pub fn rmw(kind: u64, ty: ScalarTy, a: &Value, b: &Value) -> Result<Value, Fault
         13 => ibin(IBin::Mul, ty, plain, a, b)?,
         14 => ibin(IBin::Or, ty, plain, a, b)?,
         15 => ibin(IBin::Xor, ty, plain, a, b)?,
-        _ => return Err(Fault::Trap("unknown atomic_rmw kind")),
+        _ => return Err(Fault::Trap(Trap::UnknownKind)),
     })
 }
 
@@ -521,7 +607,7 @@ mod tests {
             &Value::Bits(0x80),
             &Value::Bits(0xff),
         );
-        assert!(matches!(r, Err(Fault::Trap("signed division overflow"))));
+        assert!(matches!(r, Err(Fault::Trap(Trap::SignedDivisionOverflow))));
         let r = ibin(
             IBin::RemU,
             t,
@@ -529,7 +615,7 @@ mod tests {
             &Value::Bits(3),
             &Value::Bits(0),
         );
-        assert!(matches!(r, Err(Fault::Trap("division by zero"))));
+        assert!(matches!(r, Err(Fault::Trap(Trap::DivisionByZero))));
         let r = ibin(
             IBin::FloorDivS,
             t,

@@ -51,6 +51,15 @@ impl Frame<'_> {
     pub(crate) fn get(&self, v: ValueId) -> &Value {
         &self.vals[v.index()]
     }
+    /// Stores a scalar in slot `r`, writing only the bits when the slot already holds a
+    /// scalar (the common case in loops: no drop, no enum copy).
+    #[inline(always)]
+    pub(crate) fn set_bits(&mut self, r: u32, v: u64) {
+        match &mut self.vals[r as usize] {
+            Value::Bits(slot) => *slot = v,
+            other => *other = Value::Bits(v),
+        }
+    }
     #[inline]
     pub(crate) fn set(&mut self, v: ValueId, x: Value) {
         self.vals[v.index()] = x;
@@ -346,6 +355,64 @@ impl<'a> Interpreter<'a> {
         }
     }
 
+    /// Runs one iteration of a loop body: `region` gets `iv` and the iteration values
+    /// `iter`, which are replaced by the values its terminator yields. Single-block bodies
+    /// (all structured loops) bind their arguments in place and run without the block
+    /// machinery of [`Self::run_region`].
+    pub(crate) fn run_loop_body(
+        &mut self,
+        fr: &mut Frame<'_>,
+        prep: &Prepared,
+        region: RegionId,
+        iv: Value,
+        iter: &mut SmallVec<[Value; 4]>,
+    ) -> ExecResult<()> {
+        let body = fr.body;
+        let blocks = body.blocks(region);
+        if blocks.len() != 1 {
+            let mut args: SmallVec<[Value; 4]> = SmallVec::new();
+            args.push(iv);
+            args.extend(iter.drain(..));
+            *iter = self.run_yield(fr, prep, region, &args)?;
+            return Ok(());
+        }
+        let block = blocks[0];
+        let args = body.block_args(block);
+        if let Some(a) = args.first() {
+            match iv {
+                Value::Bits(b) => fr.set_bits(a.0, b),
+                iv => fr.vals[a.index()] = iv,
+            }
+        }
+        for (a, v) in args.iter().skip(1).zip(iter.drain(..)) {
+            fr.vals[a.index()] = v;
+        }
+        let mut cur = body.first_op(block);
+        while let Some(op) = cur {
+            self.steps += 1;
+            if self.steps > self.limits.steps {
+                return Err(ExecError::new(
+                    body.op(op).loc,
+                    format!("step limit of {} operations exceeded", self.limits.steps),
+                ));
+            }
+            match self.exec(fr, prep, op)? {
+                Flow::Next => cur = body.next_op(op),
+                Flow::Exit => {
+                    iter.extend(body.operands(op).map(|v| fr.vals[v.index()].clone()));
+                    return Ok(());
+                }
+                Flow::Jump(_) => {
+                    return Err(ExecError::new(body.op(op).loc, "branch out of a loop body"));
+                }
+            }
+        }
+        let loc = body
+            .region_parent(region)
+            .map_or(self.ctx.unknown_loc(), |p| body.op(p).loc);
+        Err(ExecError::new(loc, "block ends without a terminator"))
+    }
+
     /// Runs a single-block region whose terminator yields values.
     pub(crate) fn run_yield(
         &mut self,
@@ -394,7 +461,7 @@ impl<'a> Interpreter<'a> {
     fn fault(&self, fr: &Frame<'_>, op: OpId, f: Fault) -> ExecResult<Value> {
         match f {
             Fault::Poison => Ok(Value::Poison(fr.body.op(op).loc)),
-            Fault::Trap(msg) => Err(self.err(fr, op, msg)),
+            Fault::Trap(t) => Err(self.err(fr, op, t.message())),
         }
     }
 
@@ -467,6 +534,7 @@ impl<'a> Interpreter<'a> {
 
     fn exec(&mut self, fr: &mut Frame<'_>, prep: &Prepared, op: OpId) -> ExecResult<Flow> {
         let body = fr.body;
+        let slots = prep.slots[op.index()];
         match &prep.insts[op.index()] {
             Inst::IBin {
                 op: o,
@@ -475,25 +543,37 @@ impl<'a> Interpreter<'a> {
                 nuw,
                 exact,
             } => {
-                let (a, b) = (fr.operand(op, 0), fr.operand(op, 1));
+                let (a, b) = (&fr.vals[slots.a as usize], &fr.vals[slots.b as usize]);
                 // The common case, a plain scalar op, without the lifting machinery.
-                let v = if let (Value::Bits(_), Value::Bits(_)) = (a, b) {
-                    match arith::ibin(*o, *ty, (*nsw, *nuw, *exact), a, b) {
-                        Ok(v) => v,
+                let v = if let (Value::Bits(x), Value::Bits(y)) = (a, b)
+                    && ty.bits() <= 64
+                {
+                    match arith::ibin64(*o, ty.bits(), (*nsw, *nuw, *exact), *x, *y) {
+                        Ok(v) => {
+                            fr.set_bits(slots.r, v);
+                            return Ok(Flow::Next);
+                        }
                         Err(e) => self.fault(fr, op, e)?,
                     }
                 } else {
                     let (o, ty, flags) = (*o, *ty, (*nsw, *nuw, *exact));
                     self.lift2(fr, op, a, b, &mut |x, y| arith::ibin(o, ty, flags, x, y))?
                 };
-                fr.set_result(op, 0, v);
+                fr.vals[slots.r as usize] = v;
             }
             Inst::ICmp { pred, ty } => {
-                let (pred, ty) = (*pred, *ty);
-                let v = self.lift2(fr, op, fr.operand(op, 0), fr.operand(op, 1), &mut |x, y| {
-                    Ok(Value::bool(arith::icmp(pred, ty, x, y)))
-                })?;
-                fr.set_result(op, 0, v);
+                let (a, b) = (&fr.vals[slots.a as usize], &fr.vals[slots.b as usize]);
+                let v = if let (Value::Bits(_), Value::Bits(_)) = (a, b) {
+                    let c = arith::icmp(*pred, *ty, a, b);
+                    fr.set_bits(slots.r, u64::from(c));
+                    return Ok(Flow::Next);
+                } else {
+                    let (pred, ty) = (*pred, *ty);
+                    self.lift2(fr, op, a, b, &mut |x, y| {
+                        Ok(Value::bool(arith::icmp(pred, ty, x, y)))
+                    })?
+                };
+                fr.vals[slots.r as usize] = v;
             }
             Inst::FBin { op: o, ty } => {
                 let (o, ty) = (*o, *ty);
@@ -502,6 +582,62 @@ impl<'a> Interpreter<'a> {
                 })?;
                 fr.set_result(op, 0, v);
             }
+            Inst::Select => {
+                let v = select(
+                    &fr.vals[slots.a as usize],
+                    &fr.vals[slots.b as usize],
+                    &fr.vals[slots.c as usize],
+                );
+                fr.vals[slots.r as usize] = v;
+            }
+            Inst::Cast { op: o, from, to } => {
+                let a = &fr.vals[slots.a as usize];
+                let v = match (a, arith::int_cast_fast(*o, *from, *to, a)) {
+                    (_, Some(Value::Bits(v))) => {
+                        fr.set_bits(slots.r, v);
+                        return Ok(Flow::Next);
+                    }
+                    (_, Some(v)) => v,
+                    _ => {
+                        let (o, from, to) = (*o, *from, *to);
+                        self.lift1(fr, op, a, &mut |x| arith::cast(o, from, to, x))?
+                    }
+                };
+                fr.vals[slots.r as usize] = v;
+            }
+            Inst::Const(v) => match v {
+                Value::Bits(b) => fr.set_bits(slots.r, *b),
+                _ => fr.vals[slots.r as usize] = v.clone(),
+            },
+            Inst::Branch(cases) => {
+                let k = match cases {
+                    None if body.successors(op).len() == 1 => 0,
+                    None => match fr.operand(op, 0) {
+                        Value::Bits(c) => usize::from(*c == 0),
+                        v => return Err(self.poison_use(fr, op, "the branch condition", v)),
+                    },
+                    Some(values) => {
+                        let flag = match fr.operand(op, 0) {
+                            Value::Bits(c) => u128::from(*c),
+                            Value::Wide(_) => arith::bits128(fr.operand(op, 0)),
+                            v => return Err(self.poison_use(fr, op, "the switch flag", v)),
+                        };
+                        values.iter().position(|&c| c == flag).map_or(0, |i| i + 1)
+                    }
+                };
+                return Ok(Flow::Jump(self.take_successor(fr, op, k)));
+            }
+            Inst::Terminator => return Ok(Flow::Exit),
+            _ => return self.exec_cold(fr, prep, op),
+        }
+        Ok(Flow::Next)
+    }
+
+    /// The less frequent ops, apart so that [`Self::exec`] stays small and fast.
+    #[inline(never)]
+    fn exec_cold(&mut self, fr: &mut Frame<'_>, prep: &Prepared, op: OpId) -> ExecResult<Flow> {
+        let body = fr.body;
+        match &prep.insts[op.index()] {
             Inst::FNeg { ty } => {
                 let ty = *ty;
                 let v = self.lift1(fr, op, fr.operand(op, 0), &mut |x| Ok(arith::fneg(ty, x)))?;
@@ -512,10 +648,6 @@ impl<'a> Interpreter<'a> {
                 let v = self.lift2(fr, op, fr.operand(op, 0), fr.operand(op, 1), &mut |x, y| {
                     Ok(Value::bool(arith::fcmp(pred, ty, x, y)))
                 })?;
-                fr.set_result(op, 0, v);
-            }
-            Inst::Select => {
-                let v = select(fr.operand(op, 0), fr.operand(op, 1), fr.operand(op, 2));
                 fr.set_result(op, 0, v);
             }
             Inst::Extended { op: o, ty } => {
@@ -535,38 +667,9 @@ impl<'a> Interpreter<'a> {
                 fr.set_result(op, 0, first);
                 fr.set_result(op, 1, second);
             }
-            Inst::Cast { op: o, from, to } => {
-                let (o, from, to) = (*o, *from, *to);
-                let v = self.lift1(fr, op, fr.operand(op, 0), &mut |x| {
-                    arith::cast(o, from, to, x)
-                })?;
-                fr.set_result(op, 0, v);
-            }
-            Inst::Const(v) => {
-                let v = v.clone();
-                fr.set_result(op, 0, v);
-            }
             Inst::Poison => {
                 let loc = body.op(op).loc;
                 fr.set_result(op, 0, Value::Poison(loc));
-            }
-            Inst::Branch(cases) => {
-                let k = match cases {
-                    None if body.successors(op).len() == 1 => 0,
-                    None => match fr.operand(op, 0) {
-                        Value::Bits(c) => usize::from(*c == 0),
-                        v => return Err(self.poison_use(fr, op, "the branch condition", v)),
-                    },
-                    Some(values) => {
-                        let flag = match fr.operand(op, 0) {
-                            Value::Bits(c) => u128::from(*c),
-                            Value::Wide(_) => arith::bits128(fr.operand(op, 0)),
-                            v => return Err(self.poison_use(fr, op, "the switch flag", v)),
-                        };
-                        values.iter().position(|&c| c == flag).map_or(0, |i| i + 1)
-                    }
-                };
-                return Ok(Flow::Jump(self.take_successor(fr, op, k)));
             }
             Inst::Assert(msg) => match fr.operand(op, 0) {
                 Value::Bits(1) => {}
@@ -575,7 +678,6 @@ impl<'a> Interpreter<'a> {
                 }
                 v => return Err(self.poison_use(fr, op, "the asserted condition", v)),
             },
-            Inst::Terminator => return Ok(Flow::Exit),
             Inst::Call(name) => {
                 let name = name.clone();
                 let args: SmallVec<[Value; 8]> =
@@ -600,7 +702,7 @@ impl<'a> Interpreter<'a> {
                 }
             }
             Inst::FuncConst(name) => {
-                let v = Value::Func(name.clone());
+                let v = Value::Func(Box::new(name.clone()));
                 fr.set_result(op, 0, v);
             }
             Inst::Nop => {}

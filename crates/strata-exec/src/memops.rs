@@ -336,7 +336,9 @@ impl Interpreter<'_> {
                     (Value::Poison(_), _) => v.clone(),
                     (_, Ok(n)) => n,
                     (_, Err(crate::arith::Fault::Poison)) => Value::Poison(body.op(op).loc),
-                    (_, Err(crate::arith::Fault::Trap(msg))) => return Err(self.err(fr, op, msg)),
+                    (_, Err(crate::arith::Fault::Trap(t))) => {
+                        return Err(self.err(fr, op, t.message()));
+                    }
                 };
                 self.memory
                     .write(&m, at, &new)

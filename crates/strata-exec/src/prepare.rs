@@ -339,6 +339,27 @@ pub enum Basis {
 pub struct Prepared {
     /// Per op index.
     pub insts: Vec<Inst>,
+    /// Per op index: where its first operands and first result live in the frame.
+    pub slots: Vec<Slots>,
+}
+
+/// The frame slots (value indices) of an op's first three operands and first result
+/// ([`Slots::NONE`] where absent), so that hot ops read and write values directly.
+#[derive(Clone, Copy, Debug)]
+pub struct Slots {
+    /// Operand 0.
+    pub a: u32,
+    /// Operand 1.
+    pub b: u32,
+    /// Operand 2.
+    pub c: u32,
+    /// Result 0.
+    pub r: u32,
+}
+
+impl Slots {
+    /// No value.
+    pub const NONE: u32 = u32::MAX;
 }
 
 /// Op kinds recognized by name (one table per context).
@@ -562,16 +583,41 @@ impl Names {
     /// Decodes every op of `body`.
     pub fn prepare(&self, ctx: &Context, body: &Body) -> Prepared {
         let mut insts = vec![Inst::Unsupported; body.op_capacity()];
+        let none = Slots {
+            a: Slots::NONE,
+            b: Slots::NONE,
+            c: Slots::NONE,
+            r: Slots::NONE,
+        };
+        let mut slots = vec![none; body.op_capacity()];
         for (i, slot) in insts.iter_mut().enumerate() {
             let op = OpId(i as u32);
             if body.is_erased(op) {
                 continue;
             }
+            let n = body.num_operands(op);
+            let operand = |k: usize| {
+                if k < n {
+                    body.operand(op, k).0
+                } else {
+                    Slots::NONE
+                }
+            };
+            slots[i] = Slots {
+                a: operand(0),
+                b: operand(1),
+                c: operand(2),
+                r: if body.num_results(op) > 0 {
+                    body.result(op, 0).0
+                } else {
+                    Slots::NONE
+                },
+            };
             if let Some(&k) = self.map.get(&body.op(op).name) {
                 *slot = decode(ctx, body, op, k).unwrap_or(Inst::Unsupported);
             }
         }
-        Prepared { insts }
+        Prepared { insts, slots }
     }
 }
 

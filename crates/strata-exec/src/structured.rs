@@ -101,12 +101,8 @@ impl Interpreter<'_> {
                     .map(|i| fr.operand(op, i).clone())
                     .collect();
                 let mut iv = lb;
-                let mut args: SmallVec<[Value; 4]> = SmallVec::new();
                 while less(iv, ub) {
-                    args.clear();
-                    args.push(Value::Bits(zext(iv)));
-                    args.extend(iter.drain(..));
-                    iter = self.run_yield(fr, prep, region, &args)?;
+                    self.run_loop_body(fr, prep, region, Value::Bits(zext(iv)), &mut iter)?;
                     let next = iv.wrapping_add(step);
                     // Stop when the induction variable wraps around its type.
                     if !less(iv, next) {
@@ -240,12 +236,8 @@ impl Interpreter<'_> {
                     .map(|i| fr.operand(op, i).clone())
                     .collect();
                 let mut iv = lb;
-                let mut args: SmallVec<[Value; 4]> = SmallVec::new();
                 while iv < ub {
-                    args.clear();
-                    args.push(Value::Bits(iv as u64));
-                    args.extend(iter.drain(..));
-                    iter = self.run_yield(fr, prep, region, &args)?;
+                    self.run_loop_body(fr, prep, region, Value::Bits(iv as u64), &mut iter)?;
                     iv = match iv.checked_add(*step) {
                         Some(v) => v,
                         None => break,
@@ -357,7 +349,7 @@ impl Interpreter<'_> {
                                 Ok(x) => x,
                                 Err(crate::arith::Fault::Poison) => Value::Poison(body.op(op).loc),
                                 Err(crate::arith::Fault::Trap(m)) => {
-                                    return Err(self.err(fr, op, m));
+                                    return Err(self.err(fr, op, m.message()));
                                 }
                             };
                         }

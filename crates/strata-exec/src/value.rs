@@ -24,13 +24,16 @@ pub enum Value {
     /// A memref descriptor (ranked or unranked: the descriptor knows its rank).
     MemRef(Rc<MemRef>),
     /// The elements of a vector, row-major.
-    Vector(Rc<[Value]>),
+    Vector(Rc<Vec<Value>>),
     /// A function reference (`func.constant`): the callee's symbol name.
-    Func(Rc<[u8]>),
+    Func(Box<Rc<[u8]>>),
     /// A poison value and where it was produced (`ub.poison`, an overflowing `nsw` add,
     /// a too-large shift, ...). Using it where behaviour depends on it is an error.
     Poison(Location),
 }
+
+/// Values stay two words wide: frames copy them around constantly.
+const _: () = assert!(std::mem::size_of::<Value>() == 16);
 
 impl Value {
     /// A boolean as an `i1`.
