@@ -163,7 +163,7 @@ fn ibin64_rest(
     let (ux, uy) = (u128::from(x), u128::from(y));
     let poison_if = |c: bool, v: u64| if c { Err(Fault::Poison) } else { Ok(v & m) };
     let signed_min = 1u64 << (w - 1);
-    let r = match op {
+    match op {
         IBin::Add => poison_if(
             (nsw && !fits_signed(sx + sy, w)) || (nuw && ux + uy > u128::from(m)),
             x.wrapping_add(y),
@@ -181,7 +181,7 @@ fn ibin64_rest(
                 return Err(Fault::Trap(Trap::DivisionByZero));
             }
             match op {
-                IBin::DivU => poison_if(exact && x % y != 0, x / y),
+                IBin::DivU => poison_if(exact && !x.is_multiple_of(y), x / y),
                 IBin::RemU => Ok(x % y),
                 _ => Ok(x.div_ceil(y)),
             }
@@ -251,8 +251,7 @@ fn ibin64_rest(
         IBin::MinS => Ok(if sx <= sy { x } else { y }),
         IBin::MaxU => Ok(x.max(y)),
         IBin::MinU => Ok(x.min(y)),
-    };
-    r
+    }
 }
 
 fn ibin_wide(
