@@ -8,6 +8,7 @@ func.func private @printMemrefI32(memref<*xi32>)
 func.func private @printMemrefF32(memref<*xf32>)
 func.func private @printMemrefF64(memref<*xf64>)
 func.func private @printMemrefInd(memref<*xindex>)
+func.func private @printMemrefI8(memref<*xi8>) attributes { llvm.emit_c_interface }
 func.func private @printI64(i64)
 func.func private @printF32(f32)
 func.func private @printNewline()
@@ -203,6 +204,17 @@ func.func @main() {
   }
   %uview = memref.cast %view : memref<?x3xf32> to memref<*xf32>
   call @printMemrefF32(%uview) : (memref<*xf32>) -> ()
+  // Bytes print as characters.
+  %letters = memref.subview %bytes[0] [6] [1] : memref<64xi8> to memref<6xi8, strided<[1]>>
+  %c65 = arith.constant 65 : i8
+  %c1_i8 = arith.constant 1 : i8
+  %last_letter = scf.for %i = %c0 to %c6 step %c1 iter_args(%ch = %c65) -> i8 {
+    memref.store %ch, %letters[%i] : memref<6xi8, strided<[1]>>
+    %next = arith.addi %ch, %c1_i8 : i8
+    scf.yield %next : i8
+  }
+  %uletters = memref.cast %letters : memref<6xi8, strided<[1]>> to memref<*xi8>
+  call @printMemrefI8(%uletters) : (memref<*xi8>) -> ()
   memref.dealloc %bytes : memref<64xi8>
   %rank = memref.rank %ue : memref<*xi32>
   %dim = memref.dim %ue, %c2 : memref<*xi32>
@@ -259,4 +271,6 @@ func.func @main() {
 // CHECK-NEXT: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
 // CHECK-NEXT: {{\[\[}}2.5,   2.5,   2.5],
 // CHECK-NEXT:  [2.5,   2.5,   2.5]]
+// CHECK-NEXT: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 1 offset = 0 sizes = [6] strides = [1] data =
+// CHECK-NEXT: [A,  B,  C,  D,  E,  F]
 // CHECK-NEXT: 3, 4,

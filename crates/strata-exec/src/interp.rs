@@ -266,6 +266,14 @@ impl<'a> Interpreter<'a> {
                 b
             }
             _ => {
+                // `llvm.emit_c_interface` declarations call the `_mlir_ciface_` wrapper.
+                let ciface;
+                let name = if op_attr(self.ctx, self.module, f, "llvm.emit_c_interface").is_some() {
+                    ciface = [b"_mlir_ciface_".as_slice(), name].concat();
+                    ciface.as_slice()
+                } else {
+                    name
+                };
                 return match crate::runtime::call(self, name, args, loc) {
                     Some(r) => r,
                     None => Err(ExecError::new(
