@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 pub mod batch_runs;
+pub mod random_programs;
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};

@@ -1,0 +1,261 @@
+//! Differential test of `strata-run` against `mlir-opt <lowering> | mlir-runner` 22.
+//!
+//! Two kinds of inputs: every program under `<workspace>/tests/run` whose first `RUN:` line
+//! runs `strata-run` on it successfully (`-e NAME --entry-point-result=void`) and that is
+//! not marked `NO-MLIR-RUNNER` (upstream cannot lower it), and seeded
+//! random programs (integer and float arithmetic at several widths in loops with
+//! iteration arguments, memref traffic, selects and comparisons; see
+//! `common/random_programs.rs`).
+//! Each program is lowered by `mlir-opt` with [`PIPELINE`] and run by `mlir-runner` with
+//! the runner utils; standard output must be byte-identical to `strata-run`'s, except
+//! for the addresses `printMemref*` prints (`base@ = 0x...`), and both must succeed.
+//!
+//! When `mlir-opt` or `mlir-runner` is missing the test prints `SKIPPED: ...` and passes.
+//! Environment: `MLIR_OPT`, `MLIR_RUNNER` (tool paths), `STRATA_SKIP_DIFFERENTIAL=1`,
+//! `STRATA_RUN_RANDOM_SEED` (default 1), `STRATA_RUN_RANDOM_PROGRAMS` (default 24) and
+//! `STRATA_RUN_RANDOM_DUMP` (a directory to write the random programs to).
+
+mod common;
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use common::random_programs::random_program;
+use common::{
+    differential_skipped, differential_timeout, mlir_files, mlir_opt_path, run_tool, short_diff,
+    workspace_root,
+};
+use libtest_mimic::{Arguments, Failed, Trial};
+
+/// The lowering pipeline given to `mlir-opt` before `mlir-runner`.
+const PIPELINE: &[&str] = &[
+    "-expand-realloc",
+    "-memref-expand",
+    "-scf-forall-to-for",
+    "-arith-expand",
+    "-lower-affine",
+    "-convert-scf-to-cf",
+    "-expand-strided-metadata",
+    "-finalize-memref-to-llvm",
+    "-convert-func-to-llvm",
+    "-convert-arith-to-llvm",
+    "-convert-vector-to-llvm",
+    "-convert-ub-to-llvm",
+    "-convert-cf-to-llvm",
+    "-reconcile-unrealized-casts",
+];
+
+const LIB_DIR: &str = "/usr/lib/llvm-22/lib";
+
+fn mlir_runner_path() -> PathBuf {
+    PathBuf::from(
+        std::env::var("MLIR_RUNNER")
+            .unwrap_or_else(|_| "/usr/lib/llvm-22/bin/mlir-runner".to_string()),
+    )
+}
+
+/// The runner-utils libraries (versioned names as Debian installs them).
+fn shared_libs() -> Option<String> {
+    let find = |stem: &str| -> Option<PathBuf> {
+        let dir = Path::new(LIB_DIR);
+        let plain = dir.join(format!("{stem}.so"));
+        if plain.is_file() {
+            return Some(plain);
+        }
+        let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+            .ok()?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| {
+                p.file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| n.starts_with(&format!("{stem}.so.")))
+            })
+            .collect();
+        found.sort();
+        found.pop()
+    };
+    let a = find("libmlir_runner_utils")?;
+    let b = find("libmlir_c_runner_utils")?;
+    Some(format!("--shared-libs={},{}", a.display(), b.display()))
+}
+
+/// Replaces the addresses `printMemref*` prints, which differ between the tools.
+fn normalize(out: &[u8]) -> Vec<u8> {
+    let text = String::from_utf8_lossy(out);
+    let mut result = String::with_capacity(text.len());
+    let mut rest: &str = &text;
+    while let Some(pos) = rest.find("base@ = 0x") {
+        let (before, after) = rest.split_at(pos + "base@ = ".len());
+        result.push_str(before);
+        let end = after[2..]
+            .find(|c: char| !c.is_ascii_hexdigit())
+            .map_or(after.len(), |e| e + 2);
+        result.push_str("ADDR");
+        rest = &after[end..];
+    }
+    result.push_str(rest);
+    result.into_bytes()
+}
+
+/// The entry point of a `tests/run` program whose first RUN line runs it successfully.
+fn entry_of(text: &str) -> Option<String> {
+    if text.contains("NO-MLIR-RUNNER") {
+        return None;
+    }
+    let line = text.lines().find(|l| l.contains("RUN:"))?;
+    let cmd = line[line.find("RUN:")? + 4..].trim();
+    if !cmd.starts_with("strata-run %s") || !cmd.contains("--entry-point-result=void") {
+        return None;
+    }
+    let mut words = cmd.split_whitespace();
+    while let Some(w) = words.next() {
+        if w == "-e" {
+            return words.next().map(str::to_string);
+        }
+    }
+    Some("main".into())
+}
+
+struct Tools {
+    mlir_opt: PathBuf,
+    mlir_runner: PathBuf,
+    strata_run: PathBuf,
+    libs: String,
+    timeout: Duration,
+    root: PathBuf,
+}
+
+/// Runs `text` (a program, named `name` in messages) through both tools and compares.
+fn compare(tools: &Tools, name: &str, text: &str, entry: &str) -> Result<(), Failed> {
+    let t = tools;
+    let lowered = run_tool(&t.mlir_opt, PIPELINE, &t.root, Some(text), t.timeout)?;
+    if !lowered.success {
+        return Err(format!(
+            "{name}: mlir-opt fails to lower it:\n{}",
+            String::from_utf8_lossy(&lowered.stderr)
+        )
+        .into());
+    }
+    let lowered = String::from_utf8_lossy(&lowered.stdout).into_owned();
+    let entry_flag = format!("-e={entry}");
+    let runner_args = [
+        entry_flag.as_str(),
+        "--entry-point-result=void",
+        t.libs.as_str(),
+    ];
+    let expected = run_tool(
+        &t.mlir_runner,
+        &runner_args,
+        &t.root,
+        Some(&lowered),
+        t.timeout,
+    )?;
+    let actual = run_tool(
+        &t.strata_run,
+        &["-", "-e", entry, "--entry-point-result=void"],
+        &t.root,
+        Some(text),
+        t.timeout,
+    )?;
+    let mut report = String::new();
+    if !expected.success {
+        let _ = writeln!(
+            report,
+            "mlir-runner fails:\n{}",
+            String::from_utf8_lossy(&expected.stderr)
+        );
+    }
+    if !actual.success {
+        let _ = writeln!(
+            report,
+            "strata-run fails:\n{}",
+            String::from_utf8_lossy(&actual.stderr)
+        );
+    }
+    let (e, a) = (normalize(&expected.stdout), normalize(&actual.stdout));
+    if e != a {
+        report.push_str(&short_diff(&e, &a));
+    }
+    if report.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("{name} differs:\n{report}").into())
+    }
+}
+
+/// Reports why the comparison is skipped and exits successfully.
+fn skip(why: String) -> ! {
+    println!("SKIPPED: {why}");
+    libtest_mimic::run(&Arguments::from_args(), Vec::new()).exit();
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let mut trials = Vec::new();
+    if differential_skipped() {
+        skip("differential tests disabled by STRATA_SKIP_DIFFERENTIAL".into());
+    }
+    let mlir_opt = mlir_opt_path();
+    let mlir_runner = mlir_runner_path();
+    if !mlir_opt.is_file() || !mlir_runner.is_file() {
+        skip(format!(
+            "mlir-opt or mlir-runner not installed ({}, {})",
+            mlir_opt.display(),
+            mlir_runner.display()
+        ));
+    }
+    let Some(libs) = shared_libs() else {
+        skip(format!(
+            "the runner utils libraries are not installed under {LIB_DIR}"
+        ));
+    };
+    let root = workspace_root();
+    let tools = std::sync::Arc::new(Tools {
+        mlir_opt,
+        mlir_runner,
+        strata_run: PathBuf::from(env!("CARGO_BIN_EXE_strata-run")),
+        libs,
+        timeout: differential_timeout(),
+        root: root.clone(),
+    });
+    for path in mlir_files(&root.join("tests/run")) {
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let Some(entry) = entry_of(&text) else {
+            continue;
+        };
+        let name = path
+            .strip_prefix(&root)
+            .unwrap_or(&path)
+            .display()
+            .to_string();
+        let tools = tools.clone();
+        trials.push(Trial::test(name.clone(), move || {
+            compare(&tools, &name, &text, &entry)
+        }));
+    }
+    let seed: u64 = std::env::var("STRATA_RUN_RANDOM_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
+    let count: u64 = std::env::var("STRATA_RUN_RANDOM_PROGRAMS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(24);
+    for i in 0..count {
+        let s = seed.wrapping_mul(1_000_003).wrapping_add(i);
+        let tools = tools.clone();
+        trials.push(Trial::test(format!("random/seed-{s}"), move || {
+            let text = random_program(s);
+            if let Ok(dir) = std::env::var("STRATA_RUN_RANDOM_DUMP") {
+                let _ = std::fs::write(Path::new(&dir).join(format!("random-{s}.mlir")), &text);
+            }
+            compare(&tools, &format!("random program (seed {s})"), &text, "main").map_err(|e| {
+                format!("{}\nprogram:\n{text}", e.message().unwrap_or_default()).into()
+            })
+        }));
+    }
+    libtest_mimic::run(&args, trials).exit();
+}
