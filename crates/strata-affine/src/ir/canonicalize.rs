@@ -443,10 +443,15 @@ fn for_empty_loop(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
         rewriter.replace_op(op, &inits);
         return true;
     }
+    let iv = body.block_args(block).first().copied();
     let iter_args: Vec<ValueId> = body.block_args(block).iter().skip(1).copied().collect();
     let mut repl = Vec::new();
     let (mut outside, mut out_of_order) = (false, false);
     for (i, y) in body.operands(last).enumerate() {
+        if Some(y) == iv {
+            // The induction variable's last value is not computed (as in MLIR 22).
+            return false;
+        }
         match iter_args.iter().position(|&a| a == y) {
             None => {
                 outside = true;
