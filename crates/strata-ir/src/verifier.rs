@@ -151,6 +151,9 @@ struct Frame<'a> {
     rb: &'a Body,
     /// Whether `rb` is `op`'s child body.
     isolated: bool,
+    /// The op owning the region that holds `op`, with its body, when `op` was reached
+    /// from it (`None` for the op verification started at).
+    parent: Option<(&'a Body, OpId)>,
     work: Vec<(Item, bool)>,
     pending: Option<Pending>,
 }
@@ -269,12 +272,16 @@ impl<'a> Verifier<'a> {
     // ---- the walk ----
 
     fn run(&mut self, pb: &'a Body, op: OpId) -> bool {
-        let mut stack = vec![self.frame(pb, op)];
+        let mut stack = vec![self.frame(pb, op, None)];
         let mut child = None;
         while let Some(frame) = stack.last_mut() {
             match self.step(frame, child.take()) {
                 Step::Push(body, op) => {
-                    let f = self.frame(body, op);
+                    let parent = body
+                        .op_block(op)
+                        .and_then(|b| body.block_region(b))
+                        .and_then(|r| self.region_owner(frame, r));
+                    let f = self.frame(body, op, parent);
                     stack.push(f);
                 }
                 Step::Done(ok) => {
@@ -291,7 +298,12 @@ impl<'a> Verifier<'a> {
         true
     }
 
-    fn frame(&mut self, pb: &'a Body, op: OpId) -> Frame<'a> {
+    fn frame(
+        &mut self,
+        pb: &'a Body,
+        op: OpId,
+        parent: Option<(&'a Body, OpId)>,
+    ) -> Frame<'a> {
         let mut work = self.work_pool.pop().unwrap_or_default();
         work.clear();
         work.push((Item::Root, false));
@@ -300,6 +312,7 @@ impl<'a> Verifier<'a> {
             op,
             rb: pb.regions_body(op),
             isolated: pb.child_body(op).is_some(),
+            parent,
             work,
             pending: None,
         }
@@ -537,6 +550,27 @@ impl<'a> Verifier<'a> {
                     body,
                     op,
                     "must be the last operation in the parent block",
+                );
+            }
+            if t.symbol
+                && symbol_name_attr(self.ctx, body, op).is_some()
+                && let Some((pb, parent)) = match item {
+                    Item::Op(_) => body
+                        .op_block(op)
+                        .and_then(|b| body.block_region(b))
+                        .and_then(|r| self.region_owner(f, r)),
+                    _ => f.parent,
+                }
+                && self
+                    .info(pb.op(parent).name)
+                    .is_some_and(|p| !p.traits.symbol_table)
+            {
+                // MLIR's `SymbolOpInterface` trait: a named symbol nested in a registered
+                // op must be nested in a symbol table.
+                return self.op_error_prefixed(
+                    body,
+                    op,
+                    "symbol's parent must have the SymbolTable trait",
                 );
             }
             if let Some(verify) = info.verify
