@@ -140,6 +140,11 @@ def classify(strata, args, chunk):
         return "unsupported", st[2].splitlines()[0] if st[2] else ""
     if (up[0] == 0) != (st[0] == 0):
         return "differing", f"exit {up[0]} vs {st[0]}: {st[2][:300]}"
+    if up[0] != 0 and st[0] != 0:
+        # Both refused the input: the first diagnostic must be the same.
+        first = [next((ln for ln in e.splitlines() if "error" in ln), "") for e in (up[2], st[2])]
+        if first[0] != first[1]:
+            return "differing", f"diagnostics: {first[0]} vs {first[1]}"
     if up[1] == st[1]:
         return "identical", ""
     if up[0] == 0 and up[1] and st[1]:

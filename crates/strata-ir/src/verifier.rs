@@ -263,6 +263,20 @@ impl<'a> Verifier<'a> {
         false
     }
 
+    /// Reports a verifier's diagnostic on `op`, with the "see current operation" note
+    /// first when asked for.
+    fn push_with_op_note(&mut self, body: &Body, op: OpId, mut d: Diagnostic) -> bool {
+        if self.opts.print_op_on_diagnostic && self.opts.print_op.is_some() {
+            let note = Diagnostic::note(
+                d.loc,
+                format!("see current operation: {}", self.printed(body, op)),
+            );
+            d.notes.insert(0, note);
+        }
+        self.diags.push(d);
+        false
+    }
+
     /// Reports `'name' op message` on `op` (MLIR's `op->emitOpError`).
     fn op_error_prefixed(&mut self, body: &Body, op: OpId, message: &str) -> bool {
         let name = self.ctx.op_name_str(body.op(op).name);
@@ -542,16 +556,6 @@ impl<'a> Verifier<'a> {
                     }
                 }
             }
-            let is_last = body
-                .op_block(op)
-                .is_some_and(|b| body.last_op(b) == Some(op));
-            if t.terminator && !is_last {
-                return self.op_error_prefixed(
-                    body,
-                    op,
-                    "must be the last operation in the parent block",
-                );
-            }
             if t.symbol
                 && symbol_name_attr(self.ctx, body, op).is_some()
                 && let Some((pb, parent)) = match item {
@@ -594,6 +598,24 @@ impl<'a> Verifier<'a> {
                 if let Err(message) = verify(self.ctx, body, op, parent) {
                     return self.op_error(body, op, message);
                 }
+            }
+            // MLIR's `Terminator` trait, after the parent checks (`HasParent`, ...).
+            // Ops declared with `op!` check this themselves at ODS's place unless they
+            // have a parent verifier.
+            let is_last = body
+                .op_block(op)
+                .is_some_and(|b| body.last_op(b) == Some(op));
+            if t.terminator && !is_last {
+                return self.op_error_prefixed(
+                    body,
+                    op,
+                    "must be the last operation in the parent block",
+                );
+            }
+            if let Some(verify) = info.verify_with_notes
+                && let Err(d) = verify(self.ctx, body, op)
+            {
+                return self.push_with_op_note(body, op, d);
             }
         }
         for (i, &r) in body.regions(op).iter().enumerate() {
@@ -697,17 +719,9 @@ impl<'a> Verifier<'a> {
         let facts = self.facts(name);
         if let Some(info) = facts.info {
             if let Some(verify) = info.verify_regions
-                && let Err(mut d) = verify(self.ctx, body, op)
+                && let Err(d) = verify(self.ctx, body, op)
             {
-                if self.opts.print_op_on_diagnostic && self.opts.print_op.is_some() {
-                    let note = Diagnostic::note(
-                        d.loc,
-                        format!("see current operation: {}", self.printed(body, op)),
-                    );
-                    d.notes.insert(0, note);
-                }
-                self.diags.push(d);
-                return false;
+                return self.push_with_op_note(body, op, d);
             }
             return !info.traits.symbol_table || self.verify_symbol_table(f, body, op);
         }

@@ -135,8 +135,9 @@ op! {
         traits: [terminator, pure],
         operands: [operands: variadic AnyType],
         format: "attr-dict ($operands^ `:` type($operands))?",
+        // MLIR's `verify()` (after the `Terminator` trait's check).
+        verify: verify_yield_op,
         interfaces: { terminator_operands: yield_operands },
-        info: { verify_with_parent: Some(verify_yield) },
     }
 }
 
@@ -692,6 +693,12 @@ fn verify_if(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
 // ---- affine.yield ----
 
 /// `affine.yield`: terminates `affine.for`/`if`/`parallel` with the parent's result types.
+/// `affine.yield`: its parent, an affine.for/if/parallel, is never isolated from above,
+/// so it is in the yield's body.
+fn verify_yield_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    verify_yield(ctx, body, op, body.parent_op(op).map(|p| (body, p)))
+}
+
 fn verify_yield(
     ctx: &Context,
     body: &Body,
