@@ -15,6 +15,7 @@
 
 mod eval;
 pub mod flatten;
+mod semi;
 mod map;
 mod print;
 mod simplify;
