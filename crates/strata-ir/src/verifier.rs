@@ -312,12 +312,7 @@ impl<'a> Verifier<'a> {
         true
     }
 
-    fn frame(
-        &mut self,
-        pb: &'a Body,
-        op: OpId,
-        parent: Option<(&'a Body, OpId)>,
-    ) -> Frame<'a> {
+    fn frame(&mut self, pb: &'a Body, op: OpId, parent: Option<(&'a Body, OpId)>) -> Frame<'a> {
         let mut work = self.work_pool.pop().unwrap_or_default();
         work.clear();
         work.push((Item::Root, false));

@@ -308,7 +308,10 @@ pub fn check_value<C: TypeConstraint>(
 
 /// MLIR's `Terminator` trait: the op is the last of its block.
 pub fn check_terminator_position(body: &Body, op: OpId, name: &str) -> Result<(), String> {
-    if body.op_block(op).is_some_and(|b| body.last_op(b) == Some(op)) {
+    if body
+        .op_block(op)
+        .is_some_and(|b| body.last_op(b) == Some(op))
+    {
         Ok(())
     } else {
         Err(format!(

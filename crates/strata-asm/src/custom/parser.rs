@@ -607,9 +607,10 @@ impl<'a, 's, 'c> OpAsmParser<'a, 's, 'c> {
     ) -> PResult<OpAsmArgument> {
         let t = self.p.expect(K::PercentIdent, "expected SSA operand")?;
         if self.p.at(K::HashIdent) && self.p.tok.start == t.end {
-            return Err(self
-                .p
-                .error_at(self.p.tok.start, "result number not allowed in argument list"));
+            return Err(self.p.error_at(
+                self.p.tok.start,
+                "result number not allowed in argument list",
+            ));
         }
         let name = UnresolvedOperand {
             offset: t.start,

@@ -15,9 +15,9 @@
 
 mod eval;
 pub mod flatten;
-mod semi;
 mod map;
 mod print;
+mod semi;
 mod simplify;
 
 use std::hash::{Hash, Hasher};

@@ -491,7 +491,11 @@ fn print_for(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
 fn check_yield_terminated(_: &Context, body: &Body, op: OpId, name: &str) -> Result<(), String> {
     let rbody = body.regions_body(op);
     for &r in body.regions(op) {
-        if rbody.blocks(r).first().is_some_and(|&b| rbody.last_op(b).is_none()) {
+        if rbody
+            .blocks(r)
+            .first()
+            .is_some_and(|&b| rbody.last_op(b).is_none())
+        {
             return Err(format!("'{name}' op expects a non-empty block"));
         }
     }

@@ -321,7 +321,8 @@ fn verify_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
 /// `affine.store`: the stored value's type (the element type), then the indexing (MLIR's
 /// order).
 fn verify_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
-    if memref_element_of(ctx, body, op, 1).is_some_and(|e| body.value_type(body.operand(op, 0)) != e)
+    if memref_element_of(ctx, body, op, 1)
+        .is_some_and(|e| body.value_type(body.operand(op, 0)) != e)
     {
         return Err(format!(
             "'{}' op value to store must have the same type as memref element type",
