@@ -356,6 +356,10 @@ pub struct OpInfo {
     pub inherent_attrs: &'static [&'static str],
     /// Its verifier needing the parent op, run after `verify`.
     pub verify_with_parent: Option<ParentVerifyFn>,
+    /// Its verifier whose diagnostics may carry notes, run after `verify`,
+    /// `verify_with_parent` and the terminator check, before its nested ops (MLIR's
+    /// `verify()` where it attaches notes).
+    pub verify_with_notes: Option<RegionsVerifyFn>,
     /// Its verifier run after its nested ops were verified.
     pub verify_regions: Option<RegionsVerifyFn>,
     /// Its symbol-use verifier.

@@ -151,6 +151,9 @@ struct Frame<'a> {
     rb: &'a Body,
     /// Whether `rb` is `op`'s child body.
     isolated: bool,
+    /// The op owning the region that holds `op`, with its body, when `op` was reached
+    /// from it (`None` for the op verification started at).
+    parent: Option<(&'a Body, OpId)>,
     work: Vec<(Item, bool)>,
     pending: Option<Pending>,
 }
@@ -260,6 +263,20 @@ impl<'a> Verifier<'a> {
         false
     }
 
+    /// Reports a verifier's diagnostic on `op`, with the "see current operation" note
+    /// first when asked for.
+    fn push_with_op_note(&mut self, body: &Body, op: OpId, mut d: Diagnostic) -> bool {
+        if self.opts.print_op_on_diagnostic && self.opts.print_op.is_some() {
+            let note = Diagnostic::note(
+                d.loc,
+                format!("see current operation: {}", self.printed(body, op)),
+            );
+            d.notes.insert(0, note);
+        }
+        self.diags.push(d);
+        false
+    }
+
     /// Reports `'name' op message` on `op` (MLIR's `op->emitOpError`).
     fn op_error_prefixed(&mut self, body: &Body, op: OpId, message: &str) -> bool {
         let name = self.ctx.op_name_str(body.op(op).name);
@@ -269,12 +286,16 @@ impl<'a> Verifier<'a> {
     // ---- the walk ----
 
     fn run(&mut self, pb: &'a Body, op: OpId) -> bool {
-        let mut stack = vec![self.frame(pb, op)];
+        let mut stack = vec![self.frame(pb, op, None)];
         let mut child = None;
         while let Some(frame) = stack.last_mut() {
             match self.step(frame, child.take()) {
                 Step::Push(body, op) => {
-                    let f = self.frame(body, op);
+                    let parent = body
+                        .op_block(op)
+                        .and_then(|b| body.block_region(b))
+                        .and_then(|r| self.region_owner(frame, r));
+                    let f = self.frame(body, op, parent);
                     stack.push(f);
                 }
                 Step::Done(ok) => {
@@ -291,7 +312,7 @@ impl<'a> Verifier<'a> {
         true
     }
 
-    fn frame(&mut self, pb: &'a Body, op: OpId) -> Frame<'a> {
+    fn frame(&mut self, pb: &'a Body, op: OpId, parent: Option<(&'a Body, OpId)>) -> Frame<'a> {
         let mut work = self.work_pool.pop().unwrap_or_default();
         work.clear();
         work.push((Item::Root, false));
@@ -300,6 +321,7 @@ impl<'a> Verifier<'a> {
             op,
             rb: pb.regions_body(op),
             isolated: pb.child_body(op).is_some(),
+            parent,
             work,
             pending: None,
         }
@@ -529,14 +551,25 @@ impl<'a> Verifier<'a> {
                     }
                 }
             }
-            let is_last = body
-                .op_block(op)
-                .is_some_and(|b| body.last_op(b) == Some(op));
-            if t.terminator && !is_last {
+            if t.symbol
+                && symbol_name_attr(self.ctx, body, op).is_some()
+                && let Some((pb, parent)) = match item {
+                    Item::Op(_) => body
+                        .op_block(op)
+                        .and_then(|b| body.block_region(b))
+                        .and_then(|r| self.region_owner(f, r)),
+                    _ => f.parent,
+                }
+                && self
+                    .info(pb.op(parent).name)
+                    .is_some_and(|p| !p.traits.symbol_table)
+            {
+                // MLIR's `SymbolOpInterface` trait: a named symbol nested in a registered
+                // op must be nested in a symbol table.
                 return self.op_error_prefixed(
                     body,
                     op,
-                    "must be the last operation in the parent block",
+                    "symbol's parent must have the SymbolTable trait",
                 );
             }
             if let Some(verify) = info.verify
@@ -560,6 +593,24 @@ impl<'a> Verifier<'a> {
                 if let Err(message) = verify(self.ctx, body, op, parent) {
                     return self.op_error(body, op, message);
                 }
+            }
+            // MLIR's `Terminator` trait, after the parent checks (`HasParent`, ...).
+            // Ops declared with `op!` check this themselves at ODS's place unless they
+            // have a parent verifier.
+            let is_last = body
+                .op_block(op)
+                .is_some_and(|b| body.last_op(b) == Some(op));
+            if t.terminator && !is_last {
+                return self.op_error_prefixed(
+                    body,
+                    op,
+                    "must be the last operation in the parent block",
+                );
+            }
+            if let Some(verify) = info.verify_with_notes
+                && let Err(d) = verify(self.ctx, body, op)
+            {
+                return self.push_with_op_note(body, op, d);
             }
         }
         for (i, &r) in body.regions(op).iter().enumerate() {
@@ -663,17 +714,9 @@ impl<'a> Verifier<'a> {
         let facts = self.facts(name);
         if let Some(info) = facts.info {
             if let Some(verify) = info.verify_regions
-                && let Err(mut d) = verify(self.ctx, body, op)
+                && let Err(d) = verify(self.ctx, body, op)
             {
-                if self.opts.print_op_on_diagnostic && self.opts.print_op.is_some() {
-                    let note = Diagnostic::note(
-                        d.loc,
-                        format!("see current operation: {}", self.printed(body, op)),
-                    );
-                    d.notes.insert(0, note);
-                }
-                self.diags.push(d);
-                return false;
+                return self.push_with_op_note(body, op, d);
             }
             return !info.traits.symbol_table || self.verify_symbol_table(f, body, op);
         }

@@ -84,6 +84,10 @@ pub struct OpDecl {
     /// `verify_traits: f`: a hand-written check of native traits (ODS `HasParent`, ...),
     /// run where ODS runs them: after the count checks, before the declared constraints.
     pub verify_traits: Option<Path>,
+    /// `verify_preds: f`: a hand-written check of predicate traits (ODS `PredOpTrait`s
+    /// such as `AllTypesMatch`), run where ODS runs them: after the operand and result
+    /// constraints, before the region and successor constraints.
+    pub verify_preds: Option<Path>,
     pub infer: Option<Path>,
     pub infer_types: Option<Path>,
     pub result_names: Option<ResultNames>,
@@ -271,6 +275,7 @@ impl Parse for OpDecl {
             attributes: Vec::new(),
             verify: None,
             verify_traits: None,
+            verify_preds: None,
             infer: None,
             infer_types: None,
             result_names: None,
@@ -312,6 +317,7 @@ impl Parse for OpDecl {
                 "attrs" => d.attributes = parse_attrs(&content)?,
                 "verify" => d.verify = Some(content.parse()?),
                 "verify_traits" => d.verify_traits = Some(content.parse()?),
+                "verify_preds" => d.verify_preds = Some(content.parse()?),
                 "infer" => d.infer = Some(content.parse()?),
                 "infer_types" => d.infer_types = Some(content.parse()?),
                 "result_names" => {

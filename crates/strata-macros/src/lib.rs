@@ -229,7 +229,8 @@ impl OpDecl {
 /// - `attrs`: `name: C`, `name: optional C` or `name: default C`.
 /// - `verify` (extra verifier run last), `verify_traits` (a check of native traits such as
 ///   `HasParent`, run after the count checks and before the declared constraints, as ODS
-///   orders them), `fold` (a `FoldFn`), `effects: [read(x), write,
+///   orders them), `verify_preds` (a check of predicate traits such as `AllTypesMatch`,
+///   run after the operand and result constraints and before the region ones), `fold` (a `FoldFn`), `effects: [read(x), write,
 ///   alloc(r), free(p)]` (memory effects on operands/results), `interfaces: { field: expr }`
 ///   (`Interfaces` fields, wrapped in `Some`), `successor_operands: { dest: group }`,
 ///   `info: { field: expr }` (other `OpInfo` fields).
@@ -500,6 +501,9 @@ fn verifier_checks(d: &OpDecl) -> Vec<TokenStream2> {
             #(#inner)*
         }});
     }
+    if let Some(v) = &d.verify_preds {
+        checks.push(quote!(#v(ctx, body, op)?;));
+    }
     for (i, g) in d.regions.iter().enumerate() {
         let c = &g.constraint;
         let range = d.range_expr(Kind::Region, i, quote!(::std::option::Option::None));
@@ -530,6 +534,12 @@ fn verifier_checks(d: &OpDecl) -> Vec<TokenStream2> {
         checks.push(
             quote!(::strata_ods::check_same_operands_and_result_shape(ctx, body, op, NAME)?;),
         );
+    }
+    if d.has_trait("terminator") && !d.info.iter().any(|(k, _)| k == "verify_with_parent") {
+        // MLIR's `Terminator` trait: after the op's invariants, before its `verify()`. Ops
+        // checking their parent with `verify_with_parent` (a `HasParent`/`ParentOneOf`
+        // trait upstream) get the check after that one, from the verifier.
+        checks.push(quote!(::strata_ods::check_terminator_position(body, op, NAME)?;));
     }
     if let Some(v) = &d.verify {
         checks.push(quote!(#v(ctx, body, op)?;));

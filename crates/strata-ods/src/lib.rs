@@ -306,6 +306,20 @@ pub fn check_value<C: TypeConstraint>(
     }
 }
 
+/// MLIR's `Terminator` trait: the op is the last of its block.
+pub fn check_terminator_position(body: &Body, op: OpId, name: &str) -> Result<(), String> {
+    if body
+        .op_block(op)
+        .is_some_and(|b| body.last_op(b) == Some(op))
+    {
+        Ok(())
+    } else {
+        Err(format!(
+            "'{name}' op must be the last operation in the parent block"
+        ))
+    }
+}
+
 /// `SameTypeOperands`.
 pub fn check_same_type_operands(body: &Body, op: OpId, name: &str) -> Result<(), String> {
     let mut tys = body.operands(op).map(|v| body.value_type(v));

@@ -455,10 +455,15 @@ pub fn fold_empty_loop(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Value
     if tc == Some(0) {
         return Some(inits);
     }
+    let iv = body.block_args(block).first().copied();
     let iter_args: Vec<ValueId> = body.block_args(block).iter().skip(1).copied().collect();
     let mut repl = Vec::new();
     let (mut outside, mut out_of_order) = (false, false);
     for (i, y) in body.operands(last).enumerate() {
+        if Some(y) == iv {
+            // The induction variable's last value is not computed (as in MLIR 22).
+            return false;
+        }
         match iter_args.iter().position(|&a| a == y) {
             None => {
                 outside = true;

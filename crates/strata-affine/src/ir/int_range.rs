@@ -22,13 +22,19 @@ fn eval(ctx: &Context, e: AffineExpr, nd: usize, inputs: &[(i128, i128)]) -> Opt
         AffineExprKind::Constant(c) => (i128::from(c), i128::from(c)),
         AffineExprKind::Dim(i) => *inputs.get(i as usize)?,
         AffineExprKind::Symbol(j) => *inputs.get(nd + j as usize)?,
+        // Bounds beyond i128 (products of products) mean no useful range.
         AffineExprKind::Add(a, b) => {
             let ((al, ah), (bl, bh)) = bin(a, b)?;
-            (al + bl, ah + bh)
+            (al.checked_add(bl)?, ah.checked_add(bh)?)
         }
         AffineExprKind::Mul(a, b) => {
             let ((al, ah), (bl, bh)) = bin(a, b)?;
-            let c = [al * bl, al * bh, ah * bl, ah * bh];
+            let c = [
+                al.checked_mul(bl)?,
+                al.checked_mul(bh)?,
+                ah.checked_mul(bl)?,
+                ah.checked_mul(bh)?,
+            ];
             (*c.iter().min()?, *c.iter().max()?)
         }
         AffineExprKind::Mod(a, b) => {
@@ -54,7 +60,10 @@ fn eval(ctx: &Context, e: AffineExpr, nd: usize, inputs: &[(i128, i128)]) -> Opt
             if bl != bh || bl <= 0 {
                 return None;
             }
-            (-((-al).div_euclid(bl)), -((-ah).div_euclid(bl)))
+            (
+                -(al.checked_neg()?.div_euclid(bl)),
+                -(ah.checked_neg()?.div_euclid(bl)),
+            )
         }
     })
 }

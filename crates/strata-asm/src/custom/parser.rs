@@ -612,7 +612,13 @@ impl<'a, 's, 'c> OpAsmParser<'a, 's, 'c> {
         allow_type: bool,
         allow_attrs: bool,
     ) -> PResult<OpAsmArgument> {
-        let t = self.p.expect(K::PercentIdent, "expected SSA identifier")?;
+        let t = self.p.expect(K::PercentIdent, "expected SSA operand")?;
+        if self.p.at(K::HashIdent) && self.p.tok.start == t.end {
+            return Err(self.p.error_at(
+                self.p.tok.start,
+                "result number not allowed in argument list",
+            ));
+        }
         let name = UnresolvedOperand {
             offset: t.start,
             name_len: t.end - t.start - 1,

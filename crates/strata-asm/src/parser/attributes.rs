@@ -360,7 +360,7 @@ impl<'s> Parser<'s, '_> {
     /// `strided<[s0, s1, ...]>` or `strided<[...], offset: o>`.
     fn parse_strided(&mut self) -> PResult<Attribute> {
         self.bump();
-        self.expect(K::Less, "expected '<'")?;
+        self.expect(K::Less, "expected '<' after 'strided'")?;
         self.expect(K::LSquare, "expected '['")?;
         let mut strides = Vec::new();
         self.parse_comma_list_until(K::RSquare, "expected ']'", |p| {
@@ -368,14 +368,16 @@ impl<'s> Parser<'s, '_> {
             Ok(())
         })?;
         let mut offset = 0;
-        if self.eat(K::Comma) {
+        if !self.eat(K::Greater) {
+            let comma = self.expect(K::Comma, "expected ','")?;
             if !self.eat_keyword("offset") {
-                return Err(self.error_here("expected 'offset' after comma"));
+                // mlir-opt points just after the comma.
+                return Err(self.error_at(comma.end, "expected 'offset' after comma"));
             }
             self.expect(K::Colon, "expected ':' after 'offset'")?;
             offset = self.parse_strided_value("offset")?;
+            self.expect(K::Greater, "expected '>'")?;
         }
-        self.expect(K::Greater, "expected '>'")?;
         Ok(self.ctx.intern_attr(AttrData::Strided {
             strides: strides.into(),
             offset,

@@ -273,6 +273,31 @@ impl<'s> Parser<'s, '_> {
             .expect("an isolated scope is open")
     }
 
+    /// Where `name` is defined in a name scope enclosing the current isolated one (the
+    /// regions of isolated-from-above ops share their names with the enclosing regions
+    /// in MLIR, though not their values).
+    fn enclosing_definition(&self, name: &str) -> Option<usize> {
+        let n = self.ops.scopes.len();
+        self.ops.scopes[..n.saturating_sub(1)]
+            .iter()
+            .rev()
+            .filter_map(|s| s.values.get(name))
+            .find(|e| e.slots.iter().any(|s| s.is_some_and(|(_, d, _)| d)))
+            .map(|e| e.def_offset)
+    }
+
+    /// The offset of the definition or first use of `%name` (result 0) in any open name
+    /// scope (MLIR's `getReferenceLoc`).
+    fn reference_offset(&self, name: &str) -> Option<usize> {
+        self.ops
+            .scopes
+            .iter()
+            .rev()
+            .filter_map(|s| s.values.get(name))
+            .find_map(|e| e.slots.first().copied().flatten())
+            .map(|(_, _, off)| off)
+    }
+
     pub(super) fn push_isolated_scope(&mut self) {
         self.ops.scopes.push(IsolatedScope::default());
     }
@@ -374,6 +399,15 @@ impl<'s> Parser<'s, '_> {
         values: &[ValueId],
     ) -> PResult<()> {
         let mut to_replace = SmallVec::<[(ValueId, ValueId); 2]>::new();
+        if let Some(prev) = self.enclosing_definition(name) {
+            // MLIR's name scopes are not isolated for isolated-from-above ops: a name
+            // visible from an enclosing region can't be defined again.
+            let d = self.error_at(offset, format!("redefinition of SSA value '%{name}'"));
+            return Err(d.with_note(Diagnostic::note(
+                self.loc_at(prev),
+                "previously defined here",
+            )));
+        }
         {
             let scope = self.ops.scopes.last_mut().expect("scope");
             let entry = scope.values.entry(name).or_default();
@@ -898,20 +932,17 @@ impl<'s> Parser<'s, '_> {
             let block = body.new_block();
             body.append_block(region, block);
             for &(u, ty, loc) in args {
-                // MLIR's parseRegion: a name already defined or referenced (as a forward
-                // reference, e.g. in a loop's own bounds) cannot name an entry argument.
-                let prior = self
-                    .scope()
-                    .values
-                    .get(u.name)
-                    .and_then(|e| e.slots.first().copied().flatten());
-                if let Some((_, _, prev)) = prior {
+                // MLIR's `getReferenceLoc`: the name is defined or forward-referenced in
+                // this name scope already.
+                if let Some(off) = self.reference_offset(u.name) {
                     let d = self.error_at(
                         u.offset,
                         format!("region entry argument '%{}' is already in use", u.name),
                     );
-                    let note = Diagnostic::note(self.loc_at(prev), "previously referenced here");
-                    return Err(d.with_note(note));
+                    return Err(d.with_note(Diagnostic::note(
+                        self.loc_at(off),
+                        "previously referenced here",
+                    )));
                 }
                 let v = body.add_block_arg(block, ty, loc);
                 self.define_values(body, u.name, u.offset, &[v])?;

@@ -512,7 +512,14 @@ impl<'s> Parser<'s, '_> {
         let mut layout = None;
         let mut memory_space = None;
         let mut unranked_layout = false;
-        while self.eat(K::Comma) {
+        let mut first = true;
+        while self.at(K::Comma) {
+            let comma = self.bump();
+            if first && self.at(K::Greater) {
+                // mlir-opt points just after the comma.
+                return Err(self.error_at(comma.end, "expected list element"));
+            }
+            first = false;
             let attr = self.parse_nested_attribute(None)?;
             let is_layout = matches!(
                 self.ctx.attr_data(attr),

@@ -158,6 +158,18 @@ fn collapse_branch(
     if next == dest {
         return None;
     }
+    // Don't collapse branches that take part in a cycle of unconditional branches (the
+    // pattern would chase it forever).
+    let mut visited = vec![dest, next];
+    let mut cur = next;
+    while let Some(br) = body.last_op(cur).filter(|&t| BranchOp::isa(ctx, body, t)) {
+        let to = body.successors(br).first()?.block;
+        if visited.contains(&to) {
+            return None;
+        }
+        visited.push(to);
+        cur = to;
+    }
     let forwarded = body.successor_operand_values(first, 0);
     let new_operands = forwarded
         .into_iter()

@@ -2,8 +2,8 @@
 //! `SimpleAffineExprFlattener`), the simplification built on it (`simplifyAffineExpr`,
 //! `simplifyAffineMap`) and constant bounds of expressions (`getBoundForAffineExpr`).
 //!
-//! Semi-affine expressions (products of identifiers, divisions by non-constants) are
-//! left as they are.
+//! Semi-affine terms (products of identifiers, divisions by non-constants) become local
+//! variables standing for the whole term, as in MLIR.
 
 use super::{AffineExpr, AffineExprKind, AffineMap, AffineStore};
 
@@ -52,11 +52,93 @@ struct Flattener<'a> {
     num_dims: u32,
     num_symbols: u32,
     locals: Vec<AffineExpr>,
+    /// Whether products of identifiers and divisions by non-constants become local
+    /// variables standing for the whole term (MLIR's semi-affine flattening) instead of
+    /// failing.
+    semi_affine: bool,
 }
 
 impl Flattener<'_> {
     fn n(&self) -> usize {
         (self.num_dims + self.num_symbols) as usize
+    }
+
+    /// MLIR's `getSemiAffineExprFromFlatForm`: like [`Self::expr_of`], but the
+    /// identifiers and the products, divisions and remainders of one identifier by another
+    /// (or by a constant) come first, sorted by the position of their leading identifier
+    /// (dimensions before symbols of the same position).
+    fn semi_affine_expr_of(&self, f: &Flat) -> AffineExpr {
+        let s = self.store;
+        let (nd, ns) = (self.num_dims, self.num_symbols);
+        let wide = i64::from(nd.max(ns));
+        let mut entries: Vec<((u32, i64), i64, AffineExpr)> = Vec::new();
+        let (mut offset_sym, mut offset_dim) = (0i64, -1i64);
+        for j in nd..nd + ns {
+            let c = f.ids[j as usize];
+            if c != 0 {
+                entries.push(((j - nd, wide + offset_sym), c, s.symbol(j - nd)));
+                offset_sym += 1;
+            }
+        }
+        let mut added = vec![false; self.locals.len()];
+        for (i, &e) in self.locals.iter().enumerate() {
+            let c = f.locals.get(i).copied().unwrap_or(0);
+            if c == 0 {
+                continue;
+            }
+            let Some((_, lhs, rhs)) = s.kind(e).as_binary() else {
+                continue;
+            };
+            let (ld, ls) = (s.as_dim(lhs), s.as_symbol(lhs));
+            let (rs, rc) = (s.as_symbol(rhs), s.as_constant(rhs));
+            if !((ld.is_some() || ls.is_some())
+                && (s.as_dim(rhs).is_some() || rs.is_some() || rc.is_some()))
+            {
+                continue;
+            }
+            let key = if rc.is_some() {
+                if let Some(p) = ld {
+                    offset_dim -= 1;
+                    (p, offset_dim + 1)
+                } else {
+                    offset_sym += 1;
+                    (ls.unwrap_or(0), wide + offset_sym - 1)
+                }
+            } else if let Some(p) = ld {
+                // MLIR reads the right-hand side as a symbol here.
+                let Some(q) = rs else {
+                    continue;
+                };
+                (p, i64::from(q))
+            } else {
+                offset_sym += 1;
+                (ls.unwrap_or(0), wide + offset_sym - 1)
+            };
+            entries.push((key, c, e));
+            added[i] = true;
+        }
+        for j in 0..nd {
+            let c = f.ids[j as usize];
+            if c != 0 {
+                entries.push(((j, offset_dim), c, s.dim(j)));
+                offset_dim -= 1;
+            }
+        }
+        entries.sort_by_key(|&(k, _, _)| k);
+        let mut expr = s.constant(0);
+        for (_, c, e) in entries {
+            expr = s.add(expr, s.mul_constant(e, c));
+        }
+        for (i, &e) in self.locals.iter().enumerate() {
+            let c = f.locals.get(i).copied().unwrap_or(0);
+            if c != 0 && !added[i] {
+                expr = s.add(expr, s.mul_constant(e, c));
+            }
+        }
+        if f.constant != 0 {
+            expr = s.add_constant(expr, f.constant);
+        }
+        expr
     }
 
     /// MLIR's `getAffineExprFromFlatForm`.
@@ -86,6 +168,15 @@ impl Flattener<'_> {
             e = s.add_constant(e, f.constant);
         }
         e
+    }
+
+    /// MLIR's `addLocalVariableSemiAffine`: the flat form standing for the term `e`.
+    fn semi_affine_local(&mut self, e: AffineExpr) -> Flat {
+        let li = self.local_index(e);
+        let mut f = Flat::new(self.n());
+        f.locals = vec![0; li + 1];
+        f.locals[li] = 1;
+        f
     }
 
     fn local_index(&mut self, e: AffineExpr) -> usize {
@@ -136,7 +227,12 @@ impl Flattener<'_> {
                     }
                     lhs.constant = lhs.constant.checked_add(rhs.constant)?;
                 }
-                AffineExprKind::Mul(..) => {
+                AffineExprKind::Mul(_, r) => {
+                    if self.semi_affine && s.as_constant(r).is_none() {
+                        let e = s.mul(self.expr_of(&lhs), self.expr_of(&rhs));
+                        out.push(self.semi_affine_local(e));
+                        continue;
+                    }
                     let (mut v, k) = if rhs.is_constant() {
                         (lhs, rhs.constant)
                     } else if lhs.is_constant() {
@@ -147,7 +243,12 @@ impl Flattener<'_> {
                     v.map_all(|c| c.checked_mul(k))?;
                     lhs = v;
                 }
-                AffineExprKind::Mod(..) => {
+                AffineExprKind::Mod(_, r) => {
+                    if self.semi_affine && s.as_constant(r).is_none() {
+                        let e = s.modulo(self.expr_of(&lhs), self.expr_of(&rhs));
+                        out.push(self.semi_affine_local(e));
+                        continue;
+                    }
                     if !rhs.is_constant() || rhs.constant <= 0 {
                         return None;
                     }
@@ -172,7 +273,17 @@ impl Flattener<'_> {
                         lhs.locals[li] = lhs.locals[li].checked_sub(c)?;
                     }
                 }
-                AffineExprKind::FloorDiv(..) | AffineExprKind::CeilDiv(..) => {
+                AffineExprKind::FloorDiv(_, r) | AffineExprKind::CeilDiv(_, r) => {
+                    if self.semi_affine && s.as_constant(r).is_none() {
+                        let (a, b) = (self.expr_of(&lhs), self.expr_of(&rhs));
+                        let e = if matches!(kind, AffineExprKind::CeilDiv(..)) {
+                            s.ceil_div(a, b)
+                        } else {
+                            s.floor_div(a, b)
+                        };
+                        out.push(self.semi_affine_local(e));
+                        continue;
+                    }
                     if !rhs.is_constant() || rhs.constant <= 0 {
                         return None;
                     }
@@ -214,27 +325,37 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
     a
 }
 
-/// MLIR's `simplifyAffineExpr` for pure affine expressions: the expression rebuilt from
-/// its flattened form (semi-affine expressions are returned unchanged).
+/// MLIR's `simplifyAffineExpr`: the expression rebuilt from its flattened form; for
+/// semi-affine expressions, after `simplifySemiAffine`, with the terms in MLIR's order
+/// (`getSemiAffineExprFromFlatForm`).
 pub fn simplify_affine_expr(
     store: &AffineStore,
     expr: AffineExpr,
     num_dims: u32,
     num_symbols: u32,
 ) -> AffineExpr {
-    if !store.is_pure_affine(expr) {
-        return expr;
-    }
+    let expr = if store.is_pure_affine(expr) {
+        expr
+    } else {
+        super::semi::simplify_semi_affine(store, expr, num_dims, num_symbols)
+    };
     let mut f = Flattener {
         store,
         num_dims,
         num_symbols,
         locals: Vec::new(),
+        semi_affine: true,
     };
-    match f.flatten(expr) {
-        Some(flat) => f.expr_of(&flat),
-        None => expr,
+    let Some(flat) = f.flatten(expr) else {
+        return expr;
+    };
+    if store.is_pure_affine(expr) {
+        return f.expr_of(&flat);
     }
+    if f.expr_of(&flat) == expr {
+        return expr;
+    }
+    f.semi_affine_expr_of(&flat)
 }
 
 /// MLIR's `simplifyAffineMap`: every result simplified.
@@ -262,6 +383,7 @@ pub fn flat_without_locals(
         num_dims,
         num_symbols,
         locals: Vec::new(),
+        semi_affine: false,
     };
     let flat = f.flatten(expr)?;
     if !f.locals.is_empty() {

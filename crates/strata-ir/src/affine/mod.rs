@@ -17,6 +17,7 @@ mod eval;
 pub mod flatten;
 mod map;
 mod print;
+mod semi;
 mod simplify;
 
 use std::hash::{Hash, Hasher};

@@ -58,6 +58,8 @@ op! {
         attrs: [lowerBoundMap: AffineMapAttr, step: IndexAttr, upperBoundMap: AffineMapAttr],
         results: [results: variadic AnyType],
         regions: [region: AnyRegion],
+        // Checked after the body's ops, as MLIR's region trait.
+        implicit_terminator: "affine.yield",
         verify: verify_for,
         fold: fold::fold_for,
         interfaces: {
@@ -99,6 +101,8 @@ op! {
         attrs: [condition: IntegerSetAttr],
         results: [results: variadic AnyType],
         regions: [thenRegion: AnyRegion, elseRegion: AnyRegion],
+        // Checked after the regions' ops, as MLIR's region trait.
+        implicit_terminator: "affine.yield",
         verify: verify_if,
         interfaces: {
             region_branch: RegionBranchInterface {
@@ -135,8 +139,9 @@ op! {
         traits: [terminator, pure],
         operands: [operands: variadic AnyType],
         format: "attr-dict ($operands^ `:` type($operands))?",
+        // MLIR's `verify()` (after the `Terminator` trait's check).
+        verify: verify_yield_op,
         interfaces: { terminator_operands: yield_operands },
-        info: { verify_with_parent: Some(verify_yield) },
     }
 }
 
@@ -481,22 +486,17 @@ fn print_for(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     );
 }
 
-/// Checks that every region of `op` that has a block ends with `affine.yield`.
-fn check_yield_terminated(ctx: &Context, body: &Body, op: OpId, name: &str) -> Result<(), String> {
+/// Checks that every region of `op` that has a block is not empty (the terminator
+/// itself is checked after the nested ops, by the `implicit_terminator` declaration).
+fn check_yield_terminated(_: &Context, body: &Body, op: OpId, name: &str) -> Result<(), String> {
     let rbody = body.regions_body(op);
     for &r in body.regions(op) {
-        let Some(&b) = rbody.blocks(r).first() else {
-            continue;
-        };
-        let Some(last) = rbody.last_op(b) else {
+        if rbody
+            .blocks(r)
+            .first()
+            .is_some_and(|&b| rbody.last_op(b).is_none())
+        {
             return Err(format!("'{name}' op expects a non-empty block"));
-        };
-        if !YieldOp::isa(ctx, rbody, last) {
-            let found = ctx.op_name_str(rbody.op(last).name);
-            return Err(format!(
-                "'{name}' op expects regions to end with '{}', found '{found}'",
-                YieldOp::NAME
-            ));
         }
     }
     Ok(())
@@ -692,6 +692,12 @@ fn verify_if(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
 // ---- affine.yield ----
 
 /// `affine.yield`: terminates `affine.for`/`if`/`parallel` with the parent's result types.
+/// `affine.yield`: its parent, an affine.for/if/parallel, is never isolated from above,
+/// so it is in the yield's body.
+fn verify_yield_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    verify_yield(ctx, body, op, body.parent_op(op).map(|p| (body, p)))
+}
+
 fn verify_yield(
     ctx: &Context,
     body: &Body,

@@ -298,28 +298,39 @@ pub(super) fn verify_indexing(
     Ok(Some(*element))
 }
 
-/// `affine.load`: the indexing, then the result type (the memref's element type).
+/// The element type of the memref operand `i`, if it is a memref.
+fn memref_element_of(ctx: &Context, body: &Body, op: OpId, i: usize) -> Option<Type> {
+    match ctx.type_data(body.value_type(body.operand(op, i))) {
+        TypeData::MemRef { element, .. } => Some(*element),
+        _ => None,
+    }
+}
+
+/// `affine.load`: the result type (the memref's element type), then the indexing (MLIR's
+/// order).
 fn verify_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
-    let element = verify_indexing(ctx, body, op, LoadOp::NAME, 0)?;
-    if element.is_some_and(|e| body.value_type(body.result(op, 0)) != e) {
+    if memref_element_of(ctx, body, op, 0).is_some_and(|e| body.value_type(body.result(op, 0)) != e)
+    {
         return Err(format!(
             "'{}' op result type must match element type of memref",
             LoadOp::NAME
         ));
     }
-    Ok(())
+    verify_indexing(ctx, body, op, LoadOp::NAME, 0).map(|_| ())
 }
 
-/// `affine.store`: the indexing, then the stored value's type (the element type).
+/// `affine.store`: the stored value's type (the element type), then the indexing (MLIR's
+/// order).
 fn verify_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
-    let element = verify_indexing(ctx, body, op, StoreOp::NAME, 1)?;
-    if element.is_some_and(|e| body.value_type(body.operand(op, 0)) != e) {
+    if memref_element_of(ctx, body, op, 1)
+        .is_some_and(|e| body.value_type(body.operand(op, 0)) != e)
+    {
         return Err(format!(
             "'{}' op value to store must have the same type as memref element type",
             StoreOp::NAME
         ));
     }
-    Ok(())
+    verify_indexing(ctx, body, op, StoreOp::NAME, 1).map(|_| ())
 }
 
 // ---- AffineMemoryAccess ----

@@ -378,6 +378,18 @@ fn same_width(ctx: &Context, a: Type, b: Type) -> bool {
     width(ctx, a).is_some() && width(ctx, a) == width(ctx, b)
 }
 
+/// Whether two ranked tensor types have the same encoding (other types: yes), which
+/// arith's casts require.
+fn same_encoding(ctx: &Context, a: Type, b: Type) -> bool {
+    match (ctx.type_data(a), ctx.type_data(b)) {
+        (
+            TypeData::RankedTensor { encoding: x, .. },
+            TypeData::RankedTensor { encoding: y, .. },
+        ) => x == y,
+        _ => true,
+    }
+}
+
 /// MLIR's `CastOpInterface` check: `operand type 'X' and result type 'Y' are cast
 /// incompatible` unless `compatible` accepts the element types.
 fn check_compatible(
@@ -388,7 +400,7 @@ fn check_compatible(
 ) -> Result<(), String> {
     let from = body.value_type(body.operand(op, 0));
     let to = body.value_type(body.result(op, 0));
-    if compatible(ctx, element(ctx, from), element(ctx, to)) {
+    if same_encoding(ctx, from, to) && compatible(ctx, element(ctx, from), element(ctx, to)) {
         return Ok(());
     }
     Err(format!(

@@ -31,6 +31,7 @@ op! {
         attrs: [predicate: CmpIPredicate],
         results: [result: BoolLike],
         infer: cmp_type,
+        verify_preds: verify_cmp_result,
         format: "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
         fold: fold::fold_cmpi,
     }
@@ -57,6 +58,7 @@ op! {
         attrs: [predicate: CmpFPredicate, fastmath: default FastMath],
         results: [result: BoolLike],
         infer: cmp_type,
+        verify_preds: verify_cmp_result,
         format: "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
         fold: fold::fold_cmpf,
     }
@@ -90,10 +92,29 @@ op! {
 
 /// The result type of a comparison: `i1`, or `i1` in the operand's vector/tensor shape.
 pub(crate) fn cmp_type(ctx: &Context, operands: &[Type], _: &OperationState) -> Vec<Type> {
+    match operands.first() {
+        Some(&t) => vec![i1_same_shape(ctx, t)],
+        None => vec![ctx.builtin_types().i1],
+    }
+}
+
+/// `TypesMatchWith<"result type has i1 element type and same shape as operands">`
+/// (checked before the native traits, as ODS orders predicate traits).
+fn verify_cmp_result(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    let lhs = body.value_type(body.operand(op, 0));
+    if body.value_type(body.result(op, 0)) == i1_same_shape(ctx, lhs) {
+        return Ok(());
+    }
+    Err(format!(
+        "'{}' op failed to verify that result type has i1 element type and same shape as operands",
+        ctx.op_name_str(body.op(op).name)
+    ))
+}
+
+/// MLIR's `getI1SameShape`: `i1`, or a vector or tensor of `i1` of `t`'s shape (and
+/// encoding).
+fn i1_same_shape(ctx: &Context, t: Type) -> Type {
     let i1 = ctx.builtin_types().i1;
-    let Some(&t) = operands.first() else {
-        return vec![i1];
-    };
     let ty = match ctx.type_data(t) {
         TypeData::Vector {
             shape, scalable, ..
@@ -110,9 +131,9 @@ pub(crate) fn cmp_type(ctx: &Context, operands: &[Type], _: &OperationState) -> 
             encoding: *encoding,
         },
         TypeData::UnrankedTensor { .. } => TypeData::UnrankedTensor { element: i1 },
-        _ => return vec![i1],
+        _ => return i1,
     };
-    vec![ctx.intern_type(ty)]
+    ctx.intern_type(ty)
 }
 
 /// `AllTypesMatch<["true_value", "false_value", "result"]>`, and a non-`i1` condition

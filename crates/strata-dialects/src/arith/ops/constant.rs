@@ -2,6 +2,7 @@
 //! names (`%c42_i32`, `%true`, `%cst`).
 
 use strata_asm::printer::type_to_string;
+use strata_ir::attributes::DenseData;
 use strata_ir::ir::{Body, OpId, OperationState, ValueId};
 use strata_ir::symbols::op_attr;
 use strata_ir::{AttrData, Context, Signedness, Type, TypeData};
@@ -54,6 +55,20 @@ fn verify_constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
         && *signedness != Signedness::Signless
     {
         return Err("'arith.constant' op integer return type must be signless".into());
+    }
+    let scalable = matches!(ctx.type_data(ty), TypeData::Vector { scalable, .. } if scalable.iter().any(|&s| s));
+    let splat = op_attr(ctx, body, op, "value").is_some_and(|a| {
+        matches!(
+            ctx.attr_data(a),
+            AttrData::DenseElements {
+                data: DenseData::Numeric { splat: true, .. }
+                    | DenseData::Strings { splat: true, .. },
+                ..
+            }
+        )
+    });
+    if scalable && !splat {
+        return Err("'arith.constant' op intializing scalable vectors with elements attribute is not supported unless it's a vector splat".into());
     }
     Ok(())
 }

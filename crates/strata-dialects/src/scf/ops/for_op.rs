@@ -53,6 +53,7 @@ op! {
         results: [results: variadic AnyType],
         regions: [region: SizedRegion<1>],
         implicit_terminator: "scf.yield",
+        verify_preds: verify_for_bound_types,
         verify: verify_for,
         parse: parse_for,
         print: print_for,
@@ -113,17 +114,24 @@ impl ForOp {
     }
 }
 
-/// `scf.for` after the ODS checks: equal bound types, inits matching results, and the
-/// loop-like interface checks.
-fn verify_for(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
-    let name = ForOp::NAME;
-    let n = body.num_operands(op);
+/// `scf.for`'s `AllTypesMatch<["lowerBound", "upperBound", "step"]>` (checked before its
+/// region constraint, as ODS orders predicate traits).
+fn verify_for_bound_types(_: &Context, body: &Body, op: OpId) -> Result<(), String> {
     let t0 = body.value_type(body.operand(op, 0));
     if (1..3).any(|i| body.value_type(body.operand(op, i)) != t0) {
         return Err(format!(
-            "'{name}' op failed to verify that all of {{lowerBound, upperBound, step}} have same type"
+            "'{}' op failed to verify that all of {{lowerBound, upperBound, step}} have same type",
+            ForOp::NAME
         ));
     }
+    Ok(())
+}
+
+/// `scf.for` after the ODS checks: inits matching results, and the loop-like interface
+/// checks.
+fn verify_for(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    let name = ForOp::NAME;
+    let n = body.num_operands(op);
     if n - 3 != body.num_results(op) {
         return Err(format!(
             "'{name}' op mismatch in number of loop-carried values and defined values"

@@ -54,7 +54,10 @@ op! {
             region_branch: PARALLEL_BRANCH,
             loop_regions: loop_regions,
         },
-        info: { verify_regions: Some(verify_parallel_regions) },
+        info: {
+            verify_with_notes: Some(verify_parallel),
+            verify_regions: Some(verify_parallel_regions),
+        },
     }
 }
 
@@ -129,10 +132,9 @@ fn segments(ctx: &Context, body: &Body, op: OpId) -> Option<[usize; 4]> {
     (s.iter().sum::<usize>() == body.num_operands(op)).then_some(s)
 }
 
-/// `scf.parallel` after its body: MLIR's `ParallelOp::verify` (bounds, induction
-/// variables, the `scf.reduce` terminator and its operands), the implicit-terminator check
-/// and region branches.
-fn verify_parallel_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+/// MLIR's `ParallelOp::verify`, before the body's ops: bounds, induction variables, the
+/// `scf.reduce` terminator and its operands.
+fn verify_parallel(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let Some(seg) = segments(ctx, body, op) else {
         return Ok(());
     };
@@ -234,6 +236,11 @@ fn verify_parallel_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), D
             ));
         }
     }
+    Ok(())
+}
+
+/// `scf.parallel` after its body: the implicit-terminator check and region branches.
+fn verify_parallel_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     strata_ods::check_implicit_terminator(ctx, body, op, ParallelOp::NAME, ReduceOp::NAME)?;
     verify_region_branch(ctx, body, op)
 }
