@@ -462,7 +462,7 @@ pub fn fold_empty_loop(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Value
     for (i, y) in body.operands(last).enumerate() {
         if Some(y) == iv {
             // The induction variable's last value is not computed (as in MLIR 22).
-            return false;
+            return None;
         }
         match iter_args.iter().position(|&a| a == y) {
             None => {
