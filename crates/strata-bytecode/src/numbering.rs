@@ -1,0 +1,1 @@
+//! The writer's numbering of the IR (upstream's `IRNumbering`).
