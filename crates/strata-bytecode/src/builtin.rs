@@ -337,13 +337,7 @@ pub fn read_attribute(r: &mut dyn DialectReader) -> Result<Attribute, Error> {
 }
 
 fn is_i1(ctx: &Context, ty: Type) -> bool {
-    matches!(
-        ctx.type_data(ty),
-        TypeData::Integer {
-            width: 1,
-            signedness: Signedness::Signless
-        }
-    )
+    matches!(ctx.type_data(ty), TypeData::Integer { width: 1, .. })
 }
 
 /// `i1` dense payloads are bit-packed in bytecode (a splat is one byte, `0xFF` or `0`).

@@ -17,12 +17,23 @@ fn is_segments(name: &str) -> bool {
     name == OPERAND_SEGMENTS || name == RESULT_SEGMENTS
 }
 
+/// Properties that are no attributes upstream (ODS `Property`s other than the segment
+/// sizes), with their encoding: today only `UnitProp` flags, one byte each.
+// TODO: an op-level open interface so that dialects declare these themselves.
+fn native_properties(info: &OpInfo) -> &'static [&'static str] {
+    match info.name {
+        "affine.linearize_index" => &["disjoint"],
+        _ => &[],
+    }
+}
+
 /// The attribute properties of `info` in encoding order.
 fn attribute_properties(info: &OpInfo) -> impl Iterator<Item = &'static str> + '_ {
+    let native = native_properties(info);
     info.inherent_attrs
         .iter()
         .copied()
-        .filter(|n| !is_segments(n))
+        .filter(move |n| !is_segments(n) && !native.contains(n))
 }
 
 /// The segment-size properties of `info` with their lengths, in encoding order.
@@ -57,6 +68,20 @@ pub fn read(info: &OpInfo, r: &mut dyn DialectReader) -> Result<Option<Attribute
                 value,
             });
         }
+    }
+    for &name in native_properties(info) {
+        let set = r.bool()?;
+        let i1 = r.ctx().integer_type(1, strata_ir::Signedness::Signless);
+        let value = if set {
+            r.ctx().unit_attr()
+        } else {
+            r.ctx()
+                .integer_attr(i1, strata_ir::apint::ApInt::from_u64(1, 0))
+        };
+        entries.push(NamedAttribute {
+            name: r.ctx().ident(name),
+            value,
+        });
     }
     for (name, len) in segment_properties(info) {
         let value = if r.version() < V_NATIVE_SEGMENT_SIZES {
@@ -110,6 +135,14 @@ pub fn write(
                 }
             }
         }
+    }
+    for &name in native_properties(info) {
+        let set = match get(name).map(|a| ctx.attr_data(a)) {
+            None => false,
+            Some(AttrData::Integer { value, .. }) => !value.is_zero(),
+            Some(_) => true,
+        };
+        w.bool(set);
     }
     for (name, len) in segment_properties(info) {
         let value = get(name);

@@ -632,7 +632,9 @@ impl<'a> Reader<'a> {
                     self.version
                 )));
             };
-            if was_registered {
+            // Unregistered ops' properties are one attribute, whose index the properties
+            // entry holds.
+            {
                 let at = *c;
                 let i = c.varint()?;
                 let Some(&raw) = self.properties.get(i as usize) else {
@@ -641,19 +643,20 @@ impl<'a> Reader<'a> {
                         ctx.op_name_str(name)
                     )));
                 };
-                let Some(info) = info else {
-                    return Err(at.error(format!(
-                        "has properties but missing BytecodeOpInterface for {}",
-                        ctx.op_name_str(name)
-                    )));
-                };
                 let mut er = EntryReader { r: self, c: raw };
-                properties = crate::properties::read(info, &mut er)?;
+                properties = match info {
+                    Some(info) if was_registered => crate::properties::read(info, &mut er)?,
+                    None if was_registered => {
+                        return Err(at.error(format!(
+                            "has properties but missing BytecodeOpInterface for {}",
+                            ctx.op_name_str(name)
+                        )));
+                    }
+                    _ => Some(DialectReader::attribute(&mut er)?),
+                };
                 if !er.c.is_empty() {
                     return Err(er.c.error("unexpected trailing bytes after properties"));
                 }
-            } else {
-                properties = Some(self.attr_ref(c)?);
             }
         }
         let mut result_types = Vec::new();
