@@ -27,15 +27,6 @@ fn native_properties(info: &OpInfo) -> &'static [&'static str] {
     }
 }
 
-/// The attribute properties of `info` in encoding order.
-fn attribute_properties(info: &OpInfo) -> impl Iterator<Item = &'static str> + '_ {
-    let native = native_properties(info);
-    info.inherent_attrs
-        .iter()
-        .copied()
-        .filter(move |n| !is_segments(n) && !native.contains(n))
-}
-
 /// The segment-size properties of `info` with their lengths, in encoding order.
 fn segment_properties(info: &OpInfo) -> Vec<(&'static str, u32)> {
     let mut out = Vec::new();
@@ -53,11 +44,25 @@ pub fn has_properties(info: &OpInfo) -> bool {
     !info.inherent_attrs.is_empty()
 }
 
-/// Reads the properties of an op of kind `info`.
+/// Reads the properties of an op of kind `info`. Before version 6 the segment sizes are
+/// attributes in name order among the others; since, sparse arrays after them.
 pub fn read(info: &OpInfo, r: &mut dyn DialectReader) -> Result<Option<Attribute>, Error> {
+    let legacy = r.version() < V_NATIVE_SEGMENT_SIZES;
     let mut entries = Vec::new();
-    for name in attribute_properties(info) {
-        let value = if info.optional_attrs.contains(&name) {
+    let segments = segment_properties(info);
+    let native = native_properties(info);
+    for &name in info.inherent_attrs {
+        if native.contains(&name) || (is_segments(name) && !legacy) {
+            continue;
+        }
+        let value = if is_segments(name) {
+            let len = segments.iter().find(|s| s.0 == name).map_or(0, |s| s.1);
+            let a = r.attribute()?;
+            match r.ctx().attr_data(a) {
+                AttrData::DenseArray { len: n, .. } if *n as u32 <= len => Some(a),
+                _ => return Err(r.error("size mismatch for operand/result_segment_size".into())),
+            }
+        } else if info.optional_attrs.contains(&name) {
             r.optional_attribute()?
         } else {
             Some(r.attribute()?)
@@ -69,7 +74,7 @@ pub fn read(info: &OpInfo, r: &mut dyn DialectReader) -> Result<Option<Attribute
             });
         }
     }
-    for &name in native_properties(info) {
+    for &name in native {
         let set = r.bool()?;
         let i1 = r.ctx().integer_type(1, strata_ir::Signedness::Signless);
         let value = if set {
@@ -83,21 +88,14 @@ pub fn read(info: &OpInfo, r: &mut dyn DialectReader) -> Result<Option<Attribute
             value,
         });
     }
-    for (name, len) in segment_properties(info) {
-        let value = if r.version() < V_NATIVE_SEGMENT_SIZES {
-            let a = r.attribute()?;
-            match r.ctx().attr_data(a) {
-                AttrData::DenseArray { len: n, .. } if *n as u32 <= len => a,
-                _ => return Err(r.error("size mismatch for operand/result_segment_size".into())),
-            }
-        } else {
+    if !legacy {
+        for (name, len) in segments {
             let values = read_sparse_array(r, len as usize)?;
-            i32_array(r.ctx(), &values)
-        };
-        entries.push(NamedAttribute {
-            name: r.ctx().ident(name),
-            value,
-        });
+            entries.push(NamedAttribute {
+                name: r.ctx().ident(name),
+                value: i32_array(r.ctx(), &values),
+            });
+        }
     }
     if entries.is_empty() {
         return Ok(None);
@@ -120,9 +118,26 @@ pub fn write(
             .find(|e| ctx.ident_str(e.name) == name)
             .map(|e| e.value)
     };
-    for name in attribute_properties(info) {
+    let legacy = w.version() < V_NATIVE_SEGMENT_SIZES;
+    let segments = segment_properties(info);
+    let segment_values = |name: &str, len: u32| {
+        let values = get(name).map(|v| i32_values(ctx, v)).unwrap_or_default();
+        let mut storage = vec![0i32; len as usize];
+        for (d, s) in storage.iter_mut().zip(&values) {
+            *d = *s;
+        }
+        storage
+    };
+    let native = native_properties(info);
+    for &name in info.inherent_attrs {
+        if native.contains(&name) || (is_segments(name) && !legacy) {
+            continue;
+        }
         let value = get(name);
-        if info.optional_attrs.contains(&name) {
+        if is_segments(name) {
+            let len = segments.iter().find(|s| s.0 == name).map_or(0, |s| s.1);
+            w.attribute(i32_array(ctx, &segment_values(name, len)));
+        } else if info.optional_attrs.contains(&name) {
             w.optional_attribute(value);
         } else {
             match value {
@@ -136,7 +151,7 @@ pub fn write(
             }
         }
     }
-    for &name in native_properties(info) {
+    for &name in native {
         let set = match get(name).map(|a| ctx.attr_data(a)) {
             None => false,
             Some(AttrData::Integer { value, .. }) => !value.is_zero(),
@@ -144,17 +159,9 @@ pub fn write(
         };
         w.bool(set);
     }
-    for (name, len) in segment_properties(info) {
-        let value = get(name);
-        let values = value.map(|v| i32_values(ctx, v)).unwrap_or_default();
-        let mut storage = vec![0i32; len as usize];
-        for (d, s) in storage.iter_mut().zip(&values) {
-            *d = *s;
-        }
-        if w.version() < V_NATIVE_SEGMENT_SIZES {
-            w.attribute(i32_array(ctx, &storage));
-        } else {
-            write_sparse_array(w, &storage);
+    if !legacy {
+        for (name, len) in segments {
+            write_sparse_array(w, &segment_values(name, len));
         }
     }
     Ok(())
