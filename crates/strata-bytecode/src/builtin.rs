@@ -225,7 +225,13 @@ pub fn read_attribute(r: &mut dyn DialectReader) -> Result<Attribute, Error> {
                 col,
                 end_line,
                 end_col,
-                fields: n.max(1) as u8,
+                // Upstream builds `file:line:col` (a `FileLineColLoc`) from two numbers.
+                fields: match n {
+                    1 => 1,
+                    2 => 2,
+                    3 => 3,
+                    _ => 4,
+                },
             }
         }
         FUSED_LOC | FUSED_LOC_WITH_METADATA => {
@@ -584,10 +590,12 @@ pub fn write_attribute(ctx: &Context, attr: Attribute, w: &mut dyn DialectWriter
             col,
             end_line,
             end_col,
-            ..
+            fields,
         } => {
             let file = string_attr(ctx, ctx.ident_bytes_of(*file));
-            if end_line == line && end_col == col {
+            // `file:line:col` is a `FileLineColLoc`; other spellings are ranges, whose
+            // numbers upstream writes according to their values.
+            if *fields == 2 {
                 w.varint(FILE_LINE_COL_LOC);
                 w.attribute(file);
                 w.varint(u64::from(*line));
@@ -596,8 +604,12 @@ pub fn write_attribute(ctx: &Context, attr: Attribute, w: &mut dyn DialectWriter
                 w.varint(FILE_LINE_COL_RANGE);
                 w.attribute(file);
                 let (l, c, el, ec) = (*line, *col, *end_line, *end_col);
-                let nums: &[u32] = if c == 0 && l == el {
+                let nums: &[u32] = if l == 0 && c == 0 && el == 0 && ec == 0 {
+                    &[]
+                } else if c == 0 && l == el {
                     &[l]
+                } else if ec == c && l == el {
+                    &[l, c]
                 } else if l == el {
                     &[l, c, ec]
                 } else {

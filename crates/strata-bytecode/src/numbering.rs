@@ -15,7 +15,7 @@ use crate::dialect::{DialectEncoding, DialectWriter, dialect_encoding};
 
 /// A dialect referenced by the IR.
 pub(crate) struct DialectNum {
-    pub(crate) name: String,
+    pub(crate) name: Vec<u8>,
     pub(crate) encoding: Option<DialectEncoding>,
     /// Resources referenced, in first-use order.
     pub(crate) resources: Vec<Identifier>,
@@ -43,7 +43,7 @@ pub(crate) struct Numbering<'c> {
     pub(crate) ctx: &'c Context,
     pub(crate) version: u64,
     pub(crate) dialects: Vec<DialectNum>,
-    dialect_index: FxHashMap<String, usize>,
+    dialect_index: FxHashMap<Vec<u8>, usize>,
     pub(crate) attrs: Vec<Item<Attribute>>,
     attr_index: FxHashMap<Attribute, usize>,
     pub(crate) types: Vec<Item<Type>>,
@@ -99,17 +99,19 @@ impl<'c> Numbering<'c> {
             })
     }
 
-    pub(crate) fn dialect(&mut self, name: &str) -> usize {
+    pub(crate) fn dialect(&mut self, name: &[u8]) -> usize {
         if let Some(&i) = self.dialect_index.get(name) {
             return i;
         }
         let i = self.dialects.len();
         self.dialects.push(DialectNum {
-            name: name.to_string(),
-            encoding: dialect_encoding(self.ctx, name),
+            name: name.to_vec(),
+            encoding: std::str::from_utf8(name)
+                .ok()
+                .and_then(|n| dialect_encoding(self.ctx, n)),
             resources: Vec::new(),
         });
-        self.dialect_index.insert(name.to_string(), i);
+        self.dialect_index.insert(name.to_vec(), i);
         i
     }
 
@@ -132,7 +134,7 @@ impl<'c> Numbering<'c> {
             self.attrs[i].refs += 1;
             return;
         }
-        let d = self.dialect(&Self::attr_dialect(self.ctx, attr));
+        let d = self.dialect(Self::attr_dialect(self.ctx, attr).as_bytes());
         self.attr_index.insert(attr, self.attrs.len());
         self.attrs.push(Item {
             value: attr,
@@ -150,7 +152,7 @@ impl<'c> Numbering<'c> {
             self.types[i].refs += 1;
             return;
         }
-        let d = self.dialect(&Self::type_dialect(self.ctx, ty));
+        let d = self.dialect(Self::type_dialect(self.ctx, ty).as_bytes());
         self.type_index.insert(ty, self.types.len());
         self.types.push(Item {
             value: ty,
@@ -168,8 +170,8 @@ impl<'c> Numbering<'c> {
             self.op_names[i].refs += 1;
             return;
         }
-        let dialect = self.ctx.op_name_data(name).dialect().to_string();
-        let d = self.dialect(&dialect);
+        let (dialect, _) = crate::writer::split_op_name(self.ctx.op_name_data(name).bytes());
+        let d = self.dialect(dialect);
         self.op_name_index.insert(name, self.op_names.len());
         self.op_names.push(Item {
             value: name,
@@ -365,7 +367,7 @@ impl<'c> Numbering<'c> {
         // Builtin resources: those with data first (in first-use order), then declarations.
         let mut next = 0;
         for d in &self.dialects {
-            if d.name != "builtin" {
+            if d.name != b"builtin" {
                 continue;
             }
             let (with, without): (Vec<_>, Vec<_>) = d
@@ -482,7 +484,7 @@ impl DialectWriter for NumberingWriter<'_, '_> {
     fn blob(&mut self, _: &[u8]) {}
     fn bool(&mut self, _: bool) {}
     fn resource_handle(&mut self, dialect: &str, key: Identifier) {
-        let d = self.n.dialect(dialect);
+        let d = self.n.dialect(dialect.as_bytes());
         if !self.n.dialects[d].resources.contains(&key) {
             self.n.dialects[d].resources.push(key);
         }

@@ -203,7 +203,7 @@ impl<'c> Writer<'c> {
         let mut e = Emitter::new();
         e.varint(self.n.dialects.len() as u64);
         for d in &self.n.dialects {
-            let i = self.strings.insert(d.name.as_bytes());
+            let i = self.strings.insert(&d.name);
             if self.n.version < V_DIALECT_VERSIONING {
                 e.varint(i);
             } else {
@@ -220,13 +220,7 @@ impl<'c> Writer<'c> {
             &order,
             |w, e, i| {
                 let item = &w.n.op_names[i];
-                let full = ctx.op_name_data(item.value).bytes();
-                let dialect_len = ctx.op_name_data(item.value).dialect().len();
-                let short = if dialect_len < full.len() {
-                    &full[dialect_len + 1..]
-                } else {
-                    &full[full.len()..]
-                };
+                let (_, short) = split_op_name(ctx.op_name_data(item.value).bytes());
                 let s = w.strings.insert(short);
                 if w.n.version < V_NATIVE_PROPERTIES {
                     e.varint(s);
@@ -539,6 +533,10 @@ impl<'c> Writer<'c> {
             return;
         }
         *mask |= op_mask::HAS_USE_LIST_ORDERS;
+        // Upstream keeps these in a `DenseMap` and writes them in its iteration order.
+        let keys: Vec<u32> = map.iter().map(|(i, _)| *i as u32).collect();
+        let order = dense_map_order(&keys);
+        map.sort_by_key(|(i, _)| order.iter().position(|&k| k == *i as u32));
         if values.len() != 1 {
             e.varint(map.len() as u64);
         }
@@ -594,7 +592,7 @@ impl<'c> Writer<'c> {
             }
         }
         for (d, dialect) in self.n.dialects.iter().enumerate() {
-            if dialect.name != "builtin" || dialect.resources.is_empty() {
+            if dialect.name != b"builtin" || dialect.resources.is_empty() {
                 continue;
             }
             let mut keys: Vec<Identifier> = dialect.resources.clone();
@@ -692,4 +690,53 @@ fn unescape(s: &str) -> Vec<u8> {
         i += 1;
     }
     out
+}
+
+/// An op name's dialect (before the first dot, the whole name without one) and the rest
+/// (empty without a dot), as upstream splits it.
+pub(crate) fn split_op_name(full: &[u8]) -> (&[u8], &[u8]) {
+    match full.iter().position(|&b| b == b'.') {
+        Some(i) => (&full[..i], &full[i + 1..]),
+        None => (full, &full[full.len()..]),
+    }
+}
+
+/// The iteration order of LLVM's `DenseMap<unsigned, T>` after inserting `keys` in order:
+/// buckets by `key * 37` with quadratic probing, 64 buckets at first, doubled (and
+/// re-inserted in bucket order) when three quarters full.
+fn dense_map_order(keys: &[u32]) -> Vec<u32> {
+    fn insert(buckets: &mut [Option<u32>], key: u32) {
+        let mask = buckets.len() - 1;
+        let mut b = (key.wrapping_mul(37) as usize) & mask;
+        let mut probe = 1;
+        while buckets[b].is_some() {
+            b = (b + probe) & mask;
+            probe += 1;
+        }
+        buckets[b] = Some(key);
+    }
+    let mut buckets: Vec<Option<u32>> = vec![None; 64];
+    let mut entries = 0usize;
+    for &k in keys {
+        if (entries + 1) * 4 >= buckets.len() * 3 {
+            let grown = vec![None; buckets.len() * 2];
+            let old = std::mem::replace(&mut buckets, grown);
+            for k in old.into_iter().flatten() {
+                insert(&mut buckets, k);
+            }
+        }
+        insert(&mut buckets, k);
+        entries += 1;
+    }
+    buckets.into_iter().flatten().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn dense_map_iteration_order() {
+        // 1 * 37 = bucket 37, 2 * 37 = 74 = bucket 10.
+        assert_eq!(super::dense_map_order(&[1, 2]), vec![2, 1]);
+        assert_eq!(super::dense_map_order(&[0]), vec![0]);
+    }
 }
