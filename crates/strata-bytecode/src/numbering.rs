@@ -194,9 +194,13 @@ impl<'c> Numbering<'c> {
 
     /// Numbers everything under `root` (held by `body`).
     pub(crate) fn number_ir(&mut self, body: &'c Body, root: OpId) {
-        let mut preorder = 0;
+        let mut preorder = 1;
+        self.info_mut(body).op_preorder[root.index()] = 0;
+        for &r in body.regions(root) {
+            self.preorder_region(Self::regions_body(body, root), r, &mut preorder);
+        }
         let mut time = 0;
-        self.global_state(body, root, &mut preorder, &mut time);
+        self.global_state(body, root, &mut time);
         self.number_op(body, root);
         // (body, region, first value id), visited last-in first-out.
         let mut stack: Vec<(&'c Body, RegionId, u32)> = Vec::new();
@@ -303,20 +307,22 @@ impl<'c> Numbering<'c> {
 
     /// Pre-order ids, creation times (as mlir-opt's text parser creates ops: after their
     /// regions) and which region-holding ops use values from outside.
-    fn global_state(&mut self, body: &'c Body, op: OpId, preorder: &mut u32, time: &mut u32) {
-        self.info_mut(body).op_preorder[op.index()] = *preorder;
-        *preorder += 1;
+    fn global_state(&mut self, body: &'c Body, op: OpId, time: &mut u32) {
         let rb = Self::regions_body(body, op);
-        if rb as *const Body != body as *const Body {
-            // A new body: its own creation clock.
-            let mut inner_time = 0;
-            for &r in body.regions(op) {
-                self.global_region(rb, r, preorder, &mut inner_time);
-            }
+        // Creation times follow the text, where `scf.index_switch` writes its default
+        // region (its first) last; a child body has its own clock.
+        let mut regions: Vec<RegionId> = body.regions(op).to_vec();
+        if self.ctx.op_name_str(body.op(op).name) == "scf.index_switch" && !regions.is_empty() {
+            regions.rotate_left(1);
+        }
+        let mut inner_time = 0;
+        let clock: &mut u32 = if rb as *const Body != body as *const Body {
+            &mut inner_time
         } else {
-            for &r in body.regions(op) {
-                self.global_region(rb, r, preorder, time);
-            }
+            time
+        };
+        for &r in &regions {
+            self.global_region(rb, r, clock);
         }
         // Non-isolated uses: walk from the user's region up to the value's region.
         for v in body.operands(op) {
@@ -343,18 +349,26 @@ impl<'c> Numbering<'c> {
         self.info_mut(body).op_time[op.index()] = *time;
     }
 
-    fn global_region(
-        &mut self,
-        body: &'c Body,
-        region: RegionId,
-        preorder: &mut u32,
-        time: &mut u32,
-    ) {
+    fn global_region(&mut self, body: &'c Body, region: RegionId, time: &mut u32) {
         for &b in body.blocks(region) {
             *time += 2;
             self.info_mut(body).block_time[b.index()] = *time;
             for op in body.block_ops(b) {
-                self.global_state(body, op, preorder, time);
+                self.global_state(body, op, time);
+            }
+        }
+    }
+
+    /// Pre-order ids of the ops in `region` and below.
+    fn preorder_region(&mut self, body: &'c Body, region: RegionId, preorder: &mut u32) {
+        for &b in body.blocks(region) {
+            for op in body.block_ops(b) {
+                self.info_mut(body).op_preorder[op.index()] = *preorder;
+                *preorder += 1;
+                let rb = Self::regions_body(body, op);
+                for &r in body.regions(op) {
+                    self.preorder_region(rb, r, preorder);
+                }
             }
         }
     }

@@ -1061,7 +1061,7 @@ impl DialectReader for EntryReader<'_, '_> {
             return Ok(ApInt::from_u64(width, self.c.signed_varint()? as u64));
         }
         let n = self.c.varint()?;
-        if n > u64::from(width.div_ceil(64)) {
+        if n > u64::from(width.div_ceil(64)) || n > self.c.remaining() as u64 {
             return Err(self.c.error("integer has more words than its width allows"));
         }
         let mut words = Vec::with_capacity(n as usize);
