@@ -577,7 +577,15 @@ pub fn write_attribute(ctx: &Context, attr: Attribute, w: &mut dyn DialectWriter
             };
             w.varint(FLOAT);
             w.type_(*ty);
-            w.apint(&ApInt::from_u128(kind.bit_width(), *bits));
+            // A sign on a format without one (`-1.0 : f8E8M0FNU`, which the text parsers
+            // accept) is that format's NaN in upstream's bit pattern.
+            let width = kind.bit_width();
+            let bits = if width < 128 && *bits >> width != 0 {
+                (1u128 << width) - 1
+            } else {
+                *bits
+            };
+            w.apint(&ApInt::from_u128(width, bits));
         }
         AttrData::CallSiteLoc { callee, caller } => {
             w.varint(CALL_SITE_LOC);
