@@ -275,7 +275,7 @@ impl<'a> Cursor<'a> {
         if !alignment.is_power_of_two() || alignment > MAX_ALIGNMENT {
             return Err(self.error(format!("invalid alignment {alignment}")));
         }
-        while (self.offset() as u64) % alignment != 0 {
+        while !(self.offset() as u64).is_multiple_of(alignment) {
             let b = self.byte()?;
             if b != ALIGNMENT_BYTE {
                 self.pos -= 1;
@@ -386,7 +386,7 @@ impl Emitter {
         if alignment < 2 {
             return;
         }
-        while (self.buf.len() as u64) % alignment != 0 {
+        while !(self.buf.len() as u64).is_multiple_of(alignment) {
             self.buf.push(ALIGNMENT_BYTE);
         }
         self.required_alignment = self.required_alignment.max(alignment);

@@ -223,7 +223,7 @@ impl<'c> Numbering<'c> {
     }
 
     /// The body holding `op`'s regions.
-    pub(crate) fn regions_body<'b>(body: &'b Body, op: OpId) -> &'b Body {
+    pub(crate) fn regions_body(body: &Body, op: OpId) -> &Body {
         body.child_body(op).unwrap_or(body)
     }
 
@@ -316,7 +316,7 @@ impl<'c> Numbering<'c> {
             regions.rotate_left(1);
         }
         let mut inner_time = 0;
-        let clock: &mut u32 = if rb as *const Body != body as *const Body {
+        let clock: &mut u32 = if !std::ptr::eq(rb, body) {
             &mut inner_time
         } else {
             time
@@ -428,8 +428,8 @@ impl<'c> Numbering<'c> {
                 after.push((t, u.operand, u.op));
             }
         }
-        after.sort_by(|a, b| (b.0, b.1).cmp(&(a.0, a.1)));
-        forward.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+        after.sort_by_key(|a| std::cmp::Reverse((a.0, a.1)));
+        forward.sort_by_key(|a| (a.0, a.1));
         after
             .into_iter()
             .chain(forward)

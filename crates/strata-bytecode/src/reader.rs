@@ -169,7 +169,6 @@ impl<'a> Reader<'a> {
             sizes.push(c.varint()?);
         }
         // Sizes are stored in reverse order; the data follows, each string nul-terminated.
-        let header = data_len - c.remaining();
         let data = c.bytes(c.remaining() as u64)?;
         let mut end = data.len();
         let mut strings = vec![&data[..0]; n];
@@ -187,7 +186,7 @@ impl<'a> Reader<'a> {
         }
         if end != 0 {
             return Err(Error {
-                offset: c.offset() - data.len() + header.min(0),
+                offset: c.offset() - data.len(),
                 section: Some(Section::String),
                 message: "unexpected trailing data between the offsets for strings and their data"
                     .into(),

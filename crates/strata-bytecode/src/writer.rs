@@ -526,7 +526,7 @@ impl<'c> Writer<'c> {
                 .enumerate()
                 .map(|(i, &id)| (i as u64, id))
                 .collect();
-            pairs.sort_by(|a, b| b.1.cmp(&a.1));
+            pairs.sort_by_key(|p| std::cmp::Reverse(p.1));
             map.push((idx, pairs.into_iter().map(|p| p.0).collect()));
         }
         if map.is_empty() {
@@ -716,8 +716,7 @@ fn dense_map_order(keys: &[u32]) -> Vec<u32> {
         buckets[b] = Some(key);
     }
     let mut buckets: Vec<Option<u32>> = vec![None; 64];
-    let mut entries = 0usize;
-    for &k in keys {
+    for (entries, &k) in keys.iter().enumerate() {
         if (entries + 1) * 4 >= buckets.len() * 3 {
             let grown = vec![None; buckets.len() * 2];
             let old = std::mem::replace(&mut buckets, grown);
@@ -726,7 +725,6 @@ fn dense_map_order(keys: &[u32]) -> Vec<u32> {
             }
         }
         insert(&mut buckets, k);
-        entries += 1;
     }
     buckets.into_iter().flatten().collect()
 }
