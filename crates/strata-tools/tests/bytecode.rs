@@ -112,7 +112,7 @@ fn mlir_opt_bytecode_reads_as_mlir_opt_prints() {
             let file = dir.join("chunk.mlir");
             std::fs::write(&file, chunk).unwrap();
             // Every chunk at the default version; every tenth at every version.
-            let versions: Vec<Option<u32>> = if n % 10 == 0 {
+            let versions: Vec<Option<u32>> = if n.is_multiple_of(10) {
                 (0..=6).map(Some).collect()
             } else {
                 vec![None]
@@ -263,7 +263,7 @@ fn strata_bytecode_reads_in_mlir_opt_as_mlir_opt_prints() {
             // it from, under the same name the in-process parser uses.
             let file = dir.join("chunk.mlir");
             std::fs::write(&file, chunk).unwrap();
-            let versions: Vec<u32> = if n % 10 == 0 {
+            let versions: Vec<u32> = if n.is_multiple_of(10) {
                 (0..=6).collect()
             } else {
                 vec![6]
