@@ -29,6 +29,7 @@ pub(crate) fn register(ctx: &Context) {
         },
         verify: Some(verify_module),
         inherent_attrs: &["sym_name", "sym_visibility"],
+        optional_attrs: &["sym_name", "sym_visibility"],
         ..Default::default()
     });
 }

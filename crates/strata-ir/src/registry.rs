@@ -354,6 +354,14 @@ pub struct OpInfo {
     pub verify: Option<VerifyFn>,
     /// Names of its inherent attributes, kept in the op's properties (`<{...}>`).
     pub inherent_attrs: &'static [&'static str],
+    /// The inherent attributes that may be absent (ODS optional and default-valued ones;
+    /// the others are required), sorted. The bytecode encodes the two kinds differently.
+    pub optional_attrs: &'static [&'static str],
+    /// Number of declared operand groups: the length of `operandSegmentSizes` for ops
+    /// that have it (the bytecode stores it as a sparse array without its length).
+    pub operand_groups: u32,
+    /// Number of declared result groups (the length of `resultSegmentSizes`).
+    pub result_groups: u32,
     /// Its verifier needing the parent op, run after `verify`.
     pub verify_with_parent: Option<ParentVerifyFn>,
     /// Its verifier whose diagnostics may carry notes, run after `verify`,

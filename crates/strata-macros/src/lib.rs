@@ -737,6 +737,15 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
         inherent.push("resultSegmentSizes".into());
     }
     inherent.sort();
+    let mut optional: Vec<String> = d
+        .attributes
+        .iter()
+        .filter(|a| a.kind != AttrKind::Required)
+        .map(|a| a.name.to_string())
+        .collect();
+    optional.sort();
+    let n_operand_groups = d.groups(Kind::Operand).len() as u32;
+    let n_result_groups = d.groups(Kind::Result).len() as u32;
 
     let arity_consts: Vec<TokenStream2> =
         [Kind::Operand, Kind::Result, Kind::Region, Kind::Successor]
@@ -1031,6 +1040,9 @@ fn expand(d: &OpDecl) -> syn::Result<TokenStream2> {
                     },
                     verify: ::std::option::Option::Some(Self::__verify),
                     inherent_attrs: &[#(#inherent),*],
+                    optional_attrs: &[#(#optional),*],
+                    operand_groups: #n_operand_groups,
+                    result_groups: #n_result_groups,
                     interfaces: #interfaces,
                     #(#info_fields)*
                     ..::std::default::Default::default()

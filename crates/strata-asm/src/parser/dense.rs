@@ -616,8 +616,10 @@ impl<'s> Parser<'s, '_> {
         if self.eat(K::Greater) {
             let ty = self.parse_elements_type(ty, kw.start)?;
             let i64t = self.ctx.builtin_types().i64;
+            // As upstream: the indices of no elements are a `0 x rank` tensor.
+            let rank = self.ctx.type_data(ty).shape().map_or(0, |s| s.len() as i64);
             let idx_ty = self.ctx.intern_type(TypeData::RankedTensor {
-                shape: [0, 0].into(),
+                shape: [0, rank].into(),
                 element: i64t,
                 encoding: None,
             });
@@ -635,10 +637,19 @@ impl<'s> Parser<'s, '_> {
                 ty: idx_ty,
                 data: empty(()),
             });
-            let values = self.ctx.intern_attr(AttrData::DenseElements {
-                ty: val_ty,
-                data: empty(()),
-            });
+            // Elements of another dialect's type make a string elements attribute
+            // upstream (`DenseElementsAttr::get` of no attributes).
+            let data = if self.ctx.dense_element_bytes(el).is_some() {
+                empty(())
+            } else {
+                DenseData::Strings {
+                    splat: false,
+                    values: Box::new([]),
+                }
+            };
+            let values = self
+                .ctx
+                .intern_attr(AttrData::DenseElements { ty: val_ty, data });
             return Ok(self.ctx.intern_attr(AttrData::Sparse {
                 ty,
                 indices,

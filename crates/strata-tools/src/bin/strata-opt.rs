@@ -11,9 +11,7 @@ use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId, OwnedOp, WalkOrder, WalkResult, walk_all};
 use strata_tools::diagnostics::render;
 use strata_tools::source::{SourceFile, SourceManager};
-use strata_tools::split_input::{
-    Chunk, DEFAULT_SPLIT_MARKER, join_outputs, render_near_miss, split_input,
-};
+use strata_tools::split_input::{Chunk, DEFAULT_SPLIT_MARKER, render_near_miss, split_input};
 use strata_tools::verify_diagnostics::{Verifier, VerifyMode};
 
 use strata_pass::cli::{PipelineSpec, dump_pipeline, extract_pass_flags, help_text};
@@ -127,6 +125,12 @@ struct Cli {
     /// Skip verifying the parsed IR (IR that does not verify is then printed generically).
     #[arg(long = "mlir-very-unsafe-disable-verifier-on-parsing")]
     disable_verifier_on_parsing: bool,
+    /// Write the output as MLIR bytecode.
+    #[arg(long = "emit-bytecode")]
+    emit_bytecode: bool,
+    /// The bytecode version to write (0 to 6; with --emit-bytecode).
+    #[arg(long = "emit-bytecode-version")]
+    emit_bytecode_version: Option<u64>,
     /// Verify after every pass (on by default, like mlir-opt).
     #[arg(long = "verify-each", default_value_t = true, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
     verify_each: bool,
@@ -228,7 +232,7 @@ fn nearest_option<'a>(arg: &str, candidates: impl Iterator<Item = &'a str>) -> O
 }
 
 fn run(cli: &Cli) -> ExitCode {
-    let (name, text) = match read_input(&cli.input) {
+    let (name, bytes) = match read_input(&cli.input) {
         Ok(x) => x,
         Err(msg) => {
             eprintln!("{msg}");
@@ -257,6 +261,13 @@ fn run(cli: &Cli) -> ExitCode {
     strata_tools::registration::register_all_dialects(&ctx);
     ctx.set_allow_unregistered_dialects(cli.allow_unregistered_dialect);
     ctx.set_multithreading(!cli.disable_threading);
+    // Bytecode input is recognized by its magic, as mlir-opt does; it is one chunk.
+    let bytecode = strata_bytecode::is_bytecode(&bytes).then_some(bytes.as_slice());
+    let text = if bytecode.is_some() {
+        String::new()
+    } else {
+        into_text(bytes.clone())
+    };
     let mut sm = SourceManager::new();
     sm.set_load_from_disk(true);
     let buffer = sm.add(SourceFile {
@@ -267,7 +278,7 @@ fn run(cli: &Cli) -> ExitCode {
 
     let mut errors = String::new();
     let chunks: Vec<Chunk<'_>> = match &cli.split_input_file {
-        Some(marker) => match split_input(text, marker) {
+        Some(marker) if bytecode.is_none() => match split_input(text, marker) {
             Ok(split) => {
                 for &offset in &split.near_misses {
                     errors.push_str(&render_near_miss(&buffer, offset));
@@ -279,7 +290,7 @@ fn run(cli: &Cli) -> ExitCode {
                 return ExitCode::FAILURE;
             }
         },
-        None => vec![Chunk {
+        _ => vec![Chunk {
             text,
             offset: 0,
             first_line: 1,
@@ -323,6 +334,7 @@ fn run(cli: &Cli) -> ExitCode {
             &ctx,
             &name,
             chunk,
+            bytecode,
             cli,
             &print_options,
             &passes,
@@ -340,7 +352,7 @@ fn run(cli: &Cli) -> ExitCode {
         match result {
             Ok(out) => outputs.push(out),
             Err(diagnostics) => {
-                outputs.push(String::new());
+                outputs.push(Vec::new());
                 for d in &diagnostics {
                     match verifier.as_mut() {
                         Some(v) => v.process(&ctx, &sm, d, &mut errors),
@@ -361,7 +373,7 @@ fn run(cli: &Cli) -> ExitCode {
     }
 
     let output = if cli.split_input_file.is_some() {
-        join_outputs(&outputs, &cli.output_split_marker)
+        join_byte_outputs(&outputs, &cli.output_split_marker)
     } else {
         // One chunk: move its text out rather than copying it.
         outputs.pop().unwrap_or_default()
@@ -392,12 +404,13 @@ fn process_chunk(
     ctx: &Context,
     name: &str,
     chunk: &Chunk<'_>,
+    bytecode: Option<&[u8]>,
     cli: &Cli,
     print_options: &PrintOptions,
     passes: &PipelineSpec,
     timing: &mut Timing,
     emitted: &mut Vec<Diagnostic>,
-) -> Result<String, Vec<Diagnostic>> {
+) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let parse_start = std::time::Instant::now();
     let options = ParseOptions {
         implicit_module: !cli.no_implicit_module,
@@ -406,14 +419,17 @@ fn process_chunk(
         threads: !cli.disable_threading,
         ..ParseOptions::default()
     };
-    let op = parse_source(
-        ctx,
-        &Source {
-            name,
-            text: chunk.text,
-        },
-        &options,
-    )
+    let op = match bytecode {
+        Some(data) => strata_bytecode::read_with_diagnostic(ctx, data, name),
+        None => parse_source(
+            ctx,
+            &Source {
+                name,
+                text: chunk.text,
+            },
+            &options,
+        ),
+    }
     .map_err(|d| vec![d])?;
     let mut op = op;
     if !cli.disable_verifier_on_parsing {
@@ -442,6 +458,19 @@ fn process_chunk(
     timing.parser += parse_start.elapsed();
     run_passes(ctx, &mut op, cli, print_options, passes, timing, emitted)?;
     let output_start = std::time::Instant::now();
+    if cli.emit_bytecode {
+        let options = strata_bytecode::WriteOptions {
+            version: cli
+                .emit_bytecode_version
+                .unwrap_or(strata_bytecode::VERSION),
+            ..Default::default()
+        };
+        let out = strata_bytecode::write(ctx, &op, &options)
+            .map_err(|msg| vec![Diagnostic::error(body_loc(&op), msg)])?;
+        std::mem::forget(op);
+        timing.output += output_start.elapsed();
+        return Ok(out);
+    }
     // The printed form is about as long as the input: reserve to avoid regrowing copies.
     let mut out = String::with_capacity(chunk.text.len() + chunk.text.len() / 8);
     // Like mlir-opt, IR that does not verify (possible with --verify-each=false) is printed
@@ -462,7 +491,25 @@ fn process_chunk(
     std::mem::forget(op);
     out.push('\n');
     timing.output += output_start.elapsed();
-    Ok(out)
+    Ok(out.into_bytes())
+}
+
+/// The location of the top-level op (errors of the bytecode writer are reported there).
+fn body_loc(op: &OwnedOp) -> strata_ir::Location {
+    op.body.op(op.op).loc
+}
+
+/// The outputs of split chunks joined by the marker line (bytecode chunks included).
+fn join_byte_outputs(outputs: &[Vec<u8>], marker: &str) -> Vec<u8> {
+    let mut out = Vec::new();
+    for (i, chunk) in outputs.iter().enumerate() {
+        if i > 0 {
+            out.extend_from_slice(marker.as_bytes());
+            out.push(b'\n');
+        }
+        out.extend_from_slice(chunk);
+    }
+    out
 }
 
 /// `--mlir-timing` and `--mlir-pass-statistics` data gathered over all chunks.
@@ -667,7 +714,7 @@ fn isolated_scope<'a>(root: &'a OwnedOp, body: &Body) -> Option<(&'a Body, OpId)
     found
 }
 
-fn read_input(path: &str) -> Result<(String, String), String> {
+fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
     let (name, bytes) = if path == "-" {
         let mut bytes = Vec::new();
         std::io::stdin()
@@ -679,19 +726,19 @@ fn read_input(path: &str) -> Result<(String, String), String> {
             .map_err(|e| format!("Could not open input file '{path}': {}", io_message(&e)))?;
         (path.to_string(), bytes)
     };
-    // Valid UTF-8 (the normal case) is taken without copying.
-    let text = String::from_utf8(bytes)
-        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-    Ok((name, text))
+    Ok((name, bytes))
 }
 
-fn write_output(path: &str, text: &str) -> Result<(), String> {
+/// Input bytes as text: valid UTF-8 (the normal case) is taken without copying.
+fn into_text(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+fn write_output(path: &str, text: &[u8]) -> Result<(), String> {
     if path == "-" {
         let mut stdout = std::io::stdout().lock();
         // A closed pipe (e.g. `| head`) is not an error worth reporting.
-        let _ = stdout
-            .write_all(text.as_bytes())
-            .and_then(|_| stdout.flush());
+        let _ = stdout.write_all(text).and_then(|_| stdout.flush());
         return Ok(());
     }
     std::fs::write(path, text)

@@ -1,0 +1,282 @@
+//! The bytecode encoding of a registered op's properties, as ODS generates it upstream:
+//! the attribute properties in name order (required ones as a reference, optional and
+//! default-valued ones as an optional reference), then `operandSegmentSizes` and
+//! `resultSegmentSizes` (a dense `i32` array attribute before version 6, a sparse array
+//! since).
+
+use strata_ir::registry::OpInfo;
+use strata_ir::{AttrData, Attribute, Context, NamedAttribute};
+
+use crate::dialect::{DialectReader, DialectWriter};
+use crate::encoding::{Error, V_NATIVE_SEGMENT_SIZES};
+
+const OPERAND_SEGMENTS: &str = "operandSegmentSizes";
+const RESULT_SEGMENTS: &str = "resultSegmentSizes";
+
+fn is_segments(name: &str) -> bool {
+    name == OPERAND_SEGMENTS || name == RESULT_SEGMENTS
+}
+
+/// Properties that are no attributes upstream (ODS `Property`s other than the segment
+/// sizes), with their encoding: today only `UnitProp` flags, one byte each.
+// TODO: an op-level open interface so that dialects declare these themselves.
+fn native_properties(info: &OpInfo) -> &'static [&'static str] {
+    match info.name {
+        "affine.linearize_index" => &["disjoint"],
+        _ => &[],
+    }
+}
+
+/// The segment-size properties of `info` with their lengths, in encoding order.
+fn segment_properties(info: &OpInfo) -> Vec<(&'static str, u32)> {
+    let mut out = Vec::new();
+    if info.inherent_attrs.contains(&OPERAND_SEGMENTS) {
+        out.push((OPERAND_SEGMENTS, info.operand_groups));
+    }
+    if info.inherent_attrs.contains(&RESULT_SEGMENTS) {
+        out.push((RESULT_SEGMENTS, info.result_groups));
+    }
+    out
+}
+
+/// Whether ops of `info` have properties (an entry in the properties section).
+pub fn has_properties(info: &OpInfo) -> bool {
+    !info.inherent_attrs.is_empty()
+}
+
+/// Reads the properties of an op of kind `info`. Before version 6 the segment sizes are
+/// attributes in name order among the others; since, sparse arrays after them.
+pub fn read(info: &OpInfo, r: &mut dyn DialectReader) -> Result<Option<Attribute>, Error> {
+    let legacy = r.version() < V_NATIVE_SEGMENT_SIZES;
+    let mut entries = Vec::new();
+    let segments = segment_properties(info);
+    let native = native_properties(info);
+    for &name in info.inherent_attrs {
+        if native.contains(&name) || (is_segments(name) && !legacy) {
+            continue;
+        }
+        let value = if is_segments(name) {
+            let len = segments.iter().find(|s| s.0 == name).map_or(0, |s| s.1);
+            let a = r.attribute()?;
+            match r.ctx().attr_data(a) {
+                AttrData::DenseArray { len: n, .. } if *n as u32 <= len => Some(a),
+                _ => return Err(r.error("size mismatch for operand/result_segment_size".into())),
+            }
+        } else if info.optional_attrs.contains(&name) {
+            r.optional_attribute()?
+        } else {
+            Some(r.attribute()?)
+        };
+        if let Some(value) = value {
+            entries.push(NamedAttribute {
+                name: r.ctx().ident(name),
+                value,
+            });
+        }
+    }
+    for &name in native {
+        let set = r.bool()?;
+        let i1 = r.ctx().integer_type(1, strata_ir::Signedness::Signless);
+        let value = if set {
+            r.ctx().unit_attr()
+        } else {
+            r.ctx()
+                .integer_attr(i1, strata_ir::apint::ApInt::from_u64(1, 0))
+        };
+        entries.push(NamedAttribute {
+            name: r.ctx().ident(name),
+            value,
+        });
+    }
+    if !legacy {
+        for (name, len) in segments {
+            let values = read_sparse_array(r, len as usize)?;
+            entries.push(NamedAttribute {
+                name: r.ctx().ident(name),
+                value: i32_array(r.ctx(), &values),
+            });
+        }
+    }
+    if entries.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(r.ctx().dictionary_attr(entries)))
+}
+
+/// Writes the properties `props` of an op of kind `info`; `Err` names a missing required
+/// property.
+pub fn write(
+    ctx: &Context,
+    info: &OpInfo,
+    props: Option<Attribute>,
+    w: &mut dyn DialectWriter,
+) -> Result<(), String> {
+    let entries = props.map(|p| ctx.dictionary_entries(p)).unwrap_or(&[]);
+    let get = |name: &str| {
+        entries
+            .iter()
+            .find(|e| ctx.ident_str(e.name) == name)
+            .map(|e| e.value)
+    };
+    let legacy = w.version() < V_NATIVE_SEGMENT_SIZES;
+    let segments = segment_properties(info);
+    let segment_values = |name: &str, len: u32| {
+        let values = get(name).map(|v| i32_values(ctx, v)).unwrap_or_default();
+        let mut storage = vec![0i32; len as usize];
+        for (d, s) in storage.iter_mut().zip(&values) {
+            *d = *s;
+        }
+        storage
+    };
+    let native = native_properties(info);
+    for &name in info.inherent_attrs {
+        if native.contains(&name) || (is_segments(name) && !legacy) {
+            continue;
+        }
+        let value = get(name);
+        if is_segments(name) {
+            let len = segments.iter().find(|s| s.0 == name).map_or(0, |s| s.1);
+            w.attribute(i32_array(ctx, &segment_values(name, len)));
+        } else if info.optional_attrs.contains(&name) {
+            w.optional_attribute(value);
+        } else {
+            match value {
+                Some(v) => w.attribute(v),
+                None => {
+                    return Err(format!(
+                        "'{}' op requires attribute '{name}' to be written as bytecode",
+                        info.name
+                    ));
+                }
+            }
+        }
+    }
+    for &name in native {
+        let set = match get(name).map(|a| ctx.attr_data(a)) {
+            None => false,
+            Some(AttrData::Integer { value, .. }) => !value.is_zero(),
+            Some(_) => true,
+        };
+        w.bool(set);
+    }
+    if !legacy {
+        for (name, len) in segments {
+            write_sparse_array(w, &segment_values(name, len));
+        }
+    }
+    Ok(())
+}
+
+fn i32_values(ctx: &Context, attr: Attribute) -> Vec<i32> {
+    match ctx.attr_data(attr) {
+        AttrData::DenseArray { raw, .. } => raw
+            .chunks_exact(4)
+            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn i32_array(ctx: &Context, values: &[i32]) -> Attribute {
+    let raw: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    ctx.intern_attr(AttrData::DenseArray {
+        element: ctx.builtin_types().i32,
+        len: values.len(),
+        raw: raw.into(),
+    })
+}
+
+/// MLIR's sparse array of small integers: a dense list when more than half the entries
+/// are non-zero (or the last non-zero index is past 256), else `(value << bits) | index`
+/// pairs of the non-zero entries.
+fn write_sparse_array(w: &mut dyn DialectWriter, values: &[i32]) {
+    let size = values.len() as u64;
+    let mut non_zero = 0u64;
+    let mut last = 0u64;
+    for (i, &v) in values.iter().enumerate() {
+        if v != 0 {
+            non_zero += 1;
+            last = i as u64;
+        }
+    }
+    if last > 256 || non_zero > size / 2 {
+        w.varint(size << 1);
+        for &v in values {
+            w.varint(v as u32 as u64);
+        }
+        return;
+    }
+    w.varint((non_zero << 1) | 1);
+    if non_zero == 0 {
+        return;
+    }
+    let bits = 64 - last.leading_zeros() as u64; // ceil(log2(last + 1))
+    let bits = if (last + 1).is_power_of_two() {
+        (last + 1).trailing_zeros() as u64
+    } else {
+        bits
+    };
+    w.varint(bits);
+    for (i, &v) in values.iter().enumerate().take(last as usize + 1) {
+        if v != 0 {
+            w.varint(((v as u32 as u64) << bits) | i as u64);
+        }
+    }
+}
+
+fn read_sparse_array(r: &mut dyn DialectReader, len: usize) -> Result<Vec<i32>, Error> {
+    let mut out = vec![0i32; len];
+    let v = r.varint()?;
+    let (count, sparse) = (v >> 1, v & 1 == 1);
+    if count == 0 {
+        return Ok(out);
+    }
+    if !sparse {
+        if count > len as u64 {
+            return Err(r.error(format!(
+                "trying to read an array of {count} but only {len} storage available."
+            )));
+        }
+        for slot in out.iter_mut().take(count as usize) {
+            *slot = r.varint()? as i32;
+        }
+        return Ok(out);
+    }
+    let bits = r.varint()?;
+    if bits > 8 {
+        return Err(r.error(format!(
+            "reading sparse array with indexing above 8 bits: {bits}"
+        )));
+    }
+    if count > r.remaining() as u64 {
+        return Err(r.error("sparse array is larger than the data".into()));
+    }
+    for _ in 0..count {
+        let pair = r.varint()?;
+        let index = (pair & ((1u64 << bits) - 1)) as usize;
+        let value = pair >> bits;
+        if index >= len {
+            return Err(r.error(format!(
+                "reading a sparse array found index {index} but only {len} storage available."
+            )));
+        }
+        out[index] = value as i32;
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn sparse_index_bits() {
+        // ceil(log2(last + 1)) as LLVM's Log2_32_Ceil computes it.
+        for (last, bits) in [(0u64, 0u64), (1, 1), (2, 2), (3, 2), (4, 3), (7, 3), (8, 4)] {
+            let b = if (last + 1).is_power_of_two() {
+                (last + 1).trailing_zeros() as u64
+            } else {
+                64 - last.leading_zeros() as u64
+            };
+            assert_eq!(b, bits, "{last}");
+        }
+    }
+}
