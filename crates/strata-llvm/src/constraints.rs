@@ -245,3 +245,15 @@ impl AttrConstraint for ArrayAttr {
         matches!(ctx.attr_data(attr), AttrData::Array(_))
     }
 }
+
+/// `i1` (buildable: a format may leave its type out).
+pub struct I1;
+impl TypeConstraint for I1 {
+    const SUMMARY: &'static str = "1-bit signless integer";
+    fn check(ctx: &Context, ty: Type) -> bool {
+        ty == ctx.builtin_types().i1
+    }
+    fn build(ctx: &Context) -> Option<Type> {
+        Some(ctx.builtin_types().i1)
+    }
+}

@@ -53,7 +53,7 @@ op! {
     pub struct CondBrOp = "llvm.cond_br" {
         traits: [pure, terminator, attr_sized_operand_segments],
         operands: [
-            condition: crate::constraints::BoolOrVector,
+            condition: crate::constraints::I1,
             trueDestOperands: variadic LlvmAny,
             falseDestOperands: variadic LlvmAny,
         ],

@@ -270,9 +270,9 @@ fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> PR
     if p.parse_optional_punct(Punct::Arrow) {
         let paren = p.parse_optional_punct(Punct::LParen);
         result = p.parse_type()?;
-        let attrs = p.parse_optional_attr_dict()?;
-        result_attrs.push(Some(ctx.dictionary_attr(attrs)));
         if paren {
+            let attrs = p.parse_optional_attr_dict()?;
+            result_attrs.push(Some(ctx.dictionary_attr(attrs)));
             p.parse_punct(Punct::RParen)?;
         }
     }
@@ -669,7 +669,14 @@ fn print_call(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
         p.print_type(t);
         p.write(")");
     }
-    let attrs = p.attrs();
+    // Default-valued fast-math flags are left out, as upstream's printer does.
+    let none = crate::attrs::fastmath_attr(ctx, 0);
+    let fmf = ctx.ident("fastmathFlags");
+    let attrs: Vec<NamedAttribute> = p
+        .attrs()
+        .into_iter()
+        .filter(|a| !(a.name == fmf && a.value == none))
+        .collect();
     p.print_optional_attr_dict(&attrs, CALL_ELIDED);
     p.write(" : ");
     if callee.is_none()
