@@ -79,8 +79,11 @@ fn print_position(p: &mut OpAsmPrinter<'_, '_, '_, '_>, attr: Option<Attribute>)
 }
 
 op! {
+    /// Reads the element at a constant `position` of a struct or array value.
+    ///
     /// Reads the element at a constant `position` of a struct or array value (LLVM's
-    /// `extractvalue`); the position walks nested aggregates.
+    /// `extractvalue`); the position walks nested aggregates. The custom form gives the
+    /// aggregate or vector type; the other types follow from it.
     ///
     /// ```mlir
     /// llvm.func @extract(%s: !llvm.struct<(ptr, array<2 x i64>)>) -> i64 {
@@ -162,8 +165,11 @@ fn verify_extractvalue(ctx: &Context, body: &Body, op: OpId) -> Result<(), Strin
 }
 
 op! {
-    /// Returns the aggregate `container` with the element at `position` replaced by
-    /// `value` (LLVM's `insertvalue`): how the lowerings fill memref descriptors.
+    /// Returns the aggregate `container` with the element at `position` replaced by `value`.
+    ///
+    /// Returns the aggregate `container` with the element at `position` replaced by `value`
+    /// (LLVM's `insertvalue`): how the lowerings fill memref descriptors. The custom form
+    /// gives the aggregate or vector type; the other types follow from it.
     ///
     /// ```mlir
     /// llvm.func @insert(%p: !llvm.ptr, %n: i64) -> !llvm.struct<(ptr, i64)> {
@@ -246,7 +252,10 @@ fn vector_element(ctx: &Context, ty: Type) -> Option<Vec<Type>> {
 }
 
 op! {
-    /// Reads one element of a vector at a dynamic `position` (LLVM's `extractelement`).
+    /// Reads one element of a vector at a dynamic `position`.
+    ///
+    /// Reads one element of a vector at a dynamic `position` (LLVM's `extractelement`). The
+    /// custom form gives the aggregate or vector type; the other types follow from it.
     ///
     /// ```mlir
     /// llvm.func @extractelement(%v: vector<4xf32>, %i: i32) -> f32 {
@@ -264,8 +273,11 @@ op! {
 }
 
 op! {
+    /// Returns `vector` with the element at a dynamic `position` replaced by `value`.
+    ///
     /// Returns `vector` with the element at a dynamic `position` replaced by `value`
-    /// (LLVM's `insertelement`).
+    /// (LLVM's `insertelement`). The custom form gives the aggregate or vector type; the
+    /// other types follow from it.
     ///
     /// ```mlir
     /// llvm.func @insertelement(%v: vector<4xf32>, %x: f32, %i: i32) -> vector<4xf32> {
@@ -287,8 +299,11 @@ fn same_type(_: &Context, ty: Type) -> Option<Vec<Type>> {
 }
 
 op! {
-    /// Builds a vector from the elements of two vectors picked by a constant `mask`
-    /// (LLVM's `shufflevector`); `-1` in the mask gives poison.
+    /// Builds a vector from the elements of two vectors picked by a constant `mask`.
+    ///
+    /// Builds a vector from the elements of two vectors picked by a constant `mask` (LLVM's
+    /// `shufflevector`); `-1` in the mask gives poison. The custom form gives the aggregate
+    /// or vector type; the other types follow from it.
     ///
     /// ```mlir
     /// llvm.func @shuffle(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<2xf32> {

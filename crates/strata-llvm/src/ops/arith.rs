@@ -92,7 +92,10 @@ int_binop_overflow! {
 }
 
 int_binop_overflow! {
-    /// Integer subtraction (LLVM's `sub`), with optional overflow flags.
+    /// Integer subtraction.
+    ///
+    /// Integer subtraction (LLVM's `sub`), with optional overflow flags. Both operands and
+    /// the result have the same type: a scalar or a vector, elementwise.
     ///
     /// ```mlir
     /// llvm.func @sub(%a: i64, %b: i64) -> i64 {
@@ -104,7 +107,10 @@ int_binop_overflow! {
 }
 
 int_binop_overflow! {
-    /// Integer multiplication (LLVM's `mul`), with optional overflow flags.
+    /// Integer multiplication.
+    ///
+    /// Integer multiplication (LLVM's `mul`), with optional overflow flags. Both operands
+    /// and the result have the same type: a scalar or a vector, elementwise.
     ///
     /// ```mlir
     /// llvm.func @mul(%a: i64, %b: i64) -> i64 {
@@ -116,8 +122,11 @@ int_binop_overflow! {
 }
 
 int_binop_overflow! {
+    /// Left shift.
+    ///
     /// Left shift (LLVM's `shl`), with optional overflow flags. Shifting by the bit width
-    /// or more is poison.
+    /// or more is poison. Both operands and the result have the same type: a scalar or a
+    /// vector, elementwise.
     ///
     /// ```mlir
     /// llvm.func @shl(%a: i32, %b: i32) -> i32 {
@@ -129,7 +138,10 @@ int_binop_overflow! {
 }
 
 int_binop_flag! {
-    /// Unsigned division (LLVM's `udiv`); `exact` makes a non-zero remainder poison.
+    /// Unsigned division.
+    ///
+    /// Unsigned division (LLVM's `udiv`); `exact` makes a non-zero remainder poison. Both
+    /// operands and the result have the same type: a scalar or a vector, elementwise.
     ///
     /// ```mlir
     /// llvm.func @udiv(%a: i32, %b: i32) -> i32 {
@@ -141,7 +153,10 @@ int_binop_flag! {
 }
 
 int_binop_flag! {
-    /// Signed division (LLVM's `sdiv`); `exact` makes a non-zero remainder poison.
+    /// Signed division.
+    ///
+    /// Signed division (LLVM's `sdiv`); `exact` makes a non-zero remainder poison. Both
+    /// operands and the result have the same type: a scalar or a vector, elementwise.
     ///
     /// ```mlir
     /// llvm.func @sdiv(%a: i32, %b: i32) -> i32 {
@@ -153,7 +168,10 @@ int_binop_flag! {
 }
 
 int_binop_flag! {
+    /// Logical shift right.
+    ///
     /// Logical shift right (LLVM's `lshr`); `exact` makes shifting out set bits poison.
+    /// Both operands and the result have the same type: a scalar or a vector, elementwise.
     ///
     /// ```mlir
     /// llvm.func @lshr(%a: i32, %b: i32) -> i32 {
@@ -165,8 +183,10 @@ int_binop_flag! {
 }
 
 int_binop_flag! {
-    /// Arithmetic shift right (LLVM's `ashr`); `exact` makes shifting out set bits
-    /// poison.
+    /// Arithmetic shift right.
+    ///
+    /// Arithmetic shift right (LLVM's `ashr`); `exact` makes shifting out set bits poison.
+    /// Both operands and the result have the same type: a scalar or a vector, elementwise.
     ///
     /// ```mlir
     /// llvm.func @ashr(%a: i32, %b: i32) -> i32 {
@@ -178,7 +198,10 @@ int_binop_flag! {
 }
 
 int_binop_flag! {
+    /// Bitwise or.
+    ///
     /// Bitwise or (LLVM's `or`); `disjoint` promises that no bit is set in both operands.
+    /// Both operands and the result have the same type: a scalar or a vector, elementwise.
     ///
     /// ```mlir
     /// llvm.func @or(%a: i32, %b: i32) -> i32 {
@@ -190,7 +213,10 @@ int_binop_flag! {
 }
 
 int_binop! {
-    /// Unsigned remainder (LLVM's `urem`).
+    /// Unsigned remainder.
+    ///
+    /// Unsigned remainder (LLVM's `urem`). Both operands and the result have the same type:
+    /// a scalar or a vector, elementwise.
     ///
     /// ```mlir
     /// llvm.func @urem(%a: i32, %b: i32) -> i32 {
@@ -202,7 +228,10 @@ int_binop! {
 }
 
 int_binop! {
-    /// Signed remainder (LLVM's `srem`), with the sign of the dividend.
+    /// Signed remainder.
+    ///
+    /// Signed remainder (LLVM's `srem`), with the sign of the dividend. Both operands and
+    /// the result have the same type: a scalar or a vector, elementwise.
     ///
     /// ```mlir
     /// llvm.func @srem(%a: i32, %b: i32) -> i32 {
@@ -214,7 +243,10 @@ int_binop! {
 }
 
 int_binop! {
-    /// Bitwise and (LLVM's `and`).
+    /// Bitwise and.
+    ///
+    /// Bitwise and (LLVM's `and`). Both operands and the result have the same type: a
+    /// scalar or a vector, elementwise.
     ///
     /// ```mlir
     /// llvm.func @and(%a: vector<4xi32>, %b: vector<4xi32>) -> vector<4xi32> {
@@ -226,7 +258,10 @@ int_binop! {
 }
 
 int_binop! {
-    /// Bitwise exclusive or (LLVM's `xor`).
+    /// Bitwise exclusive or.
+    ///
+    /// Bitwise exclusive or (LLVM's `xor`). Both operands and the result have the same
+    /// type: a scalar or a vector, elementwise.
     ///
     /// ```mlir
     /// llvm.func @xor(%a: i1, %b: i1) -> i1 {
@@ -238,7 +273,10 @@ int_binop! {
 }
 
 float_binop! {
-    /// Float addition (LLVM's `fadd`); `fastmathFlags` relax IEEE semantics.
+    /// Float addition.
+    ///
+    /// Float addition (LLVM's `fadd`); `fastmathFlags` relax IEEE semantics. Both operands
+    /// and the result have the same type: a scalar or a vector, elementwise.
     ///
     /// ```mlir
     /// llvm.func @fadd(%a: f32, %b: f32) -> f32 {
@@ -250,7 +288,10 @@ float_binop! {
 }
 
 float_binop! {
-    /// Float subtraction (LLVM's `fsub`).
+    /// Float subtraction.
+    ///
+    /// Float subtraction (LLVM's `fsub`). Both operands and the result have the same type:
+    /// a scalar or a vector, elementwise.
     ///
     /// ```mlir
     /// llvm.func @fsub(%a: f64, %b: f64) -> f64 {
@@ -262,7 +303,10 @@ float_binop! {
 }
 
 float_binop! {
-    /// Float multiplication (LLVM's `fmul`).
+    /// Float multiplication.
+    ///
+    /// Float multiplication (LLVM's `fmul`). Both operands and the result have the same
+    /// type: a scalar or a vector, elementwise.
     ///
     /// ```mlir
     /// llvm.func @fmul(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
@@ -274,7 +318,10 @@ float_binop! {
 }
 
 float_binop! {
-    /// Float division (LLVM's `fdiv`).
+    /// Float division.
+    ///
+    /// Float division (LLVM's `fdiv`). Both operands and the result have the same type: a
+    /// scalar or a vector, elementwise.
     ///
     /// ```mlir
     /// llvm.func @fdiv(%a: f32, %b: f32) -> f32 {
@@ -286,7 +333,10 @@ float_binop! {
 }
 
 float_binop! {
-    /// Float remainder (LLVM's `frem`), with the sign of the dividend.
+    /// Float remainder.
+    ///
+    /// Float remainder (LLVM's `frem`), with the sign of the dividend. Both operands and
+    /// the result have the same type: a scalar or a vector, elementwise.
     ///
     /// ```mlir
     /// llvm.func @frem(%a: f32, %b: f32) -> f32 {
@@ -298,7 +348,10 @@ float_binop! {
 }
 
 op! {
-    /// Float negation (LLVM's `fneg`).
+    /// Float negation.
+    ///
+    /// Float negation (LLVM's `fneg`). Both operands and the result have the same type: a
+    /// scalar or a vector, elementwise.
     ///
     /// ```mlir
     /// llvm.func @fneg(%a: f32) -> f32 {
@@ -433,8 +486,11 @@ fn verify_select(_: &Context, body: &Body, op: OpId) -> Result<(), String> {
 }
 
 op! {
+    /// Stops the propagation of undef and poison.
+    ///
     /// Stops the propagation of undef and poison (LLVM's `freeze`): the result is the
-    /// operand, or an arbitrary fixed value where the operand is undef or poison.
+    /// operand, or an arbitrary fixed value where the operand is undef or poison. Both
+    /// operands and the result have the same type: a scalar or a vector, elementwise.
     ///
     /// ```mlir
     /// llvm.func @freeze(%a: i32) -> i32 {

@@ -58,8 +58,11 @@ fn verify_ext(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
 }
 
 op! {
+    /// Integer truncation.
+    ///
     /// Integer truncation (LLVM's `trunc`): keeps the low bits. `overflow<nsw>` (`nuw`)
-    /// makes dropping bits that are not a sign (zero) extension poison.
+    /// makes dropping bits that are not a sign (zero) extension poison. Vectors are
+    /// converted elementwise; operand and result then have the same length.
     ///
     /// ```mlir
     /// llvm.func @trunc(%a: i64) -> i32 {
@@ -77,8 +80,11 @@ op! {
 }
 
 op! {
+    /// Zero extension.
+    ///
     /// Zero extension (LLVM's `zext`) to a wider integer; `nneg` promises a non-negative
-    /// operand.
+    /// operand. Vectors are converted elementwise; operand and result then have the same
+    /// length.
     ///
     /// ```mlir
     /// llvm.func @zext(%a: i1) -> i32 {
@@ -98,7 +104,10 @@ op! {
 }
 
 cast! {
-    /// Sign extension (LLVM's `sext`) to a wider integer.
+    /// Sign extension.
+    ///
+    /// Sign extension (LLVM's `sext`) to a wider integer. Vectors are converted
+    /// elementwise; operand and result then have the same length.
     ///
     /// ```mlir
     /// llvm.func @sext(%a: i32) -> i64 {
@@ -110,7 +119,10 @@ cast! {
 }
 
 cast! {
-    /// Float truncation (LLVM's `fptrunc`) to a narrower float type.
+    /// Float truncation.
+    ///
+    /// Float truncation (LLVM's `fptrunc`) to a narrower float type. Vectors are converted
+    /// elementwise; operand and result then have the same length.
     ///
     /// ```mlir
     /// llvm.func @fptrunc(%a: f64) -> f32 {
@@ -122,7 +134,10 @@ cast! {
 }
 
 cast! {
-    /// Float extension (LLVM's `fpext`) to a wider float type.
+    /// Float extension.
+    ///
+    /// Float extension (LLVM's `fpext`) to a wider float type. Vectors are converted
+    /// elementwise; operand and result then have the same length.
     ///
     /// ```mlir
     /// llvm.func @fpext(%a: f32) -> f64 {
@@ -134,7 +149,10 @@ cast! {
 }
 
 cast! {
-    /// Signed integer to float (LLVM's `sitofp`).
+    /// Signed integer to float.
+    ///
+    /// Signed integer to float (LLVM's `sitofp`). Vectors are converted elementwise;
+    /// operand and result then have the same length.
     ///
     /// ```mlir
     /// llvm.func @sitofp(%a: i32) -> f32 {
@@ -146,8 +164,10 @@ cast! {
 }
 
 op! {
-    /// Unsigned integer to float (LLVM's `uitofp`); `nneg` promises a non-negative
-    /// operand.
+    /// Unsigned integer to float.
+    ///
+    /// Unsigned integer to float (LLVM's `uitofp`); `nneg` promises a non-negative operand.
+    /// Vectors are converted elementwise; operand and result then have the same length.
     ///
     /// ```mlir
     /// llvm.func @uitofp(%a: i32) -> f32 {
@@ -165,7 +185,10 @@ op! {
 }
 
 cast! {
-    /// Float to signed integer (LLVM's `fptosi`), rounding toward zero.
+    /// Float to signed integer.
+    ///
+    /// Float to signed integer (LLVM's `fptosi`), rounding toward zero. Vectors are
+    /// converted elementwise; operand and result then have the same length.
     ///
     /// ```mlir
     /// llvm.func @fptosi(%a: f32) -> i32 {
@@ -177,7 +200,10 @@ cast! {
 }
 
 cast! {
-    /// Float to unsigned integer (LLVM's `fptoui`), rounding toward zero.
+    /// Float to unsigned integer.
+    ///
+    /// Float to unsigned integer (LLVM's `fptoui`), rounding toward zero. Vectors are
+    /// converted elementwise; operand and result then have the same length.
     ///
     /// ```mlir
     /// llvm.func @fptoui(%a: f64) -> i64 {
@@ -189,7 +215,10 @@ cast! {
 }
 
 cast! {
-    /// Pointer to integer (LLVM's `ptrtoint`).
+    /// Pointer to integer.
+    ///
+    /// Pointer to integer (LLVM's `ptrtoint`). Vectors are converted elementwise; operand
+    /// and result then have the same length.
     ///
     /// ```mlir
     /// llvm.func @ptrtoint(%p: !llvm.ptr) -> i64 {
@@ -201,7 +230,10 @@ cast! {
 }
 
 cast! {
-    /// Integer to pointer (LLVM's `inttoptr`).
+    /// Integer to pointer.
+    ///
+    /// Integer to pointer (LLVM's `inttoptr`). Vectors are converted elementwise; operand
+    /// and result then have the same length.
     ///
     /// ```mlir
     /// llvm.func @inttoptr(%a: i64) -> !llvm.ptr {
@@ -213,7 +245,10 @@ cast! {
 }
 
 cast! {
-    /// Pointer between address spaces (LLVM's `addrspacecast`).
+    /// Pointer between address spaces.
+    ///
+    /// Pointer between address spaces (LLVM's `addrspacecast`). Vectors are converted
+    /// elementwise; operand and result then have the same length.
     ///
     /// ```mlir
     /// llvm.func @addrspacecast(%p: !llvm.ptr) -> !llvm.ptr<1> {
@@ -225,7 +260,10 @@ cast! {
 }
 
 cast! {
-    /// Reinterprets bits as another type of the same size (LLVM's `bitcast`).
+    /// Reinterprets bits as another type of the same size.
+    ///
+    /// Reinterprets bits as another type of the same size (LLVM's `bitcast`). Vectors are
+    /// converted elementwise; operand and result then have the same length.
     ///
     /// ```mlir
     /// llvm.func @bitcast(%a: f32) -> i32 {

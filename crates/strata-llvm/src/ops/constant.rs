@@ -51,7 +51,10 @@ fn verify_constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
 }
 
 op! {
-    /// An undefined value (LLVM's `undef`) of any LLVM type.
+    /// An undefined value.
+    ///
+    /// An undefined value (LLVM's `undef`) of any LLVM type. It has no operands; the result
+    /// type is written after the colon.
     ///
     /// ```mlir
     /// llvm.func @undef() -> !llvm.struct<(i32, f32)> {
@@ -68,8 +71,11 @@ op! {
 }
 
 op! {
+    /// A poison value.
+    ///
     /// A poison value (LLVM's `poison`) of any LLVM type: the start of the memref
-    /// descriptors the lowerings build.
+    /// descriptors the lowerings build. It has no operands; the result type is written
+    /// after the colon.
     ///
     /// ```mlir
     /// llvm.func @poison() -> !llvm.struct<(ptr, ptr, i64)> {
@@ -86,7 +92,10 @@ op! {
 }
 
 op! {
-    /// The zero value of a type (LLVM's `zeroinitializer`; `null` for pointers).
+    /// The zero value of a type.
+    ///
+    /// The zero value of a type (LLVM's `zeroinitializer`; `null` for pointers). It has no
+    /// operands; the result type is written after the colon.
     ///
     /// ```mlir
     /// llvm.func @zero() -> !llvm.ptr {
@@ -103,8 +112,10 @@ op! {
 }
 
 op! {
-    /// The address of a global (`llvm.mlir.global`) or function (`llvm.func`) as a
-    /// pointer.
+    /// The address of a global.
+    ///
+    /// The address of a global (`llvm.mlir.global`) or function (`llvm.func`) as a pointer.
+    /// It has no operands; the result type is written after the colon.
     ///
     /// ```mlir
     /// llvm.mlir.global internal @counter(0 : i32) {addr_space = 0 : i32} : i32

@@ -15,7 +15,10 @@ use crate::types::{func_type_parts, is_void};
 type PResult<T> = Result<T, Diagnostic>;
 
 op! {
-    /// Unconditional branch to a block, passing it values (LLVM's `br`).
+    /// Unconditional branch to a block, passing it values.
+    ///
+    /// Unconditional branch to a block, passing it values (LLVM's `br`). It terminates its
+    /// block; branch operands must match the destination's arguments.
     ///
     /// ```mlir
     /// llvm.func @br(%a: i32) -> i32 {
@@ -40,8 +43,10 @@ fn br_successor(_: &Context, _: &Body, _: OpId, _: &[Option<Attribute>]) -> Opti
 }
 
 op! {
-    /// Two-way branch on an `i1` (LLVM's conditional `br`), with optional
-    /// `branch_weights`.
+    /// Two-way branch on an `i1`.
+    ///
+    /// Two-way branch on an `i1` (LLVM's conditional `br`), with optional `branch_weights`.
+    /// It terminates its block; branch operands must match the destination's arguments.
     ///
     /// ```mlir
     /// llvm.func @cond_br(%c: i1, %a: i32, %b: i32) -> i32 {
@@ -424,8 +429,11 @@ fn print_switch(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
 // ---- return / unreachable ----
 
 op! {
-    /// Returns from the enclosing `llvm.func` (LLVM's `ret`), with the value of a
-    /// function returning one.
+    /// Returns from the enclosing `llvm.func`.
+    ///
+    /// Returns from the enclosing `llvm.func` (LLVM's `ret`), with the value of a function
+    /// returning one. It terminates its block; branch operands must match the destination's
+    /// arguments.
     ///
     /// ```mlir
     /// llvm.func @ret(%a: f32) -> f32 {
@@ -477,7 +485,10 @@ fn verify_return(
 }
 
 op! {
-    /// Marks a point control never reaches (LLVM's `unreachable`).
+    /// Marks a point control never reaches.
+    ///
+    /// Marks a point control never reaches (LLVM's `unreachable`). It terminates its block;
+    /// branch operands must match the destination's arguments.
     ///
     /// ```mlir
     /// llvm.func @never() {

@@ -64,7 +64,7 @@ op! {
             visibility_: default Visibility,
             arm_streaming: optional UnitAttr,
             section: optional StrAttr,
-            unnamed_addr: default UnnamedAddr,
+            unnamed_addr: optional UnnamedAddr,
             alignment: optional I64Attr,
             vscale_range: optional AnyAttr,
             frame_pointer: optional AnyAttr,
@@ -493,6 +493,7 @@ op! {
             branch_weights: optional DenseI32Array,
         ],
         results: [result: optional LlvmAny],
+        verify: verify_call,
         info: { verify_symbol_uses: Some(verify_call_symbol_uses) },
         parse: parse_call,
         print: print_call,
@@ -690,6 +691,63 @@ fn print_call(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     p.print_functional_type(&inputs, &results);
 }
 
+/// An indirect call's callee operand must be a pointer.
+fn verify_call(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    let c = CallOp(op);
+    let operands = c.callee_operands(ctx, body);
+    let direct = c.callee(ctx, body).is_some();
+    if let Some(vt) = c.var_callee_type(ctx, body).and_then(|a| type_of_attr(ctx, a))
+        && let Some((ret, params, vararg)) = func_type_parts(ctx, vt)
+    {
+        let args = if direct { &operands[..] } else { operands.get(1..).unwrap_or(&[]) };
+        if !vararg {
+            return Err("'llvm.call' op expected var_callee_type to be a variadic function type".into());
+        }
+        if params.len() > args.len() {
+            return Err("'llvm.call' op expected var_callee_type to have at most ".to_string()
+                + &args.len().to_string()
+                + " parameters");
+        }
+        for (&pt, &a) in params.iter().zip(args) {
+            let at = body.value_type(a);
+            if pt != at {
+                return Err(format!(
+                    "'llvm.call' op var_callee_type parameter type mismatch: '{}' != '{}'",
+                    type_to_string(ctx, pt),
+                    type_to_string(ctx, at)
+                ));
+            }
+        }
+        match body.results(op).next() {
+            None if !is_void(ctx, ret) => {
+                return Err("'llvm.call' op expected var_callee_type to return void".into());
+            }
+            Some(r) if body.value_type(r) != ret => {
+                return Err(format!(
+                    "'llvm.call' op var_callee_type return type mismatch: '{}' != '{}'",
+                    type_to_string(ctx, ret),
+                    type_to_string(ctx, body.value_type(r))
+                ));
+            }
+            _ => {}
+        }
+    }
+    if direct {
+        return Ok(());
+    }
+    let Some(&f) = operands.first() else {
+        return Err("'llvm.call' op must have either a `callee` attribute or at least an operand".into());
+    };
+    let t = body.value_type(f);
+    if !crate::types::is_ptr(ctx, t) {
+        return Err(format!(
+            "'llvm.call' op indirect call expects a pointer as callee: '{}'",
+            type_to_string(ctx, t)
+        ));
+    }
+    Ok(())
+}
+
 fn verify_call_symbol_uses(
     ctx: &Context,
     table_body: &Body,
@@ -718,6 +776,9 @@ fn verify_call_symbol_uses(
         return Ok(());
     };
     let args = c.callee_operands(ctx, body);
+    if vararg && c.var_callee_type(ctx, body).is_none() {
+        return Err("'llvm.call' op missing var_callee_type attribute for vararg call".into());
+    }
     if !vararg && args.len() != params.len() {
         return Err("'llvm.call' op incorrect number of operands for callee".into());
     }

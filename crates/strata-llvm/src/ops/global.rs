@@ -54,14 +54,14 @@ op! {
             global_type: TypeAttr,
             constant: optional UnitAttr,
             sym_name: StrAttr,
-            linkage: default Linkage,
+            linkage: Linkage,
             dso_local: optional UnitAttr,
             thread_local_: optional UnitAttr,
             externally_initialized: optional UnitAttr,
             value: optional AnyAttr,
             alignment: optional I64Attr,
             addr_space: default AddrSpace,
-            unnamed_addr: default UnnamedAddr,
+            unnamed_addr: optional UnnamedAddr,
             section: optional StrAttr,
             comdat: optional AnyAttr,
             dbg_exprs: optional AnyAttr,
@@ -94,10 +94,10 @@ fn parse_global(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> 
     if p.parse_optional_keyword("thread_local") {
         p.add_attribute(state, "thread_local_", ctx.unit_attr());
     }
-    if let Some(k) = p.parse_optional_keyword_of(&UNNAMED_ADDRS[1..]) {
-        let v = UNNAMED_ADDRS.iter().position(|c| *c == k).unwrap_or(0);
-        p.add_attribute(state, "unnamed_addr", int_attr(ctx, 64, v as u64));
-    }
+    let unnamed = p
+        .parse_optional_keyword_of(&UNNAMED_ADDRS[1..])
+        .map_or(0, |k| UNNAMED_ADDRS.iter().position(|c| *c == k).unwrap_or(0));
+    p.add_attribute(state, "unnamed_addr", int_attr(ctx, 64, unnamed as u64));
     if p.parse_optional_keyword("constant") {
         p.add_attribute(state, "constant", ctx.unit_attr());
     }

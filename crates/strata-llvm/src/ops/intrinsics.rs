@@ -40,7 +40,10 @@ macro_rules! int_intr {
 }
 
 float_intr! {
-    /// `a * b + c`, fused or not as the target prefers (`llvm.fmuladd`).
+    /// `a * b + c`, fused or not as the target prefers.
+    ///
+    /// `a * b + c`, fused or not as the target prefers (`llvm.fmuladd`). It becomes a call
+    /// of the LLVM intrinsic when translated to LLVM IR.
     ///
     /// ```mlir
     /// llvm.func @fmuladd(%a: f32, %b: f32, %c: f32) -> f32 {
@@ -52,7 +55,10 @@ float_intr! {
 }
 
 float_intr! {
-    /// Fused `a * b + c` with a single rounding (`llvm.fma`).
+    /// Fused `a * b + c` with a single rounding.
+    ///
+    /// Fused `a * b + c` with a single rounding (`llvm.fma`). It becomes a call of the LLVM
+    /// intrinsic when translated to LLVM IR.
     ///
     /// ```mlir
     /// llvm.func @fma(%a: vector<4xf32>, %b: vector<4xf32>, %c: vector<4xf32>) -> vector<4xf32> {
@@ -68,6 +74,8 @@ macro_rules! float_unary {
         $(
             float_intr! {
                 #[doc = $summary]
+                #[doc = ""]
+                #[doc = "Operands and result share one type, a scalar or a vector (elementwise); the op becomes a call of the LLVM intrinsic named in the summary."]
                 #[doc = ""]
                 #[doc = "```mlir"]
                 #[doc = "llvm.func @f(%a: f32) -> f32 {"]
@@ -105,6 +113,8 @@ macro_rules! float_binary {
             float_intr! {
                 #[doc = $summary]
                 #[doc = ""]
+                #[doc = "Operands and result share one type, a scalar or a vector (elementwise); the op becomes a call of the LLVM intrinsic named in the summary."]
+                #[doc = ""]
                 #[doc = "```mlir"]
                 #[doc = "llvm.func @f(%a: f32, %b: f32) -> f32 {"]
                 #[doc = $line]
@@ -127,7 +137,10 @@ float_binary! {
 }
 
 op! {
-    /// A float to an integer power (`llvm.powi`).
+    /// A float to an integer power.
+    ///
+    /// A float to an integer power (`llvm.powi`). It becomes a call of the LLVM intrinsic
+    /// when translated to LLVM IR.
     ///
     /// ```mlir
     /// llvm.func @powi(%a: f32, %n: i32) -> f32 {
@@ -149,6 +162,8 @@ macro_rules! int_binary {
         $(
             int_intr! {
                 #[doc = $summary]
+                #[doc = ""]
+                #[doc = "Operands and result share one type, a scalar or a vector (elementwise); the op becomes a call of the LLVM intrinsic named in the summary."]
                 #[doc = ""]
                 #[doc = "```mlir"]
                 #[doc = "llvm.func @f(%a: i32, %b: i32) -> i32 {"]
@@ -175,6 +190,8 @@ macro_rules! int_unary {
             int_intr! {
                 #[doc = $summary]
                 #[doc = ""]
+                #[doc = "Operands and result share one type, a scalar or a vector (elementwise); the op becomes a call of the LLVM intrinsic named in the summary."]
+                #[doc = ""]
                 #[doc = "```mlir"]
                 #[doc = "llvm.func @f(%a: i32) -> i32 {"]
                 #[doc = $line]
@@ -194,8 +211,11 @@ int_unary! {
 }
 
 op! {
+    /// Number of leading zero bits.
+    ///
     /// Number of leading zero bits (`llvm.ctlz`); `is_zero_poison` makes a zero operand
-    /// poison. It has no custom form.
+    /// poison. It has no custom form. It becomes a call of the LLVM intrinsic when
+    /// translated to LLVM IR.
     ///
     /// ```mlir
     /// llvm.func @ctlz(%a: i32) -> i32 {
@@ -212,8 +232,11 @@ op! {
 }
 
 op! {
+    /// Number of trailing zero bits.
+    ///
     /// Number of trailing zero bits (`llvm.cttz`); `is_zero_poison` makes a zero operand
-    /// poison. It has no custom form.
+    /// poison. It has no custom form. It becomes a call of the LLVM intrinsic when
+    /// translated to LLVM IR.
     ///
     /// ```mlir
     /// llvm.func @cttz(%a: i32) -> i32 {
@@ -230,8 +253,11 @@ op! {
 }
 
 op! {
+    /// Integer absolute value.
+    ///
     /// Integer absolute value (`llvm.abs`); `is_int_min_poison` makes the minimum value
-    /// poison. It has no custom form.
+    /// poison. It has no custom form. It becomes a call of the LLVM intrinsic when
+    /// translated to LLVM IR.
     ///
     /// ```mlir
     /// llvm.func @abs(%a: i32) -> i32 {
@@ -248,8 +274,10 @@ op! {
 }
 
 op! {
-    /// Copies `len` bytes between non-overlapping memory (`llvm.memcpy`). It has no
-    /// custom form.
+    /// Copies `len` bytes between non-overlapping memory.
+    ///
+    /// Copies `len` bytes between non-overlapping memory (`llvm.memcpy`). It has no custom
+    /// form. It becomes a call of the LLVM intrinsic when translated to LLVM IR.
     ///
     /// ```mlir
     /// llvm.func @memcpy(%dst: !llvm.ptr, %src: !llvm.ptr, %n: i64) {
@@ -265,8 +293,10 @@ op! {
 }
 
 op! {
+    /// Copies `len` bytes between possibly overlapping memory.
+    ///
     /// Copies `len` bytes between possibly overlapping memory (`llvm.memmove`). It has no
-    /// custom form.
+    /// custom form. It becomes a call of the LLVM intrinsic when translated to LLVM IR.
     ///
     /// ```mlir
     /// llvm.func @memmove(%dst: !llvm.ptr, %src: !llvm.ptr, %n: i64) {
@@ -291,7 +321,10 @@ impl strata_ods::TypeConstraint for I8 {
 }
 
 op! {
-    /// Fills `len` bytes with the byte `val` (`llvm.memset`). It has no custom form.
+    /// Fills `len` bytes with the byte `val`.
+    ///
+    /// Fills `len` bytes with the byte `val` (`llvm.memset`). It has no custom form. It
+    /// becomes a call of the LLVM intrinsic when translated to LLVM IR.
     ///
     /// ```mlir
     /// llvm.func @memset(%dst: !llvm.ptr, %v: i8, %n: i64) {
@@ -307,7 +340,10 @@ op! {
 }
 
 op! {
-    /// Saves the stack pointer (`llvm.stacksave`).
+    /// Saves the stack pointer.
+    ///
+    /// Saves the stack pointer (`llvm.stacksave`). It becomes a call of the LLVM intrinsic
+    /// when translated to LLVM IR.
     ///
     /// ```mlir
     /// llvm.func @stack() {
@@ -324,7 +360,10 @@ op! {
 }
 
 op! {
-    /// Restores a stack pointer saved by `llvm.intr.stacksave` (`llvm.stackrestore`).
+    /// Restores a stack pointer saved by `llvm.intr.stacksave`.
+    ///
+    /// Restores a stack pointer saved by `llvm.intr.stacksave` (`llvm.stackrestore`). It
+    /// becomes a call of the LLVM intrinsic when translated to LLVM IR.
     ///
     /// ```mlir
     /// llvm.func @stack() {

@@ -18,8 +18,11 @@ use crate::types::{LlvmType, llvm_type};
 type PResult<T> = Result<T, Diagnostic>;
 
 op! {
+    /// Allocates stack memory for `arraySize` elements of `elem_type`.
+    ///
     /// Allocates stack memory for `arraySize` elements of `elem_type` (LLVM's `alloca`),
-    /// freed when the function returns.
+    /// freed when the function returns. Addresses are opaque `!llvm.ptr` values; the
+    /// accessed type is given explicitly.
     ///
     /// ```mlir
     /// llvm.func @alloca(%n: i64) -> !llvm.ptr {
@@ -136,13 +139,17 @@ op! {
         ],
         results: [res: Loadable],
         effects: [read(addr)],
+        verify: verify_load,
         format: "(`volatile` $volatile_^)? $addr (`atomic` $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($addr) `->` type($res)",
     }
 }
 
 op! {
+    /// Writes a value to memory.
+    ///
     /// Writes a value to memory (LLVM's `store`); `volatile`, `atomic` and hints as for
-    /// `llvm.load`.
+    /// `llvm.load`. Addresses are opaque `!llvm.ptr` values; the accessed type is given
+    /// explicitly.
     ///
     /// ```mlir
     /// llvm.func @store(%v: f32, %p: !llvm.ptr) {
@@ -166,8 +173,61 @@ op! {
             tbaa: optional ArrayAttr,
         ],
         effects: [write(addr)],
+        verify: verify_store,
         format: "(`volatile` $volatile_^)? $value `,` $addr (`atomic` $ordering^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` type($addr)",
     }
+}
+
+/// The atomic-access checks shared by loads and stores (upstream's `verifyAtomicMemOp`).
+fn verify_atomic(
+    name: &str,
+    ordering: u64,
+    aligned: bool,
+    has_syncscope: bool,
+    invalid: &[u64],
+) -> Result<(), String> {
+    if ordering == 0 {
+        if has_syncscope {
+            return Err(format!("'{name}' op expected syncscope to be null for non-atomic access"));
+        }
+        return Ok(());
+    }
+    if invalid.contains(&ordering) {
+        return Err(format!(
+            "'{name}' op unsupported ordering '{}'",
+            AtomicOrdering::keyword(ordering)
+        ));
+    }
+    if !aligned {
+        return Err(format!("'{name}' op expected alignment for atomic access"));
+    }
+    Ok(())
+}
+
+fn verify_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    let l = LoadOp(op);
+    let ordering = l.ordering(ctx, body).and_then(|a| AtomicOrdering::case(ctx, a)).unwrap_or(0);
+    // release (5) and acq_rel (6) are not valid for loads.
+    verify_atomic(
+        "llvm.load",
+        ordering,
+        l.alignment(ctx, body).is_some(),
+        l.syncscope(ctx, body).is_some(),
+        &[5, 6],
+    )
+}
+
+fn verify_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    let s = StoreOp(op);
+    let ordering = s.ordering(ctx, body).and_then(|a| AtomicOrdering::case(ctx, a)).unwrap_or(0);
+    // acquire (4) and acq_rel (6) are not valid for stores.
+    verify_atomic(
+        "llvm.store",
+        ordering,
+        s.alignment(ctx, body).is_some(),
+        s.syncscope(ctx, body).is_some(),
+        &[4, 6],
+    )
 }
 
 // ---- getelementptr ----
