@@ -376,6 +376,21 @@ macro_rules! int_enum {
             fn parse(p: &mut OpAsmParser<'_, '_, '_>, name: &str) -> PResult<Attribute> {
                 let offset = p.offset();
                 let cases: Vec<&'static str> = $cases.iter().copied().filter(|c| !c.is_empty()).collect();
+                if $quoted {
+                    // Upstream's comparison parser reads a string attribute.
+                    let Some(text) = p.parse_optional_string() else {
+                        p.parse_attribute(None)?;
+                        return Err(p.error_at(offset, "invalid kind of attribute specified"));
+                    };
+                    let text = String::from_utf8_lossy(&text).into_owned();
+                    return match $cases.iter().position(|c| **c == *text) {
+                        Some(i) => Ok(Self::attr(p.ctx(), i as u64)),
+                        None => Err(p.error_at(
+                            offset,
+                            format!("'{text}' is an incorrect value of the '{name}' attribute"),
+                        )),
+                    };
+                }
                 match p.parse_optional_keyword_or_string_of(&cases) {
                     Some(k) => {
                         let i = $cases.iter().position(|c| *c == k).unwrap_or(0);
@@ -407,8 +422,8 @@ pub const ICMP_PREDICATES: &[&str] = &[
 ];
 /// `fcmp` predicates in their enum order.
 pub const FCMP_PREDICATES: &[&str] = &[
-    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
-    "une", "uno", "true",
+    "_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "_true",
 ];
 /// Visibility cases.
 pub const VISIBILITIES: &[&str] = &["default", "hidden", "protected"];

@@ -206,6 +206,35 @@ impl AttrConstraint for DenseI32Array {
     fn check(ctx: &Context, attr: Attribute) -> bool {
         strata_ods::i32_array(ctx, attr).is_some()
     }
+    /// `[1, 2]` in the custom form (`weights([1, 2])`).
+    fn parse(
+        p: &mut strata_asm::custom::OpAsmParser<'_, '_, '_>,
+        _name: &str,
+    ) -> Result<Attribute, strata_ir::diagnostics::Diagnostic> {
+        use strata_asm::custom::Punct;
+        p.parse_punct(Punct::LSquare)?;
+        let mut values = Vec::new();
+        if !p.parse_optional_punct(Punct::RSquare) {
+            loop {
+                let offset = p.offset();
+                let Some(v) = p.parse_optional_integer()? else {
+                    return Err(p.error_expected("expected integer value"));
+                };
+                let v = i32::try_from(v).map_err(|_| p.error_at(offset, "integer value too large"))?;
+                values.push(v);
+                if !p.parse_optional_punct(Punct::Comma) {
+                    break;
+                }
+            }
+            p.parse_punct(Punct::RSquare)?;
+        }
+        Ok(strata_ods::i32_array_attr(p.ctx(), &values))
+    }
+    fn print(p: &mut strata_asm::custom::OpAsmPrinter<'_, '_, '_, '_>, attr: Attribute) {
+        let values = strata_ods::i32_array(p.ctx(), attr).unwrap_or_default();
+        let list: Vec<String> = values.iter().map(i32::to_string).collect();
+        p.write(&format!("[{}]", list.join(", ")));
+    }
 }
 
 /// An array of dictionaries (argument/result attributes).

@@ -32,6 +32,7 @@ pub fn register(ctx: &Context) {
         fold::materialize_constant,
     );
     types::register(ctx);
+    ctx.register_vector_element_types(types::is_ptr);
     attrs::register(ctx);
     ops::register(ctx);
 }

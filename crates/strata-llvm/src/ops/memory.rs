@@ -347,26 +347,23 @@ fn parse_gep(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> PRe
     p.parse_punct(Punct::LSquare)?;
     let mut raw = Vec::new();
     let mut dynamic: Vec<UnresolvedOperand> = Vec::new();
-    if !p.parse_optional_punct(Punct::RSquare) {
-        loop {
-            if let Some(u) = p.parse_optional_operand()? {
-                dynamic.push(u);
-                raw.push(GEP_DYNAMIC_INDEX);
-            } else {
-                let offset = p.offset();
-                let Some(v) = p.parse_optional_integer()? else {
-                    return Err(p.error_expected("expected SSA value or integer"));
-                };
-                let v = i32::try_from(v)
-                    .map_err(|_| p.error_at(offset, "integer value too large"))?;
-                raw.push(v);
-            }
-            if !p.parse_optional_punct(Punct::Comma) {
-                break;
-            }
+    loop {
+        if let Some(u) = p.parse_optional_operand()? {
+            dynamic.push(u);
+            raw.push(GEP_DYNAMIC_INDEX);
+        } else {
+            let offset = p.offset();
+            let Some(v) = p.parse_optional_integer()? else {
+                return Err(p.error_expected("expected SSA operand"));
+            };
+            let v = i32::try_from(v).map_err(|_| p.error_at(offset, "integer value too large"))?;
+            raw.push(v);
         }
-        p.parse_punct(Punct::RSquare)?;
+        if !p.parse_optional_punct(Punct::Comma) {
+            break;
+        }
     }
+    p.parse_punct(Punct::RSquare)?;
     let attrs = p.parse_optional_attr_dict()?;
     p.add_attributes(state, attrs);
     p.parse_punct(Punct::Colon)?;
