@@ -175,10 +175,21 @@ fn parse_keyword_attr_body(
     let offset = p.offset();
     let Some(c) = p.parse_optional_keyword_or_string_of(cases) else {
         let found = p.parse_optional_bare_keyword().unwrap_or("");
-        return Err(p.error_at(
-            offset,
-            format!("invalid {mnemonic} keyword '{found}'"),
-        ));
+        let msg = match mnemonic {
+            "linkage" => format!("expected one of [external, available_externally, linkonce, linkonce_odr, weak, weak_odr, appending, internal, private, extern_weak, common] for LLVM linkage types, got: {found}"),
+            _ => format!("expected one of [{}] for {mnemonic}, got: {found}", cases.join(", ")),
+        };
+        let mut e = p.error_at(offset, msg);
+        // mlir-opt reports the failed parameter as a second error.
+        let (class, param, cpp) = match mnemonic {
+            "linkage" => ("LinkageAttr", "linkage", "linkage::Linkage"),
+            "cconv" => ("CConvAttr", "CallingConv", "CConv"),
+            _ => ("TailCallKindAttr", "tailCallKind", "TailCallKind"),
+        };
+        e.notes.push(p.error_here(format!(
+            "failed to parse {class} parameter '{param}' which is to be a `{cpp}`"
+        )));
+        return Err(e);
     };
     p.parse_punct(Punct::Greater)?;
     Ok(keyword_attr(p.ctx(), mnemonic, c))
@@ -245,11 +256,16 @@ fn parse_fastmath_body(p: &mut OpAsmParser<'_, '_, '_>) -> PResult<Attribute> {
             Some("fast") => bits |= FASTMATH_FAST,
             Some(f) => bits |= FASTMATH_FLAGS.iter().find(|x| x.0 == f).map_or(0, |x| x.1),
             None => {
-                let found = p.parse_optional_bare_keyword().unwrap_or("");
-                return Err(p.error_at(
+                let _ = p.parse_optional_bare_keyword();
+                let mut e = p.error_at(
                     offset,
-                    format!("failed to parse FastmathFlagsAttr parameter 'value' which is to be a `::mlir::LLVM::FastmathFlags`: invalid fastmath flag '{found}'"),
+                    "expected ::mlir::LLVM::FastmathFlags to be one of: none, nnan, ninf, nsz, arcp, contract, afn, reassoc, fast",
+                );
+                // mlir-opt reports the failed parameter as a second error.
+                e.notes.push(p.error_here(
+                    "failed to parse LLVM_FastmathFlagsAttr parameter 'value' which is to be a `::mlir::LLVM::FastmathFlags`",
                 ));
+                return Err(e);
             }
         }
         if !p.parse_optional_punct(Punct::Comma) {

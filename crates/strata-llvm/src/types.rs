@@ -271,7 +271,7 @@ pub fn struct_type(ctx: &Context, elements: &[Type], packed: bool) -> Result<Typ
 fn check_struct_elements(ctx: &Context, elements: &[Type]) -> Result<(), String> {
     match elements.iter().find(|e| !is_valid_element_type(ctx, **e)) {
         Some(e) => Err(format!(
-            "invalid LLVM structure element type: {}",
+            "invalid LLVM structure element type: '{}'",
             type_to_string(ctx, *e)
         )),
         None => Ok(()),
@@ -604,7 +604,7 @@ fn parse_struct(p: &mut OpAsmParser<'_, '_, '_>, start: usize) -> PResult<Type> 
             let recursive = STRUCT_STACK.with(|s| s.borrow().contains(n));
             if !recursive {
                 return Err(p.error_at(
-                    offset.saturating_sub(1),
+                    offset,
                     "struct without a body only allowed in a recursive struct",
                 ));
             }
@@ -617,8 +617,8 @@ fn parse_struct(p: &mut OpAsmParser<'_, '_, '_>, start: usize) -> PResult<Type> 
         }
     }
     let packed = p.parse_optional_keyword("packed");
-    let body_offset = p.offset();
     p.parse_punct(Punct::LParen)?;
+    let body_offset = p.offset();
     if let Some(n) = &name {
         STRUCT_STACK.with(|s| s.borrow_mut().push(n.clone()));
     }

@@ -145,12 +145,16 @@ fn check_position(
 ) -> Result<(), String> {
     match element_type_at(ctx, container, pos) {
         Err(m) => Err(format!("'{name}' op {}", m.unwrap_or_default())),
-        Ok(t) if t != value => Err(format!(
-            "'{name}' op Type mismatch: {verb} '{}' should {what} '{}' but this op {} '{}'",
+        Ok(t) if t != value && verb == "extracting from" => Err(format!(
+            "'{name}' op Type mismatch: {verb} '{}' should {what} '{}' but this op returns '{}'",
             type_to_string(ctx, container),
             type_to_string(ctx, t),
-            if verb == "extracting from" { "returns" } else { "inserts" },
             type_to_string(ctx, value)
+        )),
+        Ok(t) if t != value => Err(format!(
+            "'{name}' op Type mismatch: cannot insert '{}' into '{}'",
+            type_to_string(ctx, value),
+            type_to_string(ctx, container)
         )),
         Ok(_) => Ok(()),
     }

@@ -421,9 +421,6 @@ fn verify_func(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
             }
         }
         Some(b) => {
-            if linkage == "extern_weak" {
-                return Err("'llvm.func' op functions cannot have 'extern_weak' linkage".into());
-            }
             let args = rbody.block_args(b);
             if args.len() != inputs.len() {
                 return Err(format!(

@@ -125,7 +125,8 @@ fn parse_global(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> 
             array_type(ctx, i8t, s.len() as u64).map_err(|m| p.error_here(m))?
         }
         _ => {
-            return Err(p.error_here(
+            return Err(p.error_at(
+                p.name_offset(),
                 "type can only be omitted for string globals",
             ));
         }

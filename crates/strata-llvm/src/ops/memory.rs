@@ -449,14 +449,15 @@ fn verify_gep(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
                 GepArg::Const(c) if c >= 0 && (c as usize) < elems.len() => {
                     ty = elems[c as usize];
                 }
-                GepArg::Const(c) => {
+                GepArg::Const(_) => {
                     return Err(format!(
                         "'llvm.getelementptr' op index {i} indexing a struct is out of bounds"
-                    )
-                    .replace("index {i}", &c.to_string()));
+                    ));
                 }
                 GepArg::Value(_) => {
-                    return Err("'llvm.getelementptr' op expected index 1 indexing a struct to be constant".replace("index 1", &format!("index {i}")));
+                    return Err(format!(
+                        "'llvm.getelementptr' op expected index {i} indexing a struct to be constant"
+                    ));
                 }
             },
             Some(LlvmType::Array { element, .. }) => ty = *element,
