@@ -267,9 +267,15 @@ pub(crate) fn fold_extractvalue(
     ctx: &Context,
     body: &mut Body,
     op: OpId,
-    _: &[Option<Attribute>],
+    c: &[Option<Attribute>],
 ) -> Folded {
     let ev = ExtractValueOp(op);
+    // Extracting from undef, poison or zero gives undef, poison or zero.
+    if let Some(attr) = c.first().copied().flatten()
+        && (attr == poison_attr(ctx) || attr == undef_attr(ctx) || attr == zero_attr(ctx))
+    {
+        return Some(vec![FoldResult::Attr(attr)]);
+    }
     let pos = i64_array(ctx, ev.position(ctx, body)?)?;
     let container = ev.container(body);
     let def = |body: &Body, v| strata_ir::matchers::defining_op(body, v);
@@ -281,6 +287,45 @@ pub(crate) fn fold_extractvalue(
         body.set_operands(op, &[src]);
         set_prop(ctx, body, op, "position", i64_array_attr(ctx, &new_pos));
         return Some(vec![]);
+    }
+    // A constant elements container of the result's element type: a splat, or one
+    // element at a single position.
+    if let Some(attr) = c.first().copied().flatten()
+        && let AttrData::DenseElements {
+            ty,
+            data: DenseData::Numeric { splat, raw },
+        } = ctx.attr_data(attr)
+    {
+        let res_ty = body.value_type(ev.res(body));
+        if ctx.type_data(*ty).element_type() == Some(res_ty)
+            && let Some(bytes) = ctx.dense_element_bytes(res_ty)
+        {
+            let index = if *splat {
+                Some(0)
+            } else if pos.len() == 1 {
+                usize::try_from(pos[0]).ok()
+            } else {
+                None
+            };
+            if let Some(chunk) = index.and_then(|i| raw.get(i * bytes..(i + 1) * bytes)) {
+                let mut le = [0u8; 16];
+                for (d, s) in le.iter_mut().zip(chunk) {
+                    *d = *s;
+                }
+                let bits = u128::from_le_bytes(le);
+                let value = match ctx.type_data(res_ty) {
+                    TypeData::Integer { width, .. } => {
+                        let words = [bits as u64, (bits >> 64) as u64];
+                        Some(ctx.integer_attr(res_ty, ApInt::from_words(*width, &words)))
+                    }
+                    TypeData::Float(_) => Some(ctx.intern_attr(AttrData::Float { ty: res_ty, bits })),
+                    _ => None,
+                };
+                if let Some(v) = value {
+                    return Some(vec![FoldResult::Attr(v)]);
+                }
+            }
+        }
     }
     // Walk the insertvalue chain.
     let mut insert = def(body, container).and_then(|o| InsertValueOp::cast(ctx, body, o));
