@@ -15,6 +15,7 @@ pub mod attrs;
 pub mod constraints;
 pub mod fold;
 pub mod ops;
+pub mod translate;
 pub mod types;
 
 pub use ops::*;

@@ -487,12 +487,29 @@ thread_local! {
     static STRUCT_STACK: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+thread_local! {
+    /// How deeply LLVM types are nested in the type being parsed.
+    static DEPTH: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
 /// A type nested in an LLVM type: an LLVM type without its `!llvm.` prefix, or any type.
+/// Nesting is bounded as the parser bounds it, so no input exhausts the stack.
 fn parse_nested(p: &mut OpAsmParser<'_, '_, '_>) -> PResult<Type> {
-    match p.parse_optional_keyword_of(MNEMONICS) {
-        Some(m) => parse_after_mnemonic(p, m),
-        None => p.parse_type(),
-    }
+    let limit = strata_asm::parser::MAX_NESTING;
+    let depth = DEPTH.with(|d| {
+        d.set(d.get() + 1);
+        d.get()
+    });
+    let r = if depth > limit {
+        Err(p.error_here(format!("nesting is too deep (more than {limit} levels)")))
+    } else {
+        match p.parse_optional_keyword_of(MNEMONICS) {
+            Some(m) => parse_after_mnemonic(p, m),
+            None => p.parse_type(),
+        }
+    };
+    DEPTH.with(|d| d.set(d.get() - 1));
+    r
 }
 
 fn parse_u64(p: &mut OpAsmParser<'_, '_, '_>, what: &str) -> PResult<u64> {

@@ -1,7 +1,7 @@
 // llvm dialect: custom and generic forms identical to mlir-opt 22 (CHECK lines are
 // mlir-opt's output), and the round trip through the generic form.
-// RUN: strata-opt %s | FileCheck %s
 // RUN: strata-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// RUN: strata-opt %s | FileCheck %s
 // RUN: strata-opt %s --mlir-print-op-generic | strata-opt | FileCheck %s
 
 llvm.func @int_arith(%a: i32, %b: i32, %v: vector<4xi64>) -> i32 {
