@@ -332,7 +332,9 @@ impl<'c> Translator<'c> {
                 self.constant(v, ty)
                     .ok_or_else(|| err(body, op, "unsupported global initializer"))?,
             ),
-            None if has_init_region => Some(self.initializer_region(rbody, op, ty)?),
+            None if has_init_region => Some(self.initializer_region(body, op, ty)?),
+            // A definition without initializer is undefined (mlir-translate's choice).
+            None if linkage != "external" && linkage != "extern_weak" => Some("undef".into()),
             None => None,
         };
         let mut s = format!("@{} = ", quote_name(&name));
@@ -343,6 +345,11 @@ impl<'c> Translator<'c> {
                 s.push_str(l);
                 s.push(' ');
             }
+        }
+        match g.visibility_(ctx, body).and_then(|a| int_value(ctx, a, 64)) {
+            Some(1) => s.push_str("hidden "),
+            Some(2) => s.push_str("protected "),
+            _ => {}
         }
         if g.thread_local_(ctx, body).is_some() {
             s.push_str("thread_local ");
@@ -562,6 +569,19 @@ impl<'c> Translator<'c> {
                 names.values.insert(a, n);
             }
         }
+        // Results are named up front: phis may use values defined further down.
+        for &b in &blocks {
+            for o in rbody.block_ops(b) {
+                let inline = matches!(
+                    ctx.op_name_str(rbody.op(o).name),
+                    "llvm.mlir.constant" | "llvm.mlir.undef" | "llvm.mlir.poison" | "llvm.mlir.zero" | "llvm.mlir.addressof"
+                );
+                if !inline && let Some(r) = rbody.results(o).next() {
+                    let n = names.fresh();
+                    names.values.insert(r, n);
+                }
+            }
+        }
         // Incoming edges of each block: (predecessor, operands).
         let mut incoming: HashMap<BlockId, Vec<(BlockId, Vec<ValueId>)>> = HashMap::new();
         for &b in &blocks {
@@ -645,6 +665,9 @@ impl<'c> Translator<'c> {
 
     fn result_name(&mut self, body: &Body, names: &mut Names, op: OpId) -> Option<String> {
         let r = body.results(op).next()?;
+        if let Some(n) = names.values.get(&r) {
+            return Some(n.clone());
+        }
         let n = names.fresh();
         names.values.insert(r, n.clone());
         Some(n)
@@ -951,9 +974,16 @@ impl<'c> Translator<'c> {
             Some(cc) if cc != "ccc" => format!("{cc} "),
             _ => String::new(),
         };
+        // LLVM takes fast-math flags only on calls returning floats.
+        let float_result = body.results(op).next().is_some_and(|r| {
+            let t = body.value_type(r);
+            let scalar = ctx.type_data(t).element_type().unwrap_or(t);
+            matches!(ctx.type_data(scalar), TypeData::Float(_))
+        });
         let f = c
             .fastmath_flags(ctx, body)
             .and_then(|a| fastmath_bits(ctx, a))
+            .filter(|_| float_result)
             .map_or(String::new(), fastmath_text);
         let call = format!("{tail}call {f}{cc}{fnty} {callee}({})", argt.join(", "));
         Ok(match self.result_name(body, names, op) {
