@@ -176,8 +176,13 @@ fn parse_keyword_attr_body(
     let Some(c) = p.parse_optional_keyword_or_string_of(cases) else {
         let found = p.parse_optional_bare_keyword().unwrap_or("");
         let msg = match mnemonic {
-            "linkage" => format!("expected one of [external, available_externally, linkonce, linkonce_odr, weak, weak_odr, appending, internal, private, extern_weak, common] for LLVM linkage types, got: {found}"),
-            _ => format!("expected one of [{}] for {mnemonic}, got: {found}", cases.join(", ")),
+            "linkage" => format!(
+                "expected one of [external, available_externally, linkonce, linkonce_odr, weak, weak_odr, appending, internal, private, extern_weak, common] for LLVM linkage types, got: {found}"
+            ),
+            _ => format!(
+                "expected one of [{}] for {mnemonic}, got: {found}",
+                cases.join(", ")
+            ),
         };
         let mut e = p.error_at(offset, msg);
         // mlir-opt reports the failed parameter as a second error.

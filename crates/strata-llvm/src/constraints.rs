@@ -220,7 +220,8 @@ impl AttrConstraint for DenseI32Array {
                 let Some(v) = p.parse_optional_integer()? else {
                     return Err(p.error_expected("expected integer value"));
                 };
-                let v = i32::try_from(v).map_err(|_| p.error_at(offset, "integer value too large"))?;
+                let v =
+                    i32::try_from(v).map_err(|_| p.error_at(offset, "integer value too large"))?;
                 values.push(v);
                 if !p.parse_optional_punct(Punct::Comma) {
                     break;

@@ -4,17 +4,17 @@
 //! `insertvalue` chains and nested `extractvalue`s, and `undef`/`poison`/`zero` as
 //! attributes (materialized back into their ops).
 
+use strata_ir::NamedAttribute;
 use strata_ir::apint::ApInt;
 use strata_ir::attributes::DenseData;
 use strata_ir::ir::{Body, OpId};
-use strata_ir::NamedAttribute;
 use strata_ir::registry::FoldResult;
 use strata_ir::{AttrData, Attribute, Context, Location, Type, TypeData};
 use strata_ods::{i32_array, i32_array_attr, i64_array, i64_array_attr};
 
 use crate::ops::{
-    AddrSpaceCastOp, AllocaOp, BitcastOp, ConstantOp, ExtractValueOp, GEPOp, ICmpOp,
-    InsertValueOp, PoisonOp, UndefOp, ZeroOp,
+    AddrSpaceCastOp, AllocaOp, BitcastOp, ConstantOp, ExtractValueOp, GEPOp, ICmpOp, InsertValueOp,
+    PoisonOp, UndefOp, ZeroOp,
 };
 
 type Folded = Option<Vec<FoldResult>>;
@@ -80,7 +80,12 @@ fn int_attr_value(ctx: &Context, attr: Option<Attribute>) -> Option<(Type, ApInt
 }
 
 /// `shl` of constants (not for shift amounts of the width or more: poison).
-pub(crate) fn fold_shl(ctx: &Context, body: &mut Body, op: OpId, c: &[Option<Attribute>]) -> Folded {
+pub(crate) fn fold_shl(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    c: &[Option<Attribute>],
+) -> Folded {
     let (_, rhs) = int_attr_value(ctx, *c.get(1)?)?;
     let ty = body.value_type(body.result(op, 0));
     let width = match ctx.type_data(ty) {
@@ -92,7 +97,9 @@ pub(crate) fn fold_shl(ctx: &Context, body: &mut Body, op: OpId, c: &[Option<Att
     }
     let (_, lhs) = int_attr_value(ctx, *c.first()?)?;
     let amount = rhs.to_u64_checked()? as u32;
-    Some(vec![FoldResult::Attr(ctx.integer_attr(ty, lhs.shl(amount)))])
+    Some(vec![FoldResult::Attr(
+        ctx.integer_attr(ty, lhs.shl(amount)),
+    )])
 }
 
 /// `or` of constants.
@@ -104,7 +111,12 @@ pub(crate) fn fold_or(ctx: &Context, body: &mut Body, op: OpId, c: &[Option<Attr
 }
 
 /// `zext` of a constant.
-pub(crate) fn fold_zext(ctx: &Context, body: &mut Body, op: OpId, c: &[Option<Attribute>]) -> Folded {
+pub(crate) fn fold_zext(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    c: &[Option<Attribute>],
+) -> Folded {
     let (_, v) = int_attr_value(ctx, *c.first()?)?;
     let ty = body.value_type(body.result(op, 0));
     let width = match ctx.type_data(ty) {
@@ -129,7 +141,12 @@ fn bool_attr(ctx: &Context, ty: Type, value: bool) -> Attribute {
 }
 
 /// `icmp eq/ne` of a value with itself, and of an `alloca` against `llvm.mlir.zero`.
-pub(crate) fn fold_icmp(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> Folded {
+pub(crate) fn fold_icmp(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Folded {
     let cmp = ICmpOp(op);
     let pred = crate::attrs::ICmpPredicate::case(ctx, cmp.predicate(ctx, body)?)?;
     let (lhs, rhs) = (cmp.lhs(body), cmp.rhs(body));
@@ -174,7 +191,12 @@ fn fold_cast_chain(
 }
 
 /// `bitcast` to the same type or undoing another `bitcast`.
-pub(crate) fn fold_bitcast(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> Folded {
+pub(crate) fn fold_bitcast(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> Folded {
     fold_cast_chain(ctx, body, op, |o| BitcastOp::cast(ctx, body, o).is_some())
 }
 
@@ -185,11 +207,18 @@ pub(crate) fn fold_identity_cast(
     op: OpId,
     _: &[Option<Attribute>],
 ) -> Folded {
-    fold_cast_chain(ctx, body, op, |o| AddrSpaceCastOp::cast(ctx, body, o).is_some())
+    fold_cast_chain(ctx, body, op, |o| {
+        AddrSpaceCastOp::cast(ctx, body, o).is_some()
+    })
 }
 
 /// `getelementptr %p[0]` is `%p`; constant dynamic indices become constant indices.
-pub(crate) fn fold_gep(ctx: &Context, body: &mut Body, op: OpId, c: &[Option<Attribute>]) -> Folded {
+pub(crate) fn fold_gep(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    c: &[Option<Attribute>],
+) -> Folded {
     let gep = GEPOp(op);
     let raw = i32_array(ctx, gep.raw_constant_indices(ctx, body)?)?;
     let base = gep.base(body);
@@ -200,7 +229,11 @@ pub(crate) fn fold_gep(ctx: &Context, body: &mut Body, op: OpId, c: &[Option<Att
         .collect();
     if same_type && raw.len() == 1 {
         let zero = if raw[0] == crate::ops::GEP_DYNAMIC_INDEX {
-            dynamic_consts.first().cloned().flatten().is_some_and(|v| v.is_zero())
+            dynamic_consts
+                .first()
+                .cloned()
+                .flatten()
+                .is_some_and(|v| v.is_zero())
         } else {
             raw[0] == 0
         };
@@ -318,7 +351,9 @@ pub(crate) fn fold_extractvalue(
                         let words = [bits as u64, (bits >> 64) as u64];
                         Some(ctx.integer_attr(res_ty, ApInt::from_words(*width, &words)))
                     }
-                    TypeData::Float(_) => Some(ctx.intern_attr(AttrData::Float { ty: res_ty, bits })),
+                    TypeData::Float(_) => {
+                        Some(ctx.intern_attr(AttrData::Float { ty: res_ty, bits }))
+                    }
                     _ => None,
                 };
                 if let Some(v) = value {

@@ -12,8 +12,8 @@ use std::fmt::Write as _;
 use strata_ir::attributes::DenseData;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::float::{FloatKind, to_f64};
-use strata_ir::ir::{BlockId, Body, OpId, ValueId};
 use strata_ir::ir::OwnedOp;
+use strata_ir::ir::{BlockId, Body, OpId, ValueId};
 use strata_ir::{AttrData, Attribute, Context, Type, TypeData};
 use strata_ods::{i32_array, i64_array};
 
@@ -60,7 +60,9 @@ pub fn translate_module(ctx: &Context, module: &OwnedOp) -> TResult<String> {
             }
         }
     }
-    let mut out = String::from("; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n\n");
+    let mut out = String::from(
+        "; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n\n",
+    );
     for (name, def) in &t.struct_defs {
         let _ = writeln!(out, "%{name} = type {def}");
     }
@@ -230,7 +232,10 @@ impl<'c> Translator<'c> {
                     format!("<{n} x {e}>")
                 }
             }
-            _ => format!("<unsupported type {}>", strata_asm::printer::type_to_string(ctx, ty)),
+            _ => format!(
+                "<unsupported type {}>",
+                strata_asm::printer::type_to_string(ctx, ty)
+            ),
         }
     }
 
@@ -354,7 +359,10 @@ impl<'c> Translator<'c> {
         if g.thread_local_(ctx, body).is_some() {
             s.push_str("thread_local ");
         }
-        match g.unnamed_addr(ctx, body).and_then(|a| int_value(ctx, a, 64)) {
+        match g
+            .unnamed_addr(ctx, body)
+            .and_then(|a| int_value(ctx, a, 64))
+        {
             Some(1) => s.push_str("local_unnamed_addr "),
             Some(2) => s.push_str("unnamed_addr "),
             _ => {}
@@ -364,7 +372,11 @@ impl<'c> Translator<'c> {
         {
             let _ = write!(s, "addrspace({a}) ");
         }
-        s.push_str(if g.constant(ctx, body).is_some() { "constant " } else { "global " });
+        s.push_str(if g.constant(ctx, body).is_some() {
+            "constant "
+        } else {
+            "global "
+        });
         s.push_str(&tyt);
         if let Some(i) = init {
             s.push(' ');
@@ -574,7 +586,11 @@ impl<'c> Translator<'c> {
             for o in rbody.block_ops(b) {
                 let inline = matches!(
                     ctx.op_name_str(rbody.op(o).name),
-                    "llvm.mlir.constant" | "llvm.mlir.undef" | "llvm.mlir.poison" | "llvm.mlir.zero" | "llvm.mlir.addressof"
+                    "llvm.mlir.constant"
+                        | "llvm.mlir.undef"
+                        | "llvm.mlir.poison"
+                        | "llvm.mlir.zero"
+                        | "llvm.mlir.addressof"
                 );
                 if !inline && let Some(r) = rbody.results(o).next() {
                     let n = names.fresh();
@@ -599,7 +615,11 @@ impl<'c> Translator<'c> {
                 if b == entry {
                     break;
                 }
-                let idx = rbody.block_args(b).iter().position(|&x| x == a).unwrap_or(0);
+                let idx = rbody
+                    .block_args(b)
+                    .iter()
+                    .position(|&x| x == a)
+                    .unwrap_or(0);
                 let mut entries = Vec::new();
                 for (pred, vals) in incoming.get(&b).map(Vec::as_slice).unwrap_or(&[]) {
                     let Some(&v) = vals.get(idx) else { continue };
@@ -607,7 +627,12 @@ impl<'c> Translator<'c> {
                     entries.push(format!("[ {vt}, %{} ]", names.blocks[pred]));
                 }
                 let t = self.ty(rbody.value_type(a));
-                let _ = writeln!(text, "  {} = phi {t} {}", names.values[&a], entries.join(", "));
+                let _ = writeln!(
+                    text,
+                    "  {} = phi {t} {}",
+                    names.values[&a],
+                    entries.join(", ")
+                );
             }
             for o in rbody.block_ops(b) {
                 if let Some(line) = self.instruction(rbody, &mut names, o)? {
@@ -679,14 +704,19 @@ impl<'c> Translator<'c> {
         let name = ctx.op_name_str(body.op(op).name);
         if matches!(
             name,
-            "llvm.mlir.constant" | "llvm.mlir.undef" | "llvm.mlir.poison" | "llvm.mlir.zero" | "llvm.mlir.addressof"
+            "llvm.mlir.constant"
+                | "llvm.mlir.undef"
+                | "llvm.mlir.poison"
+                | "llvm.mlir.zero"
+                | "llvm.mlir.addressof"
         ) {
             return Ok(None);
         }
         let operand = |i: usize| body.operand(op, i);
         let fmf = |this: &Self| {
             let a = strata_ir::symbols::op_attr(ctx, body, op, "fastmathFlags");
-            a.and_then(|a| fastmath_bits(this.ctx, a)).map_or(String::new(), fastmath_text)
+            a.and_then(|a| fastmath_bits(this.ctx, a))
+                .map_or(String::new(), fastmath_text)
         };
         let flag = |n: &str| strata_ir::symbols::op_attr(ctx, body, op, n).is_some();
         let overflow = || {
@@ -729,13 +759,19 @@ impl<'c> Translator<'c> {
             "icmp" | "fcmp" => {
                 let pred = strata_ir::symbols::op_attr(ctx, body, op, "predicate");
                 let p = if short == "icmp" {
-                    pred.and_then(|a| ICmpPredicate::case(ctx, a)).map(ICmpPredicate::keyword)
+                    pred.and_then(|a| ICmpPredicate::case(ctx, a))
+                        .map(ICmpPredicate::keyword)
                 } else {
-                    pred.and_then(|a| FCmpPredicate::case(ctx, a)).map(FCmpPredicate::keyword)
+                    pred.and_then(|a| FCmpPredicate::case(ctx, a))
+                        .map(FCmpPredicate::keyword)
                 }
                 .unwrap_or("")
                 .trim_start_matches('_');
-                let f = if short == "fcmp" { fmf(self) } else { String::new() };
+                let f = if short == "fcmp" {
+                    fmf(self)
+                } else {
+                    String::new()
+                };
                 let a = self.typed(body, names, operand(0))?;
                 let b = self.value(body, names, operand(1))?;
                 let r = self.result_name(body, names, op).unwrap_or_default();
@@ -768,7 +804,10 @@ impl<'c> Translator<'c> {
             }
             "alloca" => {
                 let a = AllocaOp(op);
-                let et = a.element_type(ctx, body).map(|t| self.ty(t)).unwrap_or_default();
+                let et = a
+                    .element_type(ctx, body)
+                    .map(|t| self.ty(t))
+                    .unwrap_or_default();
                 let n = self.typed(body, names, operand(0))?;
                 let mut s = format!("alloca {et}, {n}");
                 if let Some(al) = a.alignment(ctx, body).and_then(|x| int_value(ctx, x, 64)) {
@@ -829,13 +868,24 @@ impl<'c> Translator<'c> {
             }
             "getelementptr" => {
                 let g = GEPOp(op);
-                let et = g.element_type(ctx, body).map(|t| self.ty(t)).unwrap_or_default();
+                let et = g
+                    .element_type(ctx, body)
+                    .map(|t| self.ty(t))
+                    .unwrap_or_default();
                 let flags = match g.flags(ctx, body) {
                     f if f & 3 == 3 => {
-                        if f & 4 != 0 { "inbounds nuw " } else { "inbounds " }
+                        if f & 4 != 0 {
+                            "inbounds nuw "
+                        } else {
+                            "inbounds "
+                        }
                     }
                     f if f & 2 != 0 => {
-                        if f & 4 != 0 { "nusw nuw " } else { "nusw " }
+                        if f & 4 != 0 {
+                            "nusw nuw "
+                        } else {
+                            "nusw "
+                        }
                     }
                     f if f & 4 != 0 => "nuw ",
                     _ => "",
@@ -891,10 +941,20 @@ impl<'c> Translator<'c> {
                 let b = self.typed(body, names, operand(1))?;
                 let m: Vec<String> = mask
                     .iter()
-                    .map(|&x| if x < 0 { "i32 poison".into() } else { format!("i32 {x}") })
+                    .map(|&x| {
+                        if x < 0 {
+                            "i32 poison".into()
+                        } else {
+                            format!("i32 {x}")
+                        }
+                    })
                     .collect();
                 let r = self.result_name(body, names, op).unwrap_or_default();
-                format!("{r} = shufflevector {a}, {b}, <{} x i32> <{}>", m.len(), m.join(", "))
+                format!(
+                    "{r} = shufflevector {a}, {b}, <{} x i32> <{}>",
+                    m.len(),
+                    m.join(", ")
+                )
             }
             "call" => self.call(body, names, op)?,
             "br" => format!("br label %{}", names.blocks[&body.successors(op)[0].block]),
@@ -944,7 +1004,11 @@ impl<'c> Translator<'c> {
         let c = CallOp(op);
         let operands = c.callee_operands(ctx, body);
         let direct = c.callee(ctx, body);
-        let args: &[ValueId] = if direct.is_some() { &operands } else { operands.get(1..).unwrap_or(&[]) };
+        let args: &[ValueId] = if direct.is_some() {
+            &operands
+        } else {
+            operands.get(1..).unwrap_or(&[])
+        };
         let mut argt = Vec::new();
         for &a in args {
             argt.push(self.typed(body, names, a)?);
@@ -953,7 +1017,10 @@ impl<'c> Translator<'c> {
             Some(r) => self.ty(body.value_type(r)),
             None => "void".into(),
         };
-        let fnty = match c.var_callee_type(ctx, body).and_then(|a| crate::constraints::type_of_attr(ctx, a)) {
+        let fnty = match c
+            .var_callee_type(ctx, body)
+            .and_then(|a| crate::constraints::type_of_attr(ctx, a))
+        {
             Some(t) => self.ty(t),
             None => ret.clone(),
         };
@@ -964,13 +1031,19 @@ impl<'c> Translator<'c> {
             ),
             _ => self.value(body, names, operands[0])?,
         };
-        let tail = match c.tail_call_kind(ctx, body).and_then(|a| keyword_case(ctx, a, "tailcallkind")) {
+        let tail = match c
+            .tail_call_kind(ctx, body)
+            .and_then(|a| keyword_case(ctx, a, "tailcallkind"))
+        {
             Some("tail") => "tail ",
             Some("musttail") => "musttail ",
             Some("notail") => "notail ",
             _ => "",
         };
-        let cc = match c.c_conv(ctx, body).and_then(|a| keyword_case(ctx, a, "cconv")) {
+        let cc = match c
+            .c_conv(ctx, body)
+            .and_then(|a| keyword_case(ctx, a, "cconv"))
+        {
             Some(cc) if cc != "ccc" => format!("{cc} "),
             _ => String::new(),
         };
@@ -993,7 +1066,13 @@ impl<'c> Translator<'c> {
     }
 
     /// A call of the LLVM intrinsic for `llvm.intr.<short>`, declaring it.
-    fn intrinsic(&mut self, body: &Body, names: &mut Names, op: OpId, short: &str) -> TResult<String> {
+    fn intrinsic(
+        &mut self,
+        body: &Body,
+        names: &mut Names,
+        op: OpId,
+        short: &str,
+    ) -> TResult<String> {
         let ctx = self.ctx;
         let mut args = Vec::new();
         let mut types = Vec::new();
@@ -1019,7 +1098,10 @@ impl<'c> Translator<'c> {
             "memset" => {
                 let v = bool_prop(ctx, body, op, "isVolatile");
                 let o: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
-                (vec![mangle(o[0], self), mangle(o[2], self)], vec![format!("i1 {v}")])
+                (
+                    vec![mangle(o[0], self), mangle(o[2], self)],
+                    vec![format!("i1 {v}")],
+                )
             }
             "ctlz" | "cttz" => {
                 let v = bool_prop(ctx, body, op, "is_zero_poison");
@@ -1054,9 +1136,9 @@ impl<'c> Translator<'c> {
         }
         let mut decl_types = types.clone();
         decl_types.extend(extra.iter().map(|_| "i1".to_string()));
-        self.intrinsics.entry(iname.clone()).or_insert_with(|| {
-            format!("declare {ret} @{iname}({})", decl_types.join(", "))
-        });
+        self.intrinsics
+            .entry(iname.clone())
+            .or_insert_with(|| format!("declare {ret} @{iname}({})", decl_types.join(", ")));
         args.extend(extra);
         let f = strata_ir::symbols::op_attr(ctx, body, op, "fastmathFlags")
             .and_then(|a| fastmath_bits(ctx, a))

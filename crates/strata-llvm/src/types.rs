@@ -105,7 +105,10 @@ pub fn llvm_type(ctx: &Context, ty: Type) -> Option<Arc<LlvmType>> {
 fn nested_text(ctx: &Context, ty: Type) -> String {
     let text = type_to_string(ctx, ty);
     if llvm_type(ctx, ty).is_some() {
-        return text.strip_prefix("!llvm.").map(str::to_string).unwrap_or(text);
+        return text
+            .strip_prefix("!llvm.")
+            .map(str::to_string)
+            .unwrap_or(text);
     }
     text
 }
@@ -128,7 +131,9 @@ fn body_text(ctx: &Context, t: &LlvmType) -> String {
         LlvmType::X86Amx => "x86_amx".into(),
         LlvmType::Ptr { addr_space: 0 } => "ptr".into(),
         LlvmType::Ptr { addr_space } => format!("ptr<{addr_space}>"),
-        LlvmType::Array { element, len } => format!("array<{len} x {}>", nested_text(ctx, *element)),
+        LlvmType::Array { element, len } => {
+            format!("array<{len} x {}>", nested_text(ctx, *element))
+        }
         LlvmType::Func {
             result,
             params,
@@ -408,8 +413,7 @@ pub fn is_compatible_vector(ctx: &Context, ty: Type) -> bool {
 /// Whether `ty` is LLVM-compatible (MLIR's `isCompatibleType`): an LLVM dialect type whose
 /// nested types are compatible, a signless integer, an LLVM float or a compatible vector.
 pub fn is_compatible(ctx: &Context, ty: Type) -> bool {
-    if is_signless_int(ctx, ty) || is_compatible_float(ctx, ty) || is_compatible_vector(ctx, ty)
-    {
+    if is_signless_int(ctx, ty) || is_compatible_float(ctx, ty) || is_compatible_vector(ctx, ty) {
         return true;
     }
     match llvm_type(ctx, ty).as_deref() {
@@ -525,9 +529,8 @@ fn parse_u64(p: &mut OpAsmParser<'_, '_, '_>, what: &str) -> PResult<u64> {
 fn parse_after_mnemonic(p: &mut OpAsmParser<'_, '_, '_>, mnemonic: &str) -> PResult<Type> {
     let ctx = p.ctx();
     let start = p.offset();
-    let check = |p: &OpAsmParser<'_, '_, '_>, r: Result<Type, String>| {
-        r.map_err(|m| p.error_at(start, m))
-    };
+    let check =
+        |p: &OpAsmParser<'_, '_, '_>, r: Result<Type, String>| r.map_err(|m| p.error_at(start, m));
     match mnemonic {
         "void" => Ok(void_type(ctx)),
         "token" => Ok(token_type(ctx)),
@@ -539,8 +542,8 @@ fn parse_after_mnemonic(p: &mut OpAsmParser<'_, '_, '_>, mnemonic: &str) -> PRes
             if p.parse_optional_punct(Punct::Less) {
                 let offset = p.offset();
                 let v = parse_u64(p, "integer value")?;
-                space = u32::try_from(v)
-                    .map_err(|_| p.error_at(offset, "integer value too large"))?;
+                space =
+                    u32::try_from(v).map_err(|_| p.error_at(offset, "integer value too large"))?;
                 p.parse_punct(Punct::Greater)?;
             }
             Ok(ptr_type(ctx, space))

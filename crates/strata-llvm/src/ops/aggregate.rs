@@ -38,7 +38,9 @@ pub fn element_type_at(ctx: &Context, ty: Type, position: &[i64]) -> Result<Type
                 }
                 cur = *element;
             }
-            Some(LlvmType::Struct { body: Some(elems), .. }) => {
+            Some(LlvmType::Struct {
+                body: Some(elems), ..
+            }) => {
                 if i < 0 || i as usize >= elems.len() {
                     return Err(Some(format!("position out of bounds: {i}")));
                 }
@@ -111,8 +113,7 @@ fn parse_extractvalue(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationStat
     p.add_attributes(state, attrs);
     p.parse_punct(Punct::Colon)?;
     let ty = p.parse_type()?;
-    let res = element_type_at(ctx, ty, &pos)
-        .map_err(|m| p.error_here(m.unwrap_or_default()))?;
+    let res = element_type_at(ctx, ty, &pos).map_err(|m| p.error_here(m.unwrap_or_default()))?;
     let v = p.resolve_operand(&container, ty)?;
     state.operands.push(v);
     state.result_types.push(res);
@@ -162,10 +163,21 @@ fn check_position(
 
 fn verify_extractvalue(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     let e = ExtractValueOp(op);
-    let pos = e.position(ctx, body).and_then(|a| i64_array(ctx, a)).unwrap_or_default();
+    let pos = e
+        .position(ctx, body)
+        .and_then(|a| i64_array(ctx, a))
+        .unwrap_or_default();
     let container = body.value_type(e.container(body));
     let res = body.value_type(e.res(body));
-    check_position(ctx, "llvm.extractvalue", container, &pos, res, "extracting from", "produce")
+    check_position(
+        ctx,
+        "llvm.extractvalue",
+        container,
+        &pos,
+        res,
+        "extracting from",
+        "produce",
+    )
 }
 
 op! {
@@ -204,8 +216,7 @@ fn parse_insertvalue(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState
     p.add_attributes(state, attrs);
     p.parse_punct(Punct::Colon)?;
     let ty = p.parse_type()?;
-    let vt = element_type_at(ctx, ty, &pos)
-        .map_err(|m| p.error_here(m.unwrap_or_default()))?;
+    let vt = element_type_at(ctx, ty, &pos).map_err(|m| p.error_here(m.unwrap_or_default()))?;
     let c = p.resolve_operand(&container, ty)?;
     let v = p.resolve_operand(&value, vt)?;
     state.operands.push(c);
@@ -232,10 +243,21 @@ fn print_insertvalue(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
 
 fn verify_insertvalue(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     let e = InsertValueOp(op);
-    let pos = e.position(ctx, body).and_then(|a| i64_array(ctx, a)).unwrap_or_default();
+    let pos = e
+        .position(ctx, body)
+        .and_then(|a| i64_array(ctx, a))
+        .unwrap_or_default();
     let container = body.value_type(e.container(body));
     let value = body.value_type(e.value(body));
-    check_position(ctx, "llvm.insertvalue", container, &pos, value, "inserting into", "insert")
+    check_position(
+        ctx,
+        "llvm.insertvalue",
+        container,
+        &pos,
+        value,
+        "inserting into",
+        "insert",
+    )
 }
 
 // ---- vector element ops ----

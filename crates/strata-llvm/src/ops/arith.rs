@@ -7,9 +7,7 @@ use strata_ir::{Context, Type, TypeData};
 use strata_ods::{UnitAttr, op};
 
 use crate::attrs::{FCmpPredicate, FastmathFlags, ICmpPredicate, OverflowFlags};
-use crate::constraints::{
-    BoolOrVector, FloatOrVector, IntOrPtrOrVector, IntOrVector, LlvmAny,
-};
+use crate::constraints::{BoolOrVector, FloatOrVector, IntOrPtrOrVector, IntOrVector, LlvmAny};
 
 /// Declares an integer binary op with overflow flags: `$lhs, $rhs overflow<...> : type`.
 macro_rules! int_binop_overflow {
@@ -478,8 +476,7 @@ op! {
 
 fn verify_select(_: &Context, body: &Body, op: OpId) -> Result<(), String> {
     let res = body.value_type(body.result(op, 0));
-    if body.value_type(body.operand(op, 1)) != res || body.value_type(body.operand(op, 2)) != res
-    {
+    if body.value_type(body.operand(op, 1)) != res || body.value_type(body.operand(op, 2)) != res {
         return Err("'llvm.select' op failed to verify that all of {trueValue, falseValue, res} have same type".into());
     }
     Ok(())

@@ -40,8 +40,12 @@ fn verify_ext(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     let (input, in_len) = split(ctx, body.value_type(body.operand(op, 0)));
     let (output, out_len) = split(ctx, body.value_type(body.result(op, 0)));
     match (in_len, out_len) {
-        (Some(_), None) => return Err("input type is a vector but output type is an integer".into()),
-        (None, Some(_)) => return Err("input type is an integer but output type is a vector".into()),
+        (Some(_), None) => {
+            return Err("input type is a vector but output type is an integer".into());
+        }
+        (None, Some(_)) => {
+            return Err("input type is an integer but output type is a vector".into());
+        }
         (Some(a), Some(b)) if a != b => {
             return Err("input and output vectors are of incompatible shape".into());
         }

@@ -279,7 +279,12 @@ fn switch_update_counts(
     let segs = segments(ctx, props)?;
     let case_total: u32 = cases.iter().sum();
     let sizes = [segs[0], default as i32, case_total as i32];
-    let props = with_prop(ctx, props, "operandSegmentSizes", i32_array_attr(ctx, &sizes));
+    let props = with_prop(
+        ctx,
+        props,
+        "operandSegmentSizes",
+        i32_array_attr(ctx, &sizes),
+    );
     let cases: Vec<i32> = cases.iter().map(|&c| c as i32).collect();
     Some(Some(with_prop(
         ctx,
@@ -299,7 +304,9 @@ fn switch_successor(
     if flag.width() > 64 {
         return None;
     }
-    let flag = flag.to_i64_checked().or_else(|| flag.to_u64_checked().map(|v| v as i64))?;
+    let flag = flag
+        .to_i64_checked()
+        .or_else(|| flag.to_u64_checked().map(|v| v as i64))?;
     let Some(values) = SwitchOp(op)
         .case_values(ctx, body)
         .and_then(|a| case_values(ctx, a))
@@ -408,7 +415,9 @@ fn print_switch(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
         .case_values(ctx, body)
         .and_then(|a| case_values(ctx, a))
         .unwrap_or_default();
-    let cases = values.len().min(body.successors(op).len().saturating_sub(1));
+    let cases = values
+        .len()
+        .min(body.successors(op).len().saturating_sub(1));
     for (i, v) in values.iter().take(cases).enumerate() {
         if i > 0 {
             p.write(",");
@@ -422,7 +431,11 @@ fn print_switch(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     let attrs = p.attrs();
     p.print_optional_attr_dict(
         &attrs,
-        &["case_values", "case_operand_segments", "operandSegmentSizes"],
+        &[
+            "case_values",
+            "case_operand_segments",
+            "operandSegmentSizes",
+        ],
     );
 }
 
@@ -477,9 +490,9 @@ fn verify_return(
     match operand {
         None if !is_void(ctx, result) => Err("'llvm.return' op expected 1 operand".into()),
         Some(_) if is_void(ctx, result) => Err("'llvm.return' op expected no operands".into()),
-        Some(v) if body.value_type(v) != result => Err(format!(
-            "'llvm.return' op mismatching result types"
-        )),
+        Some(v) if body.value_type(v) != result => {
+            Err(format!("'llvm.return' op mismatching result types"))
+        }
         _ => Ok(()),
     }
 }

@@ -17,8 +17,8 @@ use crate::attrs::{
     linkage_attr, tail_call_kind_attr,
 };
 use crate::constraints::{
-    AnyAttr, ArrayAttr, DenseI32Array, DictArrayAttr, FlatSymbolRefAttr, I64Attr, LlvmAny,
-    StrAttr, TypeAttr, type_of_attr,
+    AnyAttr, ArrayAttr, DenseI32Array, DictArrayAttr, FlatSymbolRefAttr, I64Attr, LlvmAny, StrAttr,
+    TypeAttr, type_of_attr,
 };
 use crate::types::{func_type, func_type_parts, is_void, void_type};
 
@@ -99,7 +99,8 @@ op! {
 impl FuncOp {
     /// The function's `!llvm.func` type.
     pub fn function_type_value(&self, ctx: &Context, body: &Body) -> Option<Type> {
-        self.function_type(ctx, body).and_then(|a| type_of_attr(ctx, a))
+        self.function_type(ctx, body)
+            .and_then(|a| type_of_attr(ctx, a))
     }
 
     /// The function's name.
@@ -112,12 +113,7 @@ impl FuncOp {
 
     /// A declaration (no body) `name` of type `ty` with external linkage; the caller adds
     /// a body by filling the region (its entry block takes the arguments).
-    pub fn build_declaration(
-        b: &mut impl Builder,
-        loc: Location,
-        name: &str,
-        ty: Type,
-    ) -> FuncOp {
+    pub fn build_declaration(b: &mut impl Builder, loc: Location, name: &str, ty: Type) -> FuncOp {
         let ctx = b.ctx();
         let name = ctx.string_attr(name.as_bytes());
         FuncOp::build(
@@ -213,11 +209,15 @@ fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> PR
     p.add_attribute(state, "linkage", linkage_attr(ctx, linkage));
     let vis = p
         .parse_optional_keyword_of(&VISIBILITIES[1..])
-        .map_or(0, |k| VISIBILITIES.iter().position(|c| *c == k).unwrap_or(0));
+        .map_or(0, |k| {
+            VISIBILITIES.iter().position(|c| *c == k).unwrap_or(0)
+        });
     p.add_attribute(state, "visibility_", int_attr(ctx, 64, vis as u64));
     let unnamed = p
         .parse_optional_keyword_of(&UNNAMED_ADDRS[1..])
-        .map_or(0, |k| UNNAMED_ADDRS.iter().position(|c| *c == k).unwrap_or(0));
+        .map_or(0, |k| {
+            UNNAMED_ADDRS.iter().position(|c| *c == k).unwrap_or(0)
+        });
     p.add_attribute(state, "unnamed_addr", int_attr(ctx, 64, unnamed as u64));
     let cconv = p.parse_optional_keyword_of(CCONVS).unwrap_or("ccc");
     p.add_attribute(state, "CConv", cconv_attr(ctx, cconv));
@@ -319,7 +319,9 @@ fn print_func(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     let (body, op) = (p.body(), p.op());
     let f = FuncOp(op);
     p.write(" ");
-    if let Some(l) = f.linkage(ctx, body).and_then(|a| keyword_case(ctx, a, "linkage"))
+    if let Some(l) = f
+        .linkage(ctx, body)
+        .and_then(|a| keyword_case(ctx, a, "linkage"))
         && l != "external"
     {
         p.write(l);
@@ -331,13 +333,17 @@ fn print_func(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
         p.write(Visibility::keyword(v));
         p.write(" ");
     }
-    if let Some(v) = f.unnamed_addr(ctx, body).and_then(|a| int_value(ctx, a, 64))
+    if let Some(v) = f
+        .unnamed_addr(ctx, body)
+        .and_then(|a| int_value(ctx, a, 64))
         && v != 0
     {
         p.write(UnnamedAddr::keyword(v));
         p.write(" ");
     }
-    if let Some(c) = f.c_conv(ctx, body).and_then(|a| keyword_case(ctx, a, "cconv"))
+    if let Some(c) = f
+        .c_conv(ctx, body)
+        .and_then(|a| keyword_case(ctx, a, "cconv"))
         && c != "ccc"
     {
         p.write(c);
@@ -402,7 +408,9 @@ fn verify_func(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
         return Ok(());
     };
     let Some((_, inputs, _)) = func_type_parts(ctx, fty) else {
-        return Err("'llvm.func' op requires '\"function_type\"' attribute of function type".into());
+        return Err(
+            "'llvm.func' op requires '\"function_type\"' attribute of function type".into(),
+        );
     };
     let region = body.regions(op).first().copied();
     let rbody = body.regions_body(op);
@@ -560,7 +568,9 @@ fn parse_call(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> PR
     let ctx = p.ctx();
     let cconv = p.parse_optional_keyword_of(CCONVS).unwrap_or("ccc");
     p.add_attribute(state, "CConv", cconv_attr(ctx, cconv));
-    let tail = p.parse_optional_keyword_of(TAIL_CALL_KINDS).unwrap_or("none");
+    let tail = p
+        .parse_optional_keyword_of(TAIL_CALL_KINDS)
+        .unwrap_or("none");
     p.add_attribute(state, "TailCallKind", tail_call_kind_attr(ctx, tail));
     let direct = p.parse_optional_symbol_name()?;
     let indirect = match direct {
@@ -631,7 +641,9 @@ fn print_call(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     let (body, op) = (p.body(), p.op());
     let c = CallOp(op);
     p.write(" ");
-    if let Some(cc) = c.c_conv(ctx, body).and_then(|a| keyword_case(ctx, a, "cconv"))
+    if let Some(cc) = c
+        .c_conv(ctx, body)
+        .and_then(|a| keyword_case(ctx, a, "cconv"))
         && cc != "ccc"
     {
         p.write(cc);
@@ -662,7 +674,10 @@ fn print_call(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     p.write("(");
     p.print_operands(args.iter().copied());
     p.write(")");
-    if let Some(t) = c.var_callee_type(ctx, body).and_then(|a| type_of_attr(ctx, a)) {
+    if let Some(t) = c
+        .var_callee_type(ctx, body)
+        .and_then(|a| type_of_attr(ctx, a))
+    {
         p.write(" vararg(");
         p.print_type(t);
         p.write(")");
@@ -693,17 +708,27 @@ fn verify_call(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     let c = CallOp(op);
     let operands = c.callee_operands(ctx, body);
     let direct = c.callee(ctx, body).is_some();
-    if let Some(vt) = c.var_callee_type(ctx, body).and_then(|a| type_of_attr(ctx, a))
+    if let Some(vt) = c
+        .var_callee_type(ctx, body)
+        .and_then(|a| type_of_attr(ctx, a))
         && let Some((ret, params, vararg)) = func_type_parts(ctx, vt)
     {
-        let args = if direct { &operands[..] } else { operands.get(1..).unwrap_or(&[]) };
+        let args = if direct {
+            &operands[..]
+        } else {
+            operands.get(1..).unwrap_or(&[])
+        };
         if !vararg {
-            return Err("'llvm.call' op expected var_callee_type to be a variadic function type".into());
+            return Err(
+                "'llvm.call' op expected var_callee_type to be a variadic function type".into(),
+            );
         }
         if params.len() > args.len() {
-            return Err("'llvm.call' op expected var_callee_type to have at most ".to_string()
-                + &args.len().to_string()
-                + " parameters");
+            return Err(
+                "'llvm.call' op expected var_callee_type to have at most ".to_string()
+                    + &args.len().to_string()
+                    + " parameters",
+            );
         }
         for (&pt, &a) in params.iter().zip(args) {
             let at = body.value_type(a);
@@ -733,7 +758,9 @@ fn verify_call(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
         return Ok(());
     }
     let Some(&f) = operands.first() else {
-        return Err("'llvm.call' op must have either a `callee` attribute or at least an operand".into());
+        return Err(
+            "'llvm.call' op must have either a `callee` attribute or at least an operand".into(),
+        );
     };
     let t = body.value_type(f);
     if !crate::types::is_ptr(ctx, t) {
@@ -764,7 +791,10 @@ fn verify_call_symbol_uses(
         .lookup(name.as_bytes())
         .and_then(|f| FuncOp::cast(ctx, fbody, f))
     else {
-        return Err(format!("'llvm.call' op '{name}' does not reference a symbol in the current scope").into());
+        return Err(format!(
+            "'llvm.call' op '{name}' does not reference a symbol in the current scope"
+        )
+        .into());
     };
     let Some((result, params, vararg)) = f
         .function_type_value(ctx, fbody)

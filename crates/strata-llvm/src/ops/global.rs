@@ -77,7 +77,8 @@ op! {
 impl GlobalOp {
     /// The type of the global's value.
     pub fn value_type(&self, ctx: &Context, body: &Body) -> Option<Type> {
-        self.global_type(ctx, body).and_then(|a| type_of_attr(ctx, a))
+        self.global_type(ctx, body)
+            .and_then(|a| type_of_attr(ctx, a))
     }
 }
 
@@ -89,14 +90,18 @@ fn parse_global(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> 
     p.add_attribute(state, "linkage", linkage_attr(ctx, linkage));
     let vis = p
         .parse_optional_keyword_of(&VISIBILITIES[1..])
-        .map_or(0, |k| VISIBILITIES.iter().position(|c| *c == k).unwrap_or(0));
+        .map_or(0, |k| {
+            VISIBILITIES.iter().position(|c| *c == k).unwrap_or(0)
+        });
     p.add_attribute(state, "visibility_", int_attr(ctx, 64, vis as u64));
     if p.parse_optional_keyword("thread_local") {
         p.add_attribute(state, "thread_local_", ctx.unit_attr());
     }
     let unnamed = p
         .parse_optional_keyword_of(&UNNAMED_ADDRS[1..])
-        .map_or(0, |k| UNNAMED_ADDRS.iter().position(|c| *c == k).unwrap_or(0));
+        .map_or(0, |k| {
+            UNNAMED_ADDRS.iter().position(|c| *c == k).unwrap_or(0)
+        });
     p.add_attribute(state, "unnamed_addr", int_attr(ctx, 64, unnamed as u64));
     if p.parse_optional_keyword("constant") {
         p.add_attribute(state, "constant", ctx.unit_attr());
@@ -171,7 +176,9 @@ fn print_global(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     if g.thread_local_(ctx, body).is_some() {
         p.write("thread_local ");
     }
-    if let Some(v) = g.unnamed_addr(ctx, body).and_then(|a| int_value(ctx, a, 64))
+    if let Some(v) = g
+        .unnamed_addr(ctx, body)
+        .and_then(|a| int_value(ctx, a, 64))
         && v != 0
     {
         p.write(UnnamedAddr::keyword(v));

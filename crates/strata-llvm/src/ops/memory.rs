@@ -10,8 +10,8 @@ use strata_ods::{UnitAttr, i32_array, i32_array_attr, op};
 
 use crate::attrs::{AtomicOrdering, GepNoWrapFlags, int_attr, int_value, parse_gep_flags};
 use crate::constraints::{
-    AnyInteger, AnyPointer, ArrayAttr, DenseI32Array, I64Attr, IntOrVector, Loadable,
-    PtrOrVector, StrAttr, TypeAttr, type_of_attr,
+    AnyInteger, AnyPointer, ArrayAttr, DenseI32Array, I64Attr, IntOrVector, Loadable, PtrOrVector,
+    StrAttr, TypeAttr, type_of_attr,
 };
 use crate::types::{LlvmType, llvm_type};
 
@@ -64,7 +64,10 @@ fn parse_alloca(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> 
     let offset = p.offset();
     let (inputs, results) = p.parse_function_type()?;
     if inputs.len() != 1 || results.len() != 1 {
-        return Err(p.error_at(offset, "expected trailing function type with one argument and one result"));
+        return Err(p.error_at(
+            offset,
+            "expected trailing function type with one argument and one result",
+        ));
     }
     let v = p.resolve_operand(&size, inputs[0])?;
     state.operands.push(v);
@@ -188,7 +191,9 @@ fn verify_atomic(
 ) -> Result<(), String> {
     if ordering == 0 {
         if has_syncscope {
-            return Err(format!("'{name}' op expected syncscope to be null for non-atomic access"));
+            return Err(format!(
+                "'{name}' op expected syncscope to be null for non-atomic access"
+            ));
         }
         return Ok(());
     }
@@ -206,7 +211,10 @@ fn verify_atomic(
 
 fn verify_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     let l = LoadOp(op);
-    let ordering = l.ordering(ctx, body).and_then(|a| AtomicOrdering::case(ctx, a)).unwrap_or(0);
+    let ordering = l
+        .ordering(ctx, body)
+        .and_then(|a| AtomicOrdering::case(ctx, a))
+        .unwrap_or(0);
     // release (5) and acq_rel (6) are not valid for loads.
     verify_atomic(
         "llvm.load",
@@ -219,7 +227,10 @@ fn verify_load(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
 
 fn verify_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     let s = StoreOp(op);
-    let ordering = s.ordering(ctx, body).and_then(|a| AtomicOrdering::case(ctx, a)).unwrap_or(0);
+    let ordering = s
+        .ordering(ctx, body)
+        .and_then(|a| AtomicOrdering::case(ctx, a))
+        .unwrap_or(0);
     // acquire (4) and acq_rel (6) are not valid for stores.
     verify_atomic(
         "llvm.store",
@@ -445,7 +456,9 @@ fn verify_gep(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     };
     for (i, a) in gep.indices(ctx, body).into_iter().enumerate().skip(1) {
         match llvm_type(ctx, ty).as_deref() {
-            Some(LlvmType::Struct { body: Some(elems), .. }) => match a {
+            Some(LlvmType::Struct {
+                body: Some(elems), ..
+            }) => match a {
                 GepArg::Const(c) if c >= 0 && (c as usize) < elems.len() => {
                     ty = elems[c as usize];
                 }

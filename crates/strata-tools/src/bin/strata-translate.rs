@@ -105,7 +105,9 @@ fn run(cli: &Cli) -> ExitCode {
         let result = parse_source(&ctx, &source, &options)
             .map_err(|d| vec![d])
             .and_then(|op| strata_ir::verifier::verify(&ctx, &op).map(|()| op))
-            .and_then(|op| strata_llvm::translate::translate_module(&ctx, &op).map_err(|d| vec![d]));
+            .and_then(|op| {
+                strata_llvm::translate::translate_module(&ctx, &op).map_err(|d| vec![d])
+            });
         match result {
             Ok(ir) => outputs.push(ir),
             Err(diags) => {
