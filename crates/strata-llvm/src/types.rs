@@ -433,16 +433,16 @@ pub fn is_compatible(ctx: &Context, ty: Type) -> bool {
 /// Whether `ty` may be an array or struct element (not void, label, metadata, token or a
 /// function).
 pub fn is_valid_element_type(ctx: &Context, ty: Type) -> bool {
-    match llvm_type(ctx, ty).as_deref() {
+    !matches!(
+        llvm_type(ctx, ty).as_deref(),
         Some(
             LlvmType::Void
-            | LlvmType::Label
-            | LlvmType::Metadata
-            | LlvmType::Token
-            | LlvmType::Func { .. },
-        ) => false,
-        _ => true,
-    }
+                | LlvmType::Label
+                | LlvmType::Metadata
+                | LlvmType::Token
+                | LlvmType::Func { .. }
+        )
+    )
 }
 
 fn is_valid_result_type(ctx: &Context, ty: Type) -> bool {

@@ -324,9 +324,10 @@ fn verify_switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
         .map_or(0, |v| v.len());
     let n_dests = body.successors(op).len().saturating_sub(1);
     if n_values != n_dests {
-        return Err(format!(
+        return Err(
             "'llvm.switch' op expects number of case values to match number of case destinations"
-        ));
+                .to_string(),
+        );
     }
     Ok(())
 }
@@ -491,7 +492,7 @@ fn verify_return(
         None if !is_void(ctx, result) => Err("'llvm.return' op expected 1 operand".into()),
         Some(_) if is_void(ctx, result) => Err("'llvm.return' op expected no operands".into()),
         Some(v) if body.value_type(v) != result => {
-            Err(format!("'llvm.return' op mismatching result types"))
+            Err("'llvm.return' op mismatching result types".to_string())
         }
         _ => Ok(()),
     }
