@@ -37,3 +37,6 @@ pub fn register(ctx: &Context) {
     attrs::register(ctx);
     ops::register(ctx);
 }
+
+#[cfg(test)]
+mod tests;
