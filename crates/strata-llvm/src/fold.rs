@@ -63,8 +63,18 @@ pub fn materialize_constant(
         ZeroOp::state(ctx, body, loc, ty)
     } else {
         match ctx.attr_data(value) {
-            AttrData::Integer { .. } | AttrData::Float { .. } | AttrData::DenseElements { .. } => {
+            // Upstream's `ConstantOp::isBuildableWith`: the attribute has the result type.
+            AttrData::Integer { ty: t, .. }
+            | AttrData::Float { ty: t, .. }
+            | AttrData::DenseElements { ty: t, .. }
+                if *t == ty && crate::types::is_compatible(ctx, ty) =>
+            {
                 ConstantOp::state(ctx, body, loc, ty, value)
+            }
+            AttrData::SymbolRef { nested, .. }
+                if nested.is_empty() && crate::types::is_ptr(ctx, ty) =>
+            {
+                crate::ops::AddressOfOp::state(ctx, body, loc, ty, value)
             }
             _ => return None,
         }
@@ -161,8 +171,13 @@ pub(crate) fn fold_icmp(
     let def = |v| strata_ir::matchers::defining_op(body, v);
     let is_alloca = |v| def(v).is_some_and(|o| AllocaOp::cast(ctx, body, o).is_some());
     let is_zero = |v| def(v).is_some_and(|o| ZeroOp::cast(ctx, body, o).is_some());
-    if (is_alloca(lhs) && is_zero(rhs)) || (is_zero(lhs) && is_alloca(rhs)) {
+    if is_alloca(lhs) && is_zero(rhs) {
         return Some(vec![FoldResult::Attr(bool_attr(ctx, ty, pred == 1))]);
+    }
+    // icmp(null, alloca) -> icmp(alloca, null), in place (folded on the next visit).
+    if is_zero(lhs) && is_alloca(rhs) {
+        body.set_operands(op, &[rhs, lhs]);
+        return Some(vec![]);
     }
     None
 }

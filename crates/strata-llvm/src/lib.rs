@@ -26,7 +26,7 @@ use strata_ir::Context;
 /// `ctx`.
 pub fn register(ctx: &Context) {
     ctx.register_dialect("llvm");
-    strata_ir::registry::DialectHooks::register_inlinable(ctx, "llvm");
+    strata_ir::registry::DialectHooks::register_inliner(ctx, "llvm", ops::func::INLINER);
     strata_ir::registry::DialectHooks::register_constant_materializer(
         ctx,
         "llvm",

@@ -125,9 +125,10 @@ op! {
     /// }
     /// ```
     pub struct AddressOfOp = "llvm.mlir.addressof" {
-        traits: [pure],
+        traits: [pure, constant_like],
         attrs: [global_name: FlatSymbolRefAttr],
         results: [res: AnyPointer],
+        fold: fold_addressof,
         info: { verify_symbol_uses: Some(verify_addressof_symbol_uses) },
         format: "$global_name attr-dict `:` type($res)",
     }
@@ -158,4 +159,16 @@ fn verify_addressof_symbol_uses(
         return Err("'llvm.mlir.addressof' op must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'".into());
     }
     Ok(())
+}
+
+/// `llvm.mlir.addressof` folds to its symbol (it is constant-like: hoisted and
+/// deduplicated like constants).
+fn fold_addressof(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<strata_ir::Attribute>],
+) -> Option<Vec<strata_ir::registry::FoldResult>> {
+    let sym = AddressOfOp(op).global_name(ctx, body)?;
+    Some(vec![strata_ir::registry::FoldResult::Attr(sym)])
 }

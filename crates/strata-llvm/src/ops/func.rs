@@ -91,6 +91,7 @@ op! {
         ],
         regions: [body: AnyRegion],
         verify: verify_func,
+        interfaces: { callable: CALLABLE },
         parse: parse_func,
         print: print_func,
     }
@@ -499,6 +500,7 @@ op! {
         ],
         results: [result: optional LlvmAny],
         verify: verify_call,
+        interfaces: { call: CALL },
         info: { verify_symbol_uses: Some(verify_call_symbol_uses) },
         parse: parse_call,
         print: print_call,
@@ -842,4 +844,66 @@ fn verify_call_symbol_uses(
         _ => {}
     }
     Ok(())
+}
+
+// ---- call and callable interfaces ----
+
+/// `llvm.call`: a direct call of `callee`, or an indirect call of its first operand; the
+/// arguments are the callee operands after it (op bundle operands are not arguments).
+const CALL: strata_ir::interfaces::CallInterface = strata_ir::interfaces::CallInterface {
+    callee: |ctx, body, op| {
+        let c = CallOp(op);
+        match c.callee(ctx, body) {
+            Some(a) => Some(strata_ir::interfaces::Callee::Symbol(a)),
+            None => c
+                .callee_operands(ctx, body)
+                .first()
+                .map(|&v| strata_ir::interfaces::Callee::Value(v)),
+        }
+    },
+    arg_operands: |ctx, body, op| {
+        let c = CallOp(op);
+        let n = c.callee_operands(ctx, body).len();
+        let first = usize::from(c.callee(ctx, body).is_none()).min(n);
+        first..n
+    },
+};
+
+/// `llvm.func`: its region unless it is a declaration; the signature has no result for
+/// `!llvm.void`.
+const CALLABLE: strata_ir::interfaces::CallableInterface =
+    strata_ir::interfaces::CallableInterface {
+        region: |_, body, op| {
+            let region = *body.regions(op).first()?;
+            (!body.regions_body(op).blocks(region).is_empty()).then_some(0)
+        },
+        signature: |ctx, body, op| {
+            let (result, params, _) = FuncOp(op)
+                .function_type_value(ctx, body)
+                .and_then(|t| func_type_parts(ctx, t))?;
+            let results = if is_void(ctx, result) { vec![] } else { vec![result] };
+            Some((params, results))
+        },
+        erase_from_signature: None,
+    };
+
+/// The dialect's inliner interface: every op may be inlined, and an `llvm.return` of an
+/// inlined multi-block callee becomes an `llvm.br` to the block after the call.
+pub(crate) const INLINER: strata_ir::registry::InlinerHooks = strata_ir::registry::InlinerHooks {
+    legal_region: None,
+    legal_op: None,
+    handle_terminator: Some(return_to_branch),
+};
+
+fn return_to_branch(
+    ctx: &Context,
+    body: &mut Body,
+    ret: OpId,
+    dest: strata_ir::ir::BlockId,
+) {
+    let values: Vec<_> = body.operands(ret).collect();
+    let loc = body.op(ret).loc;
+    let br = body.create_op(crate::ops::BrOp::state(ctx, body, loc, &values, None, dest));
+    body.insert_op_before(ret, br);
+    body.erase_op(ret);
 }

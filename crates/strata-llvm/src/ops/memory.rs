@@ -4,6 +4,7 @@
 use strata_asm::custom::{OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
 use strata_asm::printer::type_to_string;
 use strata_ir::diagnostics::Diagnostic;
+use strata_ir::interfaces::{EffectKind, MemoryEffect};
 use strata_ir::ir::{Body, Builder, OpId, OperationState, ValueId};
 use strata_ir::{Context, Location, Type};
 use strata_ods::{UnitAttr, i32_array, i32_array_attr, op};
@@ -141,7 +142,7 @@ op! {
             tbaa: optional ArrayAttr,
         ],
         results: [res: Loadable],
-        effects: [read(addr)],
+        interfaces: { memory_effects: load_effects },
         verify: verify_load,
         format: "(`volatile` $volatile_^)? $addr (`atomic` $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($addr) `->` type($res)",
     }
@@ -175,9 +176,33 @@ op! {
             noalias_scopes: optional ArrayAttr,
             tbaa: optional ArrayAttr,
         ],
-        effects: [write(addr)],
+        interfaces: { memory_effects: store_effects },
         verify: verify_store,
         format: "(`volatile` $volatile_^)? $value `,` $addr (`atomic` $ordering^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` type($addr)",
+    }
+}
+
+/// Whether a load or store is volatile or atomic: then it also has effects on memory
+/// other than its address (upstream adds a write, so it is never removed or merged).
+fn volatile_or_atomic(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let volatile = strata_ir::symbols::op_attr(ctx, body, op, "volatile_").is_some();
+    let ordering = strata_ir::symbols::op_attr(ctx, body, op, "ordering")
+        .and_then(|a| AtomicOrdering::case(ctx, a))
+        .unwrap_or(0);
+    volatile || ordering != 0
+}
+
+fn load_effects(ctx: &Context, body: &Body, op: OpId, effects: &mut Vec<MemoryEffect>) {
+    effects.push(MemoryEffect::on(EffectKind::Read, body.operand(op, 0)));
+    if volatile_or_atomic(ctx, body, op) {
+        effects.push(MemoryEffect::anywhere(EffectKind::Write));
+    }
+}
+
+fn store_effects(ctx: &Context, body: &Body, op: OpId, effects: &mut Vec<MemoryEffect>) {
+    effects.push(MemoryEffect::on(EffectKind::Write, body.operand(op, 1)));
+    if volatile_or_atomic(ctx, body, op) {
+        effects.push(MemoryEffect::anywhere(EffectKind::Read));
     }
 }
 
