@@ -881,7 +881,11 @@ const CALLABLE: strata_ir::interfaces::CallableInterface =
             let (result, params, _) = FuncOp(op)
                 .function_type_value(ctx, body)
                 .and_then(|t| func_type_parts(ctx, t))?;
-            let results = if is_void(ctx, result) { vec![] } else { vec![result] };
+            let results = if is_void(ctx, result) {
+                vec![]
+            } else {
+                vec![result]
+            };
             Some((params, results))
         },
         erase_from_signature: None,
@@ -895,12 +899,7 @@ pub(crate) const INLINER: strata_ir::registry::InlinerHooks = strata_ir::registr
     handle_terminator: Some(return_to_branch),
 };
 
-fn return_to_branch(
-    ctx: &Context,
-    body: &mut Body,
-    ret: OpId,
-    dest: strata_ir::ir::BlockId,
-) {
+fn return_to_branch(ctx: &Context, body: &mut Body, ret: OpId, dest: strata_ir::ir::BlockId) {
     let values: Vec<_> = body.operands(ret).collect();
     let loc = body.op(ret).loc;
     let br = body.create_op(crate::ops::BrOp::state(ctx, body, loc, &values, None, dest));
