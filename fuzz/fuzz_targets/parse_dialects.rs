@@ -10,6 +10,7 @@ fuzz_target!(|data: &[u8]| {
     let ctx = strata_ir::Context::new();
     strata_dialects::register_all(&ctx);
     strata_affine::register(&ctx);
+    strata_llvm::register(&ctx);
     ctx.set_allow_unregistered_dialects(true);
     let source = strata_asm::Source { name: "fuzz.mlir", text };
     let Ok(mut op) = strata_asm::parse_source(&ctx, &source, &Default::default()) else {

@@ -228,12 +228,30 @@ impl Context {
         }
     }
 
-    /// Whether `ty` may be the element type of a vector (MLIR 22: integer, index, float).
+    /// Whether `ty` may be the element type of a vector (MLIR 22: integer, index, float,
+    /// and dialect types whose dialect says so, e.g. `!llvm.ptr`).
     pub fn is_valid_vector_element(&self, ty: Type) -> bool {
-        matches!(
-            self.type_data(ty),
-            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
-        )
+        match self.type_data(ty) {
+            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) => true,
+            TypeData::Opaque { .. } => self
+                .extension::<VectorElementTypes>()
+                .0
+                .read()
+                .unwrap_or_else(|e| e.into_inner())
+                .iter()
+                .any(|f| f(self, ty)),
+            _ => false,
+        }
+    }
+
+    /// Declares the dialect types `is_element` accepts valid vector elements (MLIR's
+    /// `VectorElementTypeInterface`).
+    pub fn register_vector_element_types(&self, is_element: VectorElementFn) {
+        self.extension::<VectorElementTypes>()
+            .0
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(is_element);
     }
 
     /// Whether `ty` may be the element type of a tensor: scalars, complex, vectors and
@@ -292,3 +310,11 @@ impl Context {
         })
     }
 }
+
+/// Whether a dialect type is a valid vector element (see
+/// [`Context::register_vector_element_types`]).
+pub type VectorElementFn = fn(&Context, Type) -> bool;
+
+/// The registered [`VectorElementFn`]s of a context.
+#[derive(Default)]
+struct VectorElementTypes(std::sync::RwLock<Vec<VectorElementFn>>);

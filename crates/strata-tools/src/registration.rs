@@ -8,6 +8,7 @@ use strata_pass::PassRegistry;
 pub fn register_all_dialects(ctx: &Context) {
     strata_dialects::register_all(ctx);
     strata_affine::register(ctx);
+    strata_llvm::register(ctx);
 }
 
 /// A registry holding every pass: the generic ones of `strata-transforms`, the

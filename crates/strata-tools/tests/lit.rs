@@ -4,7 +4,8 @@
 //! file, `%S`/`%p` its directory, `%t` a per-test temporary path, `%T` the per-test
 //! temporary directory, `%%` a percent sign) and run one after another with
 //! `bash -o pipefail -c`, in the per-test temporary directory, with a `PATH` whose
-//! first entry provides `strata-opt`, `strata-run`, `FileCheck` (our `strata-filecheck`), `not` and
+//! first entry provides `strata-opt`, `strata-run`, `strata-translate`, `FileCheck` (our
+//! `strata-filecheck`), `not` and
 //! `count`. The test passes when every line exits with status 0. `XFAIL: *` inverts
 //! that. Files without `RUN:` lines are not tests; directories named `Inputs` are
 //! skipped (lit's convention for auxiliary files).
@@ -428,6 +429,10 @@ fn make_bin_dir(bin: &Path) -> std::io::Result<()> {
         (
             "strata-run",
             PathBuf::from(env!("CARGO_BIN_EXE_strata-run")),
+        ),
+        (
+            "strata-translate",
+            PathBuf::from(env!("CARGO_BIN_EXE_strata-translate")),
         ),
     ];
     for (name, target) in links {

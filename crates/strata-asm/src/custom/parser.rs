@@ -286,6 +286,49 @@ impl<'a, 's, 'c> OpAsmParser<'a, 's, 'c> {
         self.p.at(K::String)
     }
 
+    /// Consumes a string literal if present and returns its unescaped bytes (MLIR's
+    /// `parseOptionalString`).
+    pub fn parse_optional_string(&mut self) -> Option<Vec<u8>> {
+        if !self.p.at(K::String) {
+            return None;
+        }
+        let text = crate::lexer::unescape_string(self.p.spelling());
+        self.p.bump();
+        Some(text)
+    }
+
+    /// Consumes `|` if present (MLIR's `parseOptionalVerticalBar`).
+    pub fn parse_optional_vertical_bar(&mut self) -> bool {
+        self.p.eat(K::VerticalBar)
+    }
+
+    /// Whether the current token is an integer literal or `-` (MLIR's
+    /// `parseOptionalInteger` would start here).
+    pub fn at_integer(&self) -> bool {
+        self.p.at(K::Integer) || self.p.at(K::Minus)
+    }
+
+    /// Consumes an optionally negative integer literal if present (MLIR's
+    /// `parseOptionalInteger`); values outside `i128` are an error `integer value too
+    /// large`.
+    pub fn parse_optional_integer(&mut self) -> PResult<Option<i128>> {
+        if !self.at_integer() {
+            return Ok(None);
+        }
+        let start = self.p.tok.start;
+        let negative = self.p.eat(K::Minus);
+        let t = self.p.expect(K::Integer, "expected integer value")?;
+        let text = self.p.text(t);
+        let v = match text.strip_prefix("0x") {
+            Some(hex) => i128::from_str_radix(hex, 16).ok(),
+            None => text.parse::<i128>().ok(),
+        };
+        match v {
+            Some(v) => Ok(Some(if negative { -v } else { v })),
+            None => Err(self.p.error_at(start, "integer value too large")),
+        }
+    }
+
     // ---- operands ----
 
     /// Whether the current token is an SSA name `%...`.
