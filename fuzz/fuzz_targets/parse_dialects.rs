@@ -23,7 +23,7 @@ fuzz_target!(|data: &[u8]| {
     strata_asm::printer::print_top_level(&ctx, &op, &Default::default(), &mut out);
     let again = strata_asm::Source { name: "fuzz.mlir", text: &out };
     assert!(strata_asm::parse_source(&ctx, &again, &Default::default()).is_ok(), "{out}");
-    let registry = strata_dialects::pass_registry();
+    let registry = strata_transforms::registry();
     let top = ctx.op_name_str(op.body.op(op.op).name).to_string();
     let mut root = strata_pass::OpPassManager::new(&top);
     let Ok(Some(pass)) = registry.create("canonicalize", None) else { return };
