@@ -448,14 +448,17 @@ pub(super) fn fold_subview(
     (all(0, 0) && all(2, 1) && same_sizes && src_t == res_t).then(|| vec![FoldResult::Value(src)])
 }
 
-/// `memref.view` of the same static type folds to its source.
+/// `memref.view` of the same static type at byte shift zero folds to its source.
 pub(super) fn fold_view(
     ctx: &Context,
     body: &mut Body,
     op: OpId,
     _: &[Option<Attribute>],
 ) -> Folded {
-    if !has_source_and_result(body, op) {
+    if !has_source_and_result(body, op) || body.num_operands(op) < 2 {
+        return None;
+    }
+    if !strata_ir::matchers::is_zero(ctx, body, body.operand(op, 1)) {
         return None;
     }
     let src = source_of_same_type(body, op)?;

@@ -56,6 +56,21 @@ fn verify_constant(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     {
         return Err("'arith.constant' op integer return type must be signless".into());
     }
+    let elements_or_number = op_attr(ctx, body, op, "value").is_some_and(|a| {
+        matches!(
+            ctx.attr_data(a),
+            AttrData::Integer { .. }
+                | AttrData::Float { .. }
+                | AttrData::DenseElements { .. }
+                | AttrData::DenseResource { .. }
+                | AttrData::Sparse { .. }
+        )
+    });
+    if !elements_or_number {
+        return Err(
+            "'arith.constant' op value must be an integer, float, or elements attribute".into(),
+        );
+    }
     let scalable = matches!(ctx.type_data(ty), TypeData::Vector { scalable, .. } if scalable.iter().any(|&s| s));
     let splat = op_attr(ctx, body, op, "value").is_some_and(|a| {
         matches!(

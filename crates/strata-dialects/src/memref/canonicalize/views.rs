@@ -311,9 +311,10 @@ impl RewritePattern for ViewOpShapeFolder {
             }
             let v = body.operand(op, pos);
             pos += 1;
+            // A negative constant size stays dynamic (it is no valid static size).
             match constant_int(ctx, body, v).filter(|_| is_constant_index(ctx, body, v)) {
-                Some(c) => shape.push(c),
-                None => {
+                Some(c) if c >= 0 => shape.push(c),
+                _ => {
                     shape.push(DYNAMIC);
                     kept.push(v);
                 }
