@@ -448,7 +448,8 @@ pub(super) fn fold_subview(
     (all(0, 0) && all(2, 1) && same_sizes && src_t == res_t).then(|| vec![FoldResult::Value(src)])
 }
 
-/// `memref.view` of the same static type at byte shift zero folds to its source.
+/// `memref.view` of the same static type at byte shift zero folds to its source; a
+/// `memref.cast` source folds into the view.
 pub(super) fn fold_view(
     ctx: &Context,
     body: &mut Body,
@@ -458,13 +459,15 @@ pub(super) fn fold_view(
     if !has_source_and_result(body, op) || body.num_operands(op) < 2 {
         return None;
     }
-    if !strata_ir::matchers::is_zero(ctx, body, body.operand(op, 1)) {
-        return None;
+    let zero_shift = strata_ir::matchers::is_zero(ctx, body, body.operand(op, 1));
+    if let Some(src) = source_of_same_type(body, op)
+        && zero_shift
+        && memref(ctx, body.value_type(src)).is_some_and(|m| !m.shape.contains(&DYNAMIC))
+    {
+        return Some(vec![FoldResult::Value(src)]);
     }
-    let src = source_of_same_type(body, op)?;
-    let static_shape =
-        memref(ctx, body.value_type(src)).is_some_and(|m| !m.shape.contains(&DYNAMIC));
-    static_shape.then(|| vec![FoldResult::Value(src)])
+    // Otherwise a `memref.cast` source folds in place (`foldMemRefCast`).
+    fold_memref_cast(ctx, body, op, None).then(Vec::new)
 }
 
 /// `memref.reinterpret_cast`: the source of a `reinterpret_cast`, `cast` or zero-offset
