@@ -120,14 +120,14 @@ const CASES: &[&str] = &[
     r#"%c0 = arith.constant 0 : index
 %0 = "foo.v"() : () -> i32
 func.func @f(%a: index) -> index {
-  %c0 = arith.constant 0 : index
-  %1 = arith.addi %a, %c0 : index
+  %z = arith.constant 0 : index
+  %1 = arith.addi %a, %z : index
   return %1 : index
 }
 %1 = "foo.w"(%0) : (i32) -> i32
 func.func @g(%a: i32) -> i32 {
-  %c0 = arith.constant 0 : i32
-  %2 = "foo.x"(%a, %c0) ({
+  %z = arith.constant 0 : i32
+  %2 = "foo.x"(%a, %z) ({
   ^bb0(%b: i32):
     %c0_1 = arith.constant 1 : i32
     "foo.y"(%c0_1) : (i32) -> ()
@@ -138,7 +138,7 @@ func.func @g(%a: i32) -> i32 {
   %3 = "foo.z"() : () -> i32
 }) : () -> ()
 func.func @h() {
-  %c0 = arith.constant 0 : index
+  %z = arith.constant 0 : index
   return
 }"#,
     // `distinct` attributes numbered in printing order across functions, inline and in
