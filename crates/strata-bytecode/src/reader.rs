@@ -580,7 +580,7 @@ impl<'a> Reader<'a> {
             return Err(c.error("not all forward unresolved forward operand references"));
         }
         let ops: Vec<OpId> = body.block_ops(block).collect();
-        let module = ctx.op_name("builtin.module");
+        let module = strata_ir::builtin::module_op_name(ctx);
         if ops.len() == 1 && body.op(ops[0]).name == module {
             body.unlink_op(ops[0]);
             return Ok(OwnedOp { body, op: ops[0] });

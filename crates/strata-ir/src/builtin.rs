@@ -8,16 +8,26 @@
 //! docs) replaces it when the dialects are registered, with the same traits, inherent
 //! attributes and verifier messages (it reuses [`verify_module_contents`]).
 
+use crate::OpName;
 use crate::attributes::AttrData;
 use crate::context::Context;
 use crate::ir::{Body, OpId};
 use crate::registry::{OpInfo, Traits};
 
+/// The name of the module op, for the layers below the dialects (the parser's implicit
+/// top-level module, the bytecode reader's root) that can't use `builtin::ModuleOp`.
+pub const MODULE_OP: &str = "builtin.module";
+
+/// The uniqued [`MODULE_OP`] name in `ctx`.
+pub fn module_op_name(ctx: &Context) -> OpName {
+    ctx.op_name(MODULE_OP)
+}
+
 /// Registers the builtin dialect and the bootstrap `builtin.module` into `ctx`.
 pub(crate) fn register(ctx: &Context) {
     ctx.register_dialect("builtin");
     ctx.register_op(OpInfo {
-        name: "builtin.module",
+        name: MODULE_OP,
         traits: Traits {
             isolated_from_above: true,
             no_terminator: true,

@@ -66,7 +66,7 @@ impl CustomAsmRegistry {
     pub fn get(ctx: &Context) -> &CustomAsmRegistry {
         let r = ctx.extension::<CustomAsmRegistry>();
         r.builtin.get_or_init(|| {
-            let name = ctx.op_name("builtin.module");
+            let name = strata_ir::builtin::module_op_name(ctx);
             r.map
                 .write()
                 .unwrap_or_else(|e| e.into_inner())

@@ -109,7 +109,7 @@ impl<'s> Parser<'s, '_> {
             self.resolve_deferred_locations(&mut body)?;
         }
         let ops: Vec<OpId> = body.block_ops(block).collect();
-        let module_name = ctx.op_name("builtin.module");
+        let module_name = strata_ir::builtin::module_op_name(ctx);
         if !self.options.implicit_module {
             if ops.len() != 1 {
                 return Err(Diagnostic::error(

@@ -146,7 +146,7 @@ impl<'s> Parser<'s, '_> {
     pub(super) fn note_top_level_module(&mut self, name: OpName) {
         if self.depth == 0
             && self.ops.scopes.len() == 1
-            && self.ctx.op_name_str(name) == "builtin.module"
+            && self.ctx.op_name_str(name) == strata_ir::builtin::MODULE_OP
         {
             self.ops.module_body_pending = true;
         }
