@@ -8,6 +8,8 @@
 // RUN: strata-opt %s --canonicalize | FileCheck %s
 // RUN: strata-opt %s --canonicalize --mlir-disable-threading | FileCheck %s
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(canonicalize))' | FileCheck %s --check-prefix=NESTED
+// lower-affine's in-place folds read the enclosing symbol table too (mlir-opt 22's output):
+// RUN: strata-opt %s --lower-affine | FileCheck %s --check-prefix=LOWER
 // CHECK: module {
 // CHECK-NEXT: memref.global "private" constant @tab : memref<2x3xi32> = dense<{{\[\[}}1, 2, 3], [4, 5, 6]]>
 // CHECK-NEXT: memref.global "private" constant @splat : memref<4xf32> = dense<2.500000e+00>
@@ -160,3 +162,39 @@ func.func @cplx() -> complex<f32> {
   %0 = affine.load %c[1] : memref<2xcomplex<f32>>
   return %0 : complex<f32>
 }
+
+// LOWER-LABEL: func.func @f(
+// LOWER-NEXT: %0 = memref.get_global @tab : memref<2x3xi32>
+// LOWER-NEXT: %c6_i32 = arith.constant 6 : i32
+// LOWER-NEXT: %1 = memref.load %0[%arg0, %arg0] : memref<2x3xi32>
+// LOWER-NEXT: %2 = memref.get_global @splat : memref<4xf32>
+// LOWER-NEXT: %cst = arith.constant 2.500000e+00 : f32
+// LOWER-NEXT: %3 = memref.get_global @mut : memref<4xf32>
+// LOWER-NEXT: %c0 = arith.constant 0 : index
+// LOWER-NEXT: %4 = memref.load %3[%c0] : memref<4xf32>
+// LOWER-NEXT: %c0_0 = arith.constant 0 : index
+// LOWER-NEXT: %5 = memref.load %0[%arg0, %c0_0] : memref<2x3xi32>
+// LOWER-NEXT: return %c6_i32, %5, %cst, %4, %1 : i32, i32, f32, f32, i32
+// LOWER-NEXT: }
+// LOWER-LABEL: func.func @f2(
+// LOWER-NEXT: %0 = memref.get_global @b : memref<3xi1>
+// LOWER-NEXT: %1 = memref.get_global @x : memref<2xindex>
+// LOWER-NEXT: %2 = memref.get_global @h : memref<2xf16>
+// LOWER-NEXT: %3 = memref.get_global @bf : memref<2xbf16>
+// LOWER-NEXT: %4 = memref.get_global @z : memref<f64>
+// LOWER-NEXT: %5 = memref.get_global @u : memref<2xi8>
+// LOWER-NEXT: %6 = memref.get_global @big : memref<2xi128>
+// LOWER-NEXT: %true = arith.constant true
+// LOWER-NEXT: %c7 = arith.constant 7 : index
+// LOWER-NEXT: %cst = arith.constant -2.000000e+00 : f16
+// LOWER-NEXT: %cst_0 = arith.constant -2.000000e+00 : bf16
+// LOWER-NEXT: %cst_1 = arith.constant 3.000000e+00 : f64
+// LOWER-NEXT: %c0 = arith.constant 0 : index
+// LOWER-NEXT: %7 = memref.load %5[%c0] : memref<2xi8>
+// LOWER-NEXT: %c170141183460469231731687303715884105727_i128 = arith.constant 170141183460469231731687303715884105727 : i128
+// LOWER-NEXT: %8 = scf.execute_region -> i1 {
+// LOWER-NEXT: %false = arith.constant false
+// LOWER-NEXT: scf.yield %false : i1
+// LOWER-NEXT: }
+// LOWER-NEXT: return %true, %c7, %cst, %cst_0, %cst_1, %7, %c170141183460469231731687303715884105727_i128, %8 : i1, index, f16, bf16, f64, i8, i128, i1
+// LOWER-NEXT: }

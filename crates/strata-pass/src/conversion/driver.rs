@@ -9,6 +9,7 @@ use std::sync::Arc;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, InsertionPoint, OpBuilder, OpId, Use, ValueDef, ValueId};
 use strata_ir::registry::{DialectHooks, FoldResult};
+use strata_ir::symbols::OuterSymbols;
 use strata_ir::{Context, Location, Type};
 
 use super::UNREALIZED_CONVERSION_CAST;
@@ -133,6 +134,9 @@ struct Legalizer<'a> {
     state: ConversionState,
     active: Vec<usize>,
     depth: usize,
+    /// Set when a replacing fold was undone because its constants could not be
+    /// legalized (read by the in-place fold that led to it).
+    constant_fold_rolled_back: bool,
 }
 
 impl Legalizer<'_> {
@@ -200,9 +204,20 @@ impl Legalizer<'_> {
                 .zip(&own)
                 .all(|(r, &o)| *r == FoldResult::Value(o));
         if in_place {
-            // As MLIR: the op changed, so legalization starts again; a failure keeps
-            // the in-place fold (the op may stay as it is in a partial conversion).
-            return self.legalize(body, path, op);
+            // As MLIR: the op changed, so legalization starts again. A failure keeps
+            // the in-place fold (the op may stay as it is in a partial conversion),
+            // unless the next try folded the op to constants that could not be
+            // legalized: that rollback takes the in-place fold with it, as mlir-opt 22
+            // leaves llvm.icmp's operand swap undone when the swapped compare folds to
+            // an unlegalizable constant.
+            self.constant_fold_rolled_back = false;
+            if self.legalize(body, path, op) {
+                return true;
+            }
+            if std::mem::take(&mut self.constant_fold_rolled_back) {
+                self.state.undo_to(body, path, cp);
+            }
+            return false;
         }
         if results.len() != own.len() {
             self.state.undo_to(body, path, cp);
@@ -255,6 +270,7 @@ impl Legalizer<'_> {
         for c in created {
             if !self.legalize(body, path, c) {
                 self.state.undo_to(body, path, cp);
+                self.constant_fold_rolled_back = true;
                 return false;
             }
         }
@@ -669,10 +685,53 @@ fn run(
         state: ConversionState::default(),
         active: Vec::new(),
         depth: 0,
+        constant_fold_rolled_back: false,
     };
+    let keys = register_outer_symbols(ctx, body, root);
     let out = l.run(body, root, mode);
+    ctx.extension::<OuterSymbols>().clear_keys(&keys);
     let diagnostics = std::mem::take(&mut l.state.diagnostics);
     out.map(|(a, b)| (a, b, diagnostics))
+}
+
+/// Records, for every body nested under `root` (held by `body`), what it sees of the
+/// symbol tables around it (`OuterSymbols`), so that folds during the conversion can
+/// read, e.g., a constant `memref.global` as canonicalize's do; returns the keys to
+/// clear afterwards.
+fn register_outer_symbols(ctx: &Context, body: &Body, root: OpId) -> Vec<usize> {
+    let outer = ctx.extension::<OuterSymbols>();
+    let mut keys = Vec::new();
+    let mut stack = vec![(body, root)];
+    while let Some((parent, op)) = stack.pop() {
+        let Some(child) = parent.child_body(op) else {
+            // Not isolated: its regions live in `parent`, its nested ops are visited there.
+            for &r in parent.regions(op) {
+                for &b in parent.blocks(r) {
+                    stack.extend(parent.block_ops(b).map(|o| (parent, o)));
+                }
+            }
+            continue;
+        };
+        let regions = parent.regions(op);
+        let table = if ctx
+            .op_info(parent.op(op).name)
+            .is_some_and(|i| i.traits.symbol_table)
+        {
+            Some(OuterSymbols::snapshot(ctx, child, regions))
+        } else {
+            outer.enclosing(ctx, parent, op)
+        };
+        if let Some(t) = table {
+            outer.set(child, t);
+            keys.push(OuterSymbols::key(child));
+        }
+        for &r in regions {
+            for &b in child.blocks(r) {
+                stack.extend(child.block_ops(b).map(|o| (child, o)));
+            }
+        }
+    }
+    keys
 }
 
 /// What a conversion run found: the ops left unconverted, the ops found legalizable (for
