@@ -1,14 +1,15 @@
 //! Folds of `vector.extract` and `vector.broadcast`, as mlir-opt 22 (the parts that
 //! involve only these two ops, constants and poison).
 
+use strata_ir::attributes::DenseData;
 use strata_ir::ir::{Body, OpId, ValueId};
 use strata_ir::matchers::{defining_op, float_value, int_value, scalar_int_value, splat_bytes};
 use strata_ir::registry::FoldResult;
-use strata_ir::{AttrData, Attribute, Context, NamedAttribute, Type};
+use strata_ir::{AttrData, Attribute, Context, NamedAttribute, Type, TypeData};
 use strata_ods::{i64_array, i64_array_attr};
 
 use super::ops::{BroadcastOp, DYNAMIC_POSITION, ExtractOp, vector_dims};
-use crate::arith::fold::{float_attr, int_attr};
+use crate::arith::fold::{apint_from_le, float_attr, int_attr};
 use crate::ub::poison_attr;
 
 type Folded = Option<Vec<FoldResult>>;
@@ -144,6 +145,12 @@ pub(super) fn fold_extract(
         return attr(Some(a));
     }
     let has_dynamic = pos.contains(&DYNAMIC_POSITION);
+    if !has_dynamic
+        && let Some(Some(src)) = operands.first()
+        && let Some(a) = extract_from_dense(ctx, *src, body.value_type(source), &pos, result_ty)
+    {
+        return attr(Some(a));
+    }
     if !has_dynamic && fold_extract_chain(ctx, body, op, &pos) {
         return Some(Vec::new());
     }
@@ -151,6 +158,59 @@ pub(super) fn fold_extract(
         return Some(f);
     }
     in_place.then(Vec::new)
+}
+
+/// The elements of a non-splat numeric constant `src` (of vector type `src_ty`) that an
+/// extract at static `pos` with result type `result_ty` reads: a scalar attribute or a
+/// dense sub-vector (a contiguous run of the row-major elements). Scalable vectors and
+/// complex elements are left alone, as mlir-opt 22 does for the former.
+fn extract_from_dense(
+    ctx: &Context,
+    src: Attribute,
+    src_ty: Type,
+    pos: &[i64],
+    result_ty: Type,
+) -> Option<Attribute> {
+    let AttrData::DenseElements {
+        data: DenseData::Numeric { splat: false, raw },
+        ..
+    } = ctx.attr_data(src)
+    else {
+        return None;
+    };
+    let (shape, scalable, elem) = vector_dims(ctx, src_ty)?;
+    if scalable.contains(&true) || pos.iter().zip(&shape).any(|(&p, &d)| p < 0 || p >= d) {
+        return None;
+    }
+    let n = ctx.dense_element_bytes(elem)?;
+    let mut start = 0usize;
+    for (i, &d) in shape.iter().enumerate() {
+        start = start * d as usize + pos.get(i).copied().unwrap_or(0) as usize;
+    }
+    let count = match vector_dims(ctx, result_ty) {
+        Some((rshape, _, _)) => rshape.iter().product::<i64>() as usize,
+        None => 1,
+    };
+    let bytes = raw.get(start * n..(start + count) * n)?;
+    if vector_dims(ctx, result_ty).is_some() {
+        return Some(ctx.intern_attr(AttrData::DenseElements {
+            ty: result_ty,
+            data: DenseData::Numeric {
+                splat: false,
+                raw: bytes.into(),
+            },
+        }));
+    }
+    match ctx.type_data(elem) {
+        TypeData::Integer { width, .. } => int_attr(ctx, elem, apint_from_le(*width, bytes)),
+        TypeData::Index => int_attr(ctx, elem, apint_from_le(64, bytes)),
+        TypeData::Complex { .. } => None,
+        _ => {
+            let mut le = [0u8; 16];
+            le.get_mut(..bytes.len())?.copy_from_slice(bytes);
+            float_attr(ctx, elem, u128::from_le_bytes(le))
+        }
+    }
 }
 
 /// `extract(extract(x, p1), p2)` -> `extract(x, p1 ++ p2)` in place (static positions).

@@ -210,7 +210,8 @@ fn dense_chunks(ctx: &Context, attr: Attribute) -> Option<(Type, Vec<&[u8]>)> {
     }
 }
 
-fn apint_from_le(width: u32, bytes: &[u8]) -> ApInt {
+/// The integer of bit width `width` stored little-endian in `bytes`.
+pub(crate) fn apint_from_le(width: u32, bytes: &[u8]) -> ApInt {
     let words: Vec<u64> = bytes
         .chunks(8)
         .map(|c| {
