@@ -1,40 +1,88 @@
-// strata-translate --mlir-to-llvmir: LLVM IR text from the llvm dialect. The output is
-// equivalent to mlir-translate 22's (named values, no constant folding), not identical;
-// the CHECK lines assert the LLVM IR semantics. Compiled with clang-22, this program
-// prints "sum=45 max=50.562500 sel=4 gl=5", as mlir-translate's output does.
-// RUN: strata-translate --mlir-to-llvmir %s | FileCheck %s
-// RUN: strata-translate --mlir-to-llvmir %s -o %t.ll && FileCheck %s < %t.ll
+// strata-translate --mlir-to-llvmir: LLVM IR text from the llvm dialect, byte-identical
+// to mlir-translate 22's (LLVM's value numbering, `; preds` comments, phi order, the
+// IRBuilder's constant folding, data-layout alignments, intrinsic attributes). The CHECK
+// lines are mlir-translate 22's whole output. Compiled with clang-22, this program
+// prints "sum=45 max=50.562500 sel=4 gl=5".
+// RUN: strata-translate --mlir-to-llvmir %s | FileCheck %s --match-full-lines
+// RUN: strata-translate --mlir-to-llvmir %s -o %t.ll && FileCheck %s --match-full-lines < %t.ll
 
-// CHECK: @fmt = private constant [28 x i8] c"sum=%d max=%f sel=%d gl=%d\0A\00"
-// CHECK: @counter = internal global i32 5
-// CHECK: declare i32 @printf(ptr, ...)
-// CHECK-LABEL: define i32 @sum_to(i32 %a0) {
-// CHECK: bb1:
-// CHECK-NEXT: %[[I:v[0-9]+]] = phi i32 [ 0, %bb0 ], [ %[[I2:v[0-9]+]], %bb2 ]
-// CHECK-NEXT: %[[ACC:v[0-9]+]] = phi i32 [ 0, %bb0 ], [ %[[ACC2:v[0-9]+]], %bb2 ]
-// CHECK-NEXT: %[[DONE:v[0-9]+]] = icmp sge i32 %[[I]], %a0
-// CHECK-NEXT: br i1 %[[DONE]], label %bb3, label %bb2
-// CHECK: %[[ACC2]] = add i32 %[[ACC]], %[[I]]
-// CHECK-NEXT: %[[I2]] = add nsw i32 %[[I]], 1
-// CHECK-NEXT: br label %bb1
-// CHECK: ret i32 %[[ACC]]
-// CHECK-LABEL: define i32 @pick(i32 %a0) {
-// CHECK: switch i32 %a0, label %bb1 [ i32 1, label %bb2 i32 2, label %bb3 ]
-// CHECK: phi i32 [ %a0, %bb0 ]
-// CHECK-LABEL: define i32 @main() {
-// CHECK: alloca [4 x float], i64 1, align 16
-// CHECK: store <4 x float> <float 0x3FF8000000000000, float 0xC000000000000000, float 0x401D000000000000, float 0x4008000000000000>, ptr
-// CHECK: getelementptr inbounds [4 x float], ptr %{{v[0-9]+}}, i32 0, i32 2
-// CHECK: call float @llvm.maxnum.f32(
-// CHECK: call float @llvm.fmuladd.f32(
-// CHECK: load i32, ptr @counter
-// CHECK: call i32 @llvm.smax.i32(
-// CHECK: insertvalue { i32, double } undef, i32
-// CHECK: call i32 (ptr, ...) @printf(ptr @fmt, i32
-// CHECK: ret i32 0
-// CHECK-DAG: declare float @llvm.maxnum.f32(float, float)
-// CHECK-DAG: declare float @llvm.fmuladd.f32(float, float, float)
-// CHECK-DAG: declare i32 @llvm.smax.i32(i32, i32)
+// CHECK: ; ModuleID = 'LLVMDialectModule'
+// CHECK-NEXT: source_filename = "LLVMDialectModule"
+// CHECK-EMPTY:
+// CHECK-NEXT: @fmt = private constant [28 x i8] c"sum=%d max=%f sel=%d gl=%d\0A\00"
+// CHECK-NEXT: @counter = internal global i32 5
+// CHECK-EMPTY:
+// CHECK-NEXT: declare i32 @printf(ptr, ...)
+// CHECK-EMPTY:
+// CHECK-NEXT: define i32 @sum_to(i32 %0) {
+// CHECK-NEXT:  br label %2
+// CHECK-EMPTY:
+// CHECK-NEXT: 2:                                                ; preds = %6, %1
+// CHECK-NEXT:  %3 = phi i32 [ %8, %6 ], [ 0, %1 ]
+// CHECK-NEXT:  %4 = phi i32 [ %7, %6 ], [ 0, %1 ]
+// CHECK-NEXT:  %5 = icmp sge i32 %3, %0
+// CHECK-NEXT:  br i1 %5, label %9, label %6
+// CHECK-EMPTY:
+// CHECK-NEXT: 6:                                                ; preds = %2
+// CHECK-NEXT:  %7 = add i32 %4, %3
+// CHECK-NEXT:  %8 = add nsw i32 %3, 1
+// CHECK-NEXT:  br label %2
+// CHECK-EMPTY:
+// CHECK-NEXT: 9:                                                ; preds = %2
+// CHECK-NEXT:  ret i32 %4
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: define i32 @pick(i32 %0) {
+// CHECK-NEXT:  switch i32 %0, label %2 [
+// CHECK-NEXT:    i32 1, label %3
+// CHECK-NEXT:    i32 2, label %4
+// CHECK-NEXT:  ]
+// CHECK-EMPTY:
+// CHECK-NEXT: 2:                                                ; preds = %1
+// CHECK-NEXT:  ret i32 -1
+// CHECK-EMPTY:
+// CHECK-NEXT: 3:                                                ; preds = %1
+// CHECK-NEXT:  ret i32 10
+// CHECK-EMPTY:
+// CHECK-NEXT: 4:                                                ; preds = %1
+// CHECK-NEXT:  %5 = phi i32 [ %0, %1 ]
+// CHECK-NEXT:  %6 = mul i32 %5, %5
+// CHECK-NEXT:  ret i32 %6
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: define i32 @main() {
+// CHECK-NEXT:  %1 = call i32 @sum_to(i32 10)
+// CHECK-NEXT:  %2 = alloca [4 x float], i64 1, align 16
+// CHECK-NEXT:  store <4 x float> <float 1.500000e+00, float -2.000000e+00, float 7.250000e+00, float 3.000000e+00>, ptr %2, align 16
+// CHECK-NEXT:  %3 = getelementptr inbounds [4 x float], ptr %2, i32 0, i32 2
+// CHECK-NEXT:  %4 = load float, ptr %3, align 4
+// CHECK-NEXT:  %5 = call float @llvm.maxnum.f32(float %4, float -2.000000e+00)
+// CHECK-NEXT:  %6 = call float @llvm.fmuladd.f32(float %5, float %5, float -2.000000e+00)
+// CHECK-NEXT:  %7 = fpext float %6 to double
+// CHECK-NEXT:  %8 = call i32 @pick(i32 2)
+// CHECK-NEXT:  %9 = load i32, ptr @counter, align 4
+// CHECK-NEXT:  %10 = call i32 @llvm.smax.i32(i32 %9, i32 %8)
+// CHECK-NEXT:  %11 = insertvalue { i32, double } undef, i32 %1, 0
+// CHECK-NEXT:  %12 = insertvalue { i32, double } %11, double %7, 1
+// CHECK-NEXT:  %13 = extractvalue { i32, double } %12, 0
+// CHECK-NEXT:  %14 = call i32 (ptr, ...) @printf(ptr @fmt, i32 %13, double %7, i32 %8, i32 %10)
+// CHECK-NEXT:  ret i32 0
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare float @llvm.maxnum.f32(float, float) #0
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare float @llvm.fmuladd.f32(float, float, float) #0
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i32 @llvm.smax.i32(i32, i32) #0
+// CHECK-EMPTY:
+// CHECK-NEXT: attributes #0 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+// CHECK-EMPTY:
+// CHECK-NEXT: !llvm.module.flags = !{!0}
+// CHECK-EMPTY:
+// CHECK-NEXT: !0 = !{i32 2, !"Debug Info Version", i32 3}
 
 llvm.mlir.global private constant @fmt("sum=%d max=%f sel=%d gl=%d\0A\00") {addr_space = 0 : i32}
 llvm.mlir.global internal @counter(5 : i32) {addr_space = 0 : i32} : i32

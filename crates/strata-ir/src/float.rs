@@ -530,6 +530,14 @@ pub fn format(kind: FloatKind, bits: u128) -> String {
     if s.contains('.') { s } else { hex(kind, bits) }
 }
 
+/// The 6-digit scientific form of a finite value (`1.500000e+00`, APFloat's
+/// `toString(6, 0, false)`), without checking that it reads back as the same value;
+/// `None` for NaNs and infinities. LLVM's IR printer starts from this form.
+pub fn scientific6(kind: FloatKind, bits: u128) -> Option<String> {
+    let (neg, sig, exp) = finite_parts(kind, bits & kind.value_mask())?;
+    Some(to_decimal(neg, sig, exp, 6, 0, false))
+}
+
 fn hex(kind: FloatKind, bits: u128) -> String {
     let b = if kind == FloatKind::F128 {
         bits

@@ -14,6 +14,7 @@
 pub mod attrs;
 pub mod constraints;
 pub mod fold;
+pub mod layout;
 pub mod ops;
 pub mod translate;
 pub mod types;

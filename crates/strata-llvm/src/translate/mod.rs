@@ -1,15 +1,17 @@
 //! Translation of a module of `llvm` dialect ops to LLVM IR text (mlir-translate's
 //! `--mlir-to-llvmir`), for `llc`/`clang` to compile.
 //!
-//! The output is equivalent to mlir-translate's, not identical: values and blocks are
-//! named (`%v3`, `bb2`) instead of numbered, constants are written where they are used
-//! without LLVM's constant folding, and block arguments become `phi` nodes with one entry
-//! per incoming edge. Ops without a translation give a located error.
+//! The output is meant to be byte-identical to mlir-translate 22's: LLVM's value and block
+//! numbering, `; preds` comments in use-list order, phi entries in MLIR's predecessor
+//! order, blocks converted in dominance order (which orders intrinsic declarations), the
+//! IRBuilder's constant folding (`fold.rs`), alignments from the default data layout
+//! (`crate::layout`), intrinsic attribute groups and the module flags. Where a case is
+//! not covered the output stays equivalent. Ops without a translation give a located
+//! error. `scripts/translate-identity.sh` measures identity over the test corpus.
 
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 
-use strata_ir::attributes::DenseData;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::float::{FloatKind, to_f64};
 use strata_ir::ir::OwnedOp;
@@ -24,6 +26,8 @@ use crate::attrs::{
 use crate::ops::*;
 use crate::types::{LlvmType, llvm_type};
 
+mod fold;
+
 type TResult<T> = Result<T, Diagnostic>;
 
 fn err(body: &Body, op: OpId, msg: impl Into<String>) -> Diagnostic {
@@ -33,13 +37,32 @@ fn err(body: &Body, op: OpId, msg: impl Into<String>) -> Diagnostic {
 /// Translates `module` (a `builtin.module` of `llvm.func` and `llvm.mlir.global` ops) to
 /// LLVM IR text.
 pub fn translate_module(ctx: &Context, module: &OwnedOp) -> TResult<String> {
+    let mut module = module.clone();
+    ensure_distinct_successors(ctx, &mut module);
+    let module = &module;
     let mut t = Translator {
         ctx,
         struct_defs: BTreeMap::new(),
-        intrinsics: BTreeMap::new(),
+        intrinsics: Vec::new(),
+        global_types: HashMap::new(),
     };
     let body = &module.body;
     let rbody = body.regions_body(module.op);
+    for &region in body.regions(module.op) {
+        for &block in rbody.blocks(region) {
+            for op in rbody.block_ops(block) {
+                if let Some(g) = GlobalOp::cast(ctx, rbody, op)
+                    && let (Some(ty), Some(AttrData::String { value, .. })) = (
+                        g.value_type(ctx, rbody),
+                        g.sym_name(ctx, rbody).map(|a| ctx.attr_data(a)),
+                    )
+                {
+                    t.global_types
+                        .insert(String::from_utf8_lossy(value).into_owned(), ty);
+                }
+            }
+        }
+    }
     let mut globals = String::new();
     let mut funcs = String::new();
     for &region in body.regions(module.op) {
@@ -74,13 +97,28 @@ pub fn translate_module(ctx: &Context, module: &OwnedOp) -> TResult<String> {
         out.push('\n');
     }
     out.push_str(&funcs);
-    for decl in t.intrinsics.values() {
-        out.push_str(decl);
-        out.push_str("\n\n");
+    // Attribute groups are numbered in order of first use, as LLVM's printer does.
+    let mut groups: Vec<&str> = Vec::new();
+    for (_, decl, attrs) in &t.intrinsics {
+        let n = match groups.iter().position(|g| g == attrs) {
+            Some(n) => n,
+            None => {
+                groups.push(attrs);
+                groups.len() - 1
+            }
+        };
+        let _ = write!(out, "; Function Attrs: {attrs}\n{decl} #{n}\n\n");
+    }
+    for (n, g) in groups.iter().enumerate() {
+        let _ = writeln!(out, "attributes #{n} = {{ {g} }}");
+    }
+    if !groups.is_empty() {
+        out.push('\n');
     }
     while out.ends_with("\n\n") {
         out.pop();
     }
+    out.push_str("\n!llvm.module.flags = !{!0}\n\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}");
     Ok(out)
 }
 
@@ -88,20 +126,25 @@ struct Translator<'c> {
     ctx: &'c Context,
     /// Identified struct definitions by name.
     struct_defs: BTreeMap<String, String>,
-    /// Intrinsic declarations by name.
-    intrinsics: BTreeMap<String, String>,
+    /// Intrinsic declarations in order of first use: name, declaration, function
+    /// attributes.
+    intrinsics: Vec<(String, String, &'static str)>,
+    /// The value type of each global, by name (for folding addresses into them).
+    global_types: HashMap<String, Type>,
 }
 
 /// The names of a function's values and blocks.
 struct Names {
     values: HashMap<ValueId, String>,
+    /// Values that are constants (inline constant ops and folded instructions).
+    known: fold::Known,
     blocks: HashMap<BlockId, String>,
     next: usize,
 }
 
 impl Names {
     fn fresh(&mut self) -> String {
-        let n = format!("%v{}", self.next);
+        let n = format!("%{}", self.next);
         self.next += 1;
         n
     }
@@ -262,42 +305,9 @@ impl<'c> Translator<'c> {
         }
         match ctx.attr_data(attr) {
             AttrData::String { value, .. } => Some(format!("c\"{}\"", escape_bytes(value))),
-            AttrData::DenseElements { ty: dty, data } => {
-                let elem = ctx.type_data(*dty).element_type()?;
-                let n = ctx.type_data(*dty).shape()?.iter().product::<i64>() as usize;
-                let bytes = ctx.dense_element_bytes(elem)?;
-                let DenseData::Numeric { splat, raw } = data else {
-                    return None;
-                };
-                let mut elems = Vec::with_capacity(n);
-                for i in 0..n {
-                    let at = if *splat { 0 } else { i * bytes };
-                    let chunk = raw.get(at..at + bytes)?;
-                    let mut le = [0u8; 16];
-                    for (d, s) in le.iter_mut().zip(chunk) {
-                        *d = *s;
-                    }
-                    let bits = u128::from_le_bytes(le);
-                    let text = match ctx.type_data(elem) {
-                        TypeData::Integer { width: 1, .. } => {
-                            if bits & 1 == 1 { "true" } else { "false" }.to_string()
-                        }
-                        TypeData::Integer { width, .. } => {
-                            let words = [bits as u64, (bits >> 64) as u64];
-                            strata_ir::apint::ApInt::from_words(*width, &words).to_string_signed()
-                        }
-                        TypeData::Float(_) => float_text(ctx, elem, bits),
-                        _ => return None,
-                    };
-                    elems.push(format!("{} {text}", self.ty(elem)));
-                }
-                // Vector constants `<...>`, array constants `[...]` (one dimension).
-                let vector = matches!(ctx.type_data(ty), TypeData::Vector { .. });
-                Some(if vector {
-                    format!("<{}>", elems.join(", "))
-                } else {
-                    format!("[{}]", elems.join(", "))
-                })
+            AttrData::DenseElements { .. } => {
+                let k = self.attr_constant(attr, ty)?;
+                Some(self.k_text(&k))
             }
             _ => None,
         }
@@ -333,6 +343,12 @@ impl<'c> Translator<'c> {
             .is_some_and(|&r| !rbody.blocks(r).is_empty());
         let tyt = self.ty(ty);
         let init = match g.value(ctx, body) {
+            Some(v) if matches!(ctx.attr_data(v), AttrData::DenseElements { .. }) => {
+                let k = self
+                    .attr_constant(v, ty)
+                    .ok_or_else(|| err(body, op, "unsupported global initializer"))?;
+                Some(self.k_text(&k))
+            }
             Some(v) => Some(
                 self.constant(v, ty)
                     .ok_or_else(|| err(body, op, "unsupported global initializer"))?,
@@ -559,87 +575,90 @@ impl<'c> Translator<'c> {
         }
         let mut names = Names {
             values: HashMap::new(),
+            known: self.fold_constants(rbody, &blocks),
             blocks: HashMap::new(),
             next: 0,
         };
-        for (i, &b) in blocks.iter().enumerate() {
-            names.blocks.insert(b, format!("bb{i}"));
-        }
+        // LLVM's numbering: parameters, the entry block, then each block's label, phis
+        // and value-producing instructions in layout order.
         let entry = blocks[0];
         let mut ps = Vec::new();
-        for (i, &a) in rbody.block_args(entry).iter().enumerate() {
-            let n = format!("%a{i}");
+        for &a in rbody.block_args(entry) {
+            let n = names.fresh();
             ps.push(format!("{} {n}", self.ty(rbody.value_type(a))));
             names.values.insert(a, n);
         }
         if vararg {
             ps.push("...".into());
         }
-        for &b in &blocks[1..] {
-            for &a in rbody.block_args(b) {
-                let n = names.fresh();
-                names.values.insert(a, n);
-            }
-        }
-        // Results are named up front: phis may use values defined further down.
+        names.next += 1;
         for &b in &blocks {
+            if b != entry {
+                let n = names.fresh();
+                names.blocks.insert(b, n[1..].to_string());
+                for &a in rbody.block_args(b) {
+                    let n = names.fresh();
+                    names.values.insert(a, n);
+                }
+            }
             for o in rbody.block_ops(b) {
-                let inline = matches!(
-                    ctx.op_name_str(rbody.op(o).name),
-                    "llvm.mlir.constant"
-                        | "llvm.mlir.undef"
-                        | "llvm.mlir.poison"
-                        | "llvm.mlir.zero"
-                        | "llvm.mlir.addressof"
-                );
-                if !inline && let Some(r) = rbody.results(o).next() {
+                if !is_inline_constant(ctx.op_name_str(rbody.op(o).name))
+                    && let Some(r) = rbody.results(o).next()
+                    && !names.known.contains_key(&r)
+                {
                     let n = names.fresh();
                     names.values.insert(r, n);
                 }
             }
         }
-        // Incoming edges of each block: (predecessor, operands).
-        let mut incoming: HashMap<BlockId, Vec<(BlockId, Vec<ValueId>)>> = HashMap::new();
-        for &b in &blocks {
-            if let Some(term) = rbody.last_op(b) {
-                for (i, s) in rbody.successors(term).iter().enumerate() {
-                    let vals = rbody.successor_operand_values(term, i);
-                    incoming.entry(s.block).or_default().push((b, vals));
+        names
+            .blocks
+            .insert(entry, (ps.len() - usize::from(vararg)).to_string());
+        let incoming = phi_incoming(rbody, &blocks);
+        let preds = llvm_predecessors(ctx, rbody, &blocks);
+        // Blocks are converted in dominance order, as mlir-translate does (which decides,
+        // e.g., the order of intrinsic declarations), and laid out in region order.
+        let mut block_text: HashMap<BlockId, String> = HashMap::new();
+        for b in dominance_order(rbody, &blocks) {
+            let mut text = String::new();
+            if b != entry {
+                let mut label = format!("\n{}:", names.blocks[&b]);
+                let width = label.len() - 1;
+                label.extend(std::iter::repeat_n(' ', 50usize.saturating_sub(width)));
+                match preds.get(&b).filter(|p| !p.is_empty()) {
+                    Some(p) => {
+                        let list: Vec<String> =
+                            p.iter().map(|x| format!("%{}", names.blocks[x])).collect();
+                        let _ = writeln!(text, "{label}; preds = {}", list.join(", "));
+                    }
+                    None => {
+                        let _ = writeln!(text, "{label}; No predecessors!");
+                    }
                 }
-            }
-        }
-        let mut text = String::new();
-        for &b in &blocks {
-            let _ = writeln!(text, "{}:", names.blocks[&b]);
-            for &a in rbody.block_args(b) {
-                if b == entry {
-                    break;
+                for (idx, &a) in rbody.block_args(b).iter().enumerate() {
+                    let mut entries = Vec::new();
+                    for (pred, vals) in incoming.get(&b).map(Vec::as_slice).unwrap_or(&[]) {
+                        let Some(&v) = vals.get(idx) else { continue };
+                        let vt = self.value(rbody, &mut names, v)?;
+                        entries.push(format!("[ {vt}, %{} ]", names.blocks[pred]));
+                    }
+                    let t = self.ty(rbody.value_type(a));
+                    let _ = writeln!(
+                        text,
+                        "  {} = phi {t} {}",
+                        names.values[&a],
+                        entries.join(", ")
+                    );
                 }
-                let idx = rbody
-                    .block_args(b)
-                    .iter()
-                    .position(|&x| x == a)
-                    .unwrap_or(0);
-                let mut entries = Vec::new();
-                for (pred, vals) in incoming.get(&b).map(Vec::as_slice).unwrap_or(&[]) {
-                    let Some(&v) = vals.get(idx) else { continue };
-                    let vt = self.value(rbody, &mut names, v)?;
-                    entries.push(format!("[ {vt}, %{} ]", names.blocks[pred]));
-                }
-                let t = self.ty(rbody.value_type(a));
-                let _ = writeln!(
-                    text,
-                    "  {} = phi {t} {}",
-                    names.values[&a],
-                    entries.join(", ")
-                );
             }
             for o in rbody.block_ops(b) {
                 if let Some(line) = self.instruction(rbody, &mut names, o)? {
                     let _ = writeln!(text, "  {line}");
                 }
             }
+            block_text.insert(b, text);
         }
+        let text: String = blocks.iter().filter_map(|b| block_text.remove(b)).collect();
         Ok(format!(
             "define {head}{ret} @{}({}) {{\n{text}}}\n\n",
             quote_name(&name),
@@ -647,10 +666,41 @@ impl<'c> Translator<'c> {
         ))
     }
 
+    /// The constants of a function: its inline constant ops and the instructions LLVM's
+    /// IRBuilder folds (their operands all constants), in layout order.
+    fn fold_constants(&mut self, body: &Body, blocks: &[BlockId]) -> fold::Known {
+        let mut known = fold::Known::new();
+        for &b in blocks {
+            for op in body.block_ops(b) {
+                let Some(r) = body.results(op).next() else {
+                    continue;
+                };
+                if body.num_results(op) != 1 {
+                    continue;
+                }
+                let k = if is_inline_constant(self.ctx.op_name_str(body.op(op).name)) {
+                    self.inline_constant(body, op)
+                } else {
+                    let args: Vec<Option<fold::K>> =
+                        body.operands(op).map(|v| known.get(&v).cloned()).collect();
+                    self.fold_op(body, op, &args)
+                };
+                if let Some(k) = k {
+                    known.insert(r, k);
+                }
+            }
+        }
+        known
+    }
+
     /// The text of `v` as an operand (without its type): a name or an inline constant.
     fn value(&mut self, body: &Body, names: &mut Names, v: ValueId) -> TResult<String> {
         if let Some(n) = names.values.get(&v) {
             return Ok(n.clone());
+        }
+        if let Some(k) = names.known.get(&v) {
+            let k = k.clone();
+            return Ok(self.k_text(&k));
         }
         let ctx = self.ctx;
         let Some(op) = strata_ir::matchers::defining_op(body, v) else {
@@ -702,14 +752,12 @@ impl<'c> Translator<'c> {
     fn instruction(&mut self, body: &Body, names: &mut Names, op: OpId) -> TResult<Option<String>> {
         let ctx = self.ctx;
         let name = ctx.op_name_str(body.op(op).name);
-        if matches!(
-            name,
-            "llvm.mlir.constant"
-                | "llvm.mlir.undef"
-                | "llvm.mlir.poison"
-                | "llvm.mlir.zero"
-                | "llvm.mlir.addressof"
-        ) {
+        if is_inline_constant(name)
+            || body
+                .results(op)
+                .next()
+                .is_some_and(|r| names.known.contains_key(&r))
+        {
             return Ok(None);
         }
         let operand = |i: usize| body.operand(op, i);
@@ -810,7 +858,16 @@ impl<'c> Translator<'c> {
                     .unwrap_or_default();
                 let n = self.typed(body, names, operand(0))?;
                 let mut s = format!("alloca {et}, {n}");
-                if let Some(al) = a.alignment(ctx, body).and_then(|x| int_value(ctx, x, 64)) {
+                // Without an alignment, LLVM's IRBuilder takes the data layout's.
+                if let Some(al) = a
+                    .alignment(ctx, body)
+                    .and_then(|x| int_value(ctx, x, 64))
+                    .filter(|&a| a != 0)
+                    .or_else(|| {
+                        a.element_type(ctx, body)
+                            .and_then(|t| crate::layout::preferred_align(ctx, t))
+                    })
+                {
                     let _ = write!(s, ", align {al}");
                 }
                 if let Some(sp) = crate::types::ptr_addr_space(ctx, body.value_type(a.res(body)))
@@ -838,7 +895,16 @@ impl<'c> Translator<'c> {
                 } else {
                     format!("load {vol}{t}, {p}")
                 };
-                if let Some(al) = l.alignment(ctx, body).and_then(|x| int_value(ctx, x, 64)) {
+                // Without an alignment, LLVM's IRBuilder takes the data layout's.
+                if let Some(al) = l
+                    .alignment(ctx, body)
+                    .and_then(|x| int_value(ctx, x, 64))
+                    .filter(|&a| a != 0)
+                    .or_else(|| {
+                        Some(body.value_type(l.res(body)))
+                            .and_then(|t| crate::layout::abi_align(ctx, t))
+                    })
+                {
                     let _ = write!(s, ", align {al}");
                 }
                 let r = self.result_name(body, names, op).unwrap_or_default();
@@ -861,7 +927,16 @@ impl<'c> Translator<'c> {
                 } else {
                     format!("store {vol}{v}, {p}")
                 };
-                if let Some(al) = st.alignment(ctx, body).and_then(|x| int_value(ctx, x, 64)) {
+                // Without an alignment, LLVM's IRBuilder takes the data layout's.
+                if let Some(al) = st
+                    .alignment(ctx, body)
+                    .and_then(|x| int_value(ctx, x, 64))
+                    .filter(|&a| a != 0)
+                    .or_else(|| {
+                        Some(body.value_type(operand(0)))
+                            .and_then(|t| crate::layout::abi_align(ctx, t))
+                    })
+                {
                     let _ = write!(s, ", align {al}");
                 }
                 s
@@ -977,9 +1052,13 @@ impl<'c> Translator<'c> {
                     .unwrap_or_default();
                 let mut line = format!("switch {v}, label %{} [", names.blocks[&s[0].block]);
                 for (val, succ) in values.iter().zip(&s[1..]) {
-                    let _ = write!(line, " {t} {val}, label %{}", names.blocks[&succ.block]);
+                    let _ = write!(
+                        line,
+                        "\n    {t} {val}, label %{}",
+                        names.blocks[&succ.block]
+                    );
                 }
-                line.push_str(" ]");
+                line.push_str("\n  ]");
                 line
             }
             "return" => match body.operands(op).next() {
@@ -1135,10 +1214,18 @@ impl<'c> Translator<'c> {
             iname.push_str(s);
         }
         let mut decl_types = types.clone();
-        decl_types.extend(extra.iter().map(|_| "i1".to_string()));
-        self.intrinsics
-            .entry(iname.clone())
-            .or_insert_with(|| format!("declare {ret} @{iname}({})", decl_types.join(", ")));
+        decl_types.extend(extra.iter().map(|_| "i1 immarg".to_string()));
+        for (t, attrs) in decl_types.iter_mut().zip(intrinsic_param_attrs(short)) {
+            if !attrs.is_empty() {
+                t.push(' ');
+                t.push_str(attrs);
+            }
+        }
+        if !self.intrinsics.iter().any(|(n, _, _)| *n == iname) {
+            let decl = format!("declare {ret} @{iname}({})", decl_types.join(", "));
+            self.intrinsics
+                .push((iname.clone(), decl, intrinsic_fn_attrs(short)));
+        }
         args.extend(extra);
         let f = strata_ir::symbols::op_attr(ctx, body, op, "fastmathFlags")
             .and_then(|a| fastmath_bits(ctx, a))
@@ -1149,6 +1236,179 @@ impl<'c> Translator<'c> {
             None => call,
         })
     }
+}
+
+/// The function attributes LLVM 22 gives an intrinsic's declaration.
+fn intrinsic_fn_attrs(short: &str) -> &'static str {
+    match short {
+        "abs" | "ctlz" | "cttz" => {
+            "nocallback nofree nosync nounwind speculatable willreturn memory(none)"
+        }
+        "memcpy" | "memmove" => "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
+        "memset" => "nocallback nofree nounwind willreturn memory(argmem: write)",
+        "stacksave" | "stackrestore" => "nocallback nofree nosync nounwind willreturn",
+        _ => {
+            "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)"
+        }
+    }
+}
+
+/// The parameter attributes of an intrinsic's declaration, by parameter.
+fn intrinsic_param_attrs(short: &str) -> &'static [&'static str] {
+    match short {
+        "memcpy" => &[
+            "noalias writeonly captures(none)",
+            "noalias readonly captures(none)",
+        ],
+        "memmove" => &["writeonly captures(none)", "readonly captures(none)"],
+        "memset" => &["writeonly captures(none)"],
+        _ => &[],
+    }
+}
+
+/// Prepares functions for export as mlir-translate does: a terminator that names the same
+/// block with arguments twice (LLVM's phis take one value per predecessor) gets, for the second and later
+/// occurrences, a new block appended to the function that takes the same arguments and
+/// branches on to the original destination.
+fn ensure_distinct_successors(ctx: &Context, module: &mut OwnedOp) {
+    let top = module.op;
+    let regions = module.body.regions(top).to_vec();
+    let Some(mbody) = module.body.child_body_mut(top) else {
+        return;
+    };
+    let funcs: Vec<OpId> = regions
+        .iter()
+        .flat_map(|&r| mbody.blocks(r).to_vec())
+        .flat_map(|b| mbody.block_ops(b).collect::<Vec<_>>())
+        .filter(|&op| FuncOp::cast(ctx, mbody, op).is_some())
+        .collect();
+    for f in funcs {
+        let fregions = mbody.regions(f).to_vec();
+        let Some(fbody) = mbody.child_body_mut(f) else {
+            continue;
+        };
+        for region in fregions {
+            for block in fbody.blocks(region).to_vec() {
+                let Some(term) = fbody.last_op(block) else {
+                    continue;
+                };
+                let succs: Vec<BlockId> = fbody.successors(term).iter().map(|s| s.block).collect();
+                for (pos, &dest) in succs.iter().enumerate() {
+                    if !succs[..pos].contains(&dest) || fbody.block_args(dest).is_empty() {
+                        continue;
+                    }
+                    let dummy = fbody.new_block();
+                    fbody.append_block(region, dummy);
+                    let loc = fbody.op(term).loc;
+                    let args: Vec<ValueId> = fbody
+                        .block_args(dest)
+                        .to_vec()
+                        .into_iter()
+                        .map(|a| {
+                            let ty = fbody.value_type(a);
+                            fbody.add_block_arg(dummy, ty, loc)
+                        })
+                        .collect();
+                    fbody.set_successor(term, pos, dummy);
+                    let mut b = strata_ir::ir::OpBuilder::new(ctx, fbody);
+                    b.set_insertion_point(strata_ir::ir::InsertionPoint::AtEnd(dummy));
+                    BrOp::build(&mut b, loc, &args, None, dest);
+                }
+            }
+        }
+    }
+}
+
+/// Ops written inline at their uses (LLVM constants), not as instructions.
+fn is_inline_constant(name: &str) -> bool {
+    matches!(
+        name,
+        "llvm.mlir.constant"
+            | "llvm.mlir.undef"
+            | "llvm.mlir.poison"
+            | "llvm.mlir.zero"
+            | "llvm.mlir.addressof"
+    )
+}
+
+/// The incoming edges of each block, `(predecessor, operands)`, in the order
+/// mlir-translate adds them to phis: the block's MLIR use list, newest use first, which
+/// for parsed input is the reverse of the successor operands' textual order.
+fn phi_incoming(body: &Body, blocks: &[BlockId]) -> HashMap<BlockId, Vec<(BlockId, Vec<ValueId>)>> {
+    let mut incoming: HashMap<BlockId, Vec<(BlockId, Vec<ValueId>)>> = HashMap::new();
+    for &b in blocks {
+        if let Some(term) = body.last_op(b) {
+            for (i, s) in body.successors(term).iter().enumerate() {
+                let vals = body.successor_operand_values(term, i);
+                incoming.entry(s.block).or_default().push((b, vals));
+            }
+        }
+    }
+    for edges in incoming.values_mut() {
+        edges.reverse();
+    }
+    incoming
+}
+
+/// The predecessors of each block as LLVM lists them (`; preds = ...`): the uses of the
+/// block by branch instructions, newest first. mlir-translate creates the branches block
+/// by block in dominance order (a reverse post-order from the entry, then from each block
+/// not reached yet); a conditional branch uses its false destination before its true
+/// one, a switch its default before its cases.
+fn llvm_predecessors(
+    ctx: &Context,
+    body: &Body,
+    blocks: &[BlockId],
+) -> HashMap<BlockId, Vec<BlockId>> {
+    let mut preds: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+    for b in dominance_order(body, blocks) {
+        let Some(term) = body.last_op(b) else {
+            continue;
+        };
+        let mut uses: Vec<BlockId> = body.successors(term).iter().map(|s| s.block).collect();
+        if CondBrOp::cast(ctx, body, term).is_some() {
+            uses.reverse();
+        }
+        for u in uses {
+            preds.entry(u).or_default().insert(0, b);
+        }
+    }
+    preds
+}
+
+/// The order in which mlir-translate converts blocks (`getBlocksSortedByDominance`): a
+/// reverse post-order from the entry, then from each block not reached yet.
+fn dominance_order(body: &Body, blocks: &[BlockId]) -> Vec<BlockId> {
+    let succs = |b: BlockId| -> Vec<BlockId> {
+        body.last_op(b)
+            .map(|t| body.successors(t).iter().map(|s| s.block).collect())
+            .unwrap_or_default()
+    };
+    let mut seen = std::collections::HashSet::new();
+    let mut order = Vec::new();
+    for &root in blocks {
+        if seen.contains(&root) {
+            continue;
+        }
+        // Iterative post-order, children in successor order.
+        let mut post = Vec::new();
+        let mut stack = vec![(root, 0usize)];
+        seen.insert(root);
+        while let Some(&mut (b, ref mut next)) = stack.last_mut() {
+            let ss = succs(b);
+            if let Some(&s) = ss.get(*next) {
+                *next += 1;
+                if seen.insert(s) {
+                    stack.push((s, 0));
+                }
+            } else {
+                post.push(b);
+                stack.pop();
+            }
+        }
+        order.extend(post.into_iter().rev());
+    }
+    order
 }
 
 /// A constant being built for a global's initializer region.
@@ -1205,10 +1465,18 @@ fn mangle_type(t: &mut Translator<'_>, ty: Type) -> String {
 /// An LLVM float literal: hexadecimal (exact) for every type.
 fn float_text(ctx: &Context, ty: Type, bits: u128) -> String {
     match ctx.type_data(ty) {
-        TypeData::Float(FloatKind::F64) => format!("0x{:016X}", bits as u64),
-        TypeData::Float(FloatKind::F32) => {
-            let v = f32::from_bits(bits as u32) as f64;
-            format!("0x{:016X}", v.to_bits())
+        // As LLVM's printer: the 6-digit form when it reads back (as a double) as the
+        // same value, else the value as a double in hex.
+        TypeData::Float(k @ (FloatKind::F64 | FloatKind::F32)) => {
+            let v = if *k == FloatKind::F64 {
+                f64::from_bits(bits as u64)
+            } else {
+                f32::from_bits(bits as u32) as f64
+            };
+            match strata_ir::float::scientific6(*k, bits) {
+                Some(s) if s.parse::<f64>().is_ok_and(|p| p == v) => s,
+                _ => format!("0x{:016X}", v.to_bits()),
+            }
         }
         TypeData::Float(FloatKind::F16) => format!("0xH{:04X}", bits as u16),
         TypeData::Float(FloatKind::BF16) => format!("0xR{:04X}", bits as u16),
