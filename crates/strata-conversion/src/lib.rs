@@ -9,6 +9,7 @@
 
 pub mod affine_to_std;
 pub mod arith_builder;
+pub mod expand_strided_metadata;
 mod pattern;
 pub mod scf_forall;
 pub mod scf_to_cf;
@@ -21,4 +22,5 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(scf_to_cf::ScfToControlFlow::default()));
     registry.register(|| Box::new(scf_forall::ForallToFor));
     registry.register(|| Box::new(scf_forall::ForallToParallel));
+    registry.register(|| Box::new(expand_strided_metadata::ExpandStridedMetadata::default()));
 }

@@ -33,8 +33,45 @@ pub use ops::views::view::{AssumeAlignmentOp, TransposeOp, ViewOp};
 pub use ops::views::{parse_dynamic_index_list_paren, print_dynamic_index_list_paren};
 
 use strata_asm::custom::OpAsmPrinter;
-use strata_ir::Context;
-use strata_ir::ir::ValueId;
+use strata_ir::ir::{Body, OpId, ValueId};
+use strata_ir::symbols::op_attr;
+use strata_ir::{Context, Type};
+
+/// The strides and offset of a ranked memref type with a strided layout (MLIR's
+/// `MemRefType::getStridesAndOffset`; `DYNAMIC` marks `?`), `None` otherwise.
+pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
+    types::strides_offset(ctx, &types::memref(ctx, t)?)
+}
+
+/// The static `offsets`, `sizes` and `strides` lists of a `memref.subview` or
+/// `memref.reinterpret_cast` (`DYNAMIC` for an operand), and the dynamic operands of each
+/// list; `None` for malformed ops.
+pub fn mixed_offsets_sizes_strides(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Option<([Vec<i64>; 3], [Vec<ValueId>; 3])> {
+    let m = fold::Mixed::of(ctx, body, op)?;
+    Some((m.lists, m.dynamic))
+}
+
+/// The source dimensions a rank-reducing `memref.subview` drops (MLIR's
+/// `SubViewOp::getDroppedDims`).
+pub fn subview_dropped_dims(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<bool>> {
+    let sv = SubViewOp(op);
+    let (lists, _) = mixed_offsets_sizes_strides(ctx, body, op)?;
+    fold::dropped_dims(
+        ctx,
+        body.value_type(sv.source(ctx, body)),
+        body.value_type(sv.result(body)),
+        &lists[1],
+    )
+}
+
+/// The reassociation groups of a `memref.expand_shape` or `memref.collapse_shape`.
+pub fn reassociation_groups(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Vec<i64>>> {
+    constraints::reassociation(ctx, op_attr(ctx, body, op, "reassociation")?)
+}
 
 /// Prints `%m[%i, ...]`: the operand at `first` and the `n` operands after it (for the
 /// hand-written printers; missing operands of malformed ops are left out).
