@@ -9,6 +9,7 @@
 
 pub mod affine_to_std;
 pub mod arith_builder;
+pub mod llvm_common;
 mod pattern;
 pub mod scf_forall;
 pub mod scf_to_cf;

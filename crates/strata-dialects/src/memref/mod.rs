@@ -36,6 +36,14 @@ use strata_asm::custom::OpAsmPrinter;
 use strata_ir::Context;
 use strata_ir::ir::ValueId;
 
+/// The strides and offset of a ranked memref type whose layout is strided (identity,
+/// `strided<...>` or a strided affine map; MLIR's `getStridesAndOffset`), `DYNAMIC` for
+/// the dynamic ones; `None` for other types and non-strided layouts.
+pub fn strides_and_offset(ctx: &Context, ty: strata_ir::Type) -> Option<(Vec<i64>, i64)> {
+    let m = types::memref(ctx, ty)?;
+    types::strides_offset(ctx, &m)
+}
+
 /// Prints `%m[%i, ...]`: the operand at `first` and the `n` operands after it (for the
 /// hand-written printers; missing operands of malformed ops are left out).
 fn print_indexed(p: &mut OpAsmPrinter<'_, '_, '_, '_>, first: usize, n: usize) {
