@@ -10,6 +10,7 @@
 pub mod affine_to_std;
 pub mod arith_builder;
 pub mod expand_strided_metadata;
+pub mod llvm_common;
 mod pattern;
 pub mod scf_forall;
 pub mod scf_to_cf;

@@ -35,13 +35,7 @@ pub use ops::views::{parse_dynamic_index_list_paren, print_dynamic_index_list_pa
 use strata_asm::custom::OpAsmPrinter;
 use strata_ir::ir::{Body, OpId, ValueId};
 use strata_ir::symbols::op_attr;
-use strata_ir::{Context, Type};
-
-/// The strides and offset of a ranked memref type with a strided layout (MLIR's
-/// `MemRefType::getStridesAndOffset`; `DYNAMIC` marks `?`), `None` otherwise.
-pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
-    types::strides_offset(ctx, &types::memref(ctx, t)?)
-}
+use strata_ir::Context;
 
 /// The static `offsets`, `sizes` and `strides` lists of a `memref.subview` or
 /// `memref.reinterpret_cast` (`DYNAMIC` for an operand), and the dynamic operands of each
@@ -71,6 +65,14 @@ pub fn subview_dropped_dims(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<
 /// The reassociation groups of a `memref.expand_shape` or `memref.collapse_shape`.
 pub fn reassociation_groups(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Vec<i64>>> {
     constraints::reassociation(ctx, op_attr(ctx, body, op, "reassociation")?)
+}
+
+/// The strides and offset of a ranked memref type whose layout is strided (identity,
+/// `strided<...>` or a strided affine map; MLIR's `getStridesAndOffset`), `DYNAMIC` for
+/// the dynamic ones; `None` for other types and non-strided layouts.
+pub fn strides_and_offset(ctx: &Context, ty: strata_ir::Type) -> Option<(Vec<i64>, i64)> {
+    let m = types::memref(ctx, ty)?;
+    types::strides_offset(ctx, &m)
 }
 
 /// Prints `%m[%i, ...]`: the operand at `first` and the `n` operands after it (for the
