@@ -24,7 +24,7 @@ use strata_ir::{Context, Location, Type, TypeData};
 use strata_ods::i64_array_attr;
 use strata_pass::pass::{Pass, PassEnv};
 use strata_pass::rewrite::{
-    FnPattern, FrozenPatternSet, GreedyConfig, PatternRewriter, PatternSet,
+    FnPattern, FrozenPatternSet, GreedyConfig, PatternRewriter, PatternSet, RegionSimplify,
     apply_patterns_greedily_on_op,
 };
 
@@ -859,8 +859,10 @@ impl Pass for ExpandStridedMetadata {
             .frozen
             .get_or_insert_with(|| Arc::new(patterns().freeze(ctx)))
             .clone();
+        // `applyPatternsGreedily`'s defaults: bottom-up, aggressive region simplification.
         let config = GreedyConfig {
             top_down: false,
+            region_simplify: RegionSimplify::Aggressive,
             ..GreedyConfig::default()
         };
         apply_patterns_greedily_on_op(ctx, body, op, &frozen, config);

@@ -11,6 +11,7 @@ pub mod affine_to_std;
 pub mod arith_builder;
 pub mod expand_strided_metadata;
 pub mod llvm_common;
+pub mod memref_to_llvm;
 mod pattern;
 pub mod scf_forall;
 pub mod scf_to_cf;
@@ -24,4 +25,5 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(scf_forall::ForallToFor));
     registry.register(|| Box::new(scf_forall::ForallToParallel));
     registry.register(|| Box::new(expand_strided_metadata::ExpandStridedMetadata::default()));
+    registry.register(|| Box::new(memref_to_llvm::FinalizeMemRefToLlvm::default()));
 }

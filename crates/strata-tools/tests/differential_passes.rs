@@ -86,6 +86,7 @@ const PIPELINES: &[(&str, &[&str])] = &[
         "--lower-affine --convert-scf-to-cf",
         &["--lower-affine", "--convert-scf-to-cf"],
     ),
+    ("--expand-strided-metadata", &["--expand-strided-metadata"]),
 ];
 
 /// The indices of the pipelines to run: those named (comma-separated) in
