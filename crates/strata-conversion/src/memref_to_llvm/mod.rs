@@ -16,7 +16,7 @@ mod patterns;
 
 use std::sync::Arc;
 
-use strata_dialects::memref::{AllocOp, DeallocOp};
+use strata_dialects::memref::{AllocOp, CopyOp, DeallocOp};
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, InsertionPoint, OpBuilder, OpId, WalkOrder, WalkResult, walk_all_mut};
 use strata_ir::{AttrData, Context, Type, TypeData};
@@ -144,6 +144,11 @@ fn declare_functions(ctx: &Context, body: &mut Body, op: OpId, env: &Env) {
         let r = b.results(o).next().map(|r| b.value_type(r));
         if AllocOp::isa(ctx, b, o) && r.is_some_and(|t| convertible_identity(ctx, env, t)) {
             needed.push(env.alloc_fn());
+        } else if CopyOp::isa(ctx, b, o) && b.num_operands(o) == 2 {
+            let (s, t) = (b.value_type(b.operand(o, 0)), b.value_type(b.operand(o, 1)));
+            if !patterns::contiguous(ctx, s) || !patterns::contiguous(ctx, t) {
+                needed.push("memrefCopy");
+            }
         } else if DeallocOp::isa(ctx, b, o) && b.num_operands(o) == 1 {
             let t = b.value_type(b.operand(o, 0));
             if matches!(ctx.type_data(t), TypeData::MemRef { .. }) {
@@ -187,6 +192,7 @@ fn declare_functions(ctx: &Context, body: &mut Body, op: OpId, env: &Env) {
             "aligned_alloc" | "_mlir_memref_to_llvm_aligned_alloc" => {
                 lt::func_type(ctx, ptr, &[index, index], false)
             }
+            "memrefCopy" => lt::func_type(ctx, void, &[index, ptr, ptr], false),
             _ => lt::func_type(ctx, void, &[ptr], false),
         };
         let Ok(ty) = ty else { continue };

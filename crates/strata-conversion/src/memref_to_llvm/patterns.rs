@@ -12,7 +12,7 @@ use strata_ir::{AttrData, Context, Location, Type, TypeData};
 use strata_llvm::types as lt;
 use strata_llvm::{
     AddOp, AddrSpaceCastOp, AllocaOp, CallOp, GEPOp, GepArg, IntToPtrOp, LoadOp, MemcpyOp,
-    MulOp, PtrToIntOp, StoreOp, SubOp, URemOp, ZeroOp,
+    MulOp, PtrToIntOp, StackRestoreOp, StackSaveOp, StoreOp, SubOp, URemOp, ZeroOp,
 };
 use strata_pass::conversion::{
     ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, OpAdaptor, TypeConverter,
@@ -270,14 +270,18 @@ fn strided_element_ptr(
     if flags & 4 != 0 {
         ovf |= 2;
     }
-    let mut index = None;
+    let elem = env.tc.convert_type(ctx, element)?;
+    let pt = rw.body().value_type(base);
+    let mut base = base;
     if offset != 0 {
-        index = Some(if offset == DYNAMIC {
+        let off = if offset == DYNAMIC {
             d.offset(rw, loc)
         } else {
             cst(rw, env, loc, offset)
-        });
+        };
+        base = gep(rw, loc, pt, elem, base, GepArg::Value(off), 0);
     }
+    let mut index = None;
     for (i, &idx) in indices.iter().enumerate() {
         let mut inc = idx;
         if strides.get(i).copied()? != 1 {
@@ -296,8 +300,6 @@ fn strided_element_ptr(
     let Some(index) = index else {
         return Some(base);
     };
-    let elem = env.tc.convert_type(ctx, element)?;
-    let pt = rw.body().value_type(base);
     Some(gep(rw, loc, pt, elem, base, GepArg::Value(index), flags))
 }
 
@@ -658,7 +660,7 @@ fn lower_cast(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &O
         }
         (true, false) => {
             let rank = ranked(ctx, src_t)?.0.len() as i64;
-            let one = cst(rw, env, loc, 1);
+            let one = promote_one(rw, loc);
             let src_ty = rw.body().value_type(src);
             let ptr = lt::ptr_type(ctx, 0);
             let elem_attr = ctx.type_attr(src_ty);
@@ -854,11 +856,17 @@ fn lower_view(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &O
     Some(())
 }
 
+/// The `1 : index` constant of MLIR's `promoteOneMemRefDescriptor` (always `i64`).
+fn promote_one(rw: &mut ConversionPatternRewriter<'_>, loc: Location) -> ValueId {
+    let i64t = rw.ctx().integer_type(64, strata_ir::Signedness::Signless);
+    index_constant(rw, loc, i64t, 1)
+}
+
 // ---- copy ----
 
 /// Whether a memref type can be copied with `memcpy` (identity layout, or a static,
 /// non-empty, contiguous row-major one).
-fn contiguous(ctx: &Context, t: Type) -> bool {
+pub(crate) fn contiguous(ctx: &Context, t: Type) -> bool {
     let TypeData::MemRef { shape, layout, .. } = ctx.type_data(t) else {
         return false;
     };
@@ -895,7 +903,7 @@ fn lower_copy(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &O
     let loc = body.op(op).loc;
     let (src_t, dst_t) = (body.value_type(body.operand(op, 0)), body.value_type(body.operand(op, 1)));
     if !contiguous(ctx, src_t) || !contiguous(ctx, dst_t) {
-        return None;
+        return copy_call(rw, env, op, a, loc, src_t, dst_t);
     }
     let (shape, element) = ranked(ctx, src_t)?;
     let (src, dst) = (MemRefDescriptor::new(a.get(0)?), MemRefDescriptor::new(a.get(1)?));
@@ -917,6 +925,68 @@ fn lower_copy(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &O
     let tp = gep(rw, loc, pt, elem, tb, GepArg::Value(to), 0);
     let f = ctx.integer_attr(ctx.builtin_types().i1, strata_ir::apint::ApInt::from_i64(1, 0));
     MemcpyOp::build(rw, loc, tp, sp, total, f);
+    rw.erase_op(op);
+    Some(())
+}
+
+/// `memref.copy` as a call to the runtime's `memrefCopy` on stack-promoted unranked
+/// descriptors (MLIR's `lowerToMemCopyFunctionCall`).
+fn copy_call(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    a: &OpAdaptor,
+    loc: Location,
+    src_t: Type,
+    dst_t: Type,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let element = match ctx.type_data(src_t) {
+        TypeData::MemRef { element, .. } | TypeData::UnrankedMemRef { element, .. } => *element,
+        _ => return None,
+    };
+    let ptr = lt::ptr_type(ctx, 0);
+    let it = index_ty(ctx, env);
+    let unranked_ty = |t: Type| -> Option<Type> {
+        let (e, space) = match ctx.type_data(t) {
+            TypeData::MemRef { element, memory_space, .. } => (*element, *memory_space),
+            _ => return None,
+        };
+        env.tc.convert_type(
+            ctx,
+            ctx.intern_type(TypeData::UnrankedMemRef { element: e, memory_space: space }),
+        )
+    };
+    let save = StackSaveOp::build(rw, loc, ptr).res(rw.body());
+    let make = |rw: &mut ConversionPatternRewriter<'_>, v: ValueId, t: Type| -> Option<ValueId> {
+        let Some((shape, _)) = ranked(ctx, t) else {
+            return Some(v);
+        };
+        let i64t = it;
+        let rank_attr = ctx.integer_attr(i64t, strata_ir::apint::ApInt::from_i64(64, shape.len() as i64));
+        let rank = strata_llvm::ConstantOp::build(rw, loc, i64t, rank_attr).res(rw.body());
+        let one = promote_one(rw, loc);
+        let desc_ty = rw.body().value_type(v);
+        let slot = AllocaOp::build(rw, loc, ptr, one, None, ctx.type_attr(desc_ty), None).res(rw.body());
+        llvm_store(rw, loc, v, slot, 0, false);
+        let u = poison(rw, loc, unranked_ty(t)?);
+        let u = insert_value(rw, loc, u, rank, &[0]);
+        Some(insert_value(rw, loc, u, slot, &[1]))
+    };
+    let us = make(rw, a.get(0)?, src_t)?;
+    let ut = make(rw, a.get(1)?, dst_t)?;
+    let one = cst(rw, env, loc, 1);
+    let promote = |rw: &mut ConversionPatternRewriter<'_>, d: ValueId| {
+        let t = rw.body().value_type(d);
+        let slot = AllocaOp::build(rw, loc, ptr, one, None, ctx.type_attr(t), None).res(rw.body());
+        llvm_store(rw, loc, d, slot, 0, false);
+        slot
+    };
+    let sp = promote(rw, us);
+    let tp = promote(rw, ut);
+    let esize = size_in_bytes(rw, env, loc, element)?;
+    CallOp::build_direct(rw, loc, None, "memrefCopy", &[esize, sp, tp]);
+    StackRestoreOp::build(rw, loc, save);
     rw.erase_op(op);
     Some(())
 }
