@@ -501,9 +501,14 @@ fn lower_dealloc(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a:
     ranked(ctx, ty)?;
     let loc = body.op(op).loc;
     let desc = a.get(0)?;
-    let p = MemRefDescriptor::new(desc).allocated_ptr(rw, loc);
-    let call = CallOp::build_direct(rw, loc, None, env.free_fn(), &[p]);
-    let _ = call;
+    let mut p = MemRefDescriptor::new(desc).allocated_ptr(rw, loc);
+    // mlir-opt 22 passes a pointer of another address space to `free` as it is, which
+    // fails the call's verifier; Strata casts it to the default address space.
+    let ptr0 = lt::ptr_type(ctx, 0);
+    if rw.body().value_type(p) != ptr0 {
+        p = AddrSpaceCastOp::build(rw, loc, ptr0, p).res(rw.body());
+    }
+    CallOp::build_direct(rw, loc, None, env.free_fn(), &[p]);
     rw.erase_op(op);
     Some(())
 }
