@@ -58,7 +58,8 @@ impl ConversionPattern for MemRefPattern {
 
 /// Adds the lowerings to `set` (MLIR's `populateFinalizeMemRefToLLVMConversionPatterns`).
 pub fn populate_patterns(set: &mut ConversionPatternSet, env: &Arc<Env>) {
-    let list: [(&'static str, LowerFn); 15] = [
+    let list: [(&'static str, LowerFn); 17] = [
+        (memref::GetGlobalOp::NAME, lower_get_global),
         (memref::AllocaOp::NAME, lower_alloca),
         (memref::ExtractAlignedPointerAsIndexOp::NAME, lower_aligned_pointer),
         (memref::DimOp::NAME, lower_dim),
@@ -74,6 +75,7 @@ pub fn populate_patterns(set: &mut ConversionPatternSet, env: &Arc<Env>) {
         (memref::AllocOp::NAME, lower_alloc),
         (memref::DeallocOp::NAME, lower_dealloc),
         (memref::ViewOp::NAME, lower_view),
+        (memref::GlobalOp::NAME, lower_global),
     ];
     for (root, lower) in list {
         set.add(MemRefPattern {
@@ -993,5 +995,114 @@ fn copy_call(
     CallOp::build_direct(rw, loc, None, "memrefCopy", &[esize, sp, tp]);
     StackRestoreOp::build(rw, loc, save);
     rw.erase_op(op);
+    Some(())
+}
+
+// ---- globals ----
+
+/// The LLVM type of a global of memref type `t`: nested arrays of the converted element
+/// type (the element type itself at rank 0).
+fn global_type(ctx: &Context, env: &Env, t: Type) -> Option<Type> {
+    let (shape, element) = ranked(ctx, t)?;
+    let mut ty = env.tc.convert_type(ctx, element)?;
+    for &d in shape.iter().rev() {
+        ty = lt::array_type(ctx, ty, u64::try_from(d).ok()?).ok()?;
+    }
+    Some(ty)
+}
+
+fn lower_global(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, _: &OpAdaptor) -> Option<()> {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let g = memref::GlobalOp(op);
+    let ty = match ctx.attr_data(g.r#type(ctx, body)?) {
+        AttrData::Type(t) => *t,
+        _ => return None,
+    };
+    if !convertible_identity(ctx, env, ty) {
+        return None;
+    }
+    let array_ty = global_type(ctx, env, ty)?;
+    let public = match g.sym_visibility(ctx, body).map(|a| ctx.attr_data(a)) {
+        None => true,
+        Some(AttrData::String { value, .. }) => &**value == b"public",
+        _ => false,
+    };
+    let init = g.initial_value(ctx, body);
+    let uninitialized = init.is_some_and(|a| matches!(ctx.attr_data(a), AttrData::Unit));
+    let external = init.is_none();
+    let mut value = None;
+    if let Some(a) = init.filter(|_| !uninitialized) {
+        value = Some(if ranked(ctx, ty)?.0.is_empty() {
+            memref::dense_element(ctx, a, 0)?
+        } else {
+            a
+        });
+    }
+    let alignment = alignment_of(rw, op);
+    let space = env.tc.memref_address_space(ctx, ty)?;
+    let loc = body.op(op).loc;
+    let sym_name = g.sym_name(ctx, body)?;
+    let constant = g.constant(ctx, body);
+    let i64t = ctx.integer_type(64, strata_ir::Signedness::Signless);
+    let linkage = strata_llvm::attrs::linkage_attr(ctx, if public { "external" } else { "private" });
+    let new = strata_llvm::GlobalOp::build(
+        rw,
+        loc,
+        ctx.type_attr(array_ty),
+        constant,
+        sym_name,
+        linkage,
+        None,
+        None,
+        None,
+        value,
+        alignment.map(|a| ctx.integer_attr(i64t, strata_ir::apint::ApInt::from_i64(64, a))),
+        Some(strata_llvm::attrs::int_attr(ctx, 32, u64::from(space))),
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+    if !external && uninitialized {
+        // The initializer region lives in the new global's own body (it is isolated from
+        // above); the op is new, so a rollback erases it with its body.
+        let region = *rw.body().regions(new.0).first()?;
+        rw.modify_op_in_place(new.0, |b| {
+            let mut ob = strata_ir::ir::OpBuilder::new(ctx, b.regions_body_mut(new.0));
+            ob.create_block(region, &[]);
+            let u = strata_llvm::UndefOp::build(&mut ob, loc, array_ty).res(ob.body());
+            strata_llvm::ReturnOp::build(&mut ob, loc, Some(u));
+        });
+    }
+    rw.erase_op(op);
+    Some(())
+}
+
+fn lower_get_global(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, _: &OpAdaptor) -> Option<()> {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let ty = body.value_type(body.result(op, 0));
+    if !convertible_identity(ctx, env, ty) {
+        return None;
+    }
+    let loc = body.op(op).loc;
+    let name = op_attr(ctx, body, op, "name")?;
+    let (shape, element) = ranked(ctx, ty)?;
+    let (sizes, strides, _) = descriptor_sizes(rw, env, loc, &shape, element, &[], true)?;
+    let space = env.tc.memref_address_space(ctx, ty)?;
+    let array_ty = global_type(ctx, env, ty)?;
+    let ptr = lt::ptr_type(ctx, space);
+    let addr = strata_llvm::AddressOfOp::build(rw, loc, ptr, name).res(rw.body());
+    let zeros = vec![GepArg::Const(0); shape.len() + 1];
+    let g = GEPOp::build_mixed(rw, loc, ptr, array_ty, addr, &zeros, 0);
+    let g = rw.body().result(g.0, 0);
+    let i64t = ctx.integer_type(64, strata_ir::Signedness::Signless);
+    let dead = index_constant(rw, loc, i64t, 0xdead_beef);
+    let dead = IntToPtrOp::build(rw, loc, ptr, dead).res(rw.body());
+    let d = create_descriptor(rw, env, loc, ty, dead, g, &sizes, &strides)?;
+    rw.replace_op(op, &[d]);
     Some(())
 }
