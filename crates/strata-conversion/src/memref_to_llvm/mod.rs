@@ -160,13 +160,11 @@ fn declare_functions(ctx: &Context, body: &mut Body, op: OpId, env: &Env) {
     if needed.is_empty() {
         return;
     }
-    let module_body: &mut Body = match body.child_body(op) {
-        Some(_) => body.child_body_mut(op).expect("child body"),
-        None => body,
-    };
-    let Some(&region) = module_body.regions(op).first() else {
+    // The module's op data lives in `body`, its regions in its own body when isolated.
+    let Some(&region) = body.regions(op).first() else {
         return;
     };
+    let module_body: &mut Body = body.regions_body_mut(op);
     let Some(&block) = module_body.blocks(region).first() else {
         return;
     };

@@ -434,7 +434,13 @@ impl ConversionState {
                 break;
             };
             cur = next.clone();
-            if matches(&cur) {
+            // A value of a replaced or erased op is an intermediate step: that op goes
+            // away when the conversion commits.
+            let alive = cur.iter().all(|&x| match body.value(x).def {
+                ValueDef::Result { op, .. } => !self.is_ignored(path, op),
+                _ => true,
+            });
+            if alive && matches(&cur) {
                 found = Some(cur.clone());
             }
         }
