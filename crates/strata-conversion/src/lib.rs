@@ -9,6 +9,7 @@
 
 pub mod affine_to_std;
 pub mod arith_builder;
+pub mod arith_to_llvm;
 pub mod llvm_common;
 mod pattern;
 pub mod scf_forall;
@@ -22,4 +23,5 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(scf_to_cf::ScfToControlFlow::default()));
     registry.register(|| Box::new(scf_forall::ForallToFor));
     registry.register(|| Box::new(scf_forall::ForallToParallel));
+    registry.register(|| Box::new(arith_to_llvm::ArithToLlvm::default()));
 }
