@@ -10,10 +10,13 @@
 pub mod affine_to_std;
 pub mod arith_builder;
 pub mod arith_to_llvm;
+pub mod cf_to_llvm;
 pub mod llvm_common;
 mod pattern;
+pub mod reconcile_casts;
 pub mod scf_forall;
 pub mod scf_to_cf;
+pub mod ub_to_llvm;
 
 use strata_pass::PassRegistry;
 
@@ -24,4 +27,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(scf_forall::ForallToFor));
     registry.register(|| Box::new(scf_forall::ForallToParallel));
     registry.register(|| Box::new(arith_to_llvm::ArithToLlvm::default()));
+    registry.register(|| Box::new(cf_to_llvm::CfToLlvm::default()));
+    registry.register(|| Box::new(ub_to_llvm::UbToLlvm::default()));
+    registry.register(|| Box::new(reconcile_casts::ReconcileUnrealizedCasts));
 }

@@ -552,6 +552,23 @@ impl<'a> ConversionPatternRewriter<'a> {
         false
     }
 
+    /// The arguments of `block` as patterns see them: after a signature conversion made
+    /// by this conversion, only the new ones (the original ones go at commit).
+    pub fn live_block_args(&self, block: BlockId) -> Vec<ValueId> {
+        let args = self.body.block_args(block);
+        let converted = self.state.bodies.get(self.path).and_then(|s| {
+            s.commits.iter().find_map(|c| match c {
+                Commit::Block {
+                    block: b,
+                    orig_args,
+                    ..
+                } if *b == block => Some(orig_args.len()),
+                _ => None,
+            })
+        });
+        args[converted.unwrap_or(0).min(args.len())..].to_vec()
+    }
+
     /// Whether `op` was replaced or erased by this conversion (it is still in the IR).
     pub fn is_replaced(&self, op: OpId) -> bool {
         self.state.is_ignored(self.path, op)
