@@ -11,6 +11,7 @@ pub mod affine_to_std;
 pub mod arith_builder;
 pub mod arith_to_llvm;
 pub mod cf_to_llvm;
+pub mod func_to_llvm;
 pub mod llvm_common;
 mod pattern;
 pub mod reconcile_casts;
@@ -29,5 +30,6 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(arith_to_llvm::ArithToLlvm::default()));
     registry.register(|| Box::new(cf_to_llvm::CfToLlvm::default()));
     registry.register(|| Box::new(ub_to_llvm::UbToLlvm::default()));
+    registry.register(|| Box::new(func_to_llvm::FuncToLlvm::default()));
     registry.register(|| Box::new(reconcile_casts::ReconcileUnrealizedCasts));
 }

@@ -874,6 +874,40 @@ impl<'a> ConversionPatternRewriter<'a> {
         )
     }
 
+    /// [`ConversionPatternRewriter::apply_signature_conversion`] on the entry block of
+    /// region `index` of `op`, wherever it lives (in `op`'s child body if it is isolated
+    /// from above); `true` if the region is empty.
+    pub fn apply_op_entry_signature_conversion(
+        &mut self,
+        op: OpId,
+        index: usize,
+        conversion: &SignatureConversion,
+    ) -> bool {
+        let Some(&region) = self.body.regions(op).get(index) else {
+            return false;
+        };
+        let converter = self.converter.clone();
+        if self.body.child_body(op).is_none() {
+            let Some(&entry) = self.body.blocks(region).first() else {
+                return true;
+            };
+            return convert_block(
+                self.ctx, self.state, self.body, self.path, entry, conversion, converter,
+            );
+        }
+        let mut path = self.path.to_vec();
+        path.push(op);
+        let Some(child) = self.body.child_body_mut(op) else {
+            return false;
+        };
+        let Some(&entry) = child.blocks(region).first() else {
+            return true;
+        };
+        convert_block(
+            self.ctx, self.state, child, &path, entry, conversion, converter,
+        )
+    }
+
     /// [`ConversionPatternRewriter::convert_region_types`] on region `index` of `op`,
     /// wherever it lives (in `op`'s child body if it is isolated from above).
     pub fn convert_op_region_types(
