@@ -250,13 +250,13 @@ impl MemRefDescriptor {
     ) -> ValueId {
         let mut d = MemRefDescriptor::poison(b, loc, ty);
         let rank = fields.len().saturating_sub(3) / 2;
-        for (i, &f) in fields.iter().enumerate().take(3 + 2 * rank) {
-            let pos: Vec<i64> = match i {
-                0..=2 => vec![i as i64],
-                i if i < 3 + rank => vec![SIZES, (i - 3) as i64],
-                i => vec![STRIDES, (i - 3 - rank) as i64],
-            };
-            d.set(b, loc, &pos, f);
+        for (i, &f) in fields.iter().enumerate().take(3) {
+            d.set(b, loc, &[i as i64], f);
+        }
+        // Sizes and strides go in dimension by dimension, as upstream's `pack` does.
+        for i in 0..rank {
+            d.set_size(b, loc, i, fields[3 + i]);
+            d.set_stride(b, loc, i, fields[3 + rank + i]);
         }
         d.0
     }

@@ -3,6 +3,7 @@
 //! ([`MemRefDescriptor`], [`UnrankedMemRefDescriptor`]) and small op-building helpers.
 
 mod memref_descriptor;
+pub mod pattern;
 mod type_converter;
 
 pub use memref_descriptor::{

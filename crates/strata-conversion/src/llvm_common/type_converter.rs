@@ -80,7 +80,16 @@ impl LlvmTypeConverter {
             let fields = lt::struct_body(ctx, ty)?;
             let unpacked_types: Vec<Type> =
                 inputs.iter().map(|&v| b.body().value_type(v)).collect();
-            if inputs.len() < 2 || unpacked_types == fields {
+            if inputs.len() < 2 {
+                return None;
+            }
+            // The fields of an unranked descriptor (rank, pointer).
+            let index = ctx.integer_type(options.index_bitwidth, Signedness::Signless);
+            if unpacked_types == fields && fields == [index, lt::ptr_type(ctx, 0)] {
+                let d = UnrankedMemRefDescriptor::pack(b, loc, ty, inputs[0], inputs[1]);
+                return Some(d.value());
+            }
+            if unpacked_types == fields {
                 return None;
             }
             // A ranked descriptor of some rank whose unpacked fields are the inputs.
