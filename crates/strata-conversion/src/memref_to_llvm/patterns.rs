@@ -58,7 +58,8 @@ impl ConversionPattern for MemRefPattern {
 
 /// Adds the lowerings to `set` (MLIR's `populateFinalizeMemRefToLLVMConversionPatterns`).
 pub fn populate_patterns(set: &mut ConversionPatternSet, env: &Arc<Env>) {
-    let list: [(&'static str, LowerFn); 17] = [
+    let list: [(&'static str, LowerFn); 18] = [
+        (memref::AllocaScopeOp::NAME, lower_alloca_scope),
         (memref::GetGlobalOp::NAME, lower_get_global),
         (memref::AllocaOp::NAME, lower_alloca),
         (memref::ExtractAlignedPointerAsIndexOp::NAME, lower_aligned_pointer),
@@ -555,8 +556,11 @@ fn lower_dim(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &Op
     let ctx = rw.ctx();
     let body = rw.body();
     let ty = body.value_type(body.operand(op, 0));
-    let (shape, _) = ranked(ctx, ty)?;
     let loc = body.op(op).loc;
+    if let TypeData::UnrankedMemRef { element, .. } = ctx.type_data(ty) {
+        return lower_unranked_dim(rw, env, op, a, loc, ty, *element);
+    }
+    let (shape, _) = ranked(ctx, ty)?;
     let index = constant_i64(ctx, body, body.operand(op, 1));
     let desc = MemRefDescriptor::new(a.get(0)?);
     let v = match index {
@@ -1104,5 +1108,83 @@ fn lower_get_global(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId,
     let dead = IntToPtrOp::build(rw, loc, ptr, dead).res(rw.body());
     let d = create_descriptor(rw, env, loc, ty, dead, g, &sizes, &strides)?;
     rw.replace_op(op, &[d]);
+    Some(())
+}
+
+/// `memref.dim` of an unranked memref: the size is read through the pointer to the
+/// ranked descriptor, viewed as a rank-0 one followed by the sizes.
+fn lower_unranked_dim(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    a: &OpAdaptor,
+    loc: Location,
+    ty: Type,
+    element: Type,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let space = env.tc.memref_address_space(ctx, ty)?;
+    let scalar = ctx.intern_type(TypeData::MemRef {
+        shape: Box::new([]),
+        element,
+        layout: None,
+        memory_space: None,
+    });
+    let desc_ty = env.tc.convert_type(ctx, scalar)?;
+    let desc_ptr = extract_value(rw, loc, a.get(0)?, &[1]);
+    let ptr = lt::ptr_type(ctx, space);
+    let off = GEPOp::build_mixed(rw, loc, ptr, desc_ty, desc_ptr, &[GepArg::Const(0), GepArg::Const(2)], 0);
+    let off = rw.body().result(off.0, 0);
+    let one = cst(rw, env, loc, 1);
+    let plus = AddOp::build(rw, loc, one, a.get(1)?, None).res(rw.body());
+    let it = index_ty(ctx, env);
+    let size_ptr = gep(rw, loc, ptr, it, off, GepArg::Value(plus), 0);
+    let v = llvm_load(rw, loc, it, size_ptr, 0, false);
+    rw.replace_op(op, &[v]);
+    Some(())
+}
+
+// ---- alloca_scope ----
+
+/// `memref.alloca_scope`: its body is inlined between a `stacksave` and a
+/// `stackrestore`, branching to a continuation block that takes the results.
+fn lower_alloca_scope(rw: &mut ConversionPatternRewriter<'_>, _env: &Env, op: OpId, _: &OpAdaptor) -> Option<()> {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let loc = body.op(op).loc;
+    let current = body.op_block(op)?;
+    let parent_region = body.block_region(current)?;
+    let scope_region = *body.regions(op).first()?;
+    let scope_blocks = body.blocks(scope_region).to_vec();
+    let (&before_body, &after_body) = (scope_blocks.first()?, scope_blocks.last()?);
+    let ret = body.last_op(after_body)?;
+    if !memref::AllocaScopeReturnOp::isa(ctx, body, ret) {
+        return None;
+    }
+    let result_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
+    let ret_operands: Vec<ValueId> = body.operands(ret).collect();
+    let remaining = rw.split_block(current, Some(op));
+    let cont = if result_types.is_empty() {
+        remaining
+    } else {
+        let index = rw.body().block_index(remaining)?;
+        let args: Vec<(Type, Location)> = result_types.iter().map(|&t| (t, loc)).collect();
+        let c = rw.create_block_at(parent_region, index, &args);
+        strata_llvm::BrOp::build(rw, loc, &[], None, remaining);
+        c
+    };
+    let cont_index = rw.body().block_index(cont)?;
+    rw.inline_region_before(scope_region, parent_region, cont_index);
+    rw.set_insertion_point(InsertionPoint::AtEnd(current));
+    let ptr = lt::ptr_type(ctx, 0);
+    let save = StackSaveOp::build(rw, loc, ptr).res(rw.body());
+    strata_llvm::BrOp::build(rw, loc, &[], None, before_body);
+    rw.set_insertion_point(InsertionPoint::Before(ret));
+    let state = strata_llvm::BrOp::state(ctx, rw.body(), loc, &ret_operands, None, cont);
+    let br = rw.replace_op_with_new(ret, state);
+    rw.set_insertion_point(InsertionPoint::Before(br));
+    StackRestoreOp::build(rw, loc, save);
+    let args: Vec<ValueId> = rw.body().block_args(cont).to_vec();
+    rw.replace_op(op, &args);
     Some(())
 }
