@@ -58,7 +58,8 @@ impl ConversionPattern for MemRefPattern {
 
 /// Adds the lowerings to `set` (MLIR's `populateFinalizeMemRefToLLVMConversionPatterns`).
 pub fn populate_patterns(set: &mut ConversionPatternSet, env: &Arc<Env>) {
-    let list: [(&'static str, LowerFn); 18] = [
+    let list: [(&'static str, LowerFn); 19] = [
+        (memref::ReshapeOp::NAME, lower_reshape),
         (memref::AllocaScopeOp::NAME, lower_alloca_scope),
         (memref::GetGlobalOp::NAME, lower_get_global),
         (memref::AllocaOp::NAME, lower_alloca),
@@ -1186,5 +1187,70 @@ fn lower_alloca_scope(rw: &mut ConversionPatternRewriter<'_>, _env: &Env, op: Op
     StackRestoreOp::build(rw, loc, save);
     let args: Vec<ValueId> = rw.body().block_args(cont).to_vec();
     rw.replace_op(op, &args);
+    Some(())
+}
+
+// ---- reshape ----
+
+/// `memref.reshape` with a statically shaped shape operand: a descriptor over the
+/// source's pointers with the sizes read from the shape memref (MLIR creates a
+/// `memref.load` there and lowers it at once; the same ops are built directly) and
+/// row-major strides. The unranked-result form is not lowered yet.
+fn lower_reshape(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &OpAdaptor) -> Option<()> {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let loc = body.op(op).loc;
+    let src_t = body.value_type(body.operand(op, 0));
+    let shape_t = body.value_type(body.operand(op, 1));
+    let dst_t = body.value_type(body.result(op, 0));
+    ranked(ctx, src_t)?;
+    let (shape_shape, shape_elem) = ranked(ctx, shape_t)?;
+    if shape_shape.contains(&DYNAMIC) {
+        return None;
+    }
+    let (shape, _) = ranked(ctx, dst_t)?;
+    let (strides, offset) = memref::strides_and_offset(ctx, dst_t)?;
+    if offset == DYNAMIC {
+        return None;
+    }
+    let target = env.tc.convert_type(ctx, dst_t)?;
+    let shape_elem_llvm = env.tc.convert_type(ctx, shape_elem)?;
+    let it = index_ty(ctx, env);
+    let (src, shape_desc) = (MemRefDescriptor::new(a.get(0)?), MemRefDescriptor::new(a.get(1)?));
+    let mut d = MemRefDescriptor::poison(rw, loc, target);
+    let allocated = src.allocated_ptr(rw, loc);
+    let aligned = src.aligned_ptr(rw, loc);
+    d.set_allocated_ptr(rw, loc, allocated);
+    d.set_aligned_ptr(rw, loc, aligned);
+    d.set_constant_offset(rw, loc, offset);
+    let mut stride: Option<ValueId> = None;
+    for i in (0..shape.len()).rev() {
+        if strides[i] != DYNAMIC {
+            stride = Some(cst(rw, env, loc, strides[i]));
+        } else if stride.is_none() {
+            stride = Some(cst(rw, env, loc, 1));
+        }
+        let size = if shape[i] != DYNAMIC {
+            cst(rw, env, loc, shape[i])
+        } else {
+            // `memref.load %shape[i]`, lowered.
+            let idx = cst(rw, env, loc, i as i64);
+            let base = shape_desc.aligned_ptr(rw, loc);
+            let pt = rw.body().value_type(base);
+            let p = gep(rw, loc, pt, shape_elem_llvm, base, GepArg::Value(idx), INBOUNDS_NUW);
+            let v = llvm_load(rw, loc, shape_elem_llvm, p, 0, false);
+            let as_index = crate::llvm_common::unrealized_cast(ctx, rw, loc, &[v], shape_elem);
+            if shape_elem == ctx.index_type() {
+                crate::llvm_common::unrealized_cast(ctx, rw, loc, &[as_index], it)
+            } else {
+                return None;
+            }
+        };
+        let st = stride?;
+        d.set_size(rw, loc, i, size);
+        d.set_stride(rw, loc, i, st);
+        stride = Some(mul(rw, loc, st, size));
+    }
+    rw.replace_op(op, &[d.value()]);
     Some(())
 }
