@@ -15,11 +15,11 @@ use strata_dialects::memref::{
     ReinterpretCastOp, SubViewOp,
 };
 use strata_ir::affine::{AffineExpr, AffineMap};
+use strata_ir::apint::ApInt;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, InsertionPoint, OpId, ValueId};
 use strata_ir::matchers::defining_op;
 use strata_ir::types::DYNAMIC;
-use strata_ir::apint::ApInt;
 use strata_ir::{Context, Location, Type, TypeData};
 use strata_ods::i64_array_attr;
 use strata_pass::pass::{Pass, PassEnv};
@@ -102,7 +102,8 @@ fn join(st: &[i64], dy: &[ValueId]) -> Vec<IndexOfr> {
     st.iter()
         .map(|&s| {
             if s == DYNAMIC {
-                it.next().map_or(IndexOfr::Const(DYNAMIC), |&v| IndexOfr::Value(v))
+                it.next()
+                    .map_or(IndexOfr::Const(DYNAMIC), |&v| IndexOfr::Value(v))
             } else {
                 IndexOfr::Const(s)
             }
@@ -174,7 +175,12 @@ fn metadata_results(body: &Body, op: OpId) -> (ValueId, ValueId, Vec<ValueId>, V
 
 /// Replaces `extract_strided_metadata` `op` by `md` (MLIR's pattern tails:
 /// `getValueOrCreateConstantIndexOp` on each part at `loc`).
-fn replace_metadata(rw: &mut PatternRewriter<'_, '_>, op: OpId, loc: Location, md: StridedMetadata) {
+fn replace_metadata(
+    rw: &mut PatternRewriter<'_, '_>,
+    op: OpId,
+    loc: Location,
+    md: StridedMetadata,
+) {
     let mut values = vec![md.base, value_of(rw, loc, md.offset)];
     for s in md.sizes.into_iter().chain(md.strides) {
         values.push(value_of(rw, loc, s));
@@ -218,7 +224,10 @@ fn resolve_subview(rw: &mut PatternRewriter<'_, '_>, subview: OpId) -> Option<St
             IndexOfr::Const(src_strides[i])
         };
         strides.push(apply(rw, loc, store.mul(s0, s1), &[sub_strides[i], orig]));
-        let (a, b) = (store.symbol(1 + 2 * i as u32), store.symbol(2 + 2 * i as u32));
+        let (a, b) = (
+            store.symbol(1 + 2 * i as u32),
+            store.symbol(2 + 2 * i as u32),
+        );
         expr = store.add(expr, store.mul(a, b));
         values.push(sub_offsets[i]);
         values.push(orig);
@@ -358,7 +367,12 @@ fn expanded_strides(
         done = d;
     }
     for &b in &base[done..] {
-        out.push(apply(rw, loc, store.mul(s0, store.constant(b)), &[orig_stride]));
+        out.push(apply(
+            rw,
+            loc,
+            store.mul(s0, store.constant(b)),
+            &[orig_stride],
+        ));
     }
     out
 }
@@ -432,7 +446,10 @@ fn resolve_reshape(
         return None;
     }
     let source = body.operand(reshape, 0);
-    let (src_t, res_t) = (body.value_type(source), body.value_type(body.result(reshape, 0)));
+    let (src_t, res_t) = (
+        body.value_type(source),
+        body.value_type(body.result(reshape, 0)),
+    );
     let (src_strides, offset) = memref::strides_and_offset(ctx, src_t)?;
     let (res_strides, _) = memref::strides_and_offset(ctx, res_t)?;
     let info = ReshapeInfo {
@@ -488,7 +505,14 @@ fn resolve_reshape(
                     return None;
                 }
                 fs.extend(expanded_sizes(rw, loc, &info, &orig_sizes, g));
-                ft.extend(expanded_strides(rw, loc, &info, &orig_sizes, &orig_strides, g));
+                ft.extend(expanded_strides(
+                    rw,
+                    loc,
+                    &info,
+                    &orig_sizes,
+                    &orig_strides,
+                    g,
+                ));
             }
             Reshape::Collapse => {
                 fs.extend(collapsed_size(rw, loc, &info, &orig_sizes, g));
@@ -554,9 +578,7 @@ fn metadata_of_alloc(rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
     let identity = match layout.map(|l| ctx.attr_data(l)) {
         None => true,
         Some(strata_ir::AttrData::AffineMap(m)) => ctx.affine().is_identity(*m),
-        Some(strata_ir::AttrData::Strided { strides, offset }) => {
-            *offset == 0 && **strides == [1]
-        }
+        Some(strata_ir::AttrData::Strided { strides, offset }) => *offset == 0 && **strides == [1],
         Some(_) => false,
     };
     if !identity {
@@ -786,35 +808,71 @@ pub fn patterns() -> PatternSet {
     let esm = ExtractStridedMetadataOp::NAME;
     let list: [(&'static str, &'static str, strata_pass::rewrite::RewriteFn); 14] = [
         (SubViewOp::NAME, "SubviewFolder", subview_folder),
-        (ExpandShapeOp::NAME, "ReshapeFolder<ExpandShapeOp>", |rw, op| {
-            reshape_folder(rw, op, Reshape::Expand)
-        }),
-        (CollapseShapeOp::NAME, "ReshapeFolder<CollapseShapeOp>", |rw, op| {
-            reshape_folder(rw, op, Reshape::Collapse)
-        }),
-        (esm, "ExtractStridedMetadataOpAllocFolder<AllocOp>", |rw, op| {
-            source_def::<AllocOp>(rw, op).is_some() && metadata_of_alloc(rw, op)
-        }),
-        (esm, "ExtractStridedMetadataOpAllocFolder<AllocaOp>", |rw, op| {
-            source_def::<AllocaOp>(rw, op).is_some() && metadata_of_alloc(rw, op)
-        }),
-        (esm, "ExtractStridedMetadataOpCollapseShapeFolder", |rw, op| {
-            metadata_of_reshape(rw, op, Reshape::Collapse)
-        }),
-        (esm, "ExtractStridedMetadataOpExpandShapeFolder", |rw, op| {
-            metadata_of_reshape(rw, op, Reshape::Expand)
-        }),
-        (esm, "ExtractStridedMetadataOpGetGlobalFolder", metadata_of_get_global),
+        (
+            ExpandShapeOp::NAME,
+            "ReshapeFolder<ExpandShapeOp>",
+            |rw, op| reshape_folder(rw, op, Reshape::Expand),
+        ),
+        (
+            CollapseShapeOp::NAME,
+            "ReshapeFolder<CollapseShapeOp>",
+            |rw, op| reshape_folder(rw, op, Reshape::Collapse),
+        ),
+        (
+            esm,
+            "ExtractStridedMetadataOpAllocFolder<AllocOp>",
+            |rw, op| source_def::<AllocOp>(rw, op).is_some() && metadata_of_alloc(rw, op),
+        ),
+        (
+            esm,
+            "ExtractStridedMetadataOpAllocFolder<AllocaOp>",
+            |rw, op| source_def::<AllocaOp>(rw, op).is_some() && metadata_of_alloc(rw, op),
+        ),
+        (
+            esm,
+            "ExtractStridedMetadataOpCollapseShapeFolder",
+            |rw, op| metadata_of_reshape(rw, op, Reshape::Collapse),
+        ),
+        (
+            esm,
+            "ExtractStridedMetadataOpExpandShapeFolder",
+            |rw, op| metadata_of_reshape(rw, op, Reshape::Expand),
+        ),
+        (
+            esm,
+            "ExtractStridedMetadataOpGetGlobalFolder",
+            metadata_of_get_global,
+        ),
         (
             ExtractAlignedPointerAsIndexOp::NAME,
             "RewriteExtractAlignedPointerAsIndexOfViewLikeOp",
             aligned_pointer_of_view,
         ),
-        (esm, "ExtractStridedMetadataOpReinterpretCastFolder", metadata_of_reinterpret_cast),
-        (esm, "ExtractStridedMetadataOpSubviewFolder", metadata_of_subview),
-        (esm, "ExtractStridedMetadataOpMemorySpaceCastFolder", metadata_of_memory_space_cast),
-        (esm, "ExtractStridedMetadataOpAssumeAlignmentFolder", metadata_of_assume_alignment),
-        (esm, "ExtractStridedMetadataOpExtractStridedMetadataFolder", metadata_of_metadata),
+        (
+            esm,
+            "ExtractStridedMetadataOpReinterpretCastFolder",
+            metadata_of_reinterpret_cast,
+        ),
+        (
+            esm,
+            "ExtractStridedMetadataOpSubviewFolder",
+            metadata_of_subview,
+        ),
+        (
+            esm,
+            "ExtractStridedMetadataOpMemorySpaceCastFolder",
+            metadata_of_memory_space_cast,
+        ),
+        (
+            esm,
+            "ExtractStridedMetadataOpAssumeAlignmentFolder",
+            metadata_of_assume_alignment,
+        ),
+        (
+            esm,
+            "ExtractStridedMetadataOpExtractStridedMetadataFolder",
+            metadata_of_metadata,
+        ),
     ];
     for (root, name, rewrite) in list {
         set.add(FnPattern {

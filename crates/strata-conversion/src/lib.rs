@@ -6,12 +6,15 @@
 //! builders ([`arith_builder`] for the `arith` arithmetic they emit), create and place
 //! blocks and ops in mlir-opt 22's order, and fold ops in place before rewriting them as
 //! MLIR's conversion driver does, so that the output is mlir-opt's, name for name.
+//! `expand-strided-metadata` ([`expand_strided_metadata`]) is the one greedy rewrite here
+//! (upstream's memref transform, kept next to `finalize-memref-to-llvm`
+//! ([`memref_to_llvm`]) that consumes its output).
 
 pub mod affine_to_std;
 pub mod arith_builder;
-pub mod expand_strided_metadata;
 pub mod arith_to_llvm;
 pub mod cf_to_llvm;
+pub mod expand_strided_metadata;
 pub mod func_to_llvm;
 pub mod llvm_common;
 pub mod memref_to_llvm;

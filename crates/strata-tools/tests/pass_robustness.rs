@@ -96,7 +96,10 @@ const EXTRA_VARIANTS: &[(&str, &str)] = &[
     ("inline", "default-pipeline="),
     ("remove-dead-values", "canonicalize=false"),
     ("finalize-memref-to-llvm", "use-aligned-alloc=true"),
-    ("finalize-memref-to-llvm", "use-generic-functions=true index-bitwidth=32"),
+    (
+        "finalize-memref-to-llvm",
+        "use-generic-functions=true index-bitwidth=32",
+    ),
 ];
 
 /// Chunks as `--split-input-file` would see them.

@@ -5,9 +5,9 @@
 //! analyses and loop transformations.
 
 use strata_ir::Context;
+use strata_ir::Location;
 use strata_ir::affine::flatten::simplify_affine_map;
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap, AffineStore};
-use strata_ir::Location;
 use strata_ir::ir::{Body, Builder, ValueDef, ValueId};
 
 use super::ops::ApplyOp;

@@ -102,7 +102,10 @@ impl Env {
 
     /// The name of the allocation function.
     pub(crate) fn alloc_fn(&self) -> &'static str {
-        match (self.options.use_aligned_alloc, self.options.use_generic_functions) {
+        match (
+            self.options.use_aligned_alloc,
+            self.options.use_generic_functions,
+        ) {
             (false, false) => "malloc",
             (true, false) => "aligned_alloc",
             (false, true) => "_mlir_memref_to_llvm_alloc",

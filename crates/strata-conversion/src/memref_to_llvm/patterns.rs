@@ -11,8 +11,8 @@ use strata_ir::types::DYNAMIC;
 use strata_ir::{AttrData, Context, Location, Type, TypeData};
 use strata_llvm::types as lt;
 use strata_llvm::{
-    AddOp, AddrSpaceCastOp, AllocaOp, CallOp, GEPOp, GepArg, IntToPtrOp, LoadOp, MemcpyOp,
-    MulOp, PtrToIntOp, StackRestoreOp, StackSaveOp, StoreOp, SubOp, URemOp, ZeroOp,
+    AddOp, AddrSpaceCastOp, AllocaOp, CallOp, GEPOp, GepArg, IntToPtrOp, LoadOp, MemcpyOp, MulOp,
+    PtrToIntOp, StackRestoreOp, StackSaveOp, StoreOp, SubOp, URemOp, ZeroOp,
 };
 use strata_pass::conversion::{
     ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, OpAdaptor, TypeConverter,
@@ -63,7 +63,10 @@ pub fn populate_patterns(set: &mut ConversionPatternSet, env: &Arc<Env>) {
         (memref::AllocaScopeOp::NAME, lower_alloca_scope),
         (memref::GetGlobalOp::NAME, lower_get_global),
         (memref::AllocaOp::NAME, lower_alloca),
-        (memref::ExtractAlignedPointerAsIndexOp::NAME, lower_aligned_pointer),
+        (
+            memref::ExtractAlignedPointerAsIndexOp::NAME,
+            lower_aligned_pointer,
+        ),
         (memref::DimOp::NAME, lower_dim),
         (memref::ExtractStridedMetadataOp::NAME, lower_metadata),
         (memref::LoadOp::NAME, lower_load),
@@ -161,7 +164,12 @@ fn gep(
 }
 
 /// MLIR's `getSizeInBytes`: `ptrtoint (getelementptr null[1] : ty)`.
-fn size_in_bytes(rw: &mut ConversionPatternRewriter<'_>, env: &Env, loc: Location, ty: Type) -> Option<ValueId> {
+fn size_in_bytes(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    loc: Location,
+    ty: Type,
+) -> Option<ValueId> {
     let ctx = rw.ctx();
     let llvm_ty = env.tc.convert_type(ctx, ty)?;
     let ptr = lt::ptr_type(ctx, 0);
@@ -358,9 +366,7 @@ fn type_size(ctx: &Context, t: Type) -> Option<u64> {
 /// Whether `t` is a signless integer, index or float type.
 fn is_scalar(ctx: &Context, t: Type) -> bool {
     match ctx.type_data(t) {
-        TypeData::Integer { signedness, .. } => {
-            *signedness == strata_ir::Signedness::Signless
-        }
+        TypeData::Integer { signedness, .. } => *signedness == strata_ir::Signedness::Signless,
         TypeData::Index => true,
         TypeData::Float(_) => true,
         _ => false,
@@ -378,8 +384,10 @@ fn llvm_load(
 ) -> ValueId {
     let ctx = rw.ctx();
     let (al, nt) = load_store_attrs(ctx, alignment, nontemporal);
-    LoadOp::build(rw, loc, ty, addr, al, None, nt, None, None, None, None, None, None, None, None)
-        .res(rw.body())
+    LoadOp::build(
+        rw, loc, ty, addr, al, None, nt, None, None, None, None, None, None, None, None,
+    )
+    .res(rw.body())
 }
 
 /// `llvm.store` of `value` to `addr`.
@@ -393,7 +401,9 @@ fn llvm_store(
 ) {
     let ctx = rw.ctx();
     let (al, nt) = load_store_attrs(ctx, alignment, nontemporal);
-    StoreOp::build(rw, loc, value, addr, al, None, nt, None, None, None, None, None, None, None);
+    StoreOp::build(
+        rw, loc, value, addr, al, None, nt, None, None, None, None, None, None, None,
+    );
 }
 
 /// The `alignment` and `nontemporal` attributes of a load or store.
@@ -404,14 +414,20 @@ fn load_store_attrs(
 ) -> (Option<strata_ir::Attribute>, Option<strata_ir::Attribute>) {
     let i64t = ctx.integer_type(64, strata_ir::Signedness::Signless);
     (
-        (alignment != 0).then(|| ctx.integer_attr(i64t, strata_ir::apint::ApInt::from_i64(64, alignment))),
+        (alignment != 0)
+            .then(|| ctx.integer_attr(i64t, strata_ir::apint::ApInt::from_i64(64, alignment))),
         nontemporal.then(|| ctx.unit_attr()),
     )
 }
 
 // ---- allocation ----
 
-fn lower_alloc(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &OpAdaptor) -> Option<()> {
+fn lower_alloc(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    a: &OpAdaptor,
+) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
     let ty = body.value_type(body.result(op, 0));
@@ -421,7 +437,8 @@ fn lower_alloc(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &
     let loc = body.op(op).loc;
     let (shape, element) = ranked(ctx, ty)?;
     let dynamic = a.operands()?;
-    let (sizes, strides, mut size) = descriptor_sizes(rw, env, loc, &shape, element, &dynamic, true)?;
+    let (sizes, strides, mut size) =
+        descriptor_sizes(rw, env, loc, &shape, element, &dynamic, true)?;
     let ptr_ty = elem_ptr_type(ctx, env, ty)?;
     let it = index_ty(ctx, env);
     let (allocated, aligned) = if env.options.use_aligned_alloc {
@@ -439,7 +456,13 @@ fn lower_alloc(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &
         if align == 0 || divisor % align != 0 {
             size = create_aligned(rw, loc, size, align_v);
         }
-        let call = CallOp::build_direct(rw, loc, Some(lt::ptr_type(ctx, 0)), env.alloc_fn(), &[align_v, size]);
+        let call = CallOp::build_direct(
+            rw,
+            loc,
+            Some(lt::ptr_type(ctx, 0)),
+            env.alloc_fn(),
+            &[align_v, size],
+        );
         let p = cast_alloc_result(rw, loc, rw.body().result(call.0, 0), ptr_ty);
         (p, p)
     } else {
@@ -451,7 +474,8 @@ fn lower_alloc(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &
         if let Some(al) = alignment {
             size = AddOp::build(rw, loc, size, al, None).res(rw.body());
         }
-        let call = CallOp::build_direct(rw, loc, Some(lt::ptr_type(ctx, 0)), env.alloc_fn(), &[size]);
+        let call =
+            CallOp::build_direct(rw, loc, Some(lt::ptr_type(ctx, 0)), env.alloc_fn(), &[size]);
         let allocated = cast_alloc_result(rw, loc, rw.body().result(call.0, 0), ptr_ty);
         let aligned = match alignment {
             Some(al) => {
@@ -469,14 +493,24 @@ fn lower_alloc(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &
 }
 
 /// MLIR's `castAllocFuncResult`: an `addrspacecast` when the memref is not in space 0.
-fn cast_alloc_result(rw: &mut ConversionPatternRewriter<'_>, loc: Location, p: ValueId, ptr_ty: Type) -> ValueId {
+fn cast_alloc_result(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    p: ValueId,
+    ptr_ty: Type,
+) -> ValueId {
     if rw.body().value_type(p) == ptr_ty {
         return p;
     }
     AddrSpaceCastOp::build(rw, loc, ptr_ty, p).res(rw.body())
 }
 
-fn lower_alloca(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &OpAdaptor) -> Option<()> {
+fn lower_alloca(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    a: &OpAdaptor,
+) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
     let ty = body.value_type(body.result(op, 0));
@@ -490,7 +524,12 @@ fn lower_alloca(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: 
     let elem = env.tc.convert_type(ctx, element)?;
     let ptr_ty = elem_ptr_type(ctx, env, ty)?;
     let align = alignment_of(rw, op).unwrap_or(0);
-    let align_attr = (align != 0).then(|| ctx.integer_attr(ctx.integer_type(64, strata_ir::Signedness::Signless), strata_ir::apint::ApInt::from_i64(64, align)));
+    let align_attr = (align != 0).then(|| {
+        ctx.integer_attr(
+            ctx.integer_type(64, strata_ir::Signedness::Signless),
+            strata_ir::apint::ApInt::from_i64(64, align),
+        )
+    });
     let elem_attr = ctx.type_attr(elem);
     let p = AllocaOp::build(rw, loc, ptr_ty, size, align_attr, elem_attr, None).res(rw.body());
     let d = create_descriptor(rw, env, loc, ty, p, p, &sizes, &strides)?;
@@ -498,7 +537,12 @@ fn lower_alloca(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: 
     Some(())
 }
 
-fn lower_dealloc(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &OpAdaptor) -> Option<()> {
+fn lower_dealloc(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    a: &OpAdaptor,
+) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
     let ty = body.value_type(body.operand(op, 0));
@@ -519,13 +563,20 @@ fn lower_dealloc(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a:
 
 // ---- access ----
 
-fn lower_load(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &OpAdaptor) -> Option<()> {
+fn lower_load(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    a: &OpAdaptor,
+) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
     let ty = body.value_type(body.operand(op, 0));
     let loc = body.op(op).loc;
     let l = memref::LoadOp(op);
-    let nontemporal = l.nontemporal(ctx, body).is_some_and(|a| matches!(ctx.attr_data(a), AttrData::Integer { value, .. } if !value.is_zero()));
+    let nontemporal = l.nontemporal(ctx, body).is_some_and(
+        |a| matches!(ctx.attr_data(a), AttrData::Integer { value, .. } if !value.is_zero()),
+    );
     let alignment = alignment_of(rw, op);
     let all = a.operands()?;
     let (_, element) = ranked(ctx, ty)?;
@@ -536,13 +587,20 @@ fn lower_load(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &O
     Some(())
 }
 
-fn lower_store(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &OpAdaptor) -> Option<()> {
+fn lower_store(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    a: &OpAdaptor,
+) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
     let ty = body.value_type(body.operand(op, 1));
     let loc = body.op(op).loc;
     let s = memref::StoreOp(op);
-    let nontemporal = s.nontemporal(ctx, body).is_some_and(|a| matches!(ctx.attr_data(a), AttrData::Integer { value, .. } if !value.is_zero()));
+    let nontemporal = s.nontemporal(ctx, body).is_some_and(
+        |a| matches!(ctx.attr_data(a), AttrData::Integer { value, .. } if !value.is_zero()),
+    );
     let alignment = alignment_of(rw, op);
     let all = a.operands()?;
     let p = strided_element_ptr(rw, env, loc, ty, all[1], &all[2..], INBOUNDS_NUW)?;
@@ -553,7 +611,12 @@ fn lower_store(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &
 
 // ---- descriptor queries ----
 
-fn lower_dim(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &OpAdaptor) -> Option<()> {
+fn lower_dim(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    a: &OpAdaptor,
+) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
     let ty = body.value_type(body.operand(op, 0));
@@ -583,7 +646,15 @@ fn lower_dim(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &Op
             let slot = AllocaOp::build(rw, loc, ptr, one, None, elem_attr, None).res(rw.body());
             llvm_store(rw, loc, sizes, slot, 0, false);
             let pos = a.get(1)?;
-            let g = GEPOp::build_mixed(rw, loc, ptr, arr, slot, &[GepArg::Const(0), GepArg::Value(pos)], 0);
+            let g = GEPOp::build_mixed(
+                rw,
+                loc,
+                ptr,
+                arr,
+                slot,
+                &[GepArg::Const(0), GepArg::Value(pos)],
+                0,
+            );
             let g = rw.body().result(g.0, 0);
             llvm_load(rw, loc, it, g, 0, false)
         }
@@ -592,7 +663,12 @@ fn lower_dim(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &Op
     Some(())
 }
 
-fn lower_rank(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &OpAdaptor) -> Option<()> {
+fn lower_rank(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    a: &OpAdaptor,
+) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
     let ty = body.value_type(body.operand(op, 0));
@@ -609,7 +685,12 @@ fn lower_rank(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &O
     Some(())
 }
 
-fn lower_aligned_pointer(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &OpAdaptor) -> Option<()> {
+fn lower_aligned_pointer(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    a: &OpAdaptor,
+) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
     let ty = body.value_type(body.operand(op, 0));
@@ -622,7 +703,12 @@ fn lower_aligned_pointer(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: 
     Some(())
 }
 
-fn lower_metadata(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &OpAdaptor) -> Option<()> {
+fn lower_metadata(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    a: &OpAdaptor,
+) -> Option<()> {
     let ctx = rw.ctx();
     let src = a.get(0)?;
     if lt::struct_body(ctx, rw.body().value_type(src)).is_none() {
@@ -654,10 +740,18 @@ fn lower_metadata(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a
 
 // ---- casts and views ----
 
-fn lower_cast(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &OpAdaptor) -> Option<()> {
+fn lower_cast(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    a: &OpAdaptor,
+) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
-    let (src_t, dst_t) = (body.value_type(body.operand(op, 0)), body.value_type(body.result(op, 0)));
+    let (src_t, dst_t) = (
+        body.value_type(body.operand(op, 0)),
+        body.value_type(body.result(op, 0)),
+    );
     let loc = body.op(op).loc;
     let src = a.get(0)?;
     let ranked_src = matches!(ctx.type_data(src_t), TypeData::MemRef { .. });
@@ -694,7 +788,12 @@ fn lower_cast(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &O
     Some(())
 }
 
-fn lower_memory_space_cast(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &OpAdaptor) -> Option<()> {
+fn lower_memory_space_cast(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    a: &OpAdaptor,
+) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
     let dst_t = body.value_type(body.result(op, 0));
@@ -711,7 +810,12 @@ fn lower_memory_space_cast(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op
     Some(())
 }
 
-fn lower_reinterpret_cast(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &OpAdaptor) -> Option<()> {
+fn lower_reinterpret_cast(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    a: &OpAdaptor,
+) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
     let src_t = body.value_type(body.operand(op, 0));
@@ -765,7 +869,12 @@ fn lower_reinterpret_cast(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op:
     Some(())
 }
 
-fn lower_transpose(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &OpAdaptor) -> Option<()> {
+fn lower_transpose(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    a: &OpAdaptor,
+) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
     let loc = body.op(op).loc;
@@ -808,7 +917,12 @@ fn lower_transpose(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, 
     Some(())
 }
 
-fn lower_view(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &OpAdaptor) -> Option<()> {
+fn lower_view(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    a: &OpAdaptor,
+) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
     let loc = body.op(op).loc;
@@ -909,16 +1023,27 @@ pub(crate) fn contiguous(ctx: &Context, t: Type) -> bool {
     cur < 0
 }
 
-fn lower_copy(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &OpAdaptor) -> Option<()> {
+fn lower_copy(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    a: &OpAdaptor,
+) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
     let loc = body.op(op).loc;
-    let (src_t, dst_t) = (body.value_type(body.operand(op, 0)), body.value_type(body.operand(op, 1)));
+    let (src_t, dst_t) = (
+        body.value_type(body.operand(op, 0)),
+        body.value_type(body.operand(op, 1)),
+    );
     if !contiguous(ctx, src_t) || !contiguous(ctx, dst_t) {
         return copy_call(rw, env, op, a, loc, src_t, dst_t);
     }
     let (shape, element) = ranked(ctx, src_t)?;
-    let (src, dst) = (MemRefDescriptor::new(a.get(0)?), MemRefDescriptor::new(a.get(1)?));
+    let (src, dst) = (
+        MemRefDescriptor::new(a.get(0)?),
+        MemRefDescriptor::new(a.get(1)?),
+    );
     let mut n = cst(rw, env, loc, 1);
     for i in 0..shape.len() {
         let s = src.size(rw, loc, i);
@@ -935,7 +1060,10 @@ fn lower_copy(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &O
     let to = dst.offset(rw, loc);
     let pt = rw.body().value_type(tb);
     let tp = gep(rw, loc, pt, elem, tb, GepArg::Value(to), 0);
-    let f = ctx.integer_attr(ctx.builtin_types().i1, strata_ir::apint::ApInt::from_i64(1, 0));
+    let f = ctx.integer_attr(
+        ctx.builtin_types().i1,
+        strata_ir::apint::ApInt::from_i64(1, 0),
+    );
     MemcpyOp::build(rw, loc, tp, sp, total, f);
     rw.erase_op(op);
     Some(())
@@ -961,12 +1089,19 @@ fn copy_call(
     let it = index_ty(ctx, env);
     let unranked_ty = |t: Type| -> Option<Type> {
         let (e, space) = match ctx.type_data(t) {
-            TypeData::MemRef { element, memory_space, .. } => (*element, *memory_space),
+            TypeData::MemRef {
+                element,
+                memory_space,
+                ..
+            } => (*element, *memory_space),
             _ => return None,
         };
         env.tc.convert_type(
             ctx,
-            ctx.intern_type(TypeData::UnrankedMemRef { element: e, memory_space: space }),
+            ctx.intern_type(TypeData::UnrankedMemRef {
+                element: e,
+                memory_space: space,
+            }),
         )
     };
     let save = StackSaveOp::build(rw, loc, ptr).res(rw.body());
@@ -975,11 +1110,15 @@ fn copy_call(
             return Some(v);
         };
         let i64t = it;
-        let rank_attr = ctx.integer_attr(i64t, strata_ir::apint::ApInt::from_i64(64, shape.len() as i64));
+        let rank_attr = ctx.integer_attr(
+            i64t,
+            strata_ir::apint::ApInt::from_i64(64, shape.len() as i64),
+        );
         let rank = strata_llvm::ConstantOp::build(rw, loc, i64t, rank_attr).res(rw.body());
         let one = promote_one(rw, loc);
         let desc_ty = rw.body().value_type(v);
-        let slot = AllocaOp::build(rw, loc, ptr, one, None, ctx.type_attr(desc_ty), None).res(rw.body());
+        let slot =
+            AllocaOp::build(rw, loc, ptr, one, None, ctx.type_attr(desc_ty), None).res(rw.body());
         llvm_store(rw, loc, v, slot, 0, false);
         let u = poison(rw, loc, unranked_ty(t)?);
         let u = insert_value(rw, loc, u, rank, &[0]);
@@ -1016,7 +1155,12 @@ fn global_type(ctx: &Context, env: &Env, t: Type) -> Option<Type> {
     Some(ty)
 }
 
-fn lower_global(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, _: &OpAdaptor) -> Option<()> {
+fn lower_global(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    _: &OpAdaptor,
+) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
     let g = memref::GlobalOp(op);
@@ -1050,7 +1194,8 @@ fn lower_global(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, _: 
     let sym_name = g.sym_name(ctx, body)?;
     let constant = g.constant(ctx, body);
     let i64t = ctx.integer_type(64, strata_ir::Signedness::Signless);
-    let linkage = strata_llvm::attrs::linkage_attr(ctx, if public { "external" } else { "private" });
+    let linkage =
+        strata_llvm::attrs::linkage_attr(ctx, if public { "external" } else { "private" });
     let new = strata_llvm::GlobalOp::build(
         rw,
         loc,
@@ -1086,7 +1231,12 @@ fn lower_global(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, _: 
     Some(())
 }
 
-fn lower_get_global(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, _: &OpAdaptor) -> Option<()> {
+fn lower_get_global(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    _: &OpAdaptor,
+) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
     let ty = body.value_type(body.result(op, 0));
@@ -1134,7 +1284,15 @@ fn lower_unranked_dim(
     let desc_ty = env.tc.convert_type(ctx, scalar)?;
     let desc_ptr = extract_value(rw, loc, a.get(0)?, &[1]);
     let ptr = lt::ptr_type(ctx, space);
-    let off = GEPOp::build_mixed(rw, loc, ptr, desc_ty, desc_ptr, &[GepArg::Const(0), GepArg::Const(2)], 0);
+    let off = GEPOp::build_mixed(
+        rw,
+        loc,
+        ptr,
+        desc_ty,
+        desc_ptr,
+        &[GepArg::Const(0), GepArg::Const(2)],
+        0,
+    );
     let off = rw.body().result(off.0, 0);
     let one = cst(rw, env, loc, 1);
     let plus = AddOp::build(rw, loc, one, a.get(1)?, None).res(rw.body());
@@ -1149,7 +1307,12 @@ fn lower_unranked_dim(
 
 /// `memref.alloca_scope`: its body is inlined between a `stacksave` and a
 /// `stackrestore`, branching to a continuation block that takes the results.
-fn lower_alloca_scope(rw: &mut ConversionPatternRewriter<'_>, _env: &Env, op: OpId, _: &OpAdaptor) -> Option<()> {
+fn lower_alloca_scope(
+    rw: &mut ConversionPatternRewriter<'_>,
+    _env: &Env,
+    op: OpId,
+    _: &OpAdaptor,
+) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
     let loc = body.op(op).loc;
@@ -1196,7 +1359,12 @@ fn lower_alloca_scope(rw: &mut ConversionPatternRewriter<'_>, _env: &Env, op: Op
 /// source's pointers with the sizes read from the shape memref (MLIR creates a
 /// `memref.load` there and lowers it at once; the same ops are built directly) and
 /// row-major strides. The unranked-result form is not lowered yet.
-fn lower_reshape(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a: &OpAdaptor) -> Option<()> {
+fn lower_reshape(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    a: &OpAdaptor,
+) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
     let loc = body.op(op).loc;
@@ -1216,7 +1384,10 @@ fn lower_reshape(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a:
     let target = env.tc.convert_type(ctx, dst_t)?;
     let shape_elem_llvm = env.tc.convert_type(ctx, shape_elem)?;
     let it = index_ty(ctx, env);
-    let (src, shape_desc) = (MemRefDescriptor::new(a.get(0)?), MemRefDescriptor::new(a.get(1)?));
+    let (src, shape_desc) = (
+        MemRefDescriptor::new(a.get(0)?),
+        MemRefDescriptor::new(a.get(1)?),
+    );
     let mut d = MemRefDescriptor::poison(rw, loc, target);
     let allocated = src.allocated_ptr(rw, loc);
     let aligned = src.aligned_ptr(rw, loc);
@@ -1237,7 +1408,15 @@ fn lower_reshape(rw: &mut ConversionPatternRewriter<'_>, env: &Env, op: OpId, a:
             let idx = cst(rw, env, loc, i as i64);
             let base = shape_desc.aligned_ptr(rw, loc);
             let pt = rw.body().value_type(base);
-            let p = gep(rw, loc, pt, shape_elem_llvm, base, GepArg::Value(idx), INBOUNDS_NUW);
+            let p = gep(
+                rw,
+                loc,
+                pt,
+                shape_elem_llvm,
+                base,
+                GepArg::Value(idx),
+                INBOUNDS_NUW,
+            );
             let v = llvm_load(rw, loc, shape_elem_llvm, p, 0, false);
             let as_index = crate::llvm_common::unrealized_cast(ctx, rw, loc, &[v], shape_elem);
             if shape_elem == ctx.index_type() {

@@ -33,9 +33,9 @@ pub use ops::views::view::{AssumeAlignmentOp, TransposeOp, ViewOp};
 pub use ops::views::{parse_dynamic_index_list_paren, print_dynamic_index_list_paren};
 
 use strata_asm::custom::OpAsmPrinter;
+use strata_ir::Context;
 use strata_ir::ir::{Body, OpId, ValueId};
 use strata_ir::symbols::op_attr;
-use strata_ir::Context;
 
 /// The static `offsets`, `sizes` and `strides` lists of a `memref.subview` or
 /// `memref.reinterpret_cast` (`DYNAMIC` for an operand), and the dynamic operands of each
