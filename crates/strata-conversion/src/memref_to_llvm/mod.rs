@@ -154,7 +154,10 @@ fn declare_functions(ctx: &Context, body: &mut Body, op: OpId, env: &Env) {
             }
         } else if DeallocOp::isa(ctx, b, o) && b.num_operands(o) == 1 {
             let t = b.value_type(b.operand(o, 0));
-            if matches!(ctx.type_data(t), TypeData::MemRef { .. }) {
+            if matches!(
+                ctx.type_data(t),
+                TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+            ) {
                 needed.push(env.free_fn());
             }
         }

@@ -546,10 +546,18 @@ fn lower_dealloc(
     let ctx = rw.ctx();
     let body = rw.body();
     let ty = body.value_type(body.operand(op, 0));
-    ranked(ctx, ty)?;
     let loc = body.op(op).loc;
     let desc = a.get(0)?;
-    let mut p = MemRefDescriptor::new(desc).allocated_ptr(rw, loc);
+    let mut p = match ctx.type_data(ty) {
+        TypeData::MemRef { .. } => MemRefDescriptor::new(desc).allocated_ptr(rw, loc),
+        TypeData::UnrankedMemRef { .. } => {
+            // The allocated pointer is the first field of the ranked descriptor.
+            let space = env.tc.memref_address_space(ctx, ty)?;
+            let desc_ptr = extract_value(rw, loc, desc, &[1]);
+            llvm_load(rw, loc, lt::ptr_type(ctx, space), desc_ptr, 0, false)
+        }
+        _ => return None,
+    };
     // mlir-opt 22 passes a pointer of another address space to `free` as it is, which
     // fails the call's verifier; Strata casts it to the default address space.
     let ptr0 = lt::ptr_type(ctx, 0);
