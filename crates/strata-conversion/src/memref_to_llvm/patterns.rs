@@ -719,9 +719,7 @@ fn lower_metadata(
 ) -> Option<()> {
     let ctx = rw.ctx();
     let src = a.get(0)?;
-    if lt::struct_body(ctx, rw.body().value_type(src)).is_none() {
-        return None;
-    }
+    lt::struct_body(ctx, rw.body().value_type(src))?;
     let body = rw.body();
     let loc = body.op(op).loc;
     let ty = body.value_type(body.operand(op, 0));
@@ -859,18 +857,18 @@ fn lower_reinterpret_cast(
         None => d.set_constant_offset(rw, loc, lists[0][0]),
     }
     let (mut si, mut ti) = (0, 0);
-    for i in 0..shape.len() {
-        if lists[1][i] == DYNAMIC {
+    for (i, (&size, &stride)) in lists[1].iter().zip(&lists[2]).enumerate() {
+        if size == DYNAMIC {
             d.set_size(rw, loc, i, *dsizes.get(si)?);
             si += 1;
         } else {
-            d.set_constant_size(rw, loc, i, lists[1][i]);
+            d.set_constant_size(rw, loc, i, size);
         }
-        if lists[2][i] == DYNAMIC {
+        if stride == DYNAMIC {
             d.set_stride(rw, loc, i, *dstrides.get(ti)?);
             ti += 1;
         } else {
-            d.set_constant_stride(rw, loc, i, lists[2][i]);
+            d.set_constant_stride(rw, loc, i, stride);
         }
     }
     rw.replace_op(op, &[d.value()]);

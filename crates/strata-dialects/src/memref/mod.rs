@@ -37,14 +37,14 @@ use strata_ir::Context;
 use strata_ir::ir::{Body, OpId, ValueId};
 use strata_ir::symbols::op_attr;
 
+/// The static lists (`offsets`, `sizes`, `strides`; `DYNAMIC` for an operand) and the
+/// dynamic operands of each list, of an offset/size/stride op.
+pub type MixedLists = ([Vec<i64>; 3], [Vec<ValueId>; 3]);
+
 /// The static `offsets`, `sizes` and `strides` lists of a `memref.subview` or
 /// `memref.reinterpret_cast` (`DYNAMIC` for an operand), and the dynamic operands of each
 /// list; `None` for malformed ops.
-pub fn mixed_offsets_sizes_strides(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-) -> Option<([Vec<i64>; 3], [Vec<ValueId>; 3])> {
+pub fn mixed_offsets_sizes_strides(ctx: &Context, body: &Body, op: OpId) -> Option<MixedLists> {
     let m = fold::Mixed::of(ctx, body, op)?;
     Some((m.lists, m.dynamic))
 }
