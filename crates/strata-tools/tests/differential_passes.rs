@@ -86,6 +86,12 @@ const PIPELINES: &[(&str, &[&str])] = &[
         "--lower-affine --convert-scf-to-cf",
         &["--lower-affine", "--convert-scf-to-cf"],
     ),
+    ("--expand-strided-metadata", &["--expand-strided-metadata"]),
+    ("--finalize-memref-to-llvm", &["--finalize-memref-to-llvm"]),
+    (
+        "--expand-strided-metadata --finalize-memref-to-llvm",
+        &["--expand-strided-metadata", "--finalize-memref-to-llvm"],
+    ),
 ];
 
 /// The indices of the pipelines to run: those named (comma-separated) in

@@ -95,6 +95,11 @@ const EXTRA_VARIANTS: &[(&str, &str)] = &[
     ("inline", "max-iterations=1"),
     ("inline", "default-pipeline="),
     ("remove-dead-values", "canonicalize=false"),
+    ("finalize-memref-to-llvm", "use-aligned-alloc=true"),
+    (
+        "finalize-memref-to-llvm",
+        "use-generic-functions=true index-bitwidth=32",
+    ),
 ];
 
 /// Chunks as `--split-input-file` would see them.
@@ -160,6 +165,7 @@ const PIPELINES: &[&str] = &[
     "builtin.module(func.func(canonicalize,cse))",
     "builtin.module(any(sccp,loop-invariant-code-motion,control-flow-sink))",
     "builtin.module(func.func(remove-dead-values),symbol-dce,inline)",
+    "builtin.module(expand-strided-metadata,finalize-memref-to-llvm)",
 ];
 
 fn variants() -> Vec<Variant> {

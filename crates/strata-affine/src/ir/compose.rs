@@ -5,9 +5,10 @@
 //! analyses and loop transformations.
 
 use strata_ir::Context;
+use strata_ir::Location;
 use strata_ir::affine::flatten::simplify_affine_map;
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap, AffineStore};
-use strata_ir::ir::{Body, ValueDef, ValueId};
+use strata_ir::ir::{Body, Builder, ValueDef, ValueId};
 
 use super::ops::ApplyOp;
 use super::valid::{is_valid_dim, is_valid_symbol};
@@ -342,4 +343,84 @@ pub(crate) fn compose_and_canonicalize(
 ) -> AffineMap {
     let map = compose_map_and_operands(ctx, body, map, operands);
     canonicalize_map_and_operands(ctx, body, map, operands)
+}
+
+/// An `index` quantity known as a constant or held by an SSA value (MLIR's `OpFoldResult`
+/// of `index` type).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IndexOfr {
+    /// A constant.
+    Const(i64),
+    /// An SSA value of `index` type.
+    Value(ValueId),
+}
+
+impl IndexOfr {
+    /// MLIR's `getAsOpFoldResult`: the constant defining `v`, if any, else `v`.
+    pub fn of_value(ctx: &Context, body: &Body, v: ValueId) -> IndexOfr {
+        constant_i64(ctx, body, v).map_or(IndexOfr::Value(v), IndexOfr::Const)
+    }
+}
+
+/// MLIR's `makeComposedFoldedAffineApply` on a one-result `map` whose inputs are
+/// `operands` (dimensions, then symbols): constant operands are folded into the map, the
+/// maps of `affine.apply` producers composed in and the result canonicalized; a result
+/// that is one of the operands or a constant is returned as such, otherwise an
+/// `affine.apply` is created at `b`'s insertion point.
+pub fn make_composed_folded_apply(
+    b: &mut impl Builder,
+    loc: Location,
+    map: AffineMap,
+    operands: &[IndexOfr],
+) -> IndexOfr {
+    let ctx = b.ctx();
+    let store = ctx.affine();
+    let data = store.map_data(map);
+    let nd = data.num_dims as usize;
+    // `foldAttributesIntoMap`.
+    let mut values = Vec::new();
+    let (mut dims, mut syms) = (Vec::new(), Vec::new());
+    let (mut nd2, mut ns2) = (0u32, 0u32);
+    for (i, o) in operands.iter().enumerate() {
+        let is_dim = i < nd;
+        let e = match *o {
+            IndexOfr::Const(c) => store.constant(c),
+            IndexOfr::Value(v) => {
+                values.push(v);
+                if is_dim {
+                    nd2 += 1;
+                    store.dim(nd2 - 1)
+                } else {
+                    ns2 += 1;
+                    store.symbol(ns2 - 1)
+                }
+            }
+        };
+        if is_dim {
+            dims.push(e);
+        } else {
+            syms.push(e);
+        }
+    }
+    let map = store.replace_dims_and_symbols_in_map(map, &dims, &syms, nd2, ns2);
+    let body = b.body();
+    let map = compose_map_and_operands(ctx, body, map, &mut values);
+    // `AffineApplyOp::fold`.
+    let d = store.map_data(map);
+    if d.num_results() == 1 && d.num_inputs() as usize == values.len() {
+        let e = d.results[0];
+        match store.kind(e) {
+            AffineExprKind::Dim(p) => return IndexOfr::Value(values[p as usize]),
+            AffineExprKind::Symbol(p) => {
+                return IndexOfr::Value(values[(d.num_dims + p) as usize]);
+            }
+            _ => {}
+        }
+        let consts: Vec<Option<i64>> = values.iter().map(|&v| constant_i64(ctx, body, v)).collect();
+        if let Some(c) = super::fold::eval_partial(store, e, d.num_dims, &consts) {
+            return IndexOfr::Const(c);
+        }
+    }
+    let apply = ApplyOp::build_from_map(b, loc, map, &values);
+    IndexOfr::Value(apply.result(b.body()))
 }

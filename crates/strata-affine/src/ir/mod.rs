@@ -17,6 +17,7 @@ use strata_ir::Context;
 use strata_ir::registry::DialectHooks;
 
 pub use canonicalize::{fold_empty_loop, fold_for_bounds, fold_if_condition};
+pub use compose::{IndexOfr, make_composed_folded_apply};
 pub use interfaces::{AccessKind, AffineMemoryAccess, MapAccess, MapAccessesFn};
 pub use ops::{
     ApplyOp, BasisElem, DelinearizeIndexOp, DmaStartOp, DmaWaitOp, ForOp, IfOp, LinearizeIndexOp,

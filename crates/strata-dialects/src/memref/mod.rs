@@ -34,7 +34,46 @@ pub use ops::views::{parse_dynamic_index_list_paren, print_dynamic_index_list_pa
 
 use strata_asm::custom::OpAsmPrinter;
 use strata_ir::Context;
-use strata_ir::ir::ValueId;
+use strata_ir::ir::{Body, OpId, ValueId};
+use strata_ir::symbols::op_attr;
+
+/// The static lists (`offsets`, `sizes`, `strides`; `DYNAMIC` for an operand) and the
+/// dynamic operands of each list, of an offset/size/stride op.
+pub type MixedLists = ([Vec<i64>; 3], [Vec<ValueId>; 3]);
+
+/// The static `offsets`, `sizes` and `strides` lists of a `memref.subview` or
+/// `memref.reinterpret_cast` (`DYNAMIC` for an operand), and the dynamic operands of each
+/// list; `None` for malformed ops.
+pub fn mixed_offsets_sizes_strides(ctx: &Context, body: &Body, op: OpId) -> Option<MixedLists> {
+    let m = fold::Mixed::of(ctx, body, op)?;
+    Some((m.lists, m.dynamic))
+}
+
+/// The source dimensions a rank-reducing `memref.subview` drops (MLIR's
+/// `SubViewOp::getDroppedDims`).
+pub fn subview_dropped_dims(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<bool>> {
+    let sv = SubViewOp(op);
+    let (lists, _) = mixed_offsets_sizes_strides(ctx, body, op)?;
+    fold::dropped_dims(
+        ctx,
+        body.value_type(sv.source(ctx, body)),
+        body.value_type(sv.result(body)),
+        &lists[1],
+    )
+}
+
+/// The reassociation groups of a `memref.expand_shape` or `memref.collapse_shape`.
+pub fn reassociation_groups(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Vec<i64>>> {
+    constraints::reassociation(ctx, op_attr(ctx, body, op, "reassociation")?)
+}
+
+/// The strides and offset of a ranked memref type whose layout is strided (identity,
+/// `strided<...>` or a strided affine map; MLIR's `getStridesAndOffset`), `DYNAMIC` for
+/// the dynamic ones; `None` for other types and non-strided layouts.
+pub fn strides_and_offset(ctx: &Context, ty: strata_ir::Type) -> Option<(Vec<i64>, i64)> {
+    let m = types::memref(ctx, ty)?;
+    types::strides_offset(ctx, &m)
+}
 
 /// Prints `%m[%i, ...]`: the operand at `first` and the `n` operands after it (for the
 /// hand-written printers; missing operands of malformed ops are left out).

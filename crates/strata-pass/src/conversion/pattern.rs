@@ -115,6 +115,12 @@ impl ConversionPatternSet {
         self
     }
 
+    /// Adds every pattern of `other`.
+    pub fn extend(&mut self, other: &ConversionPatternSet) -> &mut Self {
+        self.patterns.extend(other.patterns.iter().cloned());
+        self
+    }
+
     /// Number of patterns.
     pub fn len(&self) -> usize {
         self.patterns.len()

@@ -434,7 +434,13 @@ impl ConversionState {
                 break;
             };
             cur = next.clone();
-            if matches(&cur) {
+            // A value of a replaced or erased op is an intermediate step: that op goes
+            // away when the conversion commits.
+            let alive = cur.iter().all(|&x| match body.value(x).def {
+                ValueDef::Result { op, .. } => !self.is_ignored(path, op),
+                _ => true,
+            });
+            if alive && matches(&cur) {
                 found = Some(cur.clone());
             }
         }
@@ -550,6 +556,23 @@ impl<'a> ConversionPatternRewriter<'a> {
     /// Reports why a pattern does not apply; returns `false` for convenience.
     pub fn notify_match_failure(&self, _reason: &str) -> bool {
         false
+    }
+
+    /// The arguments of `block` as patterns see them: after a signature conversion made
+    /// by this conversion, only the new ones (the original ones go at commit).
+    pub fn live_block_args(&self, block: BlockId) -> Vec<ValueId> {
+        let args = self.body.block_args(block);
+        let converted = self.state.bodies.get(self.path).and_then(|s| {
+            s.commits.iter().find_map(|c| match c {
+                Commit::Block {
+                    block: b,
+                    orig_args,
+                    ..
+                } if *b == block => Some(orig_args.len()),
+                _ => None,
+            })
+        });
+        args[converted.unwrap_or(0).min(args.len())..].to_vec()
     }
 
     /// Whether `op` was replaced or erased by this conversion (it is still in the IR).
@@ -854,6 +877,40 @@ impl<'a> ConversionPatternRewriter<'a> {
     ) -> bool {
         convert_region(
             self.ctx, self.state, self.body, self.path, region, converter, entry,
+        )
+    }
+
+    /// [`ConversionPatternRewriter::apply_signature_conversion`] on the entry block of
+    /// region `index` of `op`, wherever it lives (in `op`'s child body if it is isolated
+    /// from above); `true` if the region is empty.
+    pub fn apply_op_entry_signature_conversion(
+        &mut self,
+        op: OpId,
+        index: usize,
+        conversion: &SignatureConversion,
+    ) -> bool {
+        let Some(&region) = self.body.regions(op).get(index) else {
+            return false;
+        };
+        let converter = self.converter.clone();
+        if self.body.child_body(op).is_none() {
+            let Some(&entry) = self.body.blocks(region).first() else {
+                return true;
+            };
+            return convert_block(
+                self.ctx, self.state, self.body, self.path, entry, conversion, converter,
+            );
+        }
+        let mut path = self.path.to_vec();
+        path.push(op);
+        let Some(child) = self.body.child_body_mut(op) else {
+            return false;
+        };
+        let Some(&entry) = child.blocks(region).first() else {
+            return true;
+        };
+        convert_block(
+            self.ctx, self.state, child, &path, entry, conversion, converter,
         )
     }
 

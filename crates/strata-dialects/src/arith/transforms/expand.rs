@@ -755,6 +755,28 @@ impl ArithExpand {
         set
     }
 
+    /// Only the `ceildivsi`/`ceildivui`/`floordivsi` expansions (MLIR's
+    /// `populateCeilFloorDivExpandOpsPatterns`, which `convert-arith-to-llvm` uses).
+    pub fn ceil_floor_div_patterns() -> ConversionPatternSet {
+        let mut set = ConversionPatternSet::new();
+        set.add(expansion(
+            CeilDivSIOp::NAME,
+            "CeilDivSIOpConverter",
+            ceildivsi,
+        ));
+        set.add(expansion(
+            CeilDivUIOp::NAME,
+            "CeilDivUIOpConverter",
+            ceildivui,
+        ));
+        set.add(expansion(
+            FloorDivSIOp::NAME,
+            "FloorDivSIOpConverter",
+            floordivsi,
+        ));
+        set
+    }
+
     /// The conversion target for `options`.
     pub fn target(options: ArithExpandOptions) -> ConversionTarget {
         let mut target = ConversionTarget::new();

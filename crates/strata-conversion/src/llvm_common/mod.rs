@@ -1,0 +1,33 @@
+//! What the lowerings to the `llvm` dialect share (MLIR's `Conversion/LLVMCommon`): the
+//! [`LlvmTypeConverter`] with its options, the memref descriptor builders
+//! ([`MemRefDescriptor`], [`UnrankedMemRefDescriptor`]) and small op-building helpers.
+
+mod memref_descriptor;
+pub mod pattern;
+mod type_converter;
+
+pub use memref_descriptor::{
+    MemRefDescriptor, UnrankedMemRefDescriptor, extract_value, index_constant, insert_value, poison,
+};
+pub use type_converter::{
+    LlvmTypeConverter, LowerToLlvmOptions, convert_type_with, memref_address_space,
+};
+
+use strata_dialects::builtin::UnrealizedConversionCastOp;
+use strata_ir::ir::{Builder, ValueId};
+use strata_ir::{Context, Location, Type};
+
+/// Builds `builtin.unrealized_conversion_cast %inputs to ty` and returns its result.
+pub fn unrealized_cast(
+    _ctx: &Context,
+    b: &mut impl Builder,
+    loc: Location,
+    inputs: &[ValueId],
+    ty: Type,
+) -> ValueId {
+    let op = UnrealizedConversionCastOp::build(b, loc, &[ty], inputs);
+    b.body().result(op.0, 0)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,273 @@
+//! `finalize-memref-to-llvm` (MLIR's `MemRefToLLVM.cpp`): memref ops become `llvm` dialect
+//! ops over memref descriptors, through the shared [`LlvmTypeConverter`]. Operands of
+//! unconverted types (function arguments, values of ops left alone) come in through
+//! `builtin.unrealized_conversion_cast`s; views (`subview`, `expand_shape`,
+//! `collapse_shape`) must have been expanded by `expand-strided-metadata` first.
+//!
+//! Layout: this file the pass, its options and the runtime function declarations;
+//! `patterns.rs` the lowerings (allocation, access, descriptors, casts, copies, globals).
+//!
+//! MLIR's patterns declare `malloc`/`free`/... in the module while they run; Strata's
+//! conversion rewriter edits one isolated body at a time, so the declarations are made
+//! before the conversion, for exactly the ops that will lower, in the order (and at the
+//! place: the start of the module) mlir-opt creates them.
+
+mod patterns;
+
+use std::sync::Arc;
+
+use strata_dialects::memref::{AllocOp, CopyOp, DeallocOp};
+use strata_ir::diagnostics::Diagnostic;
+use strata_ir::ir::{Body, InsertionPoint, OpBuilder, OpId, WalkOrder, WalkResult, walk_all_mut};
+use strata_ir::{AttrData, Context, Type, TypeData};
+use strata_llvm::types as lt;
+use strata_pass::conversion::{
+    ConversionConfig, ConversionPatternSet, ConversionTarget, apply_partial_conversion,
+};
+use strata_pass::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool, parse_int};
+
+use crate::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
+
+pub use patterns::populate_patterns;
+
+/// Options of `finalize-memref-to-llvm`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MemRefToLlvmOptions {
+    /// `index-bitwidth` (0: the data layout's, 64).
+    pub index_bitwidth: u32,
+    /// `use-aligned-alloc`: `aligned_alloc` instead of `malloc`.
+    pub use_aligned_alloc: bool,
+    /// `use-generic-functions`: `_mlir_memref_to_llvm_*` instead of the C functions.
+    pub use_generic_functions: bool,
+}
+
+impl PassOptions for MemRefToLlvmOptions {
+    fn set(&mut self, key: &str, value: Option<&str>) -> Result<(), OptionError> {
+        match key {
+            "index-bitwidth" => {
+                let v = parse_int(key, value)?;
+                self.index_bitwidth = u32::try_from(v).map_err(|_| OptionError::InvalidValue {
+                    option: key.to_string(),
+                    message: format!(
+                        "'{}' value invalid for uint argument!",
+                        value.unwrap_or_default()
+                    ),
+                })?;
+            }
+            "use-aligned-alloc" => self.use_aligned_alloc = parse_bool(key, value)?,
+            "use-generic-functions" => self.use_generic_functions = parse_bool(key, value)?,
+            _ => return Err(OptionError::Unknown(key.to_string())),
+        }
+        Ok(())
+    }
+    fn print(&self, out: &mut String) {
+        out.push_str(&format!(
+            "index-bitwidth={} use-aligned-alloc={} use-generic-functions={}",
+            self.index_bitwidth, self.use_aligned_alloc, self.use_generic_functions
+        ));
+    }
+    fn describe(&self) -> Vec<(&'static str, &'static str)> {
+        vec![
+            (
+                "index-bitwidth",
+                "Bitwidth of the index type, 0 to use size of machine word",
+            ),
+            (
+                "use-aligned-alloc",
+                "Use aligned_alloc in place of malloc for heap allocations",
+            ),
+            (
+                "use-generic-functions",
+                "Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions",
+            ),
+        ]
+    }
+}
+
+/// What the lowerings share: the type converter and the options (build with [`Env::new`]).
+pub struct Env {
+    pub(crate) tc: LlvmTypeConverter,
+    pub(crate) options: MemRefToLlvmOptions,
+}
+
+impl Env {
+    /// The environment for `options`.
+    pub fn new(options: MemRefToLlvmOptions) -> Self {
+        let llvm = LowerToLlvmOptions::default().with_index_bitwidth(options.index_bitwidth);
+        Env {
+            tc: LlvmTypeConverter::new(llvm),
+            options,
+        }
+    }
+
+    /// The name of the allocation function.
+    pub(crate) fn alloc_fn(&self) -> &'static str {
+        match (
+            self.options.use_aligned_alloc,
+            self.options.use_generic_functions,
+        ) {
+            (false, false) => "malloc",
+            (true, false) => "aligned_alloc",
+            (false, true) => "_mlir_memref_to_llvm_alloc",
+            (true, true) => "_mlir_memref_to_llvm_aligned_alloc",
+        }
+    }
+
+    /// The name of the deallocation function.
+    pub(crate) fn free_fn(&self) -> &'static str {
+        if self.options.use_generic_functions {
+            "_mlir_memref_to_llvm_free"
+        } else {
+            "free"
+        }
+    }
+}
+
+/// Whether `ty` is a memref with the identity layout whose type converts (MLIR's
+/// `isConvertibleAndHasIdentityMaps`).
+pub(crate) fn convertible_identity(ctx: &Context, env: &Env, ty: Type) -> bool {
+    let TypeData::MemRef { layout, .. } = ctx.type_data(ty) else {
+        return false;
+    };
+    let identity = match layout.map(|l| ctx.attr_data(l)) {
+        None => true,
+        Some(AttrData::AffineMap(m)) => ctx.affine().is_identity(*m),
+        Some(AttrData::Strided { strides, offset }) => *offset == 0 && **strides == [1],
+        Some(_) => false,
+    };
+    identity && env.tc.convert_type(ctx, ty).is_some()
+}
+
+/// Declares (at the start of the module body `module_body`'s block) the runtime functions
+/// the ops below `op` will call, in mlir-opt's creation order; names already defined are
+/// left alone.
+fn declare_functions(ctx: &Context, body: &mut Body, op: OpId, env: &Env) {
+    let mut needed: Vec<&'static str> = Vec::new();
+    walk_all_mut(body, op, WalkOrder::PreOrder, |b, o| {
+        let r = b.results(o).next().map(|r| b.value_type(r));
+        if AllocOp::isa(ctx, b, o) && r.is_some_and(|t| convertible_identity(ctx, env, t)) {
+            needed.push(env.alloc_fn());
+        } else if CopyOp::isa(ctx, b, o) && b.num_operands(o) == 2 {
+            let (s, t) = (b.value_type(b.operand(o, 0)), b.value_type(b.operand(o, 1)));
+            if !patterns::contiguous(ctx, s) || !patterns::contiguous(ctx, t) {
+                needed.push("memrefCopy");
+            }
+        } else if DeallocOp::isa(ctx, b, o) && b.num_operands(o) == 1 {
+            let t = b.value_type(b.operand(o, 0));
+            if matches!(
+                ctx.type_data(t),
+                TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+            ) {
+                needed.push(env.free_fn());
+            }
+        }
+        WalkResult::Advance
+    });
+    if needed.is_empty() {
+        return;
+    }
+    // The module's op data lives in `body`, its regions in its own body when isolated.
+    let Some(&region) = body.regions(op).first() else {
+        return;
+    };
+    let module_body: &mut Body = body.regions_body_mut(op);
+    let Some(&block) = module_body.blocks(region).first() else {
+        return;
+    };
+    let existing: Vec<Vec<u8>> = module_body
+        .block_ops(block)
+        .filter_map(|o| strata_ir::symbols::symbol_name(ctx, module_body, o))
+        .map(|n| n.to_vec())
+        .collect();
+    let index = ctx.integer_type(
+        env.tc.options().index_bitwidth,
+        strata_ir::Signedness::Signless,
+    );
+    let ptr = lt::ptr_type(ctx, 0);
+    let void = lt::void_type(ctx);
+    let mut done: Vec<&str> = Vec::new();
+    for name in needed {
+        if done.contains(&name) || existing.iter().any(|e| e == name.as_bytes()) {
+            continue;
+        }
+        done.push(name);
+        let ty = match name {
+            "malloc" | "_mlir_memref_to_llvm_alloc" => lt::func_type(ctx, ptr, &[index], false),
+            "aligned_alloc" | "_mlir_memref_to_llvm_aligned_alloc" => {
+                lt::func_type(ctx, ptr, &[index, index], false)
+            }
+            "memrefCopy" => lt::func_type(ctx, void, &[index, ptr, ptr], false),
+            _ => lt::func_type(ctx, void, &[ptr], false),
+        };
+        let Ok(ty) = ty else { continue };
+        let loc = ctx.unknown_loc();
+        let mut b = OpBuilder::new(ctx, module_body);
+        match module_body_first(&b, block) {
+            Some(first) => b.set_insertion_point(InsertionPoint::Before(first)),
+            None => b.set_insertion_point(InsertionPoint::AtEnd(block)),
+        }
+        strata_llvm::FuncOp::build_declaration(&mut b, loc, name, ty);
+    }
+}
+
+/// The first op of `block`.
+fn module_body_first(b: &OpBuilder<'_, '_>, block: strata_ir::ir::BlockId) -> Option<OpId> {
+    b.body().block_ops(block).next()
+}
+
+/// `finalize-memref-to-llvm`.
+#[derive(Clone, Debug, Default)]
+pub struct FinalizeMemRefToLlvm {
+    /// Its options.
+    pub options: MemRefToLlvmOptions,
+}
+
+impl Pass for FinalizeMemRefToLlvm {
+    fn argument(&self) -> &'static str {
+        "finalize-memref-to-llvm"
+    }
+    fn name(&self) -> &'static str {
+        "FinalizeMemRefToLLVMConversionPass"
+    }
+    fn summary(&self) -> &'static str {
+        "Finalize MemRef dialect to LLVM dialect conversion"
+    }
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+    fn options(&self) -> Option<&dyn PassOptions> {
+        Some(&self.options)
+    }
+    fn options_mut(&mut self) -> Option<&mut dyn PassOptions> {
+        Some(&mut self.options)
+    }
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        _env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
+        let env = Arc::new(Env::new(self.options));
+        declare_functions(ctx, body, op, &env);
+        let mut set = ConversionPatternSet::new();
+        populate_patterns(&mut set, &env);
+        let patterns = set.freeze(ctx);
+        let mut target = ConversionTarget::new();
+        target.add_legal_dialect("llvm");
+        target.add_legal_op("builtin.unrealized_conversion_cast");
+        target.add_legal_op("func.func");
+        apply_partial_conversion(
+            ctx,
+            body,
+            op,
+            &target,
+            &patterns,
+            &ConversionConfig::default(),
+        )
+        .map(|_| ())
+    }
+    fn clone_box(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
