@@ -86,6 +86,26 @@ const PIPELINES: &[(&str, &[&str])] = &[
         "--lower-affine --convert-scf-to-cf",
         &["--lower-affine", "--convert-scf-to-cf"],
     ),
+    ("--convert-arith-to-llvm", &["--convert-arith-to-llvm"]),
+    ("--convert-cf-to-llvm", &["--convert-cf-to-llvm"]),
+    ("--convert-ub-to-llvm", &["--convert-ub-to-llvm"]),
+    ("--convert-func-to-llvm", &["--convert-func-to-llvm"]),
+    (
+        "--reconcile-unrealized-casts",
+        &["--reconcile-unrealized-casts"],
+    ),
+    (
+        "to-llvm",
+        &[
+            "--lower-affine",
+            "--convert-scf-to-cf",
+            "--convert-arith-to-llvm",
+            "--convert-cf-to-llvm",
+            "--convert-func-to-llvm",
+            "--convert-ub-to-llvm",
+            "--reconcile-unrealized-casts",
+        ],
+    ),
 ];
 
 /// The indices of the pipelines to run: those named (comma-separated) in
