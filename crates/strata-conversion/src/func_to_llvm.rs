@@ -201,10 +201,9 @@ fn lower_func(
         });
     // With the bare-pointer convention, upstream rebuilds the descriptors of memref
     // arguments from their pointers at the start of the body
-    // (`modifyFuncOpToUseBarePtrCallingConv`); not supported yet: such a function stays.
-    if bare && !is_external && inputs.iter().any(|&t| is_memref(ctx, t)) {
-        return None;
-    }
+    // (`modifyFuncOpToUseBarePtrCallingConv`); not done yet: the uses of such arguments
+    // go through unrealized casts from the pointer.
+    let _ = is_external;
     let (llvm_fty, sig) = tc.convert_function_signature(ctx, fty, vararg, false)?;
     let visibility = visibility_of(ctx, body, op);
     let mut props = llvm_func_props(ctx, name_attr, llvm_fty, visibility)?;
@@ -546,8 +545,11 @@ fn lower_call(
         promote_operands(rw, loc, &operand_types, &operands, bare)?
     };
     let call = match &callee {
-        Some(name) => strata_llvm::CallOp::build_direct(rw, loc, packed, name, &promoted),
-        None => build_indirect_call(rw, loc, packed, &promoted),
+        Some(_) => {
+            let attr = op_attr(ctx, rw.body(), op, "callee")?;
+            build_call(rw, loc, packed, Some(attr), &promoted)
+        }
+        None => build_call(rw, loc, packed, None, &promoted),
     };
     copy_call_attrs(rw, op, call.0);
     let mut results = Vec::with_capacity(result_types.len());
@@ -579,11 +581,13 @@ fn lower_call(
     Some(())
 }
 
-/// `llvm.call %fptr(args)`: an indirect call through the first of `operands`.
-fn build_indirect_call(
+/// `llvm.call @callee(args)` (with the callee's symbol reference attribute, kept as it
+/// is), or `llvm.call %fptr(args)` through the first of `operands` without one.
+fn build_call(
     rw: &mut ConversionPatternRewriter<'_>,
     loc: Location,
     result: Option<Type>,
+    callee: Option<Attribute>,
     operands: &[ValueId],
 ) -> strata_llvm::CallOp {
     let ctx = rw.ctx();
@@ -595,7 +599,7 @@ fn build_indirect_call(
         operands,
         &[],
         None,
-        None,
+        callee,
         None,
         None,
         None,
