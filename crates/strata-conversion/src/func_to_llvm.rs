@@ -248,6 +248,9 @@ fn lower_func(
     Some(())
 }
 
+/// Fills a new function's entry block: gets a builder at its end and its arguments.
+type BodyFiller<'a> = dyn Fn(&mut OpBuilder<'_, '_>, &[ValueId]) -> Option<()> + 'a;
+
 /// Builds, right after `op`, an `llvm.func` created by `fill` (which gets a builder at the
 /// end of its entry block, or none for a declaration).
 #[allow(clippy::too_many_arguments)]
@@ -259,7 +262,7 @@ fn create_func_after(
     fty: Type,
     attrs: &[NamedAttribute],
     visibility: Option<Attribute>,
-    fill: Option<&dyn Fn(&mut OpBuilder<'_, '_>, &[ValueId]) -> Option<()>>,
+    fill: Option<&BodyFiller<'_>>,
 ) -> Option<()> {
     let ctx = rw.ctx();
     let props = llvm_func_props(ctx, ctx.string_attr(name.as_bytes()), fty, visibility)?;
