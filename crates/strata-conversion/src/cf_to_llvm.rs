@@ -363,6 +363,34 @@ fn prepare_asserts(ctx: &Context, body: &mut Body, module: OpId) {
     });
 }
 
+/// Set when a pass that depends on the `cf` dialect (`convert-scf-to-cf`) ran in this
+/// context: upstream's pass manager loads the dependent dialects of a pipeline's passes
+/// before running it, so `cf` is loaded for the rest of the pipeline.
+#[derive(Default)]
+pub struct CfDialectLoaded(pub std::sync::atomic::AtomicBool);
+
+/// Records that `cf` is loaded in `ctx` (see [`CfDialectLoaded`]).
+pub fn mark_cf_loaded(ctx: &Context) {
+    ctx.extension::<CfDialectLoaded>()
+        .0
+        .store(true, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Whether an op of the `cf` or `func` dialect is nested in `root` (upstream's `cf`
+/// dialect is then loaded).
+fn has_cf_op(ctx: &Context, body: &Body, root: OpId) -> bool {
+    let mut found = false;
+    strata_ir::ir::walk_all(body, root, WalkOrder::PreOrder, |b, o| {
+        // `func` depends on `cf`, which loading it loads.
+        if matches!(ctx.op_name_data(b.op(o).name).dialect(), "cf" | "func") {
+            found = true;
+            return WalkResult::Interrupt;
+        }
+        WalkResult::Advance
+    });
+    found
+}
+
 /// Removes the message-global markers left on assertions that were not converted.
 fn clear_markers(ctx: &Context, body: &mut Body, module: OpId) {
     let assert_name = ctx.op_name(cf::AssertOp::NAME);
@@ -412,7 +440,23 @@ impl Pass for CfToLlvm {
         let mut set = ConversionPatternSet::new();
         populate_cf_to_llvm_patterns(&mut set, &tc);
         let patterns = set.freeze(ctx);
-        let target = llvm_conversion_target();
+        // Upstream treats every op whose dialect is not `cf` as legal, comparing the op's
+        // dialect with the loaded `cf` dialect: ops of unregistered dialects (no dialect)
+        // are then illegal when `cf` is not loaded, i.e. when the input has no `cf` or `func` op.
+        let cf_loaded = has_cf_op(ctx, body, op)
+            || ctx
+                .extension::<CfDialectLoaded>()
+                .0
+                .load(std::sync::atomic::Ordering::Relaxed);
+        let mut target = llvm_conversion_target();
+        target.mark_unknown_op_dynamically_legal(move |ctx, body, op| {
+            let data = ctx.op_name_data(body.op(op).name);
+            let dialect = data.dialect();
+            if dialect == "cf" {
+                return false;
+            }
+            cf_loaded || ctx.is_dialect_registered(dialect)
+        });
         let out = apply_partial_conversion(
             ctx,
             body,

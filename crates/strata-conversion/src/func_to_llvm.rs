@@ -22,7 +22,9 @@ use strata_pass::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
 use strata_dialects::func;
 
 use crate::arith_to_llvm::parse_uint;
-use crate::llvm_common::pattern::{LlvmLowering, llvm_conversion_target, state_with_attrs};
+use crate::llvm_common::pattern::{
+    LlvmLowering, all_attrs, llvm_conversion_target, state_with_attrs,
+};
 use crate::llvm_common::{
     LlvmTypeConverter, LowerToLlvmOptions, MemRefDescriptor, UnrankedMemRefDescriptor,
     extract_value, insert_value, poison,
@@ -39,6 +41,7 @@ pub fn populate_func_to_llvm_patterns(set: &mut ConversionPatternSet, tc: &LlvmT
     set.add(lowering(func::FuncOp::NAME, lower_func));
     set.add(lowering(func::ConstantOp::NAME, lower_constant));
     set.add(lowering(func::CallOp::NAME, lower_call));
+    set.add(lowering(func::CallIndirectOp::NAME, lower_call));
     set.add(lowering(func::ReturnOp::NAME, lower_return));
 }
 
@@ -62,6 +65,13 @@ fn is_memref(ctx: &Context, ty: Type) -> bool {
 
 fn is_unranked(ctx: &Context, ty: Type) -> bool {
     matches!(ctx.type_data(ty), TypeData::UnrankedMemRef { .. })
+}
+
+/// The `sym_visibility` of a function, unless `public` (upstream's `setVisibility` drops
+/// a public one).
+fn visibility_of(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
+    op_attr(ctx, body, op, "sym_visibility")
+        .filter(|&a| string_attr(ctx, a).as_deref() != Some("public"))
 }
 
 /// The properties of an `llvm.func` named `name` of type `fty`.
@@ -191,12 +201,11 @@ fn lower_func(
         });
     // With the bare-pointer convention, upstream rebuilds the descriptors of memref
     // arguments from their pointers at the start of the body
-    // (`modifyFuncOpToUseBarePtrCallingConv`); not supported yet: such a function stays.
-    if bare && !is_external && inputs.iter().any(|&t| is_memref(ctx, t)) {
-        return None;
-    }
+    // (`modifyFuncOpToUseBarePtrCallingConv`); not done yet: the uses of such arguments
+    // go through unrealized casts from the pointer.
+    let _ = is_external;
     let (llvm_fty, sig) = tc.convert_function_signature(ctx, fty, vararg, false)?;
-    let visibility = op_attr(ctx, body, op, "sym_visibility");
+    let visibility = visibility_of(ctx, body, op);
     let mut props = llvm_func_props(ctx, name_attr, llvm_fty, visibility)?;
     let mut extra = Vec::new();
     if let Some(l) = linkage {
@@ -239,6 +248,9 @@ fn lower_func(
     Some(())
 }
 
+/// Fills a new function's entry block: gets a builder at its end and its arguments.
+type BodyFiller<'a> = dyn Fn(&mut OpBuilder<'_, '_>, &[ValueId]) -> Option<()> + 'a;
+
 /// Builds, right after `op`, an `llvm.func` created by `fill` (which gets a builder at the
 /// end of its entry block, or none for a declaration).
 #[allow(clippy::too_many_arguments)]
@@ -250,7 +262,7 @@ fn create_func_after(
     fty: Type,
     attrs: &[NamedAttribute],
     visibility: Option<Attribute>,
-    fill: Option<&dyn Fn(&mut OpBuilder<'_, '_>, &[ValueId]) -> Option<()>>,
+    fill: Option<&BodyFiller<'_>>,
 ) -> Option<()> {
     let ctx = rw.ctx();
     let props = llvm_func_props(ctx, ctx.string_attr(name.as_bytes()), fty, visibility)?;
@@ -357,7 +369,7 @@ fn c_wrapper(
         Some(())
     };
     let wrapper_name = format!("_mlir_ciface_{name}");
-    let visibility = op_attr(ctx, rw.body(), op, "sym_visibility");
+    let visibility = visibility_of(ctx, rw.body(), op);
     create_func_after(
         rw,
         op,
@@ -397,7 +409,7 @@ fn external_c_wrapper(
     {
         return None;
     }
-    let visibility = op_attr(ctx, rw.body(), op, "sym_visibility");
+    let visibility = visibility_of(ctx, rw.body(), op);
     let wrapper_name = format!("_mlir_ciface_{name}");
     create_func_after(
         rw,
@@ -505,11 +517,16 @@ fn lower_call(
     let body = rw.body();
     let loc = body.op(op).loc;
     let bare = tc.options().use_bare_ptr_call_conv;
-    let callee = match ctx.attr_data(op_attr(ctx, body, op, "callee")?) {
-        AttrData::SymbolRef { root, nested } if nested.is_empty() => {
-            ctx.ident_str(*root).to_string()
+    let indirect = body.op(op).name == ctx.op_name(func::CallIndirectOp::NAME);
+    let callee = if indirect {
+        None
+    } else {
+        match ctx.attr_data(op_attr(ctx, body, op, "callee")?) {
+            AttrData::SymbolRef { root, nested } if nested.is_empty() => {
+                Some(ctx.ident_str(*root).to_string())
+            }
+            _ => return None,
         }
-        _ => return None,
     };
     let result_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
     if result_types.iter().any(|&t| is_unranked(ctx, t)) {
@@ -522,12 +539,22 @@ fn lower_call(
     };
     let operand_types: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
     let operands = adaptor.operands()?;
-    let promoted = promote_operands(rw, loc, &operand_types, &operands, bare)?;
-    let call = strata_llvm::CallOp::build_direct(rw, loc, packed, &callee, &promoted);
-    let disc = rw.body().op(op).attributes;
-    if !ctx.dictionary_entries(disc).is_empty() {
-        rw.modify_op_in_place(call.0, |b| b.op_mut(call.0).attributes = disc);
-    }
+    let promoted = if indirect {
+        let (&fptr, rest) = operands.split_first()?;
+        let mut p = vec![fptr];
+        p.extend(promote_operands(rw, loc, &operand_types[1..], rest, bare)?);
+        p
+    } else {
+        promote_operands(rw, loc, &operand_types, &operands, bare)?
+    };
+    let call = match &callee {
+        Some(_) => {
+            let attr = op_attr(ctx, rw.body(), op, "callee")?;
+            build_call(rw, loc, packed, Some(attr), &promoted)
+        }
+        None => build_call(rw, loc, packed, None, &promoted),
+    };
+    copy_call_attrs(rw, op, call.0);
     let mut results = Vec::with_capacity(result_types.len());
     if let Some(p) = packed {
         let v = rw.body().result(call.0, 0);
@@ -555,6 +582,80 @@ fn lower_call(
     }
     rw.replace_op(op, &results);
     Some(())
+}
+
+/// `llvm.call @callee(args)` (with the callee's symbol reference attribute, kept as it
+/// is), or `llvm.call %fptr(args)` through the first of `operands` without one.
+fn build_call(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    result: Option<Type>,
+    callee: Option<Attribute>,
+    operands: &[ValueId],
+) -> strata_llvm::CallOp {
+    let ctx = rw.ctx();
+    let sizes = strata_ods::i32_array_attr(ctx, &[]);
+    strata_llvm::CallOp::build(
+        rw,
+        loc,
+        result,
+        operands,
+        &[],
+        None,
+        callee,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        sizes,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    )
+}
+
+/// Copies the attributes of the `func` call `from` but its callee onto the `llvm.call`
+/// `to` (inherent ones of `llvm.call` as properties).
+fn copy_call_attrs(rw: &mut ConversionPatternRewriter<'_>, from: OpId, to: OpId) {
+    let ctx = rw.ctx();
+    let attrs: Vec<NamedAttribute> = all_attrs(ctx, rw.body(), from)
+        .into_iter()
+        .filter(|a| ctx.ident_str(a.name) != "callee")
+        .collect();
+    if attrs.is_empty() {
+        return;
+    }
+    let inherent: &[&str] = ctx
+        .op_info(rw.body().op(to).name)
+        .map_or(&[], |i| i.inherent_attrs);
+    let (props, disc): (Vec<NamedAttribute>, Vec<NamedAttribute>) = attrs
+        .into_iter()
+        .partition(|a| inherent.contains(&ctx.ident_str(a.name)));
+    let old_props = rw.body().op(to).properties;
+    let new_props = old_props.map(|p| {
+        let extra: Vec<(&str, Attribute)> = props
+            .iter()
+            .map(|a| (ctx.ident_str(a.name), a.value))
+            .collect();
+        with_props(ctx, p, &extra)
+    });
+    let disc = ctx.dictionary_attr(disc);
+    rw.modify_op_in_place(to, |b| {
+        let d = b.op_mut(to);
+        d.properties = new_props;
+        d.attributes = disc;
+    });
 }
 
 fn lower_return(

@@ -566,6 +566,7 @@ impl Pass for ScfToControlFlow {
         op: OpId,
         _env: &mut PassEnv<'_>,
     ) -> Result<(), Diagnostic> {
+        crate::cf_to_llvm::mark_cf_loaded(ctx);
         let mut set = ConversionPatternSet::new();
         populate_scf_to_cf_patterns(&mut set);
         let patterns = set.freeze(ctx);

@@ -92,6 +92,26 @@ const PIPELINES: &[(&str, &[&str])] = &[
         "--expand-strided-metadata --finalize-memref-to-llvm",
         &["--expand-strided-metadata", "--finalize-memref-to-llvm"],
     ),
+    ("--convert-arith-to-llvm", &["--convert-arith-to-llvm"]),
+    ("--convert-cf-to-llvm", &["--convert-cf-to-llvm"]),
+    ("--convert-ub-to-llvm", &["--convert-ub-to-llvm"]),
+    ("--convert-func-to-llvm", &["--convert-func-to-llvm"]),
+    (
+        "--reconcile-unrealized-casts",
+        &["--reconcile-unrealized-casts"],
+    ),
+    (
+        "to-llvm",
+        &[
+            "--lower-affine",
+            "--convert-scf-to-cf",
+            "--convert-arith-to-llvm",
+            "--convert-cf-to-llvm",
+            "--convert-func-to-llvm",
+            "--convert-ub-to-llvm",
+            "--reconcile-unrealized-casts",
+        ],
+    ),
 ];
 
 /// The indices of the pipelines to run: those named (comma-separated) in

@@ -503,22 +503,42 @@ impl Legalizer<'_> {
                 .get(&path)
                 .map(|s| s.commits.clone())
                 .unwrap_or_default();
-            for c in &commits {
-                match c {
-                    super::rewriter::Commit::Op { op, converter } => {
+            // Op replacements first: a replacement value may be an argument of a block
+            // whose signature was converted (a fold to a function argument), whose uses
+            // the block commits then rewire.
+            // Repeated until no replaced result is used: a replacement value may itself be
+            // the result of an op replaced earlier in the log (a fold to a constant that
+            // its own pattern then converted).
+            for _ in 0..MAX_DEPTH {
+                let mut changed = false;
+                for c in &commits {
+                    if let super::rewriter::Commit::Op { op, converter } = c {
                         let results: Vec<ValueId> = body.results(*op).collect();
                         for r in results {
-                            self.replace_live_uses(body, &path, r, converter.clone());
+                            let live = body
+                                .uses(r)
+                                .iter()
+                                .any(|u| !self.state.is_ignored(&path, u.op));
+                            if live {
+                                self.replace_live_uses(body, &path, r, converter.clone());
+                                changed = true;
+                            }
                         }
                     }
-                    super::rewriter::Commit::Block {
-                        orig_args,
-                        converter,
-                        ..
-                    } => {
-                        for &a in orig_args {
-                            self.replace_live_uses(body, &path, a, converter.clone());
-                        }
+                }
+                if !changed {
+                    break;
+                }
+            }
+            for c in &commits {
+                if let super::rewriter::Commit::Block {
+                    orig_args,
+                    converter,
+                    ..
+                } = c
+                {
+                    for &a in orig_args {
+                        self.replace_live_uses(body, &path, a, converter.clone());
                     }
                 }
             }
