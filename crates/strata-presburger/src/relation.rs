@@ -607,6 +607,89 @@ impl IntegerRelation {
     }
 }
 
+impl IntegerRelation {
+    /// The lexicographic minimum (or maximum) of the range dims as a piecewise function of
+    /// the domain dims and the parameters (Feautrier's parametric integer programming,
+    /// [`crate::pip`]). Each piece is a relation of this space holding only the piece's
+    /// context (constraints on the domain dims and parameters, with division locals), and
+    /// the value of every range dim as a row over that relation's columns. Contexts are
+    /// disjoint; points of the domain without a range point are in none.
+    pub fn lex_opt_pieces(
+        &self,
+        max: bool,
+        budget: &mut Budget,
+    ) -> Result<Vec<(IntegerRelation, Vec<Row>)>> {
+        let (nd, nr, np, nl) = (
+            self.space.n_dom,
+            self.space.n_range,
+            self.space.params.len(),
+            self.n_locals(),
+        );
+        let n = self.n_cols();
+        let to_pip = |r: &Row| -> Row {
+            let mut out = Vec::with_capacity(n + 1);
+            out.extend(
+                r[nd..nd + nr]
+                    .iter()
+                    .map(|x| if max { -x } else { x.clone() }),
+            );
+            out.extend_from_slice(&r[nd + nr + np..n]);
+            out.extend_from_slice(&r[..nd]);
+            out.extend_from_slice(&r[nd + nr..nd + nr + np]);
+            out.push(r[n].clone());
+            out
+        };
+        let eqs: Vec<Row> = self.eqs.iter().map(to_pip).collect();
+        let ineqs: Vec<Row> = self.ineqs.iter().map(to_pip).collect();
+        let pieces = crate::pip::lexmin(nr + nl, nr, nd + np, &eqs, &ineqs, budget)?;
+        let mut out = Vec::with_capacity(pieces.len());
+        for p in pieces {
+            let nq = p.context.n_locals();
+            let total = nd + nr + np + nq;
+            let from_ctx = |r: &Row| -> Row {
+                let mut o = vec![Int::ZERO; total + 1];
+                for (k, a) in r.iter().enumerate() {
+                    let c = if k < nd {
+                        k
+                    } else if k < nd + np + nq {
+                        k + nr
+                    } else {
+                        total
+                    };
+                    o[c] = a.clone();
+                }
+                o
+            };
+            let rel = IntegerRelation {
+                space: self.space.clone(),
+                divs: p
+                    .context
+                    .divs
+                    .iter()
+                    .map(|d| {
+                        d.as_ref().map(|d| Div {
+                            num: from_ctx(&d.num),
+                            den: d.den.clone(),
+                        })
+                    })
+                    .collect(),
+                eqs: p.context.eqs.iter().map(from_ctx).collect(),
+                ineqs: p.context.ineqs.iter().map(from_ctx).collect(),
+            };
+            let values = p
+                .values
+                .iter()
+                .map(|v| {
+                    let r = from_ctx(v);
+                    if max { r.iter().map(|x| -x).collect() } else { r }
+                })
+                .collect();
+            out.push((rel, values));
+        }
+        Ok(out)
+    }
+}
+
 /// The two inequalities defining local column `col` as `floor(num / den)`:
 /// `num - den*q >= 0` and `den*q - num + den - 1 >= 0`.
 pub fn div_constraints(d: &Div, col: usize) -> [Row; 2] {

@@ -364,41 +364,63 @@ impl PresburgerRelation {
         Ok(j.map_parts(space, &places))
     }
 
-    /// The lexicographic minimum (or maximum) of a set without parameters, as a set of at
-    /// most one point.
+    /// The lexicographic minimum (or maximum): for a set, of its points as a function of
+    /// the parameters; for a relation, of the image of every domain point. The result is
+    /// single-valued, a union of pieces with disjoint domains. `Error::Unbounded` when some
+    /// parameter (or domain) value has points but no optimum.
     pub fn lex_opt(&self, max: bool, budget: &mut Budget) -> Result<PresburgerRelation> {
-        if !self.space.is_set {
-            return Err(Error::Unsupported(
-                "lexmin/lexmax of a relation (parametric in its domain)".into(),
-            ));
-        }
-        if !self.space.params.is_empty() {
-            return Err(Error::Unsupported(
-                "parametric lexmin/lexmax (a set with parameters)".into(),
-            ));
-        }
-        let mut best: Option<Vec<Int>> = None;
+        let mut cands: Vec<(IntegerRelation, Vec<Row>)> = Vec::new();
         for p in &self.parts {
-            if let Some(pt) = p.lex_opt_point(max, budget)? {
-                let better = match &best {
-                    None => true,
-                    Some(b) => {
-                        if max {
-                            pt > *b
-                        } else {
-                            pt < *b
-                        }
-                    }
-                };
-                if better {
-                    best = Some(pt);
+            let mut p = p.clone();
+            p.simplify();
+            if p.is_trivially_empty() {
+                continue;
+            }
+            cands.extend(p.lex_opt_pieces(max, budget)?);
+        }
+        let nd = self.space.n_dom;
+        let nr = self.space.n_range;
+        let fix = |r: &mut IntegerRelation, vals: &[Row], upto: usize| {
+            for (i, v) in vals.iter().enumerate().take(upto) {
+                let mut row: Row = v.iter().map(|x| -x).collect();
+                row[nd + i] += &Int::ONE;
+                r.add_eq(row);
+            }
+        };
+        let parts: Vec<IntegerRelation> = cands
+            .iter()
+            .map(|(ctx, vals)| {
+                let mut r = ctx.clone();
+                fix(&mut r, vals, nr);
+                r
+            })
+            .collect();
+        let result = PresburgerRelation {
+            space: self.space.clone(),
+            parts,
+        };
+        if self.parts.len() <= 1 {
+            return Ok(result);
+        }
+        // Remove the points some other candidate beats.
+        let mut beaten = PresburgerRelation::empty(self.space.clone());
+        for (ctx, vals) in &cands {
+            for k in 0..nr {
+                let mut r = ctx.clone();
+                fix(&mut r, vals, k);
+                // min: x_k >= val_k + 1; max: x_k <= val_k - 1.
+                let mut row: Row = vals[k].iter().map(|x| -x).collect();
+                row[nd + k] += &Int::ONE;
+                if max {
+                    row.iter_mut().for_each(|x| *x = -&*x);
                 }
+                let last = row.len() - 1;
+                row[last] -= &Int::ONE;
+                r.add_ineq(row);
+                beaten.parts.push(r);
             }
         }
-        let Some(pt) = best else {
-            return Ok(PresburgerRelation::empty(self.space.clone()));
-        };
-        Ok(PresburgerRelation::point(self.space.clone(), &pt))
+        result.subtract(&beaten, budget)
     }
 
     /// The set holding the single point `pt` (for a space without parameters).
