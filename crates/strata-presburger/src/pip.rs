@@ -48,6 +48,8 @@ struct TRow {
     den: Int,
     sym: Vec<Int>,
     coef: Vec<Int>,
+    /// Known to have a non-negative sample everywhere in the context.
+    nonneg: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -98,6 +100,7 @@ impl Tab {
             den: arc.clone(),
             sym: old.sym.iter().map(|x| -x).collect(),
             coef: old.coef.iter().map(|x| -x).collect(),
+            nonneg: false,
         };
         nr.coef[c] = old.den.clone();
         Tab::normalize(&mut nr);
@@ -126,6 +129,7 @@ impl Tab {
                 }
             }
             row.den *= &arc;
+            row.nonneg = false;
             Tab::normalize(row);
         }
         let ur = old.unknown;
@@ -182,10 +186,63 @@ fn ctx_row(sym: &[Int]) -> Row {
     r
 }
 
-fn with_ineq(ctx: &IntegerRelation, row: Row) -> IntegerRelation {
-    let mut c = ctx.clone();
-    c.add_ineq(row);
-    c
+/// The context: a polyhedron over the context variables and division locals, with integer
+/// points of it found so far (most sign questions are answered by one of them).
+#[derive(Clone, Debug)]
+struct Ctx {
+    rel: IntegerRelation,
+    samples: Vec<Vec<Int>>,
+}
+
+fn eval(row: &Row, pt: &[Int]) -> Int {
+    let n = pt.len();
+    let mut s = row[n].clone();
+    for (a, x) in row[..n].iter().zip(pt) {
+        if !a.is_zero() && !x.is_zero() {
+            s += a * x;
+        }
+    }
+    s
+}
+
+impl Ctx {
+    /// Whether some integer point of the context has `row >= 0`.
+    fn can(&mut self, row: &Row, budget: &mut Budget) -> Result<bool> {
+        if self.samples.iter().any(|p| !eval(row, p).is_negative()) {
+            return Ok(true);
+        }
+        let mut c = self.rel.clone();
+        c.add_ineq(row.clone());
+        match c.find_sample(budget)? {
+            Some(p) => {
+                self.samples.push(p);
+                if self.samples.len() > 16 {
+                    self.samples.remove(0);
+                }
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+
+    fn add_ineq(&mut self, row: Row) {
+        self.samples.retain(|p| !eval(&row, p).is_negative());
+        self.rel.add_ineq(row);
+    }
+
+    fn with_ineq(&self, row: Row) -> Ctx {
+        let mut c = self.clone();
+        c.add_ineq(row);
+        c
+    }
+
+    fn add_div(&mut self, div: Div) {
+        for p in &mut self.samples {
+            let v = eval(&div.num, p).floor_div(&div.den);
+            p.push(v);
+        }
+        self.rel.add_local(Some(div));
+    }
 }
 
 fn negate_minus_one(r: &Row) -> Row {
@@ -195,7 +252,7 @@ fn negate_minus_one(r: &Row) -> Row {
     out
 }
 
-fn sign(sym: &[Int], ctx: &IntegerRelation, budget: &mut Budget) -> Result<Sign> {
+fn sign(sym: &[Int], ctx: &mut Ctx, budget: &mut Budget) -> Result<Sign> {
     if sym[1].is_positive() {
         return Ok(Sign::NonNeg);
     }
@@ -210,10 +267,10 @@ fn sign(sym: &[Int], ctx: &IntegerRelation, budget: &mut Budget) -> Result<Sign>
         });
     }
     let f = ctx_row(sym);
-    if with_ineq(ctx, negate_minus_one(&f)).is_empty(budget)? {
+    if !ctx.can(&negate_minus_one(&f), budget)? {
         return Ok(Sign::NonNeg);
     }
-    if with_ineq(ctx, f).is_empty(budget)? {
+    if !ctx.can(&f, budget)? {
         return Ok(Sign::Neg);
     }
     Ok(Sign::Mixed)
@@ -254,6 +311,7 @@ pub fn lexmin(
             den: Int::ONE,
             sym,
             coef: r[..nvars].to_vec(),
+            nonneg: false,
         });
     };
     for r in ineqs {
@@ -264,7 +322,10 @@ pub fn lexmin(
         let neg: Row = r.iter().map(|x| -x).collect();
         push_row(&mut tab, &neg);
     }
-    let ctx = IntegerRelation::universe(Space::set(nctx, Vec::new()));
+    let ctx = Ctx {
+        rel: IntegerRelation::universe(Space::set(nctx, Vec::new())),
+        samples: vec![vec![Int::ZERO; nctx]],
+    };
     let mut stack = vec![(tab, ctx)];
     let mut pieces = Vec::new();
     'next: while let Some((mut tab, mut ctx)) = stack.pop() {
@@ -273,9 +334,12 @@ pub fn lexmin(
             // A row negative everywhere: pivot. A row of varying sign: split.
             let mut mixed: Option<usize> = None;
             let mut neg: Option<usize> = None;
-            for (i, row) in tab.rows.iter().enumerate() {
-                match sign(&row.sym, &ctx, budget)? {
-                    Sign::NonNeg => {}
+            for (i, row) in tab.rows.iter_mut().enumerate() {
+                if row.nonneg {
+                    continue;
+                }
+                match sign(&row.sym, &mut ctx, budget)? {
+                    Sign::NonNeg => row.nonneg = true,
                     Sign::Neg => {
                         neg = Some(i);
                         break;
@@ -296,8 +360,9 @@ pub fn lexmin(
             }
             if let Some(r) = mixed {
                 let f = ctx_row(&tab.rows[r].sym);
-                stack.push((tab.clone(), with_ineq(&ctx, negate_minus_one(&f))));
+                stack.push((tab.clone(), ctx.with_ineq(negate_minus_one(&f))));
                 ctx.add_ineq(f);
+                tab.rows[r].nonneg = true;
                 continue;
             }
             // Feasible: make the variables' samples integral.
@@ -324,36 +389,49 @@ pub fn lexmin(
             if param_free {
                 cut_sym[0] = -(-&tab.rows[r].sym[0]).floor_mod(&d);
             } else {
-                // q = floor(-s / d) over the context; rem = -s - d q in [0, d).
-                let s = ctx_row(&tab.rows[r].sym);
-                let num: Row = s.iter().map(|x| -x).collect();
+                // -s = d t + u with the coefficients of u in [0, d); q = floor(u / d)
+                // over the context (divided by the common gcd, so that equal divisions
+                // are shared); rem = u - d q = (-s) mod d, in [0, d).
+                let u: Row = ctx_row(&tab.rows[r].sym)
+                    .iter()
+                    .map(|x| (-x).floor_mod(&d))
+                    .collect();
+                let g = gcd_slice(&u).gcd(&d);
+                let (num, den) = (
+                    u.iter().map(|x| x.exact_div(&g)).collect::<Row>(),
+                    d.exact_div(&g),
+                );
                 let q = match ctx
+                    .rel
                     .divs
                     .iter()
-                    .position(|dv| dv.as_ref().is_some_and(|dv| dv.num == num && dv.den == d))
+                    .position(|dv| dv.as_ref().is_some_and(|dv| dv.num == num && dv.den == den))
                 {
                     Some(l) => l,
                     None => {
                         let mut num = num;
                         let last = num.len() - 1;
                         num.insert(last, Int::ZERO);
-                        ctx.add_local(Some(Div { num, den: d.clone() }));
+                        ctx.add_div(Div { num, den });
                         tab.add_sym_col();
-                        ctx.n_locals() - 1
+                        ctx.rel.n_locals() - 1
                     }
                 };
-                let n = ctx.n_cols();
-                let mut rem: Row = ctx_row(&tab.rows[r].sym).iter().map(|x| -x).collect();
+                let n = ctx.rel.n_cols();
+                let mut rem: Row = ctx_row(&tab.rows[r].sym)
+                    .iter()
+                    .map(|x| (-x).floor_mod(&d))
+                    .collect();
                 rem[nctx + q] -= &d;
                 debug_assert_eq!(rem.len(), n + 1);
                 let mut rem_pos = rem.clone();
                 rem_pos[n] -= &Int::ONE;
-                let can_be_zero = !with_ineq(&ctx, rem.iter().map(|x| -x).collect()).is_empty(budget)?;
-                let can_be_pos = !with_ineq(&ctx, rem_pos.clone()).is_empty(budget)?;
+                let can_be_zero = ctx.can(&rem.iter().map(|x| -x).collect(), budget)?;
+                let can_be_pos = ctx.can(&rem_pos, budget)?;
                 if can_be_zero {
                     if can_be_pos {
                         let mut other = tab.clone();
-                        let other_ctx = with_ineq(&ctx, rem_pos);
+                        let other_ctx = ctx.with_ineq(rem_pos);
                         add_cut(&mut other, &rem, &cut_coef);
                         stack.push((other, other_ctx));
                     }
@@ -364,6 +442,7 @@ pub fn lexmin(
                     for k in 0..n {
                         row.sym[2 + k] += &rem[k];
                     }
+                    row.nonneg = false;
                     continue;
                 }
                 add_cut(&mut tab, &rem, &cut_coef);
@@ -376,6 +455,7 @@ pub fn lexmin(
                 den: Int::ONE,
                 sym: cut_sym,
                 coef: cut_coef,
+                nonneg: false,
             });
         }
     }
@@ -397,10 +477,11 @@ fn add_cut(tab: &mut Tab, rem: &Row, coef: &[Int]) {
         den: Int::ONE,
         sym,
         coef: coef.to_vec(),
+        nonneg: false,
     });
 }
 
-fn finish(tab: &Tab, ctx: &IntegerRelation, n_out: usize) -> Result<Piece> {
+fn finish(tab: &Tab, ctx: &Ctx, n_out: usize) -> Result<Piece> {
     let mut values = Vec::with_capacity(n_out);
     for v in 0..n_out {
         let Pos::Row(r) = tab.pos[v] else {
@@ -417,7 +498,7 @@ fn finish(tab: &Tab, ctx: &IntegerRelation, n_out: usize) -> Result<Piece> {
         values.push(vals);
     }
     Ok(Piece {
-        context: ctx.clone(),
+        context: ctx.rel.clone(),
         values,
     })
 }

@@ -681,7 +681,11 @@ impl IntegerRelation {
                 .iter()
                 .map(|v| {
                     let r = from_ctx(v);
-                    if max { r.iter().map(|x| -x).collect() } else { r }
+                    if max {
+                        r.iter().map(|x| -x).collect()
+                    } else {
+                        r
+                    }
                 })
                 .collect();
             out.push((rel, values));
