@@ -369,14 +369,17 @@ impl PresburgerRelation {
     /// single-valued, a union of pieces with disjoint domains. `Error::Unbounded` when some
     /// parameter (or domain) value has points but no optimum.
     pub fn lex_opt(&self, max: bool, budget: &mut Budget) -> Result<PresburgerRelation> {
-        let mut cands: Vec<(IntegerRelation, Vec<Row>)> = Vec::new();
-        for p in &self.parts {
+        // Candidates: (part index, context, values) per piece of every part's optimum.
+        let mut cands: Vec<(usize, IntegerRelation, Vec<Row>)> = Vec::new();
+        for (i, p) in self.parts.iter().enumerate() {
             let mut p = p.clone();
             p.simplify();
             if p.is_trivially_empty() {
                 continue;
             }
-            cands.extend(p.lex_opt_pieces(max, budget)?);
+            for (ctx, vals) in p.lex_opt_pieces(max, budget)? {
+                cands.push((i, ctx, vals));
+            }
         }
         let nd = self.space.n_dom;
         let nr = self.space.n_range;
@@ -387,40 +390,45 @@ impl PresburgerRelation {
                 r.add_eq(row);
             }
         };
-        let parts: Vec<IntegerRelation> = cands
-            .iter()
-            .map(|(ctx, vals)| {
-                let mut r = ctx.clone();
-                fix(&mut r, vals, nr);
-                r
-            })
-            .collect();
-        let result = PresburgerRelation {
-            space: self.space.clone(),
-            parts,
-        };
-        if self.parts.len() <= 1 {
-            return Ok(result);
-        }
-        // Remove the points some other candidate beats.
-        let mut beaten = PresburgerRelation::empty(self.space.clone());
-        for (ctx, vals) in &cands {
-            for k in 0..nr {
-                let mut r = ctx.clone();
-                fix(&mut r, vals, k);
-                // min: x_k >= val_k + 1; max: x_k <= val_k - 1.
-                let mut row: Row = vals[k].iter().map(|x| -x).collect();
-                row[nd + k] += &Int::ONE;
-                if max {
-                    row.iter_mut().for_each(|x| *x = -&*x);
-                }
-                let last = row.len() - 1;
-                row[last] -= &Int::ONE;
-                r.add_ineq(row);
-                beaten.parts.push(r);
+        // The points of candidate `d` beaten at position `k`: x_i = f_d,i for i < k and
+        // x_k > f_d,k (min) or x_k < f_d,k (max), on d's context.
+        let beaten = |d: &(usize, IntegerRelation, Vec<Row>), k: usize| {
+            let mut r = d.1.clone();
+            fix(&mut r, &d.2, k);
+            let mut row: Row = d.2[k].iter().map(|x| -x).collect();
+            row[nd + k] += &Int::ONE;
+            if max {
+                row.iter_mut().for_each(|x| *x = -&*x);
             }
+            let last = row.len() - 1;
+            row[last] -= &Int::ONE;
+            r.add_ineq(row);
+            r
+        };
+        let mut result = PresburgerRelation::empty(self.space.clone());
+        for c in &cands {
+            let mut graph = c.1.clone();
+            fix(&mut graph, &c.2, nr);
+            let mut cur = PresburgerRelation::from_relation(graph.clone());
+            // Remove what a candidate of another part beats (pieces of one part have
+            // disjoint contexts).
+            'others: for d in cands.iter().filter(|d| d.0 != c.0) {
+                for k in 0..nr {
+                    let b = beaten(d, k);
+                    let mut meet = graph.intersect(&b);
+                    meet.simplify();
+                    if meet.is_empty(budget)? {
+                        continue;
+                    }
+                    cur = cur.subtract(&PresburgerRelation::from_relation(b), budget)?;
+                    if cur.parts.is_empty() {
+                        break 'others;
+                    }
+                }
+            }
+            result.parts.extend(cur.parts);
         }
-        result.subtract(&beaten, budget)
+        Ok(result)
     }
 
     /// The set holding the single point `pt` (for a space without parameters).
