@@ -18,14 +18,20 @@ fn errors_are_located_and_evaluation_continues() {
 }
 
 #[test]
-fn parametric_lexmin_reports_unsupported() {
-    let out = run("lexmin [n] -> { [i] : 0 <= i < n };", "p");
+fn parametric_lexmin_is_piecewise() {
+    // isl: `[n] -> { [i] : i = 0 and n >= 1 }` and `[n] -> { [i = -1 + n] : n > 0 }`.
+    let out = run(
+        "lexmin [n] -> { [i] : 0 <= i < n };\nlexmax [n] -> { [i] : 0 <= i < n };\nlexmin [n] -> { [i] : i <= n };",
+        "p",
+    );
+    assert_eq!(
+        out.stdout,
+        "[n] -> { [i0] : i0 = 0 and n >= 1 }\n[n] -> { [i0] : i0 + 1 = n and n >= 1 }\n"
+    );
+    // isl: "unbounded optimum" as well.
     assert_eq!(
         out.diagnostics,
-        vec![
-            "p:1:1: error: not supported: parametric lexmin/lexmax (a set with parameters)"
-                .to_string()
-        ]
+        vec!["p:3:1: error: unbounded optimum".to_string()]
     );
 }
 
