@@ -439,8 +439,8 @@ pub fn lexmin(
                     ctx.add_ineq(rem.iter().map(|x| -x).collect());
                     let row = &mut tab.rows[r];
                     row.sym[0] += &rem[n];
-                    for k in 0..n {
-                        row.sym[2 + k] += &rem[k];
+                    for (x, y) in row.sym[2..].iter_mut().zip(&rem[..n]) {
+                        *x += y;
                     }
                     row.nonneg = false;
                     continue;
@@ -467,8 +467,8 @@ fn add_cut(tab: &mut Tab, rem: &Row, coef: &[Int]) {
     let n = rem.len() - 1;
     let mut sym = vec![Int::ZERO; n + 2];
     sym[0] = -&rem[n];
-    for k in 0..n {
-        sym[2 + k] = -&rem[k];
+    for (x, y) in sym[2..].iter_mut().zip(&rem[..n]) {
+        *x = -y;
     }
     let u = tab.pos.len();
     tab.pos.push(Pos::Row(tab.rows.len()));

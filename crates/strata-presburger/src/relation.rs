@@ -408,8 +408,13 @@ impl IntegerRelation {
                 }
                 let l = col - nv;
                 self.divs[l] = None;
-                for d in self.divs.iter_mut().flatten() {
-                    subst(&mut d.num);
+                // A division using the eliminated local loses its definition (substituting
+                // could make it refer to itself, e.g. `e1 = floor(e0 / 3)` with
+                // `e0 = 3 e1`); `detect_divs` finds definitions again where they exist.
+                for d in self.divs.iter_mut() {
+                    if d.as_ref().is_some_and(|d| !d.num[col].is_zero()) {
+                        *d = None;
+                    }
                 }
                 self.remove_local_col(col);
                 return true;
@@ -608,6 +613,38 @@ impl IntegerRelation {
 }
 
 impl IntegerRelation {
+    /// The same points with every local a division: the relation's integer projection
+    /// onto its non-local variables, as a union of relations whose locals all have
+    /// division definitions (the contexts of a parametric integer program over the
+    /// locals, [`crate::pip`]). Returns the relation itself when that already holds.
+    pub fn with_division_locals(&self, budget: &mut Budget) -> Result<Vec<IntegerRelation>> {
+        let mut t = self.clone();
+        t.simplify();
+        t.detect_divs();
+        if t.divs.iter().all(Option::is_some) {
+            return Ok(vec![t]);
+        }
+        let (nv, nl) = (t.n_vars(), t.n_locals());
+        let n = t.n_cols();
+        let to_pip = |r: &Row| -> Row {
+            let mut out = r[nv..n].to_vec();
+            out.extend_from_slice(&r[..nv]);
+            out.push(r[n].clone());
+            out
+        };
+        let eqs: Vec<Row> = t.eqs.iter().map(to_pip).collect();
+        let ineqs: Vec<Row> = t.ineqs.iter().map(to_pip).collect();
+        let pieces = crate::pip::lexmin(nl, 0, nv, &eqs, &ineqs, budget)?;
+        Ok(pieces
+            .into_iter()
+            .map(|p| {
+                let mut r = p.context;
+                r.space = self.space.clone();
+                r
+            })
+            .collect())
+    }
+
     /// The lexicographic minimum (or maximum) of the range dims as a piecewise function of
     /// the domain dims and the parameters (Feautrier's parametric integer programming,
     /// [`crate::pip`]). Each piece is a relation of this space holding only the piece's

@@ -2,9 +2,9 @@
 //!
 //! Operands of binary operations must have the same tuple shape; their parameters are
 //! aligned by name first (the result has the parameters of both). Subtraction (and with it
-//! complement, subset and equality) needs every existential of the subtrahend to be a
-//! floor division of the other variables or to be eliminable exactly; otherwise it reports
-//! `Error::Unsupported` rather than guess.
+//! complement, subset and equality) first rewrites the subtrahend so that all its
+//! existentials are floor divisions of the other variables (exactly, by parametric integer
+//! programming over the existentials when they are not).
 
 use crate::int::Int;
 use crate::relation::{Div, IntegerRelation, Place, div_constraints};
@@ -167,15 +167,16 @@ impl PresburgerRelation {
     ) -> Result<PresburgerRelation> {
         let (a, b) = Self::align(self, other)?;
         let mut cur: Vec<IntegerRelation> = a.parts;
-        for t in &b.parts {
-            let t = with_defined_locals(t)?;
-            let mut next = Vec::new();
-            for s in &cur {
-                next.extend(subtract_one(s, &t, budget)?);
-            }
-            cur = next;
-            if cur.is_empty() {
-                break;
+        'parts: for t in &b.parts {
+            for t in t.with_division_locals(budget)? {
+                let mut next = Vec::new();
+                for s in &cur {
+                    next.extend(subtract_one(s, &t, budget)?);
+                }
+                cur = next;
+                if cur.is_empty() {
+                    break 'parts;
+                }
             }
         }
         Ok(PresburgerRelation {
@@ -463,20 +464,6 @@ pub fn merged_params(a: &[String], b: &[String]) -> Vec<String> {
         }
     }
     out
-}
-
-/// A copy of `t` in which every local has a division definition; fails when some
-/// existential cannot be expressed so.
-fn with_defined_locals(t: &IntegerRelation) -> Result<IntegerRelation> {
-    let mut t = t.clone();
-    t.simplify();
-    t.detect_divs();
-    if t.divs.iter().any(Option::is_none) {
-        return Err(Error::Unsupported(
-            "subtracting a set whose existential variables are not floor divisions of the other variables".into(),
-        ));
-    }
-    Ok(t)
 }
 
 /// `s - t` for single relations, where every local of `t` has a division definition.
