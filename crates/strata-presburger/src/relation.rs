@@ -505,8 +505,14 @@ impl IntegerRelation {
                 if self.divs[col - nv].is_some() {
                     continue;
                 }
+                // Only defined locals whose definitions do not (transitively) use `col`:
+                // no cyclic definitions.
                 let uses_only_defined = |r: &Row, divs: &[Option<Div>]| {
-                    (nv..n).all(|c| c == col || r[c].is_zero() || divs[c - nv].is_some())
+                    (nv..n).all(|c| {
+                        c == col
+                            || r[c].is_zero()
+                            || (divs[c - nv].is_some() && !div_uses(divs, nv, c, col))
+                    })
                 };
                 let mut found: Option<Div> = None;
                 for e in &self.eqs {
@@ -729,6 +735,30 @@ impl IntegerRelation {
         }
         Ok(out)
     }
+}
+
+/// Whether the definition of local column `c` uses local column `target`, directly or
+/// through other definitions.
+fn div_uses(divs: &[Option<Div>], nv: usize, c: usize, target: usize) -> bool {
+    let mut seen = vec![false; divs.len()];
+    let mut stack = vec![c];
+    while let Some(x) = stack.pop() {
+        let Some(d) = &divs[x - nv] else { continue };
+        for (y, seen_y) in seen.iter_mut().enumerate() {
+            let col = nv + y;
+            if d.num[col].is_zero() {
+                continue;
+            }
+            if col == target {
+                return true;
+            }
+            if !*seen_y {
+                *seen_y = true;
+                stack.push(col);
+            }
+        }
+    }
+    false
 }
 
 /// The two inequalities defining local column `col` as `floor(num / den)`:
