@@ -53,6 +53,8 @@ enum Expr {
 #[derive(Default)]
 pub struct Calc {
     vars: HashMap<String, Value>,
+    /// Work units per statement (`None`: `Budget::default()`).
+    budget: Option<u64>,
 }
 
 /// The result of running a script: printed lines and diagnostics.
@@ -79,6 +81,14 @@ pub fn run(source: &str, file: &str) -> Output {
 }
 
 impl Calc {
+    /// A calculator whose statements each get `units` of work (see [`Budget`]).
+    pub fn with_budget(units: u64) -> Calc {
+        Calc {
+            vars: HashMap::new(),
+            budget: Some(units),
+        }
+    }
+
     /// Runs a script against this state.
     pub fn run(&mut self, source: &str, file: &str) -> Output {
         let mut out = Output::default();
@@ -138,7 +148,7 @@ impl Calc {
         if !p.eat(";") && !p.at_eof() {
             return Err((Some(p.offset()), "expected ';' after the statement".into()));
         }
-        let mut budget = Budget::default();
+        let mut budget = self.budget.map_or_else(Budget::default, Budget::new);
         let v = self
             .eval(&e, &mut budget)
             .map_err(|(off, err)| (Some(off), err.to_string()))?;

@@ -11,6 +11,7 @@
 pub mod calc;
 pub mod int;
 pub mod parse;
+pub mod pip;
 pub mod print;
 pub mod relation;
 pub mod sample;

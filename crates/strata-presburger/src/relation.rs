@@ -408,8 +408,13 @@ impl IntegerRelation {
                 }
                 let l = col - nv;
                 self.divs[l] = None;
-                for d in self.divs.iter_mut().flatten() {
-                    subst(&mut d.num);
+                // A division using the eliminated local loses its definition (substituting
+                // could make it refer to itself, e.g. `e1 = floor(e0 / 3)` with
+                // `e0 = 3 e1`); `detect_divs` finds definitions again where they exist.
+                for d in self.divs.iter_mut() {
+                    if d.as_ref().is_some_and(|d| !d.num[col].is_zero()) {
+                        *d = None;
+                    }
                 }
                 self.remove_local_col(col);
                 return true;
@@ -500,8 +505,14 @@ impl IntegerRelation {
                 if self.divs[col - nv].is_some() {
                     continue;
                 }
+                // Only defined locals whose definitions do not (transitively) use `col`:
+                // no cyclic definitions.
                 let uses_only_defined = |r: &Row, divs: &[Option<Div>]| {
-                    (nv..n).all(|c| c == col || r[c].is_zero() || divs[c - nv].is_some())
+                    (nv..n).all(|c| {
+                        c == col
+                            || r[c].is_zero()
+                            || (divs[c - nv].is_some() && !div_uses(divs, nv, c, col))
+                    })
                 };
                 let mut found: Option<Div> = None;
                 for e in &self.eqs {
@@ -605,6 +616,149 @@ impl IntegerRelation {
         }
         Ok(Some(point[..nd].to_vec()))
     }
+}
+
+impl IntegerRelation {
+    /// The same points with every local a division: the relation's integer projection
+    /// onto its non-local variables, as a union of relations whose locals all have
+    /// division definitions (the contexts of a parametric integer program over the
+    /// locals, [`crate::pip`]). Returns the relation itself when that already holds.
+    pub fn with_division_locals(&self, budget: &mut Budget) -> Result<Vec<IntegerRelation>> {
+        let mut t = self.clone();
+        t.simplify();
+        t.detect_divs();
+        if t.divs.iter().all(Option::is_some) {
+            return Ok(vec![t]);
+        }
+        let (nv, nl) = (t.n_vars(), t.n_locals());
+        let n = t.n_cols();
+        let to_pip = |r: &Row| -> Row {
+            let mut out = r[nv..n].to_vec();
+            out.extend_from_slice(&r[..nv]);
+            out.push(r[n].clone());
+            out
+        };
+        let eqs: Vec<Row> = t.eqs.iter().map(to_pip).collect();
+        let ineqs: Vec<Row> = t.ineqs.iter().map(to_pip).collect();
+        let pieces = crate::pip::lexmin(nl, 0, nv, &eqs, &ineqs, budget)?;
+        Ok(pieces
+            .into_iter()
+            .map(|p| {
+                let mut r = p.context;
+                r.space = self.space.clone();
+                r
+            })
+            .collect())
+    }
+
+    /// The lexicographic minimum (or maximum) of the range dims as a piecewise function of
+    /// the domain dims and the parameters (Feautrier's parametric integer programming,
+    /// [`crate::pip`]). Each piece is a relation of this space holding only the piece's
+    /// context (constraints on the domain dims and parameters, with division locals), and
+    /// the value of every range dim as a row over that relation's columns. Contexts are
+    /// disjoint; points of the domain without a range point are in none.
+    pub fn lex_opt_pieces(
+        &self,
+        max: bool,
+        budget: &mut Budget,
+    ) -> Result<Vec<(IntegerRelation, Vec<Row>)>> {
+        let (nd, nr, np, nl) = (
+            self.space.n_dom,
+            self.space.n_range,
+            self.space.params.len(),
+            self.n_locals(),
+        );
+        let n = self.n_cols();
+        let to_pip = |r: &Row| -> Row {
+            let mut out = Vec::with_capacity(n + 1);
+            out.extend(
+                r[nd..nd + nr]
+                    .iter()
+                    .map(|x| if max { -x } else { x.clone() }),
+            );
+            out.extend_from_slice(&r[nd + nr + np..n]);
+            out.extend_from_slice(&r[..nd]);
+            out.extend_from_slice(&r[nd + nr..nd + nr + np]);
+            out.push(r[n].clone());
+            out
+        };
+        let eqs: Vec<Row> = self.eqs.iter().map(to_pip).collect();
+        let ineqs: Vec<Row> = self.ineqs.iter().map(to_pip).collect();
+        let pieces = crate::pip::lexmin(nr + nl, nr, nd + np, &eqs, &ineqs, budget)?;
+        let mut out = Vec::with_capacity(pieces.len());
+        for p in pieces {
+            let nq = p.context.n_locals();
+            let total = nd + nr + np + nq;
+            let from_ctx = |r: &Row| -> Row {
+                let mut o = vec![Int::ZERO; total + 1];
+                for (k, a) in r.iter().enumerate() {
+                    let c = if k < nd {
+                        k
+                    } else if k < nd + np + nq {
+                        k + nr
+                    } else {
+                        total
+                    };
+                    o[c] = a.clone();
+                }
+                o
+            };
+            let rel = IntegerRelation {
+                space: self.space.clone(),
+                divs: p
+                    .context
+                    .divs
+                    .iter()
+                    .map(|d| {
+                        d.as_ref().map(|d| Div {
+                            num: from_ctx(&d.num),
+                            den: d.den.clone(),
+                        })
+                    })
+                    .collect(),
+                eqs: p.context.eqs.iter().map(from_ctx).collect(),
+                ineqs: p.context.ineqs.iter().map(from_ctx).collect(),
+            };
+            let values = p
+                .values
+                .iter()
+                .map(|v| {
+                    let r = from_ctx(v);
+                    if max {
+                        r.iter().map(|x| -x).collect()
+                    } else {
+                        r
+                    }
+                })
+                .collect();
+            out.push((rel, values));
+        }
+        Ok(out)
+    }
+}
+
+/// Whether the definition of local column `c` uses local column `target`, directly or
+/// through other definitions.
+fn div_uses(divs: &[Option<Div>], nv: usize, c: usize, target: usize) -> bool {
+    let mut seen = vec![false; divs.len()];
+    let mut stack = vec![c];
+    while let Some(x) = stack.pop() {
+        let Some(d) = &divs[x - nv] else { continue };
+        for (y, seen_y) in seen.iter_mut().enumerate() {
+            let col = nv + y;
+            if d.num[col].is_zero() {
+                continue;
+            }
+            if col == target {
+                return true;
+            }
+            if !*seen_y {
+                *seen_y = true;
+                stack.push(col);
+            }
+        }
+    }
+    false
 }
 
 /// The two inequalities defining local column `col` as `floor(num / den)`:

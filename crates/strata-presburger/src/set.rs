@@ -2,9 +2,9 @@
 //!
 //! Operands of binary operations must have the same tuple shape; their parameters are
 //! aligned by name first (the result has the parameters of both). Subtraction (and with it
-//! complement, subset and equality) needs every existential of the subtrahend to be a
-//! floor division of the other variables or to be eliminable exactly; otherwise it reports
-//! `Error::Unsupported` rather than guess.
+//! complement, subset and equality) first rewrites the subtrahend so that all its
+//! existentials are floor divisions of the other variables (exactly, by parametric integer
+//! programming over the existentials when they are not).
 
 use crate::int::Int;
 use crate::relation::{Div, IntegerRelation, Place, div_constraints};
@@ -167,15 +167,16 @@ impl PresburgerRelation {
     ) -> Result<PresburgerRelation> {
         let (a, b) = Self::align(self, other)?;
         let mut cur: Vec<IntegerRelation> = a.parts;
-        for t in &b.parts {
-            let t = with_defined_locals(t)?;
-            let mut next = Vec::new();
-            for s in &cur {
-                next.extend(subtract_one(s, &t, budget)?);
-            }
-            cur = next;
-            if cur.is_empty() {
-                break;
+        'parts: for t in &b.parts {
+            for t in t.with_division_locals(budget)? {
+                let mut next = Vec::new();
+                for s in &cur {
+                    next.extend(subtract_one(s, &t, budget)?);
+                }
+                cur = next;
+                if cur.is_empty() {
+                    break 'parts;
+                }
             }
         }
         Ok(PresburgerRelation {
@@ -364,41 +365,71 @@ impl PresburgerRelation {
         Ok(j.map_parts(space, &places))
     }
 
-    /// The lexicographic minimum (or maximum) of a set without parameters, as a set of at
-    /// most one point.
+    /// The lexicographic minimum (or maximum): for a set, of its points as a function of
+    /// the parameters; for a relation, of the image of every domain point. The result is
+    /// single-valued, a union of pieces with disjoint domains. `Error::Unbounded` when some
+    /// parameter (or domain) value has points but no optimum.
     pub fn lex_opt(&self, max: bool, budget: &mut Budget) -> Result<PresburgerRelation> {
-        if !self.space.is_set {
-            return Err(Error::Unsupported(
-                "lexmin/lexmax of a relation (parametric in its domain)".into(),
-            ));
-        }
-        if !self.space.params.is_empty() {
-            return Err(Error::Unsupported(
-                "parametric lexmin/lexmax (a set with parameters)".into(),
-            ));
-        }
-        let mut best: Option<Vec<Int>> = None;
-        for p in &self.parts {
-            if let Some(pt) = p.lex_opt_point(max, budget)? {
-                let better = match &best {
-                    None => true,
-                    Some(b) => {
-                        if max {
-                            pt > *b
-                        } else {
-                            pt < *b
-                        }
-                    }
-                };
-                if better {
-                    best = Some(pt);
-                }
+        // Candidates: (part index, context, values) per piece of every part's optimum.
+        let mut cands: Vec<(usize, IntegerRelation, Vec<Row>)> = Vec::new();
+        for (i, p) in self.parts.iter().enumerate() {
+            let mut p = p.clone();
+            p.simplify();
+            if p.is_trivially_empty() {
+                continue;
+            }
+            for (ctx, vals) in p.lex_opt_pieces(max, budget)? {
+                cands.push((i, ctx, vals));
             }
         }
-        let Some(pt) = best else {
-            return Ok(PresburgerRelation::empty(self.space.clone()));
+        let nd = self.space.n_dom;
+        let nr = self.space.n_range;
+        let fix = |r: &mut IntegerRelation, vals: &[Row], upto: usize| {
+            for (i, v) in vals.iter().enumerate().take(upto) {
+                let mut row: Row = v.iter().map(|x| -x).collect();
+                row[nd + i] += &Int::ONE;
+                r.add_eq(row);
+            }
         };
-        Ok(PresburgerRelation::point(self.space.clone(), &pt))
+        // The points of candidate `d` beaten at position `k`: x_i = f_d,i for i < k and
+        // x_k > f_d,k (min) or x_k < f_d,k (max), on d's context.
+        let beaten = |d: &(usize, IntegerRelation, Vec<Row>), k: usize| {
+            let mut r = d.1.clone();
+            fix(&mut r, &d.2, k);
+            let mut row: Row = d.2[k].iter().map(|x| -x).collect();
+            row[nd + k] += &Int::ONE;
+            if max {
+                row.iter_mut().for_each(|x| *x = -&*x);
+            }
+            let last = row.len() - 1;
+            row[last] -= &Int::ONE;
+            r.add_ineq(row);
+            r
+        };
+        let mut result = PresburgerRelation::empty(self.space.clone());
+        for c in &cands {
+            let mut graph = c.1.clone();
+            fix(&mut graph, &c.2, nr);
+            let mut cur = PresburgerRelation::from_relation(graph.clone());
+            // Remove what a candidate of another part beats (pieces of one part have
+            // disjoint contexts).
+            'others: for d in cands.iter().filter(|d| d.0 != c.0) {
+                for k in 0..nr {
+                    let b = beaten(d, k);
+                    let mut meet = graph.intersect(&b);
+                    meet.simplify();
+                    if meet.is_empty(budget)? {
+                        continue;
+                    }
+                    cur = cur.subtract(&PresburgerRelation::from_relation(b), budget)?;
+                    if cur.parts.is_empty() {
+                        break 'others;
+                    }
+                }
+            }
+            result.parts.extend(cur.parts);
+        }
+        Ok(result)
     }
 
     /// The set holding the single point `pt` (for a space without parameters).
@@ -433,20 +464,6 @@ pub fn merged_params(a: &[String], b: &[String]) -> Vec<String> {
         }
     }
     out
-}
-
-/// A copy of `t` in which every local has a division definition; fails when some
-/// existential cannot be expressed so.
-fn with_defined_locals(t: &IntegerRelation) -> Result<IntegerRelation> {
-    let mut t = t.clone();
-    t.simplify();
-    t.detect_divs();
-    if t.divs.iter().any(Option::is_none) {
-        return Err(Error::Unsupported(
-            "subtracting a set whose existential variables are not floor divisions of the other variables".into(),
-        ));
-    }
-    Ok(t)
 }
 
 /// `s - t` for single relations, where every local of `t` has a division definition.

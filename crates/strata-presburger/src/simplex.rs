@@ -23,6 +23,21 @@ impl Budget {
         Budget { left: units }
     }
 
+    /// Units left.
+    pub fn remaining(&self) -> u64 {
+        self.left
+    }
+
+    /// Spends `n` units; fails (spending all that is left) when fewer are left.
+    pub fn spend_n(&mut self, n: u64) -> Result<()> {
+        if self.left < n {
+            self.left = 0;
+            return Err(Error::BudgetExceeded);
+        }
+        self.left -= n;
+        Ok(())
+    }
+
     /// Spends one unit; fails when the budget is exhausted.
     pub fn spend(&mut self) -> Result<()> {
         if self.left == 0 {

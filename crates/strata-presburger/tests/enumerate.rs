@@ -154,3 +154,54 @@ fn huge_coefficients_stay_exact() {
     assert_eq!(lines[0], format!("{{ [i0, i1] : i0 = {max} and i1 = 3 }}"));
     assert_eq!(lines[1], format!("{{ [i0, i1] : i0 = {min} and i1 = 2 }}"));
 }
+
+/// Parametric lexmin/lexmax against enumeration: a polyhedron over three columns read as a
+/// relation `[x] -> [y0, y1]` and as a set `[y0, y1]` with parameter `n` (the last
+/// column); for every value of the domain dim (parameter) in the box, the optimum's fiber
+/// must be exactly the brute-force optimum of that slice.
+#[test]
+fn parametric_lexopt_matches_enumeration() {
+    let mut rng = Rng(0x1e3_5eed);
+    let pts = box_points(3);
+    for case in 0..8 {
+        let base = random_poly(&mut rng, 3);
+        for as_map in [true, false] {
+            let mut r = base.clone();
+            // Column of the context variable, and of the two optimized dims.
+            let (ctx_col, dims) = if as_map {
+                r.space = Space::map(1, 2, vec![]);
+                (0, [1, 2])
+            } else {
+                r.space = Space::set(2, vec!["n".into()]);
+                (2, [0, 1])
+            };
+            let u = PresburgerRelation::from_relation(r.clone());
+            for max in [false, true] {
+                let mut budget = Budget::default();
+                let opt = u.lex_opt(max, &mut budget).unwrap();
+                for v in -B..=B {
+                    let slice: Vec<&Vec<i64>> = pts
+                        .iter()
+                        .filter(|p| p[ctx_col] == v && holds(&r, p))
+                        .collect();
+                    let key = |p: &&Vec<i64>| (p[dims[0]], p[dims[1]]);
+                    let want = if max {
+                        slice.iter().copied().max_by_key(key)
+                    } else {
+                        slice.iter().copied().min_by_key(key)
+                    };
+                    for p in pts.iter().filter(|p| p[ctx_col] == v) {
+                        let got = member(&opt, p, &mut budget);
+                        let expect = want.is_some_and(|w| w == p);
+                        assert_eq!(
+                            got,
+                            expect,
+                            "case {case} map={as_map} max={max} point {p:?}: {}",
+                            strata_presburger::print::to_isl(&opt)
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,556 @@
+//! Parametric integer lexicographic minimum (Feautrier's parametric integer programming).
+//!
+//! The problem: variables `x` (the first `n_out` of them are reported, the others are
+//! existentials), context variables `p` (parameters, and the domain of a relation), and
+//! constraints `A x + B p + c >= 0` (or `= 0`). The answer is a list of pieces: on the
+//! integer points of each piece's context (a polyhedron over `p` and new floor divisions
+//! of `p`), the lexicographic minimum of `x` is an affine function of `p` and the
+//! divisions. Contexts of different pieces are disjoint; where the problem is infeasible,
+//! no piece covers `p`.
+//!
+//! The method is the dual simplex over a tableau whose sample values are affine in `p`:
+//! every variable is shifted by a symbolic big parameter `M` (`x = y - M`, `y >= 0`) so
+//! that all unknowns are non-negative; a row whose sample is negative everywhere in the
+//! context is pivoted (column chosen by the lexicographic ratio rule, which keeps the
+//! sample the lexicographic minimum); a row whose sign depends on `p` splits the context;
+//! a variable whose sample is not integral gets a Gomory cut, whose constant is made affine
+//! by a new division `floor(.../d)` of the context. `M` is taken to be a multiple of every
+//! denominator, so it never makes a sample fractional. A reported variable whose sample
+//! does not have exactly `1 * M` is unbounded below. Every step draws from the budget.
+
+use crate::int::{Int, gcd_slice};
+use crate::relation::{Div, IntegerRelation};
+use crate::sample::Row;
+use crate::simplex::Budget;
+use crate::space::Space;
+use crate::{Error, Result};
+
+/// One piece of a parametric optimum.
+#[derive(Clone, Debug)]
+pub struct Piece {
+    /// The context: a set over the context variables, with locals that are divisions.
+    pub context: IntegerRelation,
+    /// The value of each reported variable: a row over the context's columns
+    /// (context variables, locals, constant).
+    pub values: Vec<Row>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pos {
+    Row(usize),
+    Col(usize),
+}
+
+/// A tableau row: `den * u = sym . (1, M, p, q) + coef . cols`.
+#[derive(Clone, Debug)]
+struct TRow {
+    unknown: usize,
+    den: Int,
+    sym: Vec<Int>,
+    coef: Vec<Int>,
+    /// Known to have a non-negative sample everywhere in the context.
+    nonneg: bool,
+}
+
+#[derive(Clone, Debug)]
+struct Tab {
+    rows: Vec<TRow>,
+    pos: Vec<Pos>,
+    col_unknown: Vec<usize>,
+    nvars: usize,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Sign {
+    NonNeg,
+    Neg,
+    Mixed,
+}
+
+impl Tab {
+    fn normalize(row: &mut TRow) {
+        if row.den.is_one() {
+            return;
+        }
+        let g = gcd_slice(&row.sym).gcd(&gcd_slice(&row.coef)).gcd(&row.den);
+        if g.is_zero() || g.is_one() {
+            return;
+        }
+        for x in row.sym.iter_mut().chain(row.coef.iter_mut()) {
+            if !x.is_zero() {
+                *x = x.exact_div(&g);
+            }
+        }
+        row.den = row.den.exact_div(&g);
+    }
+
+    fn add_sym_col(&mut self) {
+        for r in &mut self.rows {
+            r.sym.push(Int::ZERO);
+        }
+    }
+
+    fn pivot(&mut self, r: usize, c: usize) {
+        let arc = self.rows[r].coef[c].clone();
+        debug_assert!(arc.is_positive());
+        let old = self.rows[r].clone();
+        // arc * y_c = d_r u_r - s_r - sum_{j != c} a_rj y_j
+        let mut nr = TRow {
+            unknown: self.col_unknown[c],
+            den: arc.clone(),
+            sym: old.sym.iter().map(|x| -x).collect(),
+            coef: old.coef.iter().map(|x| -x).collect(),
+            nonneg: false,
+        };
+        nr.coef[c] = old.den.clone();
+        Tab::normalize(&mut nr);
+        for (i, row) in self.rows.iter_mut().enumerate() {
+            if i == r || row.coef[c].is_zero() {
+                continue;
+            }
+            let aic = std::mem::replace(&mut row.coef[c], Int::ZERO);
+            // (d_i * arc) u_i = arc s_i - aic s_r + sum (arc a_ij - aic a_rj) y_j + aic d_r u_r
+            for (x, y) in row.sym.iter_mut().zip(&old.sym) {
+                let mut v = &*x * &arc;
+                if !y.is_zero() {
+                    v -= &aic * y;
+                }
+                *x = v;
+            }
+            for (j, (x, y)) in row.coef.iter_mut().zip(&old.coef).enumerate() {
+                if j == c {
+                    *x = &aic * &old.den;
+                } else {
+                    let mut v = &*x * &arc;
+                    if !y.is_zero() {
+                        v -= &aic * y;
+                    }
+                    *x = v;
+                }
+            }
+            row.den *= &arc;
+            row.nonneg = false;
+            Tab::normalize(row);
+        }
+        let ur = old.unknown;
+        let uc = self.col_unknown[c];
+        self.rows[r] = nr;
+        self.col_unknown[c] = ur;
+        self.pos[ur] = Pos::Col(c);
+        self.pos[uc] = Pos::Row(r);
+    }
+
+    /// Entry of variable `v` in column `j` (numerator; denominator is the row's, positive).
+    fn var_entry(&self, v: usize, j: usize) -> (Int, Int) {
+        match self.pos[v] {
+            Pos::Col(c) => (Int::from((c == j) as i64), Int::ONE),
+            Pos::Row(r) => (self.rows[r].coef[j].clone(), self.rows[r].den.clone()),
+        }
+    }
+
+    /// The dual simplex pivot column for row `r`: among columns with a positive entry, the
+    /// one whose variable part divided by that entry is lexicographically smallest.
+    fn pivot_col(&self, r: usize) -> Option<usize> {
+        let row = &self.rows[r];
+        let mut best: Option<usize> = None;
+        for j in 0..row.coef.len() {
+            if !row.coef[j].is_positive() {
+                continue;
+            }
+            let Some(b) = best else {
+                best = Some(j);
+                continue;
+            };
+            // Compare entry(v, j) / a_rj with entry(v, b) / a_rb, var by var.
+            for v in 0..self.nvars {
+                let (ej, _) = self.var_entry(v, j);
+                let (eb, _) = self.var_entry(v, b);
+                let lhs = &ej * &row.coef[b];
+                let rhs = &eb * &row.coef[j];
+                if lhs != rhs {
+                    if lhs < rhs {
+                        best = Some(j);
+                    }
+                    break;
+                }
+            }
+        }
+        best
+    }
+}
+
+/// The context row of a tableau sym vector: (p, q, const), dropping `M`.
+fn ctx_row(sym: &[Int]) -> Row {
+    let mut r: Row = sym[2..].to_vec();
+    r.push(sym[0].clone());
+    r
+}
+
+/// The context: a polyhedron over the context variables and division locals, with integer
+/// points of it found so far (most sign questions are answered by one of them).
+#[derive(Clone, Debug)]
+struct Ctx {
+    rel: IntegerRelation,
+    samples: Vec<Vec<Int>>,
+}
+
+fn eval(row: &Row, pt: &[Int]) -> Int {
+    let n = pt.len();
+    let mut s = row[n].clone();
+    for (a, x) in row[..n].iter().zip(pt) {
+        if !a.is_zero() && !x.is_zero() {
+            s += a * x;
+        }
+    }
+    s
+}
+
+impl Ctx {
+    /// Whether some integer point of the context has `row >= 0`.
+    fn can(&mut self, row: &Row, budget: &mut Budget) -> Result<bool> {
+        if self.samples.iter().any(|p| !eval(row, p).is_negative()) {
+            return Ok(true);
+        }
+        let mut c = self.rel.clone();
+        c.add_ineq(row.clone());
+        match c.find_sample(budget)? {
+            Some(p) => {
+                self.samples.push(p);
+                if self.samples.len() > 16 {
+                    self.samples.remove(0);
+                }
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+
+    fn add_ineq(&mut self, row: Row) {
+        self.samples.retain(|p| !eval(&row, p).is_negative());
+        self.rel.add_ineq(row);
+    }
+
+    fn with_ineq(&self, row: Row) -> Ctx {
+        let mut c = self.clone();
+        c.add_ineq(row);
+        c
+    }
+
+    fn add_div(&mut self, div: Div) {
+        for p in &mut self.samples {
+            let v = eval(&div.num, p).floor_div(&div.den);
+            p.push(v);
+        }
+        self.rel.add_local(Some(div));
+    }
+}
+
+fn negate_minus_one(r: &Row) -> Row {
+    let mut out: Row = r.iter().map(|x| -x).collect();
+    let last = out.len() - 1;
+    out[last] -= &Int::ONE;
+    out
+}
+
+fn sign(sym: &[Int], ctx: &mut Ctx, budget: &mut Budget) -> Result<Sign> {
+    if sym[1].is_positive() {
+        return Ok(Sign::NonNeg);
+    }
+    if sym[1].is_negative() {
+        return Ok(Sign::Neg);
+    }
+    if sym[2..].iter().all(Int::is_zero) {
+        return Ok(if sym[0].is_negative() {
+            Sign::Neg
+        } else {
+            Sign::NonNeg
+        });
+    }
+    let f = ctx_row(sym);
+    if !ctx.can(&negate_minus_one(&f), budget)? {
+        return Ok(Sign::NonNeg);
+    }
+    if !ctx.can(&f, budget)? {
+        return Ok(Sign::Neg);
+    }
+    Ok(Sign::Mixed)
+}
+
+/// The lexicographic minimum of the first `n_out` of `nvars` variables, parametric in
+/// `nctx` context variables. Rows have columns `[vars, ctx, const]`.
+/// `Error::Unbounded` when some context point has no minimum (the variables are not
+/// bounded below there).
+pub fn lexmin(
+    nvars: usize,
+    n_out: usize,
+    nctx: usize,
+    eqs: &[Row],
+    ineqs: &[Row],
+    budget: &mut Budget,
+) -> Result<Vec<Piece>> {
+    let nsym = 2 + nctx;
+    let mut tab = Tab {
+        rows: Vec::new(),
+        pos: (0..nvars).map(Pos::Col).collect(),
+        col_unknown: (0..nvars).collect(),
+        nvars,
+    };
+    let push_row = |tab: &mut Tab, r: &Row| {
+        let mut sym = vec![Int::ZERO; nsym];
+        sym[0] = r[nvars + nctx].clone();
+        let mut m = Int::ZERO;
+        for a in &r[..nvars] {
+            m -= a;
+        }
+        sym[1] = m;
+        sym[2..].clone_from_slice(&r[nvars..nvars + nctx]);
+        let u = tab.pos.len();
+        tab.pos.push(Pos::Row(tab.rows.len()));
+        tab.rows.push(TRow {
+            unknown: u,
+            den: Int::ONE,
+            sym,
+            coef: r[..nvars].to_vec(),
+            nonneg: false,
+        });
+    };
+    for r in ineqs {
+        push_row(&mut tab, r);
+    }
+    for r in eqs {
+        push_row(&mut tab, r);
+        let neg: Row = r.iter().map(|x| -x).collect();
+        push_row(&mut tab, &neg);
+    }
+    let ctx = Ctx {
+        rel: IntegerRelation::universe(Space::set(nctx, Vec::new())),
+        samples: vec![vec![Int::ZERO; nctx]],
+    };
+    let mut stack = vec![(tab, ctx)];
+    let mut pieces = Vec::new();
+    'next: while let Some((mut tab, mut ctx)) = stack.pop() {
+        loop {
+            budget.spend()?;
+            // A row negative everywhere: pivot. A row of varying sign: split.
+            let mut mixed: Option<usize> = None;
+            let mut neg: Option<usize> = None;
+            for (i, row) in tab.rows.iter_mut().enumerate() {
+                if row.nonneg {
+                    continue;
+                }
+                match sign(&row.sym, &mut ctx, budget)? {
+                    Sign::NonNeg => row.nonneg = true,
+                    Sign::Neg => {
+                        neg = Some(i);
+                        break;
+                    }
+                    Sign::Mixed => {
+                        if mixed.is_none() {
+                            mixed = Some(i);
+                        }
+                    }
+                }
+            }
+            if let Some(r) = neg {
+                match tab.pivot_col(r) {
+                    Some(c) => tab.pivot(r, c),
+                    None => continue 'next, // infeasible in this context
+                }
+                continue;
+            }
+            if let Some(r) = mixed {
+                let f = ctx_row(&tab.rows[r].sym);
+                stack.push((tab.clone(), ctx.with_ineq(negate_minus_one(&f))));
+                ctx.add_ineq(f);
+                tab.rows[r].nonneg = true;
+                continue;
+            }
+            // Feasible: make the variables' samples integral.
+            let frac = (0..nvars).find_map(|v| match tab.pos[v] {
+                Pos::Row(r) => {
+                    let row = &tab.rows[r];
+                    let d = &row.den;
+                    let integral = row.sym[0].floor_mod(d).is_zero()
+                        && row.sym[2..].iter().all(|x| x.floor_mod(d).is_zero());
+                    (!integral).then_some(r)
+                }
+                Pos::Col(_) => None,
+            });
+            let Some(r) = frac else {
+                pieces.push(finish(&tab, &ctx, n_out)?);
+                continue 'next;
+            };
+            let d = tab.rows[r].den.clone();
+            let cut_coef: Vec<Int> = tab.rows[r].coef.iter().map(|a| a.floor_mod(&d)).collect();
+            let param_free = tab.rows[r].sym[2..]
+                .iter()
+                .all(|x| x.floor_mod(&d).is_zero());
+            let mut cut_sym = vec![Int::ZERO; tab.rows[r].sym.len()];
+            if param_free {
+                cut_sym[0] = -(-&tab.rows[r].sym[0]).floor_mod(&d);
+            } else {
+                // -s = d t + u with the coefficients of u in [0, d); q = floor(u / d)
+                // over the context (divided by the common gcd, so that equal divisions
+                // are shared); rem = u - d q = (-s) mod d, in [0, d).
+                let u: Row = ctx_row(&tab.rows[r].sym)
+                    .iter()
+                    .map(|x| (-x).floor_mod(&d))
+                    .collect();
+                let g = gcd_slice(&u).gcd(&d);
+                let (num, den) = (
+                    u.iter().map(|x| x.exact_div(&g)).collect::<Row>(),
+                    d.exact_div(&g),
+                );
+                let q = match ctx
+                    .rel
+                    .divs
+                    .iter()
+                    .position(|dv| dv.as_ref().is_some_and(|dv| dv.num == num && dv.den == den))
+                {
+                    Some(l) => l,
+                    None => {
+                        let mut num = num;
+                        let last = num.len() - 1;
+                        num.insert(last, Int::ZERO);
+                        ctx.add_div(Div { num, den });
+                        tab.add_sym_col();
+                        ctx.rel.n_locals() - 1
+                    }
+                };
+                let n = ctx.rel.n_cols();
+                let mut rem: Row = ctx_row(&tab.rows[r].sym)
+                    .iter()
+                    .map(|x| (-x).floor_mod(&d))
+                    .collect();
+                rem[nctx + q] -= &d;
+                debug_assert_eq!(rem.len(), n + 1);
+                let mut rem_pos = rem.clone();
+                rem_pos[n] -= &Int::ONE;
+                let can_be_zero = ctx.can(&rem.iter().map(|x| -x).collect(), budget)?;
+                let can_be_pos = ctx.can(&rem_pos, budget)?;
+                if can_be_zero {
+                    if can_be_pos {
+                        let mut other = tab.clone();
+                        let other_ctx = ctx.with_ineq(rem_pos);
+                        add_cut(&mut other, &rem, &cut_coef);
+                        stack.push((other, other_ctx));
+                    }
+                    // Where rem = 0, the sample equals (s + rem) / d: integral.
+                    ctx.add_ineq(rem.iter().map(|x| -x).collect());
+                    let row = &mut tab.rows[r];
+                    row.sym[0] += &rem[n];
+                    for (x, y) in row.sym[2..].iter_mut().zip(&rem[..n]) {
+                        *x += y;
+                    }
+                    row.nonneg = false;
+                    continue;
+                }
+                add_cut(&mut tab, &rem, &cut_coef);
+                continue;
+            }
+            let u = tab.pos.len();
+            tab.pos.push(Pos::Row(tab.rows.len()));
+            tab.rows.push(TRow {
+                unknown: u,
+                den: Int::ONE,
+                sym: cut_sym,
+                coef: cut_coef,
+                nonneg: false,
+            });
+        }
+    }
+    Ok(pieces)
+}
+
+/// Adds the cut row `coef . cols - rem >= 0` (`rem` over the context's columns).
+fn add_cut(tab: &mut Tab, rem: &Row, coef: &[Int]) {
+    let n = rem.len() - 1;
+    let mut sym = vec![Int::ZERO; n + 2];
+    sym[0] = -&rem[n];
+    for (x, y) in sym[2..].iter_mut().zip(&rem[..n]) {
+        *x = -y;
+    }
+    let u = tab.pos.len();
+    tab.pos.push(Pos::Row(tab.rows.len()));
+    tab.rows.push(TRow {
+        unknown: u,
+        den: Int::ONE,
+        sym,
+        coef: coef.to_vec(),
+        nonneg: false,
+    });
+}
+
+fn finish(tab: &Tab, ctx: &Ctx, n_out: usize) -> Result<Piece> {
+    let mut values = Vec::with_capacity(n_out);
+    for v in 0..n_out {
+        let Pos::Row(r) = tab.pos[v] else {
+            return Err(Error::Unbounded);
+        };
+        let row = &tab.rows[r];
+        if row.sym[1] != row.den {
+            return Err(Error::Unbounded);
+        }
+        let vals: Row = ctx_row(&row.sym)
+            .iter()
+            .map(|x| x.exact_div(&row.den))
+            .collect();
+        values.push(vals);
+    }
+    Ok(Piece {
+        context: ctx.rel.clone(),
+        values,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(xs: &[&[i64]]) -> Vec<Row> {
+        xs.iter()
+            .map(|r| r.iter().map(|&x| Int::from(x)).collect())
+            .collect()
+    }
+
+    #[test]
+    fn simple_parametric_min() {
+        // x >= 0, x >= n - 5, x <= 100: min x = max(0, n - 5), n <= 105.
+        let mut b = Budget::default();
+        let ineqs = rows(&[&[1, 0, 0], &[1, -1, 5], &[-1, 0, 100]]);
+        let pieces = lexmin(1, 1, 1, &[], &ineqs, &mut b).unwrap();
+        assert_eq!(pieces.len(), 2);
+    }
+
+    #[test]
+    fn fractional_cut_with_parameter() {
+        // 2x >= n: min x = ceil(n / 2), needs a division of n.
+        let mut b = Budget::default();
+        let ineqs = rows(&[&[2, -1, 0]]);
+        let pieces = lexmin(1, 1, 1, &[], &ineqs, &mut b).unwrap();
+        for n in -7..7i64 {
+            let hits: Vec<&Piece> = pieces
+                .iter()
+                .filter(|p| {
+                    let mut c = p.context.clone();
+                    let mut row = vec![Int::ZERO; c.n_cols() + 1];
+                    row[0] = Int::ONE;
+                    row[c.n_cols()] = Int::from(-n);
+                    c.add_eq(row);
+                    !c.is_empty(&mut b).unwrap()
+                })
+                .collect();
+            assert_eq!(hits.len(), 1, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn unbounded_is_an_error() {
+        let mut b = Budget::default();
+        let ineqs = rows(&[&[-1, 1, 0]]); // x <= n
+        assert_eq!(
+            lexmin(1, 1, 1, &[], &ineqs, &mut b).unwrap_err(),
+            Error::Unbounded
+        );
+    }
+}
