@@ -9,11 +9,14 @@
 //! Uses `strata-ir`, `strata-dialects` and `strata-affine` (typed views of the ops it runs).
 
 mod arith;
+pub mod cabi;
 pub mod floats;
 pub mod format;
 mod interp;
+pub mod jit;
 mod memops;
 pub mod memory;
+pub mod native;
 mod prepare;
 pub mod runtime;
 mod structured;
