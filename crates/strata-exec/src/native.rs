@@ -27,7 +27,7 @@ pub fn find_clang() -> Option<PathBuf> {
 
 /// A loaded shared object compiled from LLVM IR.
 pub struct NativeProgram {
-    lib: libloading::Library,
+    lib: libloading::os::unix::Library,
 }
 
 fn temp_dir() -> Result<PathBuf, String> {
@@ -69,7 +69,13 @@ pub fn compile(ir: &str, opt: u8) -> Result<NativeProgram, String> {
             ));
         }
         // SAFETY: loading runs the object's initializers; the object is our own output.
-        let lib = unsafe { libloading::Library::new(&so) }
+        // Bound now, so that a missing symbol is an error here and not a crash later.
+        let lib = unsafe {
+            libloading::os::unix::Library::open(
+                Some(&so),
+                libloading::os::unix::RTLD_NOW | libloading::os::unix::RTLD_LOCAL,
+            )
+        }
             .map_err(|e| format!("cannot load the compiled program: {e}"))?;
         Ok(NativeProgram { lib })
     })();

@@ -208,30 +208,40 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
 
     fn iconst(&mut self, s: Scalar, v: u64) -> ir::Value {
         let v = match s {
-            Scalar::Int(1) => v & 1,
-            Scalar::Int(8) => v as u8 as i8 as i64 as u64,
-            Scalar::Int(16) => v as u16 as i16 as i64 as u64,
-            Scalar::Int(32) => v as u32 as i32 as i64 as u64,
+            Scalar::Int(w) if w < 64 => v & ((1u64 << w) - 1),
+            _ => v,
+        };
+        // Cranelift wants immediates sign-extended from the container width.
+        let v = match s.cl().bits() {
+            8 => v as u8 as i8 as i64 as u64,
+            16 => v as u16 as i16 as i64 as u64,
+            32 => v as u32 as i32 as i64 as u64,
             _ => v,
         };
         self.b.ins().iconst(s.cl(), v as i64)
     }
 
-    /// `i1` results of arithmetic keep only their low bit.
+    /// Integers narrower than their container keep only their own bits (zero-extended).
     fn fix_i1(&mut self, s: Scalar, v: ir::Value) -> ir::Value {
-        if s == Scalar::Int(1) {
-            self.b.ins().band_imm_u(v, 1)
-        } else {
-            v
+        match s {
+            Scalar::Int(w) if w < s.cl().bits() => {
+                self.b.ins().band_imm_u(v, ((1u64 << w) - 1) as i64)
+            }
+            _ => v,
         }
     }
 
-    /// An `i1` as a signed value (0 or -1), other integers unchanged.
+    /// An integer narrower than its container sign-extended inside it (for signed
+    /// operations); other values unchanged.
     fn signed_i1(&mut self, s: Scalar, v: ir::Value) -> ir::Value {
-        if s == Scalar::Int(1) {
-            self.b.ins().ineg(v)
-        } else {
-            v
+        match s {
+            Scalar::Int(1) => self.b.ins().ineg(v),
+            Scalar::Int(w) if w < s.cl().bits() => {
+                let k = i64::from(s.cl().bits() - w);
+                let v = self.b.ins().ishl_imm_u(v, k);
+                self.b.ins().sshr_imm_u(v, k)
+            }
+            _ => v,
         }
     }
 
@@ -410,7 +420,13 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             "add" | "sub" | "mul" | "and" | "or" | "xor" | "shl" | "lshr" | "ashr" | "udiv"
             | "sdiv" | "urem" | "srem" => {
                 let s = self.result_scalar(op)?;
-                let (x, y) = (self.operand(op, 0)?, self.operand(op, 1)?);
+                let (mut x, mut y) = (self.operand(op, 0)?, self.operand(op, 1)?);
+                if matches!(short, "ashr" | "sdiv" | "srem") {
+                    x = self.signed_i1(s, x);
+                    if short != "ashr" {
+                        y = self.signed_i1(s, y);
+                    }
+                }
                 let ins = self.b.ins();
                 let v = match short {
                     "add" => ins.iadd(x, y),
@@ -621,7 +637,8 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             "zext" => self.b.ins().uextend(tt, x),
             "sext" => {
                 let x = self.signed_i1(from, x);
-                if ft == tt { x } else { self.b.ins().sextend(tt, x) }
+                let v = if ft == tt { x } else { self.b.ins().sextend(tt, x) };
+                self.fix_i1(to, v)
             }
             "fptrunc" if ft == tt => x,
             "fptrunc" => self.b.ins().fdemote(tt, x),
@@ -820,7 +837,10 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             .case_values(ctx, self.body)
             .and_then(|a| strata_llvm::ops::control::case_values(ctx, a))
             .unwrap_or_default();
-        let bits = s.cl().bits();
+        let bits = match s {
+            Scalar::Int(w) => w,
+            _ => 64,
+        };
         let mask: u128 = if bits >= 64 { u64::MAX as u128 } else { (1u128 << bits) - 1 };
         // Each edge gets its own block that forwards the edge's operands.
         let mut targets = Vec::new();
@@ -908,16 +928,49 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 };
                 self.call_lib(libm("__strata_powif", "__strata_powi"), &[a, b], rt)?
             }
-            ("smax", &[a, b]) => self.b.ins().smax(a, b),
-            ("smin", &[a, b]) => self.b.ins().smin(a, b),
+            ("smax" | "smin", &[a, b]) => {
+                let s = self.operand_scalar(op, 0)?;
+                let (a, b) = (self.signed_i1(s, a), self.signed_i1(s, b));
+                if short == "smax" {
+                    self.b.ins().smax(a, b)
+                } else {
+                    self.b.ins().smin(a, b)
+                }
+            }
             ("umax", &[a, b]) => self.b.ins().umax(a, b),
             ("umin", &[a, b]) => self.b.ins().umin(a, b),
             ("ctpop", &[a]) => self.b.ins().popcnt(a),
-            ("bitreverse", &[a]) => self.b.ins().bitrev(a),
-            ("bswap", &[a]) => self.b.ins().bswap(a),
-            ("ctlz", &[a]) => self.b.ins().clz(a),
-            ("cttz", &[a]) => self.b.ins().ctz(a),
-            ("abs", &[a]) => self.b.ins().iabs(a),
+            ("bitreverse" | "bswap" | "ctlz" | "cttz", &[a]) => {
+                let s = self.operand_scalar(op, 0)?;
+                let (w, c) = match s {
+                    Scalar::Int(w) => (w, s.cl().bits()),
+                    _ => (64, 64),
+                };
+                if w != c && !matches!(short, "ctlz" | "cttz") {
+                    return Err(self.err(
+                        op,
+                        format!("the cranelift backend does not support 'llvm.intr.{short}' on i{w}"),
+                    ));
+                }
+                match short {
+                    "bitreverse" => self.b.ins().bitrev(a),
+                    "bswap" => self.b.ins().bswap(a),
+                    "ctlz" => {
+                        let v = self.b.ins().clz(a);
+                        self.b.ins().iadd_imm_s(v, i64::from(w) - i64::from(c))
+                    }
+                    _ => {
+                        let v = self.b.ins().ctz(a);
+                        let n = self.b.ins().iconst(s.cl(), i64::from(w));
+                        self.b.ins().umin(v, n)
+                    }
+                }
+            }
+            ("abs", &[a]) => {
+                let s = self.operand_scalar(op, 0)?;
+                let a = self.signed_i1(s, a);
+                self.b.ins().iabs(a)
+            }
             ("memcpy" | "memmove", &[d, s, len]) => {
                 let ls = self.operand_scalar(op, 2)?;
                 let len = self.to_i64_unsigned(len, ls);

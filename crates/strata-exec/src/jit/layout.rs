@@ -11,7 +11,8 @@ use strata_llvm::types::{LlvmType, llvm_type};
 /// A scalar leaf of a type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Scalar {
-    /// An integer of this width (1, 8, 16, 32 or 64 bits); `i1` is an `I8` holding 0 or 1.
+    /// An integer of this width (1 to 64 bits) in the smallest of `I8`..`I64` that holds
+    /// it, zero-extended (`i1` is an `I8` holding 0 or 1).
     Int(u32),
     /// `f32`.
     F32,
@@ -25,9 +26,9 @@ impl Scalar {
     /// The Cranelift type of the leaf.
     pub(crate) fn cl(self) -> cl::Type {
         match self {
-            Scalar::Int(1 | 8) => cl::I8,
-            Scalar::Int(16) => cl::I16,
-            Scalar::Int(32) => cl::I32,
+            Scalar::Int(0..=8) => cl::I8,
+            Scalar::Int(9..=16) => cl::I16,
+            Scalar::Int(17..=32) => cl::I32,
             Scalar::Int(_) | Scalar::Ptr => cl::I64,
             Scalar::F32 => cl::F32,
             Scalar::F64 => cl::F64,
@@ -37,9 +38,9 @@ impl Scalar {
     /// Size (= alignment) in bytes.
     pub(crate) fn size(self) -> u64 {
         match self {
-            Scalar::Int(1 | 8) => 1,
-            Scalar::Int(16) => 2,
-            Scalar::Int(32) | Scalar::F32 => 4,
+            Scalar::Int(0..=8) => 1,
+            Scalar::Int(9..=16) => 2,
+            Scalar::Int(17..=32) | Scalar::F32 => 4,
             _ => 8,
         }
     }
@@ -81,7 +82,7 @@ pub(crate) fn shape(ctx: &Context, ty: Type) -> Result<Shape, String> {
         };
     }
     match ctx.type_data(ty) {
-        TypeData::Integer { width, .. } if matches!(width, 1 | 8 | 16 | 32 | 64) => {
+        TypeData::Integer { width, .. } if (1..=64).contains(width) => {
             Ok(Shape::Scalar(Scalar::Int(*width)))
         }
         TypeData::Float(FloatKind::F32) => Ok(Shape::Scalar(Scalar::F32)),

@@ -313,7 +313,16 @@ pub fn compile(ctx: &Context, module: &OwnedOp, opts: JitOptions) -> ExecResult<
         .finish(settings::Flags::new(flags))
         .map_err(|e| module_err(loc, e))?;
     let mut jb = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
-    jb.symbols(symbol_table());
+    let table = symbol_table();
+    let known: rustc_hash::FxHashSet<&str> = table.iter().map(|(n, _)| *n).collect();
+    jb.symbols(table);
+    let this = libloading::os::unix::Library::this();
+    // Cranelift panics on symbols it cannot resolve: check them first.
+    let resolvable = |name: &str| {
+        known.contains(name)
+            // SAFETY: only the symbol's address is read.
+            || unsafe { this.get::<*const u8>(name.as_bytes()) }.is_ok()
+    };
     let mut jm = JITModule::new(jb);
     let body = module.body.regions_body(module.op);
     let call_conv = jm.isa().default_call_conv();
@@ -348,6 +357,12 @@ pub fn compile(ctx: &Context, module: &OwnedOp, opts: JitOptions) -> ExecResult<
                     let res = (!strata_llvm::types::is_void(ctx, result)).then_some(result);
                     let sig = signature(ctx, call_conv, &params, res, !has_body)
                         .map_err(|m| ExecError::new(body.op(op).loc, m))?;
+                    if !has_body && !resolvable(&name) {
+                        return Err(ExecError::new(
+                            body.op(op).loc,
+                            format!("symbol not found: '{name}' (declared here, defined nowhere)"),
+                        ));
+                    }
                     let linkage = if has_body { Linkage::Export } else { Linkage::Import };
                     let id = jm
                         .declare_function(&name, linkage, &sig)
@@ -371,7 +386,7 @@ pub fn compile(ctx: &Context, module: &OwnedOp, opts: JitOptions) -> ExecResult<
         }
     }
     for g in global_ops {
-        define_global(ctx, body, g, &mut jm, &mut globals)?;
+        define_global(ctx, body, g, &mut jm, &mut globals, &resolvable)?;
     }
     let mut cctx = jm.make_context();
     let mut fctx = FunctionBuilderContext::new();
@@ -437,6 +452,7 @@ fn define_global(
     g: GlobalOp,
     jm: &mut JITModule,
     globals: &mut Globals,
+    resolvable: &dyn Fn(&str) -> bool,
 ) -> ExecResult<()> {
     let op = g.0;
     let loc = body.op(op).loc;
@@ -468,6 +484,9 @@ fn define_global(
     } else {
         Some(vec![0; size as usize])
     };
+    if bytes.is_none() && !resolvable(&name) {
+        return Err(ExecError::new(loc, format!("symbol not found: '{name}'")));
+    }
     let writable = g.constant(ctx, body).is_none();
     let id = jm
         .declare_data(
