@@ -254,7 +254,9 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             return Err(self.err(op, "constant without value"));
         };
         let v = match (ctx.attr_data(a), s) {
-            (AttrData::Integer { value, .. }, _) if !matches!(s, Scalar::F32 | Scalar::F64) => {
+            (AttrData::Integer { value, .. }, _)
+                if !matches!(s, Scalar::F32 | Scalar::F64) && !s.is_half() =>
+            {
                 self.iconst(s, value.low_u64())
             }
             (AttrData::Float { bits, .. }, Scalar::F32) => {
@@ -262,6 +264,9 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             }
             (AttrData::Float { bits, .. }, Scalar::F64) => {
                 self.b.ins().f64const(f64::from_bits(*bits as u64))
+            }
+            (AttrData::Float { bits, .. }, Scalar::F16 | Scalar::BF16) => {
+                self.b.ins().iconst(cl::I16, i64::from(*bits as u16 as i16))
             }
             _ => {
                 return Err(self.err(
@@ -402,6 +407,9 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 ),
             ));
         };
+        if self.involves_half(op) && let Some(r) = self.half_op(op, short) {
+            return r;
+        }
         match short {
             "mlir.constant" => return self.constant(op),
             "mlir.undef" | "mlir.poison" | "mlir.zero" => {
@@ -505,39 +513,7 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 let v = self.b.ins().icmp(cc, x, y);
                 self.set1(op, v);
             }
-            "fcmp" => {
-                let p = self
-                    .attr(op, "predicate")
-                    .and_then(|a| FCmpPredicate::case(ctx, a))
-                    .ok_or_else(|| self.err(op, "fcmp without predicate"))?;
-                let (x, y) = (self.operand(op, 0)?, self.operand(op, 1)?);
-                let cc = match FCMP_PREDICATES[p as usize] {
-                    "_false" => None,
-                    "_true" => None,
-                    "oeq" => Some(FloatCC::Equal),
-                    "ogt" => Some(FloatCC::GreaterThan),
-                    "oge" => Some(FloatCC::GreaterThanOrEqual),
-                    "olt" => Some(FloatCC::LessThan),
-                    "ole" => Some(FloatCC::LessThanOrEqual),
-                    "one" => Some(FloatCC::OrderedNotEqual),
-                    "ord" => Some(FloatCC::Ordered),
-                    "ueq" => Some(FloatCC::UnorderedOrEqual),
-                    "ugt" => Some(FloatCC::UnorderedOrGreaterThan),
-                    "uge" => Some(FloatCC::UnorderedOrGreaterThanOrEqual),
-                    "ult" => Some(FloatCC::UnorderedOrLessThan),
-                    "ule" => Some(FloatCC::UnorderedOrLessThanOrEqual),
-                    "une" => Some(FloatCC::NotEqual),
-                    _ => Some(FloatCC::Unordered),
-                };
-                let v = match cc {
-                    Some(cc) => self.b.ins().fcmp(cc, x, y),
-                    None => {
-                        let t = FCMP_PREDICATES[p as usize] == "_true";
-                        self.b.ins().iconst(cl::I8, i64::from(t))
-                    }
-                };
-                self.set1(op, v);
-            }
+            "fcmp" => self.fcmp(op)?,
             "select" => {
                 let c = self.operand(op, 0)?;
                 let x = self.get(op, self.body.operand(op, 1))?;
@@ -623,8 +599,49 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         Ok(())
     }
 
+    fn fcmp(&mut self, op: OpId) -> ExecResult<()> {
+        let ctx = self.ctx;
+                let p = self
+                    .attr(op, "predicate")
+                    .and_then(|a| FCmpPredicate::case(ctx, a))
+                    .ok_or_else(|| self.err(op, "fcmp without predicate"))?;
+                let (x, y) = (self.operand(op, 0)?, self.operand(op, 1)?);
+                let cc = match FCMP_PREDICATES[p as usize] {
+                    "_false" => None,
+                    "_true" => None,
+                    "oeq" => Some(FloatCC::Equal),
+                    "ogt" => Some(FloatCC::GreaterThan),
+                    "oge" => Some(FloatCC::GreaterThanOrEqual),
+                    "olt" => Some(FloatCC::LessThan),
+                    "ole" => Some(FloatCC::LessThanOrEqual),
+                    "one" => Some(FloatCC::OrderedNotEqual),
+                    "ord" => Some(FloatCC::Ordered),
+                    "ueq" => Some(FloatCC::UnorderedOrEqual),
+                    "ugt" => Some(FloatCC::UnorderedOrGreaterThan),
+                    "uge" => Some(FloatCC::UnorderedOrGreaterThanOrEqual),
+                    "ult" => Some(FloatCC::UnorderedOrLessThan),
+                    "ule" => Some(FloatCC::UnorderedOrLessThanOrEqual),
+                    "une" => Some(FloatCC::NotEqual),
+                    _ => Some(FloatCC::Unordered),
+                };
+                let v = match cc {
+                    Some(cc) => self.b.ins().fcmp(cc, x, y),
+                    None => {
+                        let t = FCMP_PREDICATES[p as usize] == "_true";
+                        self.b.ins().iconst(cl::I8, i64::from(t))
+                    }
+                };
+                self.set1(op, v);
+                    Ok(())
+    }
+
     fn cast(&mut self, op: OpId, short: &str) -> ExecResult<()> {
         let from = self.operand_scalar(op, 0)?;
+        self.cast_with(op, short, from)
+    }
+
+    /// A cast whose operand is of scalar type `from`.
+    fn cast_with(&mut self, op: OpId, short: &str, from: Scalar) -> ExecResult<()> {
         let to = self.result_scalar(op)?;
         let x = self.operand(op, 0)?;
         let (ft, tt) = (from.cl(), to.cl());
@@ -1000,6 +1017,156 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         };
         self.set1(op, v);
         Ok(())
+    }
+
+    /// Whether an operand or result of `op` is `f16`/`bf16`.
+    fn involves_half(&self, op: OpId) -> bool {
+        let is_half = |t: Type| scalar(self.ctx, t).is_ok_and(Scalar::is_half);
+        self.body.operands(op).any(|v| is_half(self.body.value_type(v)))
+            || self.body.results(op).any(|v| is_half(self.body.value_type(v)))
+    }
+
+    /// `v` (an `f16`/`bf16` as bits) widened to `f32`.
+    fn half_to_f32(&mut self, s: Scalar, v: ir::Value) -> ExecResult<ir::Value> {
+        let v = self.b.ins().uextend(cl::I32, v);
+        let f = if s == Scalar::F16 { "__strata_h2f" } else { "__strata_b2f" };
+        self.call_lib(f, &[v], cl::F32)
+    }
+
+    /// `v` (an `f32` or `f64`) rounded to `f16`/`bf16` bits.
+    fn half_from(&mut self, s: Scalar, v: ir::Value) -> ExecResult<ir::Value> {
+        let wide = self.b.func.dfg.value_type(v) == cl::F64;
+        let f = match (s, wide) {
+            (Scalar::F16, false) => "__strata_f2h",
+            (Scalar::F16, true) => "__strata_d2h",
+            (_, false) => "__strata_f2b",
+            (_, true) => "__strata_d2b",
+        };
+        let r = self.call_lib(f, &[v], cl::I32)?;
+        Ok(self.b.ins().ireduce(cl::I16, r))
+    }
+
+    /// Ops on `f16`/`bf16` computed in `f32` and rounded back (exact for one operation);
+    /// `None` for ops that move the bits unchanged (loads, stores, selects, calls, ...).
+    fn half_op(&mut self, op: OpId, short: &str) -> Option<ExecResult<()>> {
+        let float_op = matches!(
+            short,
+            "fadd" | "fsub" | "fmul" | "fdiv" | "frem" | "fneg" | "fcmp" | "fpext" | "fptrunc"
+                | "sitofp" | "uitofp" | "fptosi" | "fptoui"
+        ) || short.starts_with("intr.") && !short.starts_with("intr.mem");
+        if !float_op {
+            return None;
+        }
+        Some((|| {
+            let n = self.body.num_operands(op);
+            let mut xs = Vec::with_capacity(n);
+            for i in 0..n {
+                let s = self.operand_scalar(op, i)?;
+                let x = self.operand(op, i)?;
+                xs.push(if s.is_half() { self.half_to_f32(s, x)? } else { x });
+            }
+            let rs = self.result_scalar(op)?;
+            let from = self.operand_scalar(op, 0)?;
+            let v = match (short, xs.as_slice()) {
+                ("fadd", &[a, b]) => self.b.ins().fadd(a, b),
+                ("fsub", &[a, b]) => self.b.ins().fsub(a, b),
+                ("fmul", &[a, b]) => self.b.ins().fmul(a, b),
+                ("fdiv", &[a, b]) => self.b.ins().fdiv(a, b),
+                ("frem", &[a, b]) => self.call_lib("fmodf", &[a, b], cl::F32)?,
+                ("fneg", &[a]) => self.b.ins().fneg(a),
+                ("intr.fabs", &[a]) => self.b.ins().fabs(a),
+                ("intr.sqrt", &[a]) => self.b.ins().sqrt(a),
+                ("intr.fma" | "intr.fmuladd", &[a, b, c]) => {
+                    // One rounding: the product and sum in f64 are exact enough for f16.
+                    let (a, b, c) = (
+                        self.b.ins().fpromote(cl::F64, a),
+                        self.b.ins().fpromote(cl::F64, b),
+                        self.b.ins().fpromote(cl::F64, c),
+                    );
+                    let v = self.b.ins().fma(a, b, c);
+                    let h = self.half_from(rs, v)?;
+                    self.set1(op, h);
+                    return Ok(());
+                }
+                ("fcmp", &[_, _]) | ("fptosi" | "fptoui", &[_]) => {
+                    // Compute on f32 operands by the ordinary path.
+                    let saved: Vec<(ValueId, Vals)> = self
+                        .body
+                        .operands(op)
+                        .zip(xs.iter())
+                        .map(|(v, &x)| {
+                            let old = self.values.insert(v, SmallVec::from_slice(&[x]));
+                            (v, old.unwrap_or_default())
+                        })
+                        .collect();
+                    let r = if short == "fcmp" {
+                        self.half_fcmp(op)
+                    } else {
+                        self.cast_with(op, short, Scalar::F32)
+                    };
+                    for (v, old) in saved {
+                        self.values.insert(v, old);
+                    }
+                    return r;
+                }
+                ("fpext", &[a]) => {
+                    let v = if rs == Scalar::F64 { self.b.ins().fpromote(cl::F64, a) } else { a };
+                    if rs.is_half() { self.half_from(rs, v)? } else { v }
+                }
+                ("fptrunc", &[a]) => {
+                    let x = if from.is_half() { a } else { self.operand(op, 0)? };
+                    if rs.is_half() {
+                        let h = self.half_from(rs, x)?;
+                        self.set1(op, h);
+                        return Ok(());
+                    }
+                    x
+                }
+                ("sitofp" | "uitofp", &[a]) => {
+                    let x = if from.cl().bits() < 32 {
+                        if short == "sitofp" {
+                            let a = self.signed_i1(from, a);
+                            self.b.ins().sextend(cl::I64, a)
+                        } else {
+                            self.b.ins().uextend(cl::I64, a)
+                        }
+                    } else if from.cl().bits() == 32 {
+                        if short == "sitofp" {
+                            self.b.ins().sextend(cl::I64, a)
+                        } else {
+                            self.b.ins().uextend(cl::I64, a)
+                        }
+                    } else {
+                        a
+                    };
+                    let d = if short == "sitofp" {
+                        self.b.ins().fcvt_from_sint(cl::F64, x)
+                    } else {
+                        self.b.ins().fcvt_from_uint(cl::F64, x)
+                    };
+                    let h = self.half_from(rs, d)?;
+                    self.set1(op, h);
+                    return Ok(());
+                }
+                _ => {
+                    return Err(self.err(
+                        op,
+                        format!("the cranelift backend does not support 'llvm.{short}' on f16/bf16"),
+                    ));
+                }
+            };
+            let v = if rs.is_half() && self.b.func.dfg.value_type(v) != cl::I16 {
+                self.half_from(rs, v)?
+            } else {
+                v
+            };
+            self.set1(op, v);
+            Ok(())
+        })())
+    }
+
+    fn half_fcmp(&mut self, op: OpId) -> ExecResult<()> {
+        self.fcmp(op)
     }
 
     fn to_i64_unsigned(&mut self, v: ir::Value, s: Scalar) -> ir::Value {

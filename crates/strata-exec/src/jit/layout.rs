@@ -18,6 +18,10 @@ pub(crate) enum Scalar {
     F32,
     /// `f64`.
     F64,
+    /// `f16`, as its bits in an `I16` (arithmetic goes through `f32`).
+    F16,
+    /// `bf16`, as its bits in an `I16`.
+    BF16,
     /// `!llvm.ptr` (any address space).
     Ptr,
 }
@@ -27,7 +31,7 @@ impl Scalar {
     pub(crate) fn cl(self) -> cl::Type {
         match self {
             Scalar::Int(0..=8) => cl::I8,
-            Scalar::Int(9..=16) => cl::I16,
+            Scalar::Int(9..=16) | Scalar::F16 | Scalar::BF16 => cl::I16,
             Scalar::Int(17..=32) => cl::I32,
             Scalar::Int(_) | Scalar::Ptr => cl::I64,
             Scalar::F32 => cl::F32,
@@ -35,11 +39,16 @@ impl Scalar {
         }
     }
 
+    /// Whether this is `f16` or `bf16`.
+    pub(crate) fn is_half(self) -> bool {
+        matches!(self, Scalar::F16 | Scalar::BF16)
+    }
+
     /// Size (= alignment) in bytes.
     pub(crate) fn size(self) -> u64 {
         match self {
             Scalar::Int(0..=8) => 1,
-            Scalar::Int(9..=16) => 2,
+            Scalar::Int(9..=16) | Scalar::F16 | Scalar::BF16 => 2,
             Scalar::Int(17..=32) | Scalar::F32 => 4,
             _ => 8,
         }
@@ -87,6 +96,8 @@ pub(crate) fn shape(ctx: &Context, ty: Type) -> Result<Shape, String> {
         }
         TypeData::Float(FloatKind::F32) => Ok(Shape::Scalar(Scalar::F32)),
         TypeData::Float(FloatKind::F64) => Ok(Shape::Scalar(Scalar::F64)),
+        TypeData::Float(FloatKind::F16) => Ok(Shape::Scalar(Scalar::F16)),
+        TypeData::Float(FloatKind::BF16) => Ok(Shape::Scalar(Scalar::BF16)),
         _ => Err(unsupported(ctx, ty)),
     }
 }

@@ -216,6 +216,27 @@ fn functions(ctx: &Context, module: &OwnedOp) -> Vec<FuncOp> {
     out
 }
 
+use strata_ir::float::FloatKind;
+
+extern "C" fn h2f(b: u32) -> f32 {
+    f32::from_bits(crate::floats::convert(FloatKind::F16, FloatKind::F32, u128::from(b as u16)) as u32)
+}
+extern "C" fn b2f(b: u32) -> f32 {
+    f32::from_bits(u32::from(b as u16) << 16)
+}
+extern "C" fn f2h(v: f32) -> u32 {
+    crate::floats::convert(FloatKind::F32, FloatKind::F16, u128::from(v.to_bits())) as u32
+}
+extern "C" fn d2h(v: f64) -> u32 {
+    crate::floats::convert(FloatKind::F64, FloatKind::F16, u128::from(v.to_bits())) as u32
+}
+extern "C" fn f2b(v: f32) -> u32 {
+    crate::floats::convert(FloatKind::F32, FloatKind::BF16, u128::from(v.to_bits())) as u32
+}
+extern "C" fn d2b(v: f64) -> u32 {
+    crate::floats::convert(FloatKind::F64, FloatKind::BF16, u128::from(v.to_bits())) as u32
+}
+
 extern "C" fn strata_powif(x: f32, n: i32) -> f32 {
     x.powi(n)
 }
@@ -285,6 +306,12 @@ fn symbol_table() -> Vec<(&'static str, *const u8)> {
         ("__strata_powif", strata_powif as *const u8),
         ("__strata_powi", strata_powi as *const u8),
         ("__strata_alloca", strata_alloca as *const u8),
+        ("__strata_h2f", h2f as *const u8),
+        ("__strata_b2f", b2f as *const u8),
+        ("__strata_f2h", f2h as *const u8),
+        ("__strata_d2h", d2h as *const u8),
+        ("__strata_f2b", f2b as *const u8),
+        ("__strata_d2b", d2b as *const u8),
     ]);
     v
 }
