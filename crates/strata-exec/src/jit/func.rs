@@ -1104,7 +1104,8 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                     } else {
                         self.cast_with(op, short, Scalar::F32)
                     };
-                    for (v, old) in saved {
+                    // In reverse: an operand used twice was saved twice.
+                    for (v, old) in saved.into_iter().rev() {
                         self.values.insert(v, old);
                     }
                     return r;
