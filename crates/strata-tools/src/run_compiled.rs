@@ -13,6 +13,15 @@ use strata_ir::ir::OwnedOp;
 use crate::diagnostics::render;
 use crate::source::SourceManager;
 
+/// Passes of [`LOWERING`] that are skipped when Strata does not have them.
+const OPTIONAL: &[&str] = &[
+    "expand-realloc",
+    "memref-expand",
+    "arith-expand",
+    "expand-strided-metadata",
+    "convert-ub-to-llvm",
+];
+
 /// The lowering to the llvm dialect (mlir-opt's pass names, in order).
 pub const LOWERING: &[&str] = &[
     "expand-realloc",
@@ -48,7 +57,10 @@ pub fn is_llvm_dialect(ctx: &Context, module: &OwnedOp) -> bool {
 /// Lowers `module` to the llvm dialect with [`LOWERING`], or explains why it cannot.
 fn lower(ctx: &Context, sm: &SourceManager, module: &mut OwnedOp, backend: &str) -> Result<(), ExitCode> {
     let registry = crate::registration::pass_registry();
-    if let Some(missing) = LOWERING.iter().find(|p| registry.get(p).is_none()) {
+    if let Some(missing) = LOWERING
+        .iter()
+        .find(|p| registry.get(p).is_none() && !OPTIONAL.contains(p))
+    {
         return Err(error(&format!(
             "the {backend} backend runs llvm-dialect input, and Strata cannot lower this \
              program yet (no '{missing}' pass); lower it first (mlir-opt --lower-affine \
@@ -57,8 +69,11 @@ fn lower(ctx: &Context, sm: &SourceManager, module: &mut OwnedOp, backend: &str)
              --backend=interp"
         )));
     }
-    let flags: Vec<(String, Option<String>)> =
-        LOWERING.iter().map(|p| (p.to_string(), None)).collect();
+    let flags: Vec<(String, Option<String>)> = LOWERING
+        .iter()
+        .filter(|p| registry.get(p).is_some())
+        .map(|p| (p.to_string(), None))
+        .collect();
     let spec = strata_pass::cli::PipelineSpec::new(None, &flags, &registry)
         .map_err(|e| error(&e.render("strata-run")))?;
     let top = ctx.op_name_str(module.body.op(module.op).name).to_string();
