@@ -39,7 +39,8 @@ pub(crate) struct FuncTranslator<'a, 'b, M: Module> {
 }
 
 fn flags() -> MemFlagsData {
-    MemFlagsData::new()
+    // A load or store that traps is undefined behaviour in LLVM: Cranelift may assume none do.
+    MemFlagsData::new().with_notrap()
 }
 
 /// The Cranelift signature for a function of `params` to `result` (aggregates as leaves).
@@ -703,7 +704,7 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 if ft == tt {
                     x
                 } else if ft.bits() == tt.bits() {
-                    self.b.ins().bitcast(tt, flags(), x)
+                    self.b.ins().bitcast(tt, MemFlagsData::new(), x)
                 } else {
                     return Err(self.err(op, "bitcast between types of different sizes"));
                 }

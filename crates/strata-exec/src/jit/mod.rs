@@ -5,6 +5,9 @@
 //! ...). Aggregates (memref descriptors) are their scalar leaves: passed and returned as
 //! several values between compiled functions, loaded and stored leaf by leaf.
 //!
+//! `STRATA_JIT_DUMP=clif` (or `asm`) prints each function's Cranelift IR (or machine
+//! code) to standard error.
+//!
 //! [`compile`] gives a [`JitProgram`]; [`JitProgram::run`] checks the entry point's
 //! signature as `mlir-runner` does and calls it. Unsupported ops and types are located
 //! errors, never panics.
@@ -451,7 +454,17 @@ pub fn compile(ctx: &Context, module: &OwnedOp, opts: JitOptions) -> ExecResult<
                 }
             }
         }
+        let dump = std::env::var("STRATA_JIT_DUMP").ok();
+        if dump.as_deref() == Some("clif") {
+            eprintln!("{}", cctx.func.display());
+        }
+        cctx.set_disasm(dump.as_deref() == Some("asm"));
         let r = std::panic::catch_unwind(AssertUnwindSafe(|| jm.define_function(id, &mut cctx)));
+        if let Some(code) = cctx.compiled_code().and_then(|c| c.vcode.as_ref())
+            && dump.as_deref() == Some("asm")
+        {
+            eprintln!("{code}");
+        }
         match r {
             Ok(Ok(())) => {}
             Ok(Err(e)) => {
