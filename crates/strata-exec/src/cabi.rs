@@ -211,7 +211,11 @@ unsafe fn read_desc(rank: i64, d: *const u8) -> Desc {
 /// The descriptor describes readable memory.
 unsafe fn print_memref(m: &Desc, elem: Elem, ranked: bool, data: bool) {
     let join = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
-    let mut s = String::from(if ranked { "Memref " } else { "Unranked Memref " });
+    let mut s = String::from(if ranked {
+        "Memref "
+    } else {
+        "Unranked Memref "
+    });
     let _ = write!(
         s,
         "base@ = {:#x} rank = {} offset = {} sizes = [{}] strides = [{}]",
@@ -359,7 +363,14 @@ unranked_printers! {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn _mlir_ciface_printMemrefI8(m: *const UnrankedMemRef) {
     // SAFETY: forwarded from the caller.
-    unsafe { print_memref(&read_desc((*m).rank, (*m).descriptor), Elem::I8, false, true) }
+    unsafe {
+        print_memref(
+            &read_desc((*m).rank, (*m).descriptor),
+            Elem::I8,
+            false,
+            true,
+        )
+    }
 }
 
 /// `_mlir_ciface_printMemrefShapeI8(UnrankedMemRefType *)`.
@@ -369,7 +380,14 @@ pub unsafe extern "C" fn _mlir_ciface_printMemrefI8(m: *const UnrankedMemRef) {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn _mlir_ciface_printMemrefShapeI8(m: *const UnrankedMemRef) {
     // SAFETY: forwarded from the caller.
-    unsafe { print_memref(&read_desc((*m).rank, (*m).descriptor), Elem::I8, false, false) }
+    unsafe {
+        print_memref(
+            &read_desc((*m).rank, (*m).descriptor),
+            Elem::I8,
+            false,
+            false,
+        )
+    }
 }
 
 macro_rules! ranked_printers {

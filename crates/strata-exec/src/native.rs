@@ -76,7 +76,7 @@ pub fn compile(ir: &str, opt: u8) -> Result<NativeProgram, String> {
                 libloading::os::unix::RTLD_NOW | libloading::os::unix::RTLD_LOCAL,
             )
         }
-            .map_err(|e| format!("cannot load the compiled program: {e}"))?;
+        .map_err(|e| format!("cannot load the compiled program: {e}"))?;
         Ok(NativeProgram { lib })
     })();
     let _ = std::fs::remove_dir_all(&dir);

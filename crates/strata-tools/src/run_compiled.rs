@@ -55,7 +55,12 @@ pub fn is_llvm_dialect(ctx: &Context, module: &OwnedOp) -> bool {
 }
 
 /// Lowers `module` to the llvm dialect with [`LOWERING`], or explains why it cannot.
-fn lower(ctx: &Context, sm: &SourceManager, module: &mut OwnedOp, backend: &str) -> Result<(), ExitCode> {
+fn lower(
+    ctx: &Context,
+    sm: &SourceManager,
+    module: &mut OwnedOp,
+    backend: &str,
+) -> Result<(), ExitCode> {
     let registry = crate::registration::pass_registry();
     if let Some(missing) = LOWERING
         .iter()

@@ -56,9 +56,21 @@ const LIB_DIR: &str = "/usr/lib/llvm-22/lib";
 
 /// Programs a compiled backend cannot run yet: (backend, program, reason).
 const COMPILED_KNOWN: &[(&str, &str, &str)] = &[
-    ("cranelift", "tests/run/vectors.mlir", "vector types are not supported by the JIT"),
-    ("cranelift", "tests/run/memory.mlir", "Strata's llvm dialect lacks llvm.atomicrmw"),
-    ("llvm", "tests/run/memory.mlir", "Strata's llvm dialect lacks llvm.atomicrmw"),
+    (
+        "cranelift",
+        "tests/run/vectors.mlir",
+        "vector types are not supported by the JIT",
+    ),
+    (
+        "cranelift",
+        "tests/run/memory.mlir",
+        "Strata's llvm dialect lacks llvm.atomicrmw",
+    ),
+    (
+        "llvm",
+        "tests/run/memory.mlir",
+        "Strata's llvm dialect lacks llvm.atomicrmw",
+    ),
     (
         "llvm",
         "tests/run/recursion.mlir",
@@ -254,7 +266,11 @@ fn compare_compiled(
         let _ = writeln!(
             report,
             "mlir-runner {}, strata-run {}:\n{}{}",
-            if expected.success { "succeeds" } else { "fails" },
+            if expected.success {
+                "succeeds"
+            } else {
+                "fails"
+            },
             if actual.success { "succeeds" } else { "fails" },
             String::from_utf8_lossy(&expected.stderr),
             String::from_utf8_lossy(&actual.stderr)
@@ -279,8 +295,7 @@ fn skip(why: String) -> ! {
 
 /// Whether clang 22 is installed (the llvm backend's compiler).
 fn clang_installed() -> bool {
-    std::env::var_os("STRATA_CLANG").is_some()
-        || Path::new("/usr/lib/llvm-22/bin/clang").is_file()
+    std::env::var_os("STRATA_CLANG").is_some() || Path::new("/usr/lib/llvm-22/bin/clang").is_file()
 }
 
 fn main() {
@@ -368,13 +383,16 @@ fn main() {
         }));
         // The Cranelift JIT on the same random programs.
         let tools = tools.clone();
-        trials.push(Trial::test(format!("cranelift/random/seed-{s}"), move || {
-            let text = random_program(s);
-            let name = format!("random program (seed {s})");
-            compare_compiled(&tools, &name, &text, "main", "cranelift").map_err(|e| {
-                format!("{}\nprogram:\n{text}", e.message().unwrap_or_default()).into()
-            })
-        }));
+        trials.push(Trial::test(
+            format!("cranelift/random/seed-{s}"),
+            move || {
+                let text = random_program(s);
+                let name = format!("random program (seed {s})");
+                compare_compiled(&tools, &name, &text, "main", "cranelift").map_err(|e| {
+                    format!("{}\nprogram:\n{text}", e.message().unwrap_or_default()).into()
+                })
+            },
+        ));
     }
     libtest_mimic::run(&args, trials).exit();
 }

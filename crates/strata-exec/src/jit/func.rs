@@ -4,8 +4,8 @@
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
-    self, AbiParam, BlockArg, InstBuilder, MemFlagsData, Signature, StackSlotData,
-    StackSlotKind, TrapCode, types as cl,
+    self, AbiParam, BlockArg, InstBuilder, MemFlagsData, Signature, StackSlotData, StackSlotKind,
+    TrapCode, types as cl,
 };
 use cranelift_frontend::{FunctionBuilder, Switch};
 use cranelift_module::Module;
@@ -103,7 +103,11 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
     }
 
     /// Translates the blocks of `region_blocks` (the function's body).
-    pub(crate) fn translate(&mut self, region_blocks: &[BlockId], op_loc: Location) -> ExecResult<()> {
+    pub(crate) fn translate(
+        &mut self,
+        region_blocks: &[BlockId],
+        op_loc: Location,
+    ) -> ExecResult<()> {
         let order = rpo(self.body, region_blocks);
         for &blk in &order {
             let cb = self.b.create_block();
@@ -133,7 +137,12 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             let n = leaves_of(self.ctx, self.body.value_type(a))
                 .map_err(|m| ExecError::new(op_loc, m))?
                 .len();
-            let vs: Vals = params.get(at..at + n).unwrap_or(&[]).iter().copied().collect();
+            let vs: Vals = params
+                .get(at..at + n)
+                .unwrap_or(&[])
+                .iter()
+                .copied()
+                .collect();
             at += n;
             self.values.insert(a, vs);
         }
@@ -270,10 +279,7 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 self.b.ins().iconst(cl::I16, i64::from(*bits as u16 as i16))
             }
             _ => {
-                return Err(self.err(
-                    op,
-                    "the cranelift backend does not support this constant",
-                ));
+                return Err(self.err(op, "the cranelift backend does not support this constant"));
             }
         };
         self.set1(op, v);
@@ -293,7 +299,12 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
     }
 
     /// A function of the runtime or libm by C name and signature.
-    fn libcall(&mut self, name: &str, params: &[cl::Type], ret: &[cl::Type]) -> ExecResult<ir::FuncRef> {
+    fn libcall(
+        &mut self,
+        name: &str,
+        params: &[cl::Type],
+        ret: &[cl::Type],
+    ) -> ExecResult<ir::FuncRef> {
         if let Some(&f) = self.func_refs.get(name) {
             return Ok(f);
         }
@@ -310,14 +321,20 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
     }
 
     fn call_lib(&mut self, name: &str, args: &[ir::Value], ret: cl::Type) -> ExecResult<ir::Value> {
-        let params: Vec<cl::Type> = args.iter().map(|&a| self.b.func.dfg.value_type(a)).collect();
+        let params: Vec<cl::Type> = args
+            .iter()
+            .map(|&a| self.b.func.dfg.value_type(a))
+            .collect();
         let f = self.libcall(name, &params, &[ret])?;
         let call = self.b.ins().call(f, args);
         Ok(self.b.inst_results(call)[0])
     }
 
     fn call_lib_void(&mut self, name: &str, args: &[ir::Value]) -> ExecResult<()> {
-        let params: Vec<cl::Type> = args.iter().map(|&a| self.b.func.dfg.value_type(a)).collect();
+        let params: Vec<cl::Type> = args
+            .iter()
+            .map(|&a| self.b.func.dfg.value_type(a))
+            .collect();
         let f = self.libcall(name, &params, &[])?;
         self.b.ins().call(f, args);
         Ok(())
@@ -345,9 +362,9 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
 
     fn symbol_name(&self, a: Attribute) -> Option<String> {
         match self.ctx.attr_data(a) {
-            AttrData::SymbolRef { root, .. } => Some(
-                String::from_utf8_lossy(self.ctx.ident_bytes_of(*root)).into_owned(),
-            ),
+            AttrData::SymbolRef { root, .. } => {
+                Some(String::from_utf8_lossy(self.ctx.ident_bytes_of(*root)).into_owned())
+            }
             _ => None,
         }
     }
@@ -373,12 +390,22 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         let ls = leaves_of(self.ctx, ty).map_err(|m| self.err(op, m))?;
         let mut out = Vals::new();
         for l in ls {
-            out.push(self.b.ins().load(l.scalar.cl(), flags(), addr, l.offset as i32));
+            out.push(
+                self.b
+                    .ins()
+                    .load(l.scalar.cl(), flags(), addr, l.offset as i32),
+            );
         }
         Ok(out)
     }
 
-    fn store_leaves(&mut self, op: OpId, ty: Type, vals: &[ir::Value], addr: ir::Value) -> ExecResult<()> {
+    fn store_leaves(
+        &mut self,
+        op: OpId,
+        ty: Type,
+        vals: &[ir::Value],
+        addr: ir::Value,
+    ) -> ExecResult<()> {
         let ls = leaves_of(self.ctx, ty).map_err(|m| self.err(op, m))?;
         for (l, &v) in ls.iter().zip(vals) {
             self.b.ins().store(flags(), v, addr, l.offset as i32);
@@ -387,7 +414,7 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
     }
 
     /// An integer operand widened (or narrowed) to i64, sign-extended.
-    fn to_i64(&mut self, v: ir::Value, s: Scalar) -> ir::Value {
+    fn widen_i64(&mut self, v: ir::Value, s: Scalar) -> ir::Value {
         match s.cl() {
             t if t == cl::I64 => v,
             _ => {
@@ -403,12 +430,12 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         let Some(short) = name.strip_prefix("llvm.") else {
             return Err(self.err(
                 op,
-                format!(
-                    "the cranelift backend runs llvm dialect only; lower '{name}' first"
-                ),
+                format!("the cranelift backend runs llvm dialect only; lower '{name}' first"),
             ));
         };
-        if self.involves_half(op) && let Some(r) = self.half_op(op, short) {
+        if self.involves_half(op)
+            && let Some(r) = self.half_op(op, short)
+        {
             return r;
         }
         match short {
@@ -554,7 +581,12 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                     layout::sub_range(ctx, agg_ty, &pos).map_err(|m| self.err(op, m))?;
                 let mut agg = self.get(op, self.body.operand(op, 0))?;
                 if short == "extractvalue" {
-                    let vs: Vals = agg.get(start..start + n).unwrap_or(&[]).iter().copied().collect();
+                    let vs: Vals = agg
+                        .get(start..start + n)
+                        .unwrap_or(&[])
+                        .iter()
+                        .copied()
+                        .collect();
                     self.set(op, vs);
                 } else {
                     let v = self.get(op, self.body.operand(op, 1))?;
@@ -602,38 +634,38 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
 
     fn fcmp(&mut self, op: OpId) -> ExecResult<()> {
         let ctx = self.ctx;
-                let p = self
-                    .attr(op, "predicate")
-                    .and_then(|a| FCmpPredicate::case(ctx, a))
-                    .ok_or_else(|| self.err(op, "fcmp without predicate"))?;
-                let (x, y) = (self.operand(op, 0)?, self.operand(op, 1)?);
-                let cc = match FCMP_PREDICATES[p as usize] {
-                    "_false" => None,
-                    "_true" => None,
-                    "oeq" => Some(FloatCC::Equal),
-                    "ogt" => Some(FloatCC::GreaterThan),
-                    "oge" => Some(FloatCC::GreaterThanOrEqual),
-                    "olt" => Some(FloatCC::LessThan),
-                    "ole" => Some(FloatCC::LessThanOrEqual),
-                    "one" => Some(FloatCC::OrderedNotEqual),
-                    "ord" => Some(FloatCC::Ordered),
-                    "ueq" => Some(FloatCC::UnorderedOrEqual),
-                    "ugt" => Some(FloatCC::UnorderedOrGreaterThan),
-                    "uge" => Some(FloatCC::UnorderedOrGreaterThanOrEqual),
-                    "ult" => Some(FloatCC::UnorderedOrLessThan),
-                    "ule" => Some(FloatCC::UnorderedOrLessThanOrEqual),
-                    "une" => Some(FloatCC::NotEqual),
-                    _ => Some(FloatCC::Unordered),
-                };
-                let v = match cc {
-                    Some(cc) => self.b.ins().fcmp(cc, x, y),
-                    None => {
-                        let t = FCMP_PREDICATES[p as usize] == "_true";
-                        self.b.ins().iconst(cl::I8, i64::from(t))
-                    }
-                };
-                self.set1(op, v);
-                    Ok(())
+        let p = self
+            .attr(op, "predicate")
+            .and_then(|a| FCmpPredicate::case(ctx, a))
+            .ok_or_else(|| self.err(op, "fcmp without predicate"))?;
+        let (x, y) = (self.operand(op, 0)?, self.operand(op, 1)?);
+        let cc = match FCMP_PREDICATES[p as usize] {
+            "_false" => None,
+            "_true" => None,
+            "oeq" => Some(FloatCC::Equal),
+            "ogt" => Some(FloatCC::GreaterThan),
+            "oge" => Some(FloatCC::GreaterThanOrEqual),
+            "olt" => Some(FloatCC::LessThan),
+            "ole" => Some(FloatCC::LessThanOrEqual),
+            "one" => Some(FloatCC::OrderedNotEqual),
+            "ord" => Some(FloatCC::Ordered),
+            "ueq" => Some(FloatCC::UnorderedOrEqual),
+            "ugt" => Some(FloatCC::UnorderedOrGreaterThan),
+            "uge" => Some(FloatCC::UnorderedOrGreaterThanOrEqual),
+            "ult" => Some(FloatCC::UnorderedOrLessThan),
+            "ule" => Some(FloatCC::UnorderedOrLessThanOrEqual),
+            "une" => Some(FloatCC::NotEqual),
+            _ => Some(FloatCC::Unordered),
+        };
+        let v = match cc {
+            Some(cc) => self.b.ins().fcmp(cc, x, y),
+            None => {
+                let t = FCMP_PREDICATES[p as usize] == "_true";
+                self.b.ins().iconst(cl::I8, i64::from(t))
+            }
+        };
+        self.set1(op, v);
+        Ok(())
     }
 
     fn cast(&mut self, op: OpId, short: &str) -> ExecResult<()> {
@@ -648,14 +680,22 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         let (ft, tt) = (from.cl(), to.cl());
         let v = match short {
             "trunc" => {
-                let v = if ft == tt { x } else { self.b.ins().ireduce(tt, x) };
+                let v = if ft == tt {
+                    x
+                } else {
+                    self.b.ins().ireduce(tt, x)
+                };
                 self.fix_i1(to, v)
             }
             "zext" if ft == tt => x,
             "zext" => self.b.ins().uextend(tt, x),
             "sext" => {
                 let x = self.signed_i1(from, x);
-                let v = if ft == tt { x } else { self.b.ins().sextend(tt, x) };
+                let v = if ft == tt {
+                    x
+                } else {
+                    self.b.ins().sextend(tt, x)
+                };
                 self.fix_i1(to, v)
             }
             "fptrunc" if ft == tt => x,
@@ -687,7 +727,11 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 } else {
                     self.b.ins().fcvt_to_uint_sat(wide, x)
                 };
-                let v = if wide == tt { v } else { self.b.ins().ireduce(tt, v) };
+                let v = if wide == tt {
+                    v
+                } else {
+                    self.b.ins().ireduce(tt, v)
+                };
                 self.fix_i1(to, v)
             }
             "ptrtoint" | "inttoptr" if ft == tt => x,
@@ -750,7 +794,7 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 // A dynamic size: heap memory (never freed) stands in for the stack.
                 let s = self.operand_scalar(op, 0)?;
                 let n = self.operand(op, 0)?;
-                let n = self.to_i64(n, s);
+                let n = self.widen_i64(n, s);
                 let bytes = self.b.ins().imul_imm_s(n, size as i64);
                 let al = self.b.ins().iconst(cl::I64, align.max(16) as i64);
                 let bytes = self.b.ins().iadd_imm_s(bytes, 16);
@@ -795,8 +839,12 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 GepArg::Value(v) => {
                     let s = self.scalar_of(op, self.body.value_type(v))?;
                     let x = self.get1(op, v)?;
-                    let x = self.to_i64(x, s);
-                    let scaled = if stride == 1 { x } else { self.b.ins().imul_imm_s(x, stride as i64) };
+                    let x = self.widen_i64(x, s);
+                    let scaled = if stride == 1 {
+                        x
+                    } else {
+                        self.b.ins().imul_imm_s(x, stride as i64)
+                    };
                     addr = self.b.ins().iadd(addr, scaled);
                 }
             }
@@ -834,9 +882,19 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             None => {
                 let callee = self.get1(op, operands[0])?;
                 let params: Vec<Type> = args.iter().map(|&a| self.body.value_type(a)).collect();
-                let result = self.body.results(op).next().map(|r| self.body.value_type(r));
-                let sig = signature(ctx, self.module.isa().default_call_conv(), &params, result, false)
-                    .map_err(|m| self.err(op, m))?;
+                let result = self
+                    .body
+                    .results(op)
+                    .next()
+                    .map(|r| self.body.value_type(r));
+                let sig = signature(
+                    ctx,
+                    self.module.isa().default_call_conv(),
+                    &params,
+                    result,
+                    false,
+                )
+                .map_err(|m| self.err(op, m))?;
                 let sref = self.b.import_signature(sig);
                 self.b.ins().call_indirect(sref, callee, &vals)
             }
@@ -859,7 +917,11 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             Scalar::Int(w) => w,
             _ => 64,
         };
-        let mask: u128 = if bits >= 64 { u64::MAX as u128 } else { (1u128 << bits) - 1 };
+        let mask: u128 = if bits >= 64 {
+            u64::MAX as u128
+        } else {
+            (1u128 << bits) - 1
+        };
         // Each edge gets its own block that forwards the edge's operands.
         let mut targets = Vec::new();
         for i in 0..=cases.len() {
@@ -967,7 +1029,9 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 if w != c && !matches!(short, "ctlz" | "cttz") {
                     return Err(self.err(
                         op,
-                        format!("the cranelift backend does not support 'llvm.intr.{short}' on i{w}"),
+                        format!(
+                            "the cranelift backend does not support 'llvm.intr.{short}' on i{w}"
+                        ),
                     ));
                 }
                 match short {
@@ -991,13 +1055,13 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             }
             ("memcpy" | "memmove", &[d, s, len]) => {
                 let ls = self.operand_scalar(op, 2)?;
-                let len = self.to_i64_unsigned(len, ls);
+                let len = self.widen_u64(len, ls);
                 self.call_lib_void(short, &[d, s, len])?;
                 return Ok(());
             }
             ("memset", &[d, v, len]) => {
                 let ls = self.operand_scalar(op, 2)?;
-                let len = self.to_i64_unsigned(len, ls);
+                let len = self.widen_u64(len, ls);
                 let v = self.b.ins().uextend(cl::I32, v);
                 self.call_lib_void("memset", &[d, v, len])?;
                 return Ok(());
@@ -1023,14 +1087,23 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
     /// Whether an operand or result of `op` is `f16`/`bf16`.
     fn involves_half(&self, op: OpId) -> bool {
         let is_half = |t: Type| scalar(self.ctx, t).is_ok_and(Scalar::is_half);
-        self.body.operands(op).any(|v| is_half(self.body.value_type(v)))
-            || self.body.results(op).any(|v| is_half(self.body.value_type(v)))
+        self.body
+            .operands(op)
+            .any(|v| is_half(self.body.value_type(v)))
+            || self
+                .body
+                .results(op)
+                .any(|v| is_half(self.body.value_type(v)))
     }
 
     /// `v` (an `f16`/`bf16` as bits) widened to `f32`.
     fn half_to_f32(&mut self, s: Scalar, v: ir::Value) -> ExecResult<ir::Value> {
         let v = self.b.ins().uextend(cl::I32, v);
-        let f = if s == Scalar::F16 { "__strata_h2f" } else { "__strata_b2f" };
+        let f = if s == Scalar::F16 {
+            "__strata_h2f"
+        } else {
+            "__strata_b2f"
+        };
         self.call_lib(f, &[v], cl::F32)
     }
 
@@ -1052,8 +1125,19 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
     fn half_op(&mut self, op: OpId, short: &str) -> Option<ExecResult<()>> {
         let float_op = matches!(
             short,
-            "fadd" | "fsub" | "fmul" | "fdiv" | "frem" | "fneg" | "fcmp" | "fpext" | "fptrunc"
-                | "sitofp" | "uitofp" | "fptosi" | "fptoui"
+            "fadd"
+                | "fsub"
+                | "fmul"
+                | "fdiv"
+                | "frem"
+                | "fneg"
+                | "fcmp"
+                | "fpext"
+                | "fptrunc"
+                | "sitofp"
+                | "uitofp"
+                | "fptosi"
+                | "fptoui"
         ) || short.starts_with("intr.") && !short.starts_with("intr.mem");
         if !float_op {
             return None;
@@ -1064,7 +1148,11 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             for i in 0..n {
                 let s = self.operand_scalar(op, i)?;
                 let x = self.operand(op, i)?;
-                xs.push(if s.is_half() { self.half_to_f32(s, x)? } else { x });
+                xs.push(if s.is_half() {
+                    self.half_to_f32(s, x)?
+                } else {
+                    x
+                });
             }
             let rs = self.result_scalar(op)?;
             let from = self.operand_scalar(op, 0)?;
@@ -1112,11 +1200,23 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                     return r;
                 }
                 ("fpext", &[a]) => {
-                    let v = if rs == Scalar::F64 { self.b.ins().fpromote(cl::F64, a) } else { a };
-                    if rs.is_half() { self.half_from(rs, v)? } else { v }
+                    let v = if rs == Scalar::F64 {
+                        self.b.ins().fpromote(cl::F64, a)
+                    } else {
+                        a
+                    };
+                    if rs.is_half() {
+                        self.half_from(rs, v)?
+                    } else {
+                        v
+                    }
                 }
                 ("fptrunc", &[a]) => {
-                    let x = if from.is_half() { a } else { self.operand(op, 0)? };
+                    let x = if from.is_half() {
+                        a
+                    } else {
+                        self.operand(op, 0)?
+                    };
                     if rs.is_half() {
                         let h = self.half_from(rs, x)?;
                         self.set1(op, h);
@@ -1153,7 +1253,9 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 _ => {
                     return Err(self.err(
                         op,
-                        format!("the cranelift backend does not support 'llvm.{short}' on f16/bf16"),
+                        format!(
+                            "the cranelift backend does not support 'llvm.{short}' on f16/bf16"
+                        ),
                     ));
                 }
             };
@@ -1171,7 +1273,7 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         self.fcmp(op)
     }
 
-    fn to_i64_unsigned(&mut self, v: ir::Value, s: Scalar) -> ir::Value {
+    fn widen_u64(&mut self, v: ir::Value, s: Scalar) -> ir::Value {
         if s.cl() == cl::I64 {
             v
         } else {

@@ -100,7 +100,12 @@ impl EntryValue {
 
 /// Checks that the `llvm.func` named `name` in `module` can be the entry point of kind
 /// `kind`, with `mlir-runner`'s messages.
-pub fn check_entry(ctx: &Context, module: &OwnedOp, name: &str, kind: EntryKind) -> Result<(), String> {
+pub fn check_entry(
+    ctx: &Context,
+    module: &OwnedOp,
+    name: &str,
+    kind: EntryKind,
+) -> Result<(), String> {
     let body = module.body.regions_body(module.op);
     let f = functions(ctx, module)
         .into_iter()
@@ -110,7 +115,11 @@ pub fn check_entry(ctx: &Context, module: &OwnedOp, name: &str, kind: EntryKind)
         .function_type_value(ctx, body)
         .and_then(|t| strata_llvm::types::func_type_parts(ctx, t))
         .ok_or("entry point without function type")?;
-    if body.regions(f.0).first().is_none_or(|&r| body.regions_body(f.0).blocks(r).is_empty()) {
+    if body
+        .regions(f.0)
+        .first()
+        .is_none_or(|&r| body.regions_body(f.0).blocks(r).is_empty())
+    {
         return Err(format!("entry point '{name}' has no body"));
     }
     if !params.is_empty() {
@@ -121,8 +130,14 @@ pub fn check_entry(ctx: &Context, module: &OwnedOp, name: &str, kind: EntryKind)
         EntryKind::Void => void,
         _ => {
             let want = match kind {
-                EntryKind::I32 => strata_ir::TypeData::Integer { width: 32, signedness: strata_ir::Signedness::Signless },
-                EntryKind::I64 => strata_ir::TypeData::Integer { width: 64, signedness: strata_ir::Signedness::Signless },
+                EntryKind::I32 => strata_ir::TypeData::Integer {
+                    width: 32,
+                    signedness: strata_ir::Signedness::Signless,
+                },
+                EntryKind::I64 => strata_ir::TypeData::Integer {
+                    width: 64,
+                    signedness: strata_ir::Signedness::Signless,
+                },
                 EntryKind::F32 => strata_ir::TypeData::Float(strata_ir::float::FloatKind::F32),
                 _ => strata_ir::TypeData::Float(strata_ir::float::FloatKind::F64),
             };
@@ -150,10 +165,22 @@ pub unsafe fn call_entry(ptr: *const u8, kind: EntryKind) -> EntryValue {
                 std::mem::transmute::<*const u8, extern "C" fn()>(ptr)();
                 EntryValue::Void
             }
-            EntryKind::I32 => EntryValue::I32(std::mem::transmute::<*const u8, extern "C" fn() -> i32>(ptr)()),
-            EntryKind::I64 => EntryValue::I64(std::mem::transmute::<*const u8, extern "C" fn() -> i64>(ptr)()),
-            EntryKind::F32 => EntryValue::F32(std::mem::transmute::<*const u8, extern "C" fn() -> f32>(ptr)()),
-            EntryKind::F64 => EntryValue::F64(std::mem::transmute::<*const u8, extern "C" fn() -> f64>(ptr)()),
+            EntryKind::I32 => EntryValue::I32(std::mem::transmute::<
+                *const u8,
+                extern "C" fn() -> i32,
+            >(ptr)()),
+            EntryKind::I64 => EntryValue::I64(std::mem::transmute::<
+                *const u8,
+                extern "C" fn() -> i64,
+            >(ptr)()),
+            EntryKind::F32 => EntryValue::F32(std::mem::transmute::<
+                *const u8,
+                extern "C" fn() -> f32,
+            >(ptr)()),
+            EntryKind::F64 => EntryValue::F64(std::mem::transmute::<
+                *const u8,
+                extern "C" fn() -> f64,
+            >(ptr)()),
         }
     }
 }
@@ -222,7 +249,9 @@ fn functions(ctx: &Context, module: &OwnedOp) -> Vec<FuncOp> {
 use strata_ir::float::FloatKind;
 
 extern "C" fn h2f(b: u32) -> f32 {
-    f32::from_bits(crate::floats::convert(FloatKind::F16, FloatKind::F32, u128::from(b as u16)) as u32)
+    f32::from_bits(
+        crate::floats::convert(FloatKind::F16, FloatKind::F32, u128::from(b as u16)) as u32,
+    )
 }
 extern "C" fn b2f(b: u32) -> f32 {
     f32::from_bits(u32::from(b as u16) << 16)
@@ -254,7 +283,9 @@ extern "C" fn strata_alloca(align: u64, bytes: u64) -> *mut u8 {
     let bytes = (bytes as usize).div_ceil(align) * align;
     std::alloc::Layout::from_size_align(bytes.max(align), align)
         // SAFETY: the layout has a non-zero size.
-        .map_or(std::ptr::null_mut(), |l| unsafe { std::alloc::alloc_zeroed(l) })
+        .map_or(std::ptr::null_mut(), |l| unsafe {
+            std::alloc::alloc_zeroed(l)
+        })
 }
 
 macro_rules! libm1 {
@@ -327,9 +358,8 @@ fn module_err(loc: Location, e: impl std::fmt::Display) -> ExecError {
 pub fn compile(ctx: &Context, module: &OwnedOp, opts: JitOptions) -> ExecResult<JitProgram> {
     let loc = module.body.op(module.op).loc;
     let mut flags = settings::builder();
-    let set = |f: &mut settings::Builder, k: &str, v: &str| {
-        f.set(k, v).map_err(|e| module_err(loc, e))
-    };
+    let set =
+        |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| module_err(loc, e));
     set(&mut flags, "use_colocated_libcalls", "false")?;
     set(&mut flags, "is_pic", "false")?;
     set(
@@ -337,7 +367,11 @@ pub fn compile(ctx: &Context, module: &OwnedOp, opts: JitOptions) -> ExecResult<
         "opt_level",
         if opts.opt_level == 0 { "none" } else { "speed" },
     )?;
-    set(&mut flags, "enable_verifier", if opts.verify { "true" } else { "false" })?;
+    set(
+        &mut flags,
+        "enable_verifier",
+        if opts.verify { "true" } else { "false" },
+    )?;
     let isa = cranelift_native::builder()
         .map_err(|e| module_err(loc, e))?
         .finish(settings::Flags::new(flags))
@@ -372,7 +406,10 @@ pub fn compile(ctx: &Context, module: &OwnedOp, opts: JitOptions) -> ExecResult<
                         .function_type_value(ctx, body)
                         .and_then(|t| strata_llvm::types::func_type_parts(ctx, t))
                     else {
-                        return Err(ExecError::new(body.op(op).loc, "function without !llvm.func type"));
+                        return Err(ExecError::new(
+                            body.op(op).loc,
+                            "function without !llvm.func type",
+                        ));
                     };
                     let has_body = body
                         .regions(op)
@@ -393,7 +430,11 @@ pub fn compile(ctx: &Context, module: &OwnedOp, opts: JitOptions) -> ExecResult<
                             format!("symbol not found: '{name}' (declared here, defined nowhere)"),
                         ));
                     }
-                    let linkage = if has_body { Linkage::Export } else { Linkage::Import };
+                    let linkage = if has_body {
+                        Linkage::Export
+                    } else {
+                        Linkage::Import
+                    };
                     let id = jm
                         .declare_function(&name, linkage, &sig)
                         .map_err(|e| module_err(body.op(op).loc, e))?;
@@ -450,7 +491,10 @@ pub fn compile(ctx: &Context, module: &OwnedOp, opts: JitOptions) -> ExecResult<
             match r {
                 Ok(r) => r?,
                 Err(_) => {
-                    return Err(ExecError::new(floc, "cranelift: internal error while building this function"));
+                    return Err(ExecError::new(
+                        floc,
+                        "cranelift: internal error while building this function",
+                    ));
                 }
             }
         }
@@ -459,7 +503,12 @@ pub fn compile(ctx: &Context, module: &OwnedOp, opts: JitOptions) -> ExecResult<
             eprintln!("{}", cctx.func.display());
         }
         cctx.set_disasm(dump.as_deref() == Some("asm"));
-        let r = std::panic::catch_unwind(AssertUnwindSafe(|| jm.define_function(id, &mut cctx)));
+        let r = std::panic::catch_unwind(AssertUnwindSafe(|| {
+            jm.define_function(id, &mut cctx).map_err(|e| match &e {
+                cranelift_module::ModuleError::Compilation(ce) => format!("{ce:?}"),
+                _ => e.to_string(),
+            })
+        }));
         if let Some(code) = cctx.compiled_code().and_then(|c| c.vcode.as_ref())
             && dump.as_deref() == Some("asm")
         {
@@ -467,16 +516,18 @@ pub fn compile(ctx: &Context, module: &OwnedOp, opts: JitOptions) -> ExecResult<
         }
         match r {
             Ok(Ok(())) => {}
-            Ok(Err(e)) => {
-                let msg = match &e {
-                    cranelift_module::ModuleError::Compilation(ce) => {
-                        format!("{ce:?}")
-                    }
-                    _ => e.to_string(),
-                };
-                return Err(module_err(floc, format!("cannot compile this function: {msg}")));
+            Ok(Err(msg)) => {
+                return Err(module_err(
+                    floc,
+                    format!("cannot compile this function: {msg}"),
+                ));
             }
-            Err(_) => return Err(module_err(floc, "internal error while compiling this function")),
+            Err(_) => {
+                return Err(module_err(
+                    floc,
+                    "internal error while compiling this function",
+                ));
+            }
         }
         jm.clear_context(&mut cctx);
     }
@@ -515,7 +566,10 @@ fn define_global(
         .unwrap_or("external");
     let bytes: Option<Vec<u8>> = if let Some(v) = g.value(ctx, body) {
         Some(const_bytes(ctx, v, ty, size).ok_or_else(|| {
-            ExecError::new(loc, "the cranelift backend does not support this global initializer")
+            ExecError::new(
+                loc,
+                "the cranelift backend does not support this global initializer",
+            )
         })?)
     } else if let Some(block) = init_block {
         Some(init_region(ctx, rbody, block, ty, size)?)
@@ -531,7 +585,11 @@ fn define_global(
     let id = jm
         .declare_data(
             &name,
-            if bytes.is_some() { Linkage::Export } else { Linkage::Import },
+            if bytes.is_some() {
+                Linkage::Export
+            } else {
+                Linkage::Import
+            },
             writable,
             false,
         )
@@ -609,7 +667,10 @@ fn init_region(
     };
     for op in body.block_ops(block) {
         if ReturnOp::cast(ctx, body, op).is_some() {
-            let v = vals.get(&body.operand(op, 0)).cloned().ok_or_else(|| unsupported(op))?;
+            let v = vals
+                .get(&body.operand(op, 0))
+                .cloned()
+                .ok_or_else(|| unsupported(op))?;
             let mut v = v;
             v.resize(size as usize, 0);
             return Ok(v);
@@ -618,21 +679,31 @@ fn init_region(
             return Err(unsupported(op));
         };
         let rty = body.value_type(r);
-        let (rsize, _) = layout::size_align(ctx, rty).map_err(|m| ExecError::new(body.op(op).loc, m))?;
+        let (rsize, _) =
+            layout::size_align(ctx, rty).map_err(|m| ExecError::new(body.op(op).loc, m))?;
         let name = ctx.op_name_str(body.op(op).name);
         let bytes = if let Some(c) = ConstantOp::cast(ctx, body, op) {
             c.value(ctx, body)
                 .and_then(|a| const_bytes(ctx, a, rty, rsize))
                 .ok_or_else(|| unsupported(op))?
-        } else if matches!(name, "llvm.mlir.undef" | "llvm.mlir.poison" | "llvm.mlir.zero") {
+        } else if matches!(
+            name,
+            "llvm.mlir.undef" | "llvm.mlir.poison" | "llvm.mlir.zero"
+        ) {
             vec![0; rsize as usize]
         } else if let Some(iv) = InsertValueOp::cast(ctx, body, op) {
             let pos = iv
                 .position(ctx, body)
                 .and_then(|a| strata_ods::i64_array(ctx, a))
                 .unwrap_or_default();
-            let mut base = vals.get(&iv.container(body)).cloned().ok_or_else(|| unsupported(op))?;
-            let v = vals.get(&iv.value(body)).cloned().ok_or_else(|| unsupported(op))?;
+            let mut base = vals
+                .get(&iv.container(body))
+                .cloned()
+                .ok_or_else(|| unsupported(op))?;
+            let v = vals
+                .get(&iv.value(body))
+                .cloned()
+                .ok_or_else(|| unsupported(op))?;
             let off = byte_offset(ctx, rty, &pos).ok_or_else(|| unsupported(op))?;
             let end = (off as usize + v.len()).min(base.len());
             base[off as usize..end].copy_from_slice(&v[..end - off as usize]);
@@ -663,3 +734,6 @@ fn byte_offset(ctx: &Context, ty: Type, pos: &[i64]) -> Option<u64> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests;
