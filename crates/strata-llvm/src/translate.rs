@@ -97,6 +97,20 @@ struct Names {
     values: HashMap<ValueId, String>,
     blocks: HashMap<BlockId, String>,
     next: usize,
+    /// Edge blocks: a terminator's successor `i` that goes to a block another of its
+    /// successors also goes to, with operands (a `phi` has one entry per predecessor
+    /// block, so such an edge gets its own block), by (terminator, successor index).
+    edges: HashMap<(OpId, usize), String>,
+}
+
+impl Names {
+    /// The label a terminator's successor `i` branches to.
+    fn target(&self, body: &Body, term: OpId, i: usize) -> String {
+        self.edges
+            .get(&(term, i))
+            .cloned()
+            .unwrap_or_else(|| self.blocks[&body.successors(term)[i].block].clone())
+    }
 }
 
 impl Names {
@@ -291,16 +305,45 @@ impl<'c> Translator<'c> {
                     };
                     elems.push(format!("{} {text}", self.ty(elem)));
                 }
-                // Vector constants `<...>`, array constants `[...]` (one dimension).
-                let vector = matches!(ctx.type_data(ty), TypeData::Vector { .. });
-                Some(if vector {
-                    format!("<{}>", elems.join(", "))
-                } else {
-                    format!("[{}]", elems.join(", "))
-                })
+                // Vector constants `<...>`, array constants `[...]`, nested as `ty` is
+                // (an array of vectors or arrays takes the elements in row-major order).
+                self.nest_elements(ty, &elems)
             }
             _ => None,
         }
+    }
+
+    /// `elems` (typed scalar constants, row-major) as a constant of aggregate type `ty`.
+    fn nest_elements(&mut self, ty: Type, elems: &[String]) -> Option<String> {
+        let ctx = self.ctx;
+        let (inner, n, vector) = match (llvm_type(ctx, ty).as_deref(), ctx.type_data(ty)) {
+            (Some(LlvmType::Array { element, len }), _) => (Some(*element), *len as usize, false),
+            (_, TypeData::Vector { shape, .. }) => {
+                (None, shape.first().copied().unwrap_or(0) as usize, true)
+            }
+            _ => return None,
+        };
+        let nested = inner.filter(|&e| {
+            llvm_type(ctx, e).is_some_and(|t| matches!(*t, LlvmType::Array { .. }))
+                || matches!(ctx.type_data(e), TypeData::Vector { .. })
+        });
+        let parts: Vec<String> = match nested {
+            Some(e) if n > 0 && elems.len() % n == 0 => {
+                let chunk = elems.len() / n;
+                let et = self.ty(e);
+                let mut parts = Vec::new();
+                for c in elems.chunks(chunk) {
+                    parts.push(format!("{et} {}", self.nest_elements(e, c)?));
+                }
+                parts
+            }
+            _ => elems.to_vec(),
+        };
+        Some(if vector {
+            format!("<{}>", parts.join(", "))
+        } else {
+            format!("[{}]", parts.join(", "))
+        })
     }
 
     /// The zero value of `ty`.
@@ -561,6 +604,7 @@ impl<'c> Translator<'c> {
             values: HashMap::new(),
             blocks: HashMap::new(),
             next: 0,
+            edges: HashMap::new(),
         };
         for (i, &b) in blocks.iter().enumerate() {
             names.blocks.insert(b, format!("bb{i}"));
@@ -598,13 +642,22 @@ impl<'c> Translator<'c> {
                 }
             }
         }
-        // Incoming edges of each block: (predecessor, operands).
-        let mut incoming: HashMap<BlockId, Vec<(BlockId, Vec<ValueId>)>> = HashMap::new();
+        // Incoming edges of each block: (predecessor label, operands).
+        let mut incoming: HashMap<BlockId, Vec<(String, Vec<ValueId>)>> = HashMap::new();
         for &b in &blocks {
             if let Some(term) = rbody.last_op(b) {
-                for (i, s) in rbody.successors(term).iter().enumerate() {
+                let succs = rbody.successors(term);
+                for (i, s) in succs.iter().enumerate() {
                     let vals = rbody.successor_operand_values(term, i);
-                    incoming.entry(s.block).or_default().push((b, vals));
+                    let shared = succs.iter().filter(|x| x.block == s.block).count() > 1;
+                    let pred = if shared && !vals.is_empty() {
+                        let label = format!("{}.e{i}", names.blocks[&b]);
+                        names.edges.insert((term, i), label.clone());
+                        label
+                    } else {
+                        names.blocks[&b].clone()
+                    };
+                    incoming.entry(s.block).or_default().push((pred, vals));
                 }
             }
         }
@@ -624,7 +677,7 @@ impl<'c> Translator<'c> {
                 for (pred, vals) in incoming.get(&b).map(Vec::as_slice).unwrap_or(&[]) {
                     let Some(&v) = vals.get(idx) else { continue };
                     let vt = self.value(rbody, &mut names, v)?;
-                    entries.push(format!("[ {vt}, %{} ]", names.blocks[pred]));
+                    entries.push(format!("[ {vt}, %{pred} ]"));
                 }
                 let t = self.ty(rbody.value_type(a));
                 let _ = writeln!(
@@ -637,6 +690,13 @@ impl<'c> Translator<'c> {
             for o in rbody.block_ops(b) {
                 if let Some(line) = self.instruction(rbody, &mut names, o)? {
                     let _ = writeln!(text, "  {line}");
+                }
+            }
+            if let Some(term) = rbody.last_op(b) {
+                for (i, s) in rbody.successors(term).iter().enumerate() {
+                    if let Some(label) = names.edges.get(&(term, i)) {
+                        let _ = writeln!(text, "{label}:\n  br label %{}", names.blocks[&s.block]);
+                    }
                 }
             }
         }
@@ -961,9 +1021,11 @@ impl<'c> Translator<'c> {
             "cond_br" => {
                 let c = self.typed(body, names, operand(0))?;
                 let s = body.successors(op);
+                let _ = s;
                 format!(
                     "br {c}, label %{}, label %{}",
-                    names.blocks[&s[0].block], names.blocks[&s[1].block]
+                    names.target(body, op, 0),
+                    names.target(body, op, 1)
                 )
             }
             "switch" => {
@@ -975,9 +1037,9 @@ impl<'c> Translator<'c> {
                     .case_values(ctx, body)
                     .and_then(|a| crate::ops::control::case_values(ctx, a))
                     .unwrap_or_default();
-                let mut line = format!("switch {v}, label %{} [", names.blocks[&s[0].block]);
-                for (val, succ) in values.iter().zip(&s[1..]) {
-                    let _ = write!(line, " {t} {val}, label %{}", names.blocks[&succ.block]);
+                let mut line = format!("switch {v}, label %{} [", names.target(body, op, 0));
+                for (k, val) in values.iter().enumerate().take(s.len().saturating_sub(1)) {
+                    let _ = write!(line, " {t} {val}, label %{}", names.target(body, op, k + 1));
                 }
                 line.push_str(" ]");
                 line

@@ -71,16 +71,6 @@ const COMPILED_KNOWN: &[(&str, &str, &str)] = &[
         "tests/run/memory.mlir",
         "Strata's llvm dialect lacks llvm.atomicrmw",
     ),
-    (
-        "llvm",
-        "tests/run/recursion.mlir",
-        "strata-translate writes a phi with two entries for one predecessor (switch cases sharing a destination)",
-    ),
-    (
-        "llvm",
-        "tests/run/vectors.mlir",
-        "strata-translate writes array-of-vector constants flattened",
-    ),
 ];
 
 fn mlir_runner_path() -> PathBuf {
