@@ -328,7 +328,7 @@ impl<'c> Translator<'c> {
                 || matches!(ctx.type_data(e), TypeData::Vector { .. })
         });
         let parts: Vec<String> = match nested {
-            Some(e) if n > 0 && elems.len() % n == 0 => {
+            Some(e) if n > 0 && elems.len().is_multiple_of(n) => {
                 let chunk = elems.len() / n;
                 let et = self.ty(e);
                 let mut parts = Vec::new();
