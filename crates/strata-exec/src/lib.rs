@@ -3,17 +3,23 @@
 //! directly at any level with exact semantics — integer wraparound at every width, every
 //! float format, poison tracked to its use, division by zero, signed division overflow and
 //! out-of-bounds accesses reported as located errors — and the runtime of MLIR's runner
-//! utils (`printF32`, `printMemrefF32`, ...) with byte-identical output. The Cranelift JIT
-//! and the LLVM backend come later.
+//! utils (`printF32`, `printMemrefF32`, ...) with byte-identical output. The compiled
+//! backends run the llvm dialect: [`jit`] (Cranelift, in memory) and [`native`] (LLVM IR
+//! compiled by clang-22 into a shared object); both call the runtime as `extern "C"`
+//! functions ([`cabi`]).
 //!
-//! Uses `strata-ir`, `strata-dialects` and `strata-affine` (typed views of the ops it runs).
+//! Uses `strata-ir`, `strata-dialects` and `strata-affine` (typed views of the ops it runs),
+//! `strata-llvm` (the llvm dialect, its LLVM IR translation), Cranelift and `libloading`.
 
 mod arith;
+pub mod cabi;
 pub mod floats;
 pub mod format;
 mod interp;
+pub mod jit;
 mod memops;
 pub mod memory;
+pub mod native;
 mod prepare;
 pub mod runtime;
 mod structured;

@@ -9,6 +9,7 @@ pub mod diagnostics;
 pub mod pass_printer;
 mod posix_regex;
 pub mod registration;
+pub mod run_compiled;
 pub mod source;
 pub mod split_input;
 pub mod verify_diagnostics;

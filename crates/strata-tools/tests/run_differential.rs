@@ -10,6 +10,12 @@
 //! the runner utils; standard output must be byte-identical to `strata-run`'s, except
 //! for the addresses `printMemref*` prints (`base@ = 0x...`), and both must succeed.
 //!
+//! Each program also runs on the compiled backends (`strata-run --backend=cranelift` and
+//! `--backend=llvm`, trials `cranelift/...` and `llvm/...`) with the llvm-dialect text
+//! `mlir-opt` lowered as input; [`COMPILED_KNOWN`] lists what a backend cannot run yet
+//! (ignored trials, shown as such). The llvm trials are skipped visibly when clang-22 is
+//! not installed.
+//!
 //! When `mlir-opt` or `mlir-runner` is missing the test prints `SKIPPED: ...` and passes.
 //! Environment: `MLIR_OPT`, `MLIR_RUNNER` (tool paths), `STRATA_SKIP_DIFFERENTIAL=1`,
 //! `STRATA_RUN_RANDOM_SEED` (default 1), `STRATA_RUN_RANDOM_PROGRAMS` (default 24) and
@@ -47,6 +53,25 @@ const PIPELINE: &[&str] = &[
 ];
 
 const LIB_DIR: &str = "/usr/lib/llvm-22/lib";
+
+/// Programs a compiled backend cannot run yet: (backend, program, reason).
+const COMPILED_KNOWN: &[(&str, &str, &str)] = &[
+    (
+        "cranelift",
+        "tests/run/vectors.mlir",
+        "vector types are not supported by the JIT",
+    ),
+    (
+        "cranelift",
+        "tests/run/memory.mlir",
+        "Strata's llvm dialect lacks llvm.atomicrmw",
+    ),
+    (
+        "llvm",
+        "tests/run/memory.mlir",
+        "Strata's llvm dialect lacks llvm.atomicrmw",
+    ),
+];
 
 fn mlir_runner_path() -> PathBuf {
     PathBuf::from(
@@ -184,10 +209,83 @@ fn compare(tools: &Tools, name: &str, text: &str, entry: &str) -> Result<(), Fai
     }
 }
 
+/// Runs the llvm-dialect text `mlir-opt` makes of `text` on compiled backend `backend`
+/// and compares with `mlir-runner`.
+fn compare_compiled(
+    tools: &Tools,
+    name: &str,
+    text: &str,
+    entry: &str,
+    backend: &str,
+) -> Result<(), Failed> {
+    let t = tools;
+    let lowered = run_tool(&t.mlir_opt, PIPELINE, &t.root, Some(text), t.timeout)?;
+    if !lowered.success {
+        return Err(format!("{name}: mlir-opt fails to lower it").into());
+    }
+    let lowered = String::from_utf8_lossy(&lowered.stdout).into_owned();
+    let entry_flag = format!("-e={entry}");
+    let runner_args = [
+        entry_flag.as_str(),
+        "--entry-point-result=void",
+        t.libs.as_str(),
+    ];
+    let expected = run_tool(
+        &t.mlir_runner,
+        &runner_args,
+        &t.root,
+        Some(&lowered),
+        t.timeout,
+    )?;
+    let backend_flag = format!("--backend={backend}");
+    let actual = run_tool(
+        &t.strata_run,
+        &[
+            "-",
+            "-e",
+            entry,
+            "--entry-point-result=void",
+            backend_flag.as_str(),
+        ],
+        &t.root,
+        Some(&lowered),
+        t.timeout,
+    )?;
+    let mut report = String::new();
+    if expected.success != actual.success {
+        let _ = writeln!(
+            report,
+            "mlir-runner {}, strata-run {}:\n{}{}",
+            if expected.success {
+                "succeeds"
+            } else {
+                "fails"
+            },
+            if actual.success { "succeeds" } else { "fails" },
+            String::from_utf8_lossy(&expected.stderr),
+            String::from_utf8_lossy(&actual.stderr)
+        );
+    }
+    let (e, a) = (normalize(&expected.stdout), normalize(&actual.stdout));
+    if e != a {
+        report.push_str(&short_diff(&e, &a));
+    }
+    if report.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("{name} on {backend} differs:\n{report}").into())
+    }
+}
+
 /// Reports why the comparison is skipped and exits successfully.
 fn skip(why: String) -> ! {
     println!("SKIPPED: {why}");
     libtest_mimic::run(&Arguments::from_args(), Vec::new()).exit();
+}
+
+/// Whether clang 22 is installed (the llvm backend's compiler).
+fn clang_installed() -> bool {
+    std::env::var_os("STRATA_CLANG").is_some() || Path::new("/usr/lib/llvm-22/bin/clang").is_file()
 }
 
 fn main() {
@@ -231,6 +329,22 @@ fn main() {
             .unwrap_or(&path)
             .display()
             .to_string();
+        for backend in ["cranelift", "llvm"] {
+            let known = COMPILED_KNOWN
+                .iter()
+                .any(|(b, p, _)| *b == backend && *p == name);
+            let (tools, name, text, entry) =
+                (tools.clone(), name.clone(), text.clone(), entry.clone());
+            let no_clang = backend == "llvm" && !clang_installed();
+            let trial = Trial::test(format!("{backend}/{name}"), move || {
+                if no_clang {
+                    println!("SKIPPED: clang-22 is not installed");
+                    return Ok(());
+                }
+                compare_compiled(&tools, &name, &text, &entry, backend)
+            });
+            trials.push(trial.with_ignored_flag(known));
+        }
         let tools = tools.clone();
         trials.push(Trial::test(name.clone(), move || {
             compare(&tools, &name, &text, &entry)
@@ -246,8 +360,9 @@ fn main() {
         .unwrap_or(24);
     for i in 0..count {
         let s = seed.wrapping_mul(1_000_003).wrapping_add(i);
-        let tools = tools.clone();
+        let tools2 = tools.clone();
         trials.push(Trial::test(format!("random/seed-{s}"), move || {
+            let tools = tools2;
             let text = random_program(s);
             if let Ok(dir) = std::env::var("STRATA_RUN_RANDOM_DUMP") {
                 let _ = std::fs::write(Path::new(&dir).join(format!("random-{s}.mlir")), &text);
@@ -256,6 +371,18 @@ fn main() {
                 format!("{}\nprogram:\n{text}", e.message().unwrap_or_default()).into()
             })
         }));
+        // The Cranelift JIT on the same random programs.
+        let tools = tools.clone();
+        trials.push(Trial::test(
+            format!("cranelift/random/seed-{s}"),
+            move || {
+                let text = random_program(s);
+                let name = format!("random program (seed {s})");
+                compare_compiled(&tools, &name, &text, "main", "cranelift").map_err(|e| {
+                    format!("{}\nprogram:\n{text}", e.message().unwrap_or_default()).into()
+                })
+            },
+        ));
     }
     libtest_mimic::run(&args, trials).exit();
 }

@@ -1,6 +1,10 @@
-//! `strata-run`: run a function of an MLIR program, with mlir-runner's command line. Today
-//! it runs the input (func/arith/cf/scf/memref/affine, at any level) on the reference
-//! interpreter; the Cranelift and LLVM backends are not built yet.
+//! `strata-run`: run a function of an MLIR program, with mlir-runner's command line.
+//! Backends: `interp` (the reference interpreter: func/arith/cf/scf/memref/affine at any
+//! level), `cranelift` (the JIT of the llvm dialect) and `llvm` (the program's LLVM IR
+//! compiled by clang-22 into a shared object). Without `--backend`, llvm-dialect input
+//! runs on Cranelift and anything else on the interpreter. The compiled backends lower
+//! higher-level input with Strata's own `*-to-llvm` passes when they are registered, and
+//! otherwise say that the input must be in the llvm dialect.
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -11,6 +15,7 @@ use strata_exec::{ExecError, Interpreter, Limits, ScalarTy, Value};
 use strata_ir::float::FloatKind;
 use strata_ir::{Context, TypeData};
 use strata_tools::diagnostics::render;
+use strata_tools::run_compiled as compiled;
 use strata_tools::source::{SourceFile, SourceManager};
 
 /// Command-line flags, spelled as mlir-runner spells them.
@@ -30,15 +35,17 @@ struct Cli {
     /// The entry point's result type: void, i32, i64, f32 or f64.
     #[arg(long = "entry-point-result", default_value = "f32")]
     entry_point_result: String,
-    /// Optimization level (-O0 .. -O3); accepted, the interpreter does not optimize.
+    /// Optimization level (-O0 .. -O3): clang's for the llvm backend, Cranelift's `none`
+    /// (-O0) or `speed`; the interpreter does not optimize.
     #[arg(long = "opt-level", hide = true)]
     opt_level: Option<String>,
     /// Shared libraries to load; accepted and ignored (the runtime is built in).
     #[arg(long = "shared-libs", value_delimiter = ',')]
     shared_libs: Vec<String>,
-    /// Execution backend: interp (the reference interpreter), cranelift or llvm.
-    #[arg(long = "backend", default_value = "interp")]
-    backend: String,
+    /// Execution backend: interp (the reference interpreter), cranelift or llvm; by
+    /// default cranelift for llvm-dialect input and interp otherwise.
+    #[arg(long = "backend")]
+    backend: Option<String>,
     /// Stop after this many executed operations (interpreter).
     #[arg(long = "max-steps")]
     max_steps: Option<u64>,
@@ -95,19 +102,12 @@ fn error(msg: &str) -> ExitCode {
 }
 
 fn run(cli: &Cli) -> ExitCode {
-    match cli.backend.as_str() {
-        "interp" => {}
-        "cranelift" | "llvm" => {
-            return error(&format!(
-                "the {} backend is not built yet; use --backend=interp",
-                cli.backend
-            ));
-        }
-        other => {
-            return error(&format!(
-                "unknown backend '{other}' (expected cranelift, llvm or interp)"
-            ));
-        }
+    if let Some(b) = &cli.backend
+        && !matches!(b.as_str(), "interp" | "cranelift" | "llvm")
+    {
+        return error(&format!(
+            "unknown backend '{b}' (expected cranelift, llvm or interp)"
+        ));
     }
     if let Some(o) = &cli.opt_level
         && !matches!(o.as_str(), "0" | "1" | "2" | "3")
@@ -148,12 +148,6 @@ fn run(cli: &Cli) -> ExitCode {
         Ok(m) => m,
         Err(d) => {
             eprint!("{}", render(&ctx, &sm, &d));
-            if d.message.contains("Dialect `llvm' not found") {
-                eprintln!(
-                    "strata-run: Strata has no llvm dialect yet; run the program before lowering \
-                     (func/arith/cf/scf/memref/affine/vector)"
-                );
-            }
             return ExitCode::FAILURE;
         }
     };
@@ -162,6 +156,30 @@ fn run(cli: &Cli) -> ExitCode {
             eprint!("{}", render(&ctx, &sm, d));
         }
         return ExitCode::FAILURE;
+    }
+    let backend = match cli.backend.as_deref() {
+        Some(b) => b,
+        None if compiled::is_llvm_dialect(&ctx, &module) => "cranelift",
+        None => "interp",
+    };
+    if backend != "interp" {
+        let mut module = module;
+        let opt = cli
+            .opt_level
+            .as_deref()
+            .and_then(|o| o.parse::<u8>().ok())
+            .unwrap_or(2);
+        let code = compiled::run(
+            &ctx,
+            &sm,
+            &mut module,
+            &cli.entry_point,
+            &cli.entry_point_result,
+            backend,
+            opt,
+        );
+        std::mem::forget(module);
+        return code;
     }
     let limits = Limits {
         steps: cli.max_steps.unwrap_or(u64::MAX),

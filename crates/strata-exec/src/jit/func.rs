@@ -1,0 +1,1283 @@
+//! Translation of one `llvm.func` body to Cranelift IR: blocks in reverse post-order,
+//! block arguments as block parameters, aggregates as their leaves, every op by name.
+//! Ops the JIT does not translate give a located error.
+
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{
+    self, AbiParam, BlockArg, InstBuilder, MemFlagsData, Signature, StackSlotData, StackSlotKind,
+    TrapCode, types as cl,
+};
+use cranelift_frontend::{FunctionBuilder, Switch};
+use cranelift_module::Module;
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
+use strata_ir::ir::{BlockId, Body, OpId, ValueId};
+use strata_ir::{AttrData, Attribute, Context, Location, Type};
+use strata_llvm::attrs::{FCMP_PREDICATES, FCmpPredicate, ICMP_PREDICATES, ICmpPredicate};
+use strata_llvm::ops::*;
+use strata_ods::i64_array;
+
+use super::Globals;
+use super::layout::{self, Scalar, Shape, leaves_of, scalar, shape, size_align};
+use crate::value::{ExecError, ExecResult};
+
+type Vals = SmallVec<[ir::Value; 4]>;
+
+/// Translates the body of one function.
+pub(crate) struct FuncTranslator<'a, 'b, M: Module> {
+    pub(crate) ctx: &'a Context,
+    pub(crate) body: &'a Body,
+    pub(crate) b: FunctionBuilder<'b>,
+    pub(crate) module: &'a mut M,
+    pub(crate) globals: &'a Globals,
+    pub(crate) values: FxHashMap<ValueId, Vals>,
+    pub(crate) blocks: FxHashMap<BlockId, ir::Block>,
+    pub(crate) func_refs: FxHashMap<String, ir::FuncRef>,
+    pub(crate) data_refs: FxHashMap<String, ir::GlobalValue>,
+    /// The function's location (for errors without an op).
+    pub(crate) fn_loc: Location,
+}
+
+fn flags() -> MemFlagsData {
+    // A load or store that traps is undefined behaviour in LLVM: Cranelift may assume none do.
+    MemFlagsData::new().with_notrap()
+}
+
+/// The Cranelift signature for a function of `params` to `result` (aggregates as leaves).
+pub(crate) fn signature(
+    ctx: &Context,
+    call_conv: cranelift_codegen::isa::CallConv,
+    params: &[Type],
+    result: Option<Type>,
+    external: bool,
+) -> Result<Signature, String> {
+    let mut sig = Signature::new(call_conv);
+    let abi = |s: Scalar| {
+        let p = AbiParam::new(s.cl());
+        match s {
+            Scalar::Int(1) if external => p.uext(),
+            Scalar::Int(8 | 16) if external => p.sext(),
+            _ => p,
+        }
+    };
+    for &p in params {
+        for l in leaves_of(ctx, p)? {
+            sig.params.push(abi(l.scalar));
+        }
+    }
+    if let Some(r) = result {
+        for l in leaves_of(ctx, r)? {
+            sig.returns.push(abi(l.scalar));
+        }
+    }
+    Ok(sig)
+}
+
+/// The blocks of a region reachable from its entry, in reverse post-order.
+fn rpo(body: &Body, blocks: &[BlockId]) -> Vec<BlockId> {
+    let Some(&entry) = blocks.first() else {
+        return Vec::new();
+    };
+    let mut seen = FxHashSet::default();
+    let mut post = Vec::new();
+    let mut stack = vec![(entry, 0usize)];
+    seen.insert(entry);
+    while let Some((b, i)) = stack.pop() {
+        let succs = body.last_op(b).map(|t| body.successors(t)).unwrap_or(&[]);
+        if let Some(s) = succs.get(i) {
+            stack.push((b, i + 1));
+            if seen.insert(s.block) {
+                stack.push((s.block, 0));
+            }
+        } else {
+            post.push(b);
+        }
+    }
+    post.reverse();
+    post
+}
+
+impl<M: Module> FuncTranslator<'_, '_, M> {
+    fn err(&self, op: OpId, msg: impl Into<String>) -> ExecError {
+        ExecError::new(self.body.op(op).loc, msg)
+    }
+
+    /// Translates the blocks of `region_blocks` (the function's body).
+    pub(crate) fn translate(
+        &mut self,
+        region_blocks: &[BlockId],
+        op_loc: Location,
+    ) -> ExecResult<()> {
+        let order = rpo(self.body, region_blocks);
+        for &blk in &order {
+            let cb = self.b.create_block();
+            self.blocks.insert(blk, cb);
+        }
+        let entry = order[0];
+        let ce = self.blocks[&entry];
+        self.b.append_block_params_for_function_params(ce);
+        for &blk in &order {
+            let cb = self.blocks[&blk];
+            if blk != entry {
+                for &a in self.body.block_args(blk) {
+                    let ty = self.body.value_type(a);
+                    let ls = leaves_of(self.ctx, ty).map_err(|m| ExecError::new(op_loc, m))?;
+                    let mut vs = Vals::new();
+                    for l in ls {
+                        vs.push(self.b.append_block_param(cb, l.scalar.cl()));
+                    }
+                    self.values.insert(a, vs);
+                }
+            }
+        }
+        // Entry arguments: the function parameters, leaves in order.
+        let params: Vec<ir::Value> = self.b.block_params(ce).to_vec();
+        let mut at = 0;
+        for &a in self.body.block_args(entry) {
+            let n = leaves_of(self.ctx, self.body.value_type(a))
+                .map_err(|m| ExecError::new(op_loc, m))?
+                .len();
+            let vs: Vals = params
+                .get(at..at + n)
+                .unwrap_or(&[])
+                .iter()
+                .copied()
+                .collect();
+            at += n;
+            self.values.insert(a, vs);
+        }
+        for &blk in &order {
+            self.b.switch_to_block(self.blocks[&blk]);
+            for op in self.body.block_ops(blk) {
+                self.op(op)?;
+            }
+        }
+        self.b.seal_all_blocks();
+        Ok(())
+    }
+
+    fn get(&self, op: OpId, v: ValueId) -> ExecResult<Vals> {
+        self.values
+            .get(&v)
+            .cloned()
+            .ok_or_else(|| self.err(op, "the cranelift backend found a use before definition"))
+    }
+
+    fn get1(&self, op: OpId, v: ValueId) -> ExecResult<ir::Value> {
+        let vs = self.get(op, v)?;
+        vs.first()
+            .copied()
+            .filter(|_| vs.len() == 1)
+            .ok_or_else(|| self.err(op, "expected a scalar operand"))
+    }
+
+    fn operand(&self, op: OpId, i: usize) -> ExecResult<ir::Value> {
+        self.get1(op, self.body.operand(op, i))
+    }
+
+    fn set(&mut self, op: OpId, vs: Vals) {
+        if let Some(r) = self.body.results(op).next() {
+            self.values.insert(r, vs);
+        }
+    }
+
+    fn set1(&mut self, op: OpId, v: ir::Value) {
+        self.set(op, SmallVec::from_slice(&[v]));
+    }
+
+    fn scalar_of(&self, op: OpId, ty: Type) -> ExecResult<Scalar> {
+        scalar(self.ctx, ty).map_err(|m| self.err(op, m))
+    }
+
+    fn result_scalar(&self, op: OpId) -> ExecResult<Scalar> {
+        let r = self.body.result(op, 0);
+        self.scalar_of(op, self.body.value_type(r))
+    }
+
+    fn operand_scalar(&self, op: OpId, i: usize) -> ExecResult<Scalar> {
+        self.scalar_of(op, self.body.value_type(self.body.operand(op, i)))
+    }
+
+    fn attr(&self, op: OpId, name: &str) -> Option<Attribute> {
+        strata_ir::symbols::op_attr(self.ctx, self.body, op, name)
+    }
+
+    /// Zero leaves of `ty` (undef, poison and zero values).
+    fn zeros(&mut self, op: OpId, ty: Type) -> ExecResult<Vals> {
+        let ls = leaves_of(self.ctx, ty).map_err(|m| self.err(op, m))?;
+        Ok(ls.iter().map(|l| self.zero(l.scalar)).collect())
+    }
+
+    fn zero(&mut self, s: Scalar) -> ir::Value {
+        match s {
+            Scalar::F32 => self.b.ins().f32const(0.0),
+            Scalar::F64 => self.b.ins().f64const(0.0),
+            _ => self.b.ins().iconst(s.cl(), 0),
+        }
+    }
+
+    fn iconst(&mut self, s: Scalar, v: u64) -> ir::Value {
+        let v = match s {
+            Scalar::Int(w) if w < 64 => v & ((1u64 << w) - 1),
+            _ => v,
+        };
+        // Cranelift wants immediates sign-extended from the container width.
+        let v = match s.cl().bits() {
+            8 => v as u8 as i8 as i64 as u64,
+            16 => v as u16 as i16 as i64 as u64,
+            32 => v as u32 as i32 as i64 as u64,
+            _ => v,
+        };
+        self.b.ins().iconst(s.cl(), v as i64)
+    }
+
+    /// Integers narrower than their container keep only their own bits (zero-extended).
+    fn fix_i1(&mut self, s: Scalar, v: ir::Value) -> ir::Value {
+        match s {
+            Scalar::Int(w) if w < s.cl().bits() => {
+                self.b.ins().band_imm_u(v, ((1u64 << w) - 1) as i64)
+            }
+            _ => v,
+        }
+    }
+
+    /// An integer narrower than its container sign-extended inside it (for signed
+    /// operations); other values unchanged.
+    fn signed_i1(&mut self, s: Scalar, v: ir::Value) -> ir::Value {
+        match s {
+            Scalar::Int(1) => self.b.ins().ineg(v),
+            Scalar::Int(w) if w < s.cl().bits() => {
+                let k = i64::from(s.cl().bits() - w);
+                let v = self.b.ins().ishl_imm_u(v, k);
+                self.b.ins().sshr_imm_u(v, k)
+            }
+            _ => v,
+        }
+    }
+
+    fn constant(&mut self, op: OpId) -> ExecResult<()> {
+        let ctx = self.ctx;
+        let r = self.body.result(op, 0);
+        let ty = self.body.value_type(r);
+        let s = self.scalar_of(op, ty)?;
+        let Some(a) = self.attr(op, "value") else {
+            return Err(self.err(op, "constant without value"));
+        };
+        let v = match (ctx.attr_data(a), s) {
+            (AttrData::Integer { value, .. }, _)
+                if !matches!(s, Scalar::F32 | Scalar::F64) && !s.is_half() =>
+            {
+                self.iconst(s, value.low_u64())
+            }
+            (AttrData::Float { bits, .. }, Scalar::F32) => {
+                self.b.ins().f32const(f32::from_bits(*bits as u32))
+            }
+            (AttrData::Float { bits, .. }, Scalar::F64) => {
+                self.b.ins().f64const(f64::from_bits(*bits as u64))
+            }
+            (AttrData::Float { bits, .. }, Scalar::F16 | Scalar::BF16) => {
+                self.b.ins().iconst(cl::I16, i64::from(*bits as u16 as i16))
+            }
+            _ => {
+                return Err(self.err(op, "the cranelift backend does not support this constant"));
+            }
+        };
+        self.set1(op, v);
+        Ok(())
+    }
+
+    fn func_ref(&mut self, op: OpId, name: &str) -> ExecResult<ir::FuncRef> {
+        if let Some(&f) = self.func_refs.get(name) {
+            return Ok(f);
+        }
+        let Some(&id) = self.globals.funcs.get(name) else {
+            return Err(self.err(op, format!("call of undefined function @{name}")));
+        };
+        let f = self.module.declare_func_in_func(id, self.b.func);
+        self.func_refs.insert(name.to_string(), f);
+        Ok(f)
+    }
+
+    /// A function of the runtime or libm by C name and signature.
+    fn libcall(
+        &mut self,
+        name: &str,
+        params: &[cl::Type],
+        ret: &[cl::Type],
+    ) -> ExecResult<ir::FuncRef> {
+        if let Some(&f) = self.func_refs.get(name) {
+            return Ok(f);
+        }
+        let mut sig = self.module.make_signature();
+        sig.params.extend(params.iter().map(|&t| AbiParam::new(t)));
+        sig.returns.extend(ret.iter().map(|&t| AbiParam::new(t)));
+        let id = self
+            .module
+            .declare_function(name, cranelift_module::Linkage::Import, &sig)
+            .map_err(|e| ExecError::new(self.fn_loc, e.to_string()))?;
+        let f = self.module.declare_func_in_func(id, self.b.func);
+        self.func_refs.insert(name.to_string(), f);
+        Ok(f)
+    }
+
+    fn call_lib(&mut self, name: &str, args: &[ir::Value], ret: cl::Type) -> ExecResult<ir::Value> {
+        let params: Vec<cl::Type> = args
+            .iter()
+            .map(|&a| self.b.func.dfg.value_type(a))
+            .collect();
+        let f = self.libcall(name, &params, &[ret])?;
+        let call = self.b.ins().call(f, args);
+        Ok(self.b.inst_results(call)[0])
+    }
+
+    fn call_lib_void(&mut self, name: &str, args: &[ir::Value]) -> ExecResult<()> {
+        let params: Vec<cl::Type> = args
+            .iter()
+            .map(|&a| self.b.func.dfg.value_type(a))
+            .collect();
+        let f = self.libcall(name, &params, &[])?;
+        self.b.ins().call(f, args);
+        Ok(())
+    }
+
+    fn global_addr(&mut self, op: OpId, name: &str) -> ExecResult<ir::Value> {
+        if let Some(&id) = self.globals.funcs.get(name) {
+            let f = self.func_ref(op, name)?;
+            let _ = id;
+            return Ok(self.b.ins().func_addr(cl::I64, f));
+        }
+        let gv = match self.data_refs.get(name) {
+            Some(&g) => g,
+            None => {
+                let Some(&id) = self.globals.data.get(name) else {
+                    return Err(self.err(op, format!("address of undefined symbol @{name}")));
+                };
+                let g = self.module.declare_data_in_func(id, self.b.func);
+                self.data_refs.insert(name.to_string(), g);
+                g
+            }
+        };
+        Ok(self.b.ins().symbol_value(cl::I64, gv))
+    }
+
+    fn symbol_name(&self, a: Attribute) -> Option<String> {
+        match self.ctx.attr_data(a) {
+            AttrData::SymbolRef { root, .. } => {
+                Some(String::from_utf8_lossy(self.ctx.ident_bytes_of(*root)).into_owned())
+            }
+            _ => None,
+        }
+    }
+
+    /// Values forwarded to successor `i` of `op`, as block call arguments.
+    fn succ_args(&self, op: OpId, i: usize) -> ExecResult<Vec<BlockArg>> {
+        let mut out = Vec::new();
+        for v in self.body.successor_operand_values(op, i) {
+            out.extend(self.get(op, v)?.iter().map(|&x| BlockArg::Value(x)));
+        }
+        Ok(out)
+    }
+
+    fn succ_block(&self, op: OpId, i: usize) -> ExecResult<ir::Block> {
+        let s = self.body.successors(op)[i].block;
+        self.blocks
+            .get(&s)
+            .copied()
+            .ok_or_else(|| self.err(op, "branch to an unknown block"))
+    }
+
+    fn load_leaves(&mut self, op: OpId, ty: Type, addr: ir::Value) -> ExecResult<Vals> {
+        let ls = leaves_of(self.ctx, ty).map_err(|m| self.err(op, m))?;
+        let mut out = Vals::new();
+        for l in ls {
+            out.push(
+                self.b
+                    .ins()
+                    .load(l.scalar.cl(), flags(), addr, l.offset as i32),
+            );
+        }
+        Ok(out)
+    }
+
+    fn store_leaves(
+        &mut self,
+        op: OpId,
+        ty: Type,
+        vals: &[ir::Value],
+        addr: ir::Value,
+    ) -> ExecResult<()> {
+        let ls = leaves_of(self.ctx, ty).map_err(|m| self.err(op, m))?;
+        for (l, &v) in ls.iter().zip(vals) {
+            self.b.ins().store(flags(), v, addr, l.offset as i32);
+        }
+        Ok(())
+    }
+
+    /// An integer operand widened (or narrowed) to i64, sign-extended.
+    fn widen_i64(&mut self, v: ir::Value, s: Scalar) -> ir::Value {
+        match s.cl() {
+            t if t == cl::I64 => v,
+            _ => {
+                let v = self.signed_i1(s, v);
+                self.b.ins().sextend(cl::I64, v)
+            }
+        }
+    }
+
+    fn op(&mut self, op: OpId) -> ExecResult<()> {
+        let ctx = self.ctx;
+        let name = ctx.op_name_str(self.body.op(op).name);
+        let Some(short) = name.strip_prefix("llvm.") else {
+            return Err(self.err(
+                op,
+                format!("the cranelift backend runs llvm dialect only; lower '{name}' first"),
+            ));
+        };
+        if self.involves_half(op)
+            && let Some(r) = self.half_op(op, short)
+        {
+            return r;
+        }
+        match short {
+            "mlir.constant" => return self.constant(op),
+            "mlir.undef" | "mlir.poison" | "mlir.zero" => {
+                let ty = self.body.value_type(self.body.result(op, 0));
+                let z = self.zeros(op, ty)?;
+                self.set(op, z);
+            }
+            "mlir.addressof" => {
+                let name = AddressOfOp::cast(ctx, self.body, op)
+                    .and_then(|a| a.global_name(ctx, self.body))
+                    .and_then(|a| self.symbol_name(a))
+                    .ok_or_else(|| self.err(op, "addressof without a symbol"))?;
+                let v = self.global_addr(op, &name)?;
+                self.set1(op, v);
+            }
+            "add" | "sub" | "mul" | "and" | "or" | "xor" | "shl" | "lshr" | "ashr" | "udiv"
+            | "sdiv" | "urem" | "srem" => {
+                let s = self.result_scalar(op)?;
+                let (mut x, mut y) = (self.operand(op, 0)?, self.operand(op, 1)?);
+                if matches!(short, "ashr" | "sdiv" | "srem") {
+                    x = self.signed_i1(s, x);
+                    if short != "ashr" {
+                        y = self.signed_i1(s, y);
+                    }
+                }
+                let ins = self.b.ins();
+                let v = match short {
+                    "add" => ins.iadd(x, y),
+                    "sub" => ins.isub(x, y),
+                    "mul" => ins.imul(x, y),
+                    "and" => ins.band(x, y),
+                    "or" => ins.bor(x, y),
+                    "xor" => ins.bxor(x, y),
+                    "shl" => ins.ishl(x, y),
+                    "lshr" => ins.ushr(x, y),
+                    "ashr" => ins.sshr(x, y),
+                    "udiv" => ins.udiv(x, y),
+                    "sdiv" => ins.sdiv(x, y),
+                    "urem" => ins.urem(x, y),
+                    _ => ins.srem(x, y),
+                };
+                let v = self.fix_i1(s, v);
+                self.set1(op, v);
+            }
+            "fadd" | "fsub" | "fmul" | "fdiv" => {
+                let (x, y) = (self.operand(op, 0)?, self.operand(op, 1)?);
+                let ins = self.b.ins();
+                let v = match short {
+                    "fadd" => ins.fadd(x, y),
+                    "fsub" => ins.fsub(x, y),
+                    "fmul" => ins.fmul(x, y),
+                    _ => ins.fdiv(x, y),
+                };
+                self.set1(op, v);
+            }
+            "frem" => {
+                let s = self.result_scalar(op)?;
+                let (x, y) = (self.operand(op, 0)?, self.operand(op, 1)?);
+                let f = if s == Scalar::F32 { "fmodf" } else { "fmod" };
+                let v = self.call_lib(f, &[x, y], s.cl())?;
+                self.set1(op, v);
+            }
+            "fneg" => {
+                let x = self.operand(op, 0)?;
+                let v = self.b.ins().fneg(x);
+                self.set1(op, v);
+            }
+            "freeze" => {
+                let v = self.get(op, self.body.operand(op, 0))?;
+                self.set(op, v);
+            }
+            "icmp" => {
+                let p = self
+                    .attr(op, "predicate")
+                    .and_then(|a| ICmpPredicate::case(ctx, a))
+                    .ok_or_else(|| self.err(op, "icmp without predicate"))?;
+                let s = self.operand_scalar(op, 0)?;
+                let (mut x, mut y) = (self.operand(op, 0)?, self.operand(op, 1)?);
+                let cc = match ICMP_PREDICATES[p as usize] {
+                    "eq" => IntCC::Equal,
+                    "ne" => IntCC::NotEqual,
+                    "slt" => IntCC::SignedLessThan,
+                    "sle" => IntCC::SignedLessThanOrEqual,
+                    "sgt" => IntCC::SignedGreaterThan,
+                    "sge" => IntCC::SignedGreaterThanOrEqual,
+                    "ult" => IntCC::UnsignedLessThan,
+                    "ule" => IntCC::UnsignedLessThanOrEqual,
+                    "ugt" => IntCC::UnsignedGreaterThan,
+                    _ => IntCC::UnsignedGreaterThanOrEqual,
+                };
+                if matches!(
+                    cc,
+                    IntCC::SignedLessThan
+                        | IntCC::SignedLessThanOrEqual
+                        | IntCC::SignedGreaterThan
+                        | IntCC::SignedGreaterThanOrEqual
+                ) {
+                    x = self.signed_i1(s, x);
+                    y = self.signed_i1(s, y);
+                }
+                let v = self.b.ins().icmp(cc, x, y);
+                self.set1(op, v);
+            }
+            "fcmp" => self.fcmp(op)?,
+            "select" => {
+                let c = self.operand(op, 0)?;
+                let x = self.get(op, self.body.operand(op, 1))?;
+                let y = self.get(op, self.body.operand(op, 2))?;
+                let vs: Vals = x
+                    .iter()
+                    .zip(&y)
+                    .map(|(&a, &b)| self.b.ins().select(c, a, b))
+                    .collect();
+                self.set(op, vs);
+            }
+            "trunc" | "zext" | "sext" | "fptrunc" | "fpext" | "sitofp" | "uitofp" | "fptosi"
+            | "fptoui" | "ptrtoint" | "inttoptr" | "bitcast" | "addrspacecast" => {
+                self.cast(op, short)?
+            }
+            "alloca" => self.alloca(op)?,
+            "load" => {
+                let addr = self.operand(op, 0)?;
+                let ty = self.body.value_type(self.body.result(op, 0));
+                let v = self.load_leaves(op, ty, addr)?;
+                self.set(op, v);
+            }
+            "store" => {
+                let v = self.get(op, self.body.operand(op, 0))?;
+                let addr = self.operand(op, 1)?;
+                let ty = self.body.value_type(self.body.operand(op, 0));
+                self.store_leaves(op, ty, &v, addr)?;
+            }
+            "getelementptr" => self.gep(op)?,
+            "extractvalue" | "insertvalue" => {
+                let pos = self
+                    .attr(op, "position")
+                    .and_then(|a| i64_array(ctx, a))
+                    .unwrap_or_default();
+                let agg_ty = self.body.value_type(self.body.operand(op, 0));
+                let (start, n, _) =
+                    layout::sub_range(ctx, agg_ty, &pos).map_err(|m| self.err(op, m))?;
+                let mut agg = self.get(op, self.body.operand(op, 0))?;
+                if short == "extractvalue" {
+                    let vs: Vals = agg
+                        .get(start..start + n)
+                        .unwrap_or(&[])
+                        .iter()
+                        .copied()
+                        .collect();
+                    self.set(op, vs);
+                } else {
+                    let v = self.get(op, self.body.operand(op, 1))?;
+                    for (k, x) in v.iter().enumerate().take(n) {
+                        if let Some(slot) = agg.get_mut(start + k) {
+                            *slot = *x;
+                        }
+                    }
+                    self.set(op, agg);
+                }
+            }
+            "call" => self.call(op)?,
+            "br" => {
+                let t = self.succ_block(op, 0)?;
+                let args = self.succ_args(op, 0)?;
+                self.b.ins().jump(t, &args);
+            }
+            "cond_br" => {
+                let c = self.operand(op, 0)?;
+                let (t, f) = (self.succ_block(op, 0)?, self.succ_block(op, 1)?);
+                let (ta, fa) = (self.succ_args(op, 0)?, self.succ_args(op, 1)?);
+                self.b.ins().brif(c, t, &ta, f, &fa);
+            }
+            "switch" => self.switch(op)?,
+            "return" => {
+                let mut vs = Vec::new();
+                for v in self.body.operands(op) {
+                    vs.extend(self.get(op, v)?);
+                }
+                self.b.ins().return_(&vs);
+            }
+            "unreachable" => {
+                self.b.ins().trap(TrapCode::unwrap_user(1));
+            }
+            _ if short.starts_with("intr.") => self.intrinsic(op, &short[5..])?,
+            _ => {
+                return Err(self.err(
+                    op,
+                    format!("the cranelift backend does not support '{name}'"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn fcmp(&mut self, op: OpId) -> ExecResult<()> {
+        let ctx = self.ctx;
+        let p = self
+            .attr(op, "predicate")
+            .and_then(|a| FCmpPredicate::case(ctx, a))
+            .ok_or_else(|| self.err(op, "fcmp without predicate"))?;
+        let (x, y) = (self.operand(op, 0)?, self.operand(op, 1)?);
+        let cc = match FCMP_PREDICATES[p as usize] {
+            "_false" => None,
+            "_true" => None,
+            "oeq" => Some(FloatCC::Equal),
+            "ogt" => Some(FloatCC::GreaterThan),
+            "oge" => Some(FloatCC::GreaterThanOrEqual),
+            "olt" => Some(FloatCC::LessThan),
+            "ole" => Some(FloatCC::LessThanOrEqual),
+            "one" => Some(FloatCC::OrderedNotEqual),
+            "ord" => Some(FloatCC::Ordered),
+            "ueq" => Some(FloatCC::UnorderedOrEqual),
+            "ugt" => Some(FloatCC::UnorderedOrGreaterThan),
+            "uge" => Some(FloatCC::UnorderedOrGreaterThanOrEqual),
+            "ult" => Some(FloatCC::UnorderedOrLessThan),
+            "ule" => Some(FloatCC::UnorderedOrLessThanOrEqual),
+            "une" => Some(FloatCC::NotEqual),
+            _ => Some(FloatCC::Unordered),
+        };
+        let v = match cc {
+            Some(cc) => self.b.ins().fcmp(cc, x, y),
+            None => {
+                let t = FCMP_PREDICATES[p as usize] == "_true";
+                self.b.ins().iconst(cl::I8, i64::from(t))
+            }
+        };
+        self.set1(op, v);
+        Ok(())
+    }
+
+    fn cast(&mut self, op: OpId, short: &str) -> ExecResult<()> {
+        let from = self.operand_scalar(op, 0)?;
+        self.cast_with(op, short, from)
+    }
+
+    /// A cast whose operand is of scalar type `from`.
+    fn cast_with(&mut self, op: OpId, short: &str, from: Scalar) -> ExecResult<()> {
+        let to = self.result_scalar(op)?;
+        let x = self.operand(op, 0)?;
+        let (ft, tt) = (from.cl(), to.cl());
+        let v = match short {
+            "trunc" => {
+                let v = if ft == tt {
+                    x
+                } else {
+                    self.b.ins().ireduce(tt, x)
+                };
+                self.fix_i1(to, v)
+            }
+            "zext" if ft == tt => x,
+            "zext" => self.b.ins().uextend(tt, x),
+            "sext" => {
+                let x = self.signed_i1(from, x);
+                let v = if ft == tt {
+                    x
+                } else {
+                    self.b.ins().sextend(tt, x)
+                };
+                self.fix_i1(to, v)
+            }
+            "fptrunc" if ft == tt => x,
+            "fptrunc" => self.b.ins().fdemote(tt, x),
+            "fpext" if ft == tt => x,
+            "fpext" => self.b.ins().fpromote(tt, x),
+            "sitofp" | "uitofp" => {
+                let signed = short == "sitofp";
+                let x = if ft.bits() < 32 {
+                    if signed {
+                        let x = self.signed_i1(from, x);
+                        self.b.ins().sextend(cl::I32, x)
+                    } else {
+                        self.b.ins().uextend(cl::I32, x)
+                    }
+                } else {
+                    x
+                };
+                if signed {
+                    self.b.ins().fcvt_from_sint(tt, x)
+                } else {
+                    self.b.ins().fcvt_from_uint(tt, x)
+                }
+            }
+            "fptosi" | "fptoui" => {
+                let wide = if tt.bits() < 32 { cl::I32 } else { tt };
+                let v = if short == "fptosi" {
+                    self.b.ins().fcvt_to_sint_sat(wide, x)
+                } else {
+                    self.b.ins().fcvt_to_uint_sat(wide, x)
+                };
+                let v = if wide == tt {
+                    v
+                } else {
+                    self.b.ins().ireduce(tt, v)
+                };
+                self.fix_i1(to, v)
+            }
+            "ptrtoint" | "inttoptr" if ft == tt => x,
+            "ptrtoint" | "inttoptr" => {
+                if ft.bits() > tt.bits() {
+                    self.b.ins().ireduce(tt, x)
+                } else {
+                    self.b.ins().uextend(tt, x)
+                }
+            }
+            "addrspacecast" => x,
+            _ => {
+                // bitcast
+                if ft == tt {
+                    x
+                } else if ft.bits() == tt.bits() {
+                    self.b.ins().bitcast(tt, MemFlagsData::new(), x)
+                } else {
+                    return Err(self.err(op, "bitcast between types of different sizes"));
+                }
+            }
+        };
+        self.set1(op, v);
+        Ok(())
+    }
+
+    fn alloca(&mut self, op: OpId) -> ExecResult<()> {
+        let ctx = self.ctx;
+        let a = AllocaOp::cast(ctx, self.body, op).ok_or_else(|| self.err(op, "bad alloca"))?;
+        let elem = a
+            .element_type(ctx, self.body)
+            .ok_or_else(|| self.err(op, "alloca without element type"))?;
+        let (size, align) = size_align(ctx, elem).map_err(|m| self.err(op, m))?;
+        let align = self
+            .attr(op, "alignment")
+            .and_then(|x| strata_llvm::attrs::int_value(ctx, x, 64))
+            .unwrap_or(0)
+            .max(align)
+            .max(1);
+        let count_v = self.body.operand(op, 0);
+        let count = strata_ir::matchers::defining_op(self.body, count_v)
+            .filter(|&d| ConstantOp::cast(ctx, self.body, d).is_some())
+            .and_then(|d| self.attr(d, "value"))
+            .and_then(|a| match ctx.attr_data(a) {
+                AttrData::Integer { value, .. } => value.to_u64_checked(),
+                _ => None,
+            });
+        let v = match count {
+            Some(n) if n.saturating_mul(size) < 1 << 24 => {
+                let bytes = (n * size).max(1) as u32;
+                let shift = align.trailing_zeros().min(12) as u8;
+                let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+                    StackSlotKind::ExplicitSlot,
+                    bytes,
+                    shift,
+                ));
+                self.b.ins().stack_addr(cl::I64, slot, 0)
+            }
+            _ => {
+                // A dynamic size: heap memory (never freed) stands in for the stack.
+                let s = self.operand_scalar(op, 0)?;
+                let n = self.operand(op, 0)?;
+                let n = self.widen_i64(n, s);
+                let bytes = self.b.ins().imul_imm_s(n, size as i64);
+                let al = self.b.ins().iconst(cl::I64, align.max(16) as i64);
+                let bytes = self.b.ins().iadd_imm_s(bytes, 16);
+                self.call_lib("__strata_alloca", &[al, bytes], cl::I64)?
+            }
+        };
+        self.set1(op, v);
+        Ok(())
+    }
+
+    fn gep(&mut self, op: OpId) -> ExecResult<()> {
+        let ctx = self.ctx;
+        let g = GEPOp::cast(ctx, self.body, op).ok_or_else(|| self.err(op, "bad getelementptr"))?;
+        let mut ty = g
+            .element_type(ctx, self.body)
+            .ok_or_else(|| self.err(op, "getelementptr without element type"))?;
+        let mut addr = self.get1(op, g.base(self.body))?;
+        let mut const_off: i64 = 0;
+        for (k, idx) in g.indices(ctx, self.body).into_iter().enumerate() {
+            // The first index steps over whole elements; later ones go inside.
+            let (stride, next) = if k == 0 {
+                (size_align(ctx, ty).map_err(|m| self.err(op, m))?.0, ty)
+            } else {
+                match shape(ctx, ty).map_err(|m| self.err(op, m))? {
+                    Shape::Array(e, _) => (size_align(ctx, e).map_err(|m| self.err(op, m))?.0, e),
+                    Shape::Struct(elems, packed) => {
+                        let GepArg::Const(i) = idx else {
+                            return Err(self.err(op, "dynamic index into a struct"));
+                        };
+                        let i = i as usize;
+                        let off = layout::field_offset(ctx, &elems, packed, i)
+                            .map_err(|m| self.err(op, m))?;
+                        const_off += off as i64;
+                        ty = elems[i];
+                        continue;
+                    }
+                    _ => return Err(self.err(op, "getelementptr into a non-aggregate type")),
+                }
+            };
+            match idx {
+                GepArg::Const(c) => const_off += i64::from(c) * stride as i64,
+                GepArg::Value(v) => {
+                    let s = self.scalar_of(op, self.body.value_type(v))?;
+                    let x = self.get1(op, v)?;
+                    let x = self.widen_i64(x, s);
+                    let scaled = if stride == 1 {
+                        x
+                    } else {
+                        self.b.ins().imul_imm_s(x, stride as i64)
+                    };
+                    addr = self.b.ins().iadd(addr, scaled);
+                }
+            }
+            ty = next;
+        }
+        if const_off != 0 {
+            addr = self.b.ins().iadd_imm_s(addr, const_off);
+        }
+        self.set1(op, addr);
+        Ok(())
+    }
+
+    fn call(&mut self, op: OpId) -> ExecResult<()> {
+        let ctx = self.ctx;
+        let c = CallOp::cast(ctx, self.body, op).ok_or_else(|| self.err(op, "bad call"))?;
+        let operands = c.callee_operands(ctx, self.body);
+        let direct = c.callee(ctx, self.body).and_then(|a| self.symbol_name(a));
+        let args: &[ValueId] = if direct.is_some() {
+            &operands
+        } else {
+            operands.get(1..).unwrap_or(&[])
+        };
+        if c.var_callee_type(ctx, self.body).is_some() {
+            return Err(self.err(op, "the cranelift backend does not support variadic calls"));
+        }
+        let mut vals = Vec::new();
+        for &a in args {
+            vals.extend(self.get(op, a)?);
+        }
+        let inst = match direct {
+            Some(name) => {
+                let f = self.func_ref(op, &name)?;
+                self.b.ins().call(f, &vals)
+            }
+            None => {
+                let callee = self.get1(op, operands[0])?;
+                let params: Vec<Type> = args.iter().map(|&a| self.body.value_type(a)).collect();
+                let result = self
+                    .body
+                    .results(op)
+                    .next()
+                    .map(|r| self.body.value_type(r));
+                let sig = signature(
+                    ctx,
+                    self.module.isa().default_call_conv(),
+                    &params,
+                    result,
+                    false,
+                )
+                .map_err(|m| self.err(op, m))?;
+                let sref = self.b.import_signature(sig);
+                self.b.ins().call_indirect(sref, callee, &vals)
+            }
+        };
+        let rs: Vals = self.b.inst_results(inst).iter().copied().collect();
+        self.set(op, rs);
+        Ok(())
+    }
+
+    fn switch(&mut self, op: OpId) -> ExecResult<()> {
+        let ctx = self.ctx;
+        let sw = SwitchOp::cast(ctx, self.body, op).ok_or_else(|| self.err(op, "bad switch"))?;
+        let s = self.operand_scalar(op, 0)?;
+        let x = self.operand(op, 0)?;
+        let cases = sw
+            .case_values(ctx, self.body)
+            .and_then(|a| strata_llvm::ops::control::case_values(ctx, a))
+            .unwrap_or_default();
+        let bits = match s {
+            Scalar::Int(w) => w,
+            _ => 64,
+        };
+        let mask: u128 = if bits >= 64 {
+            u64::MAX as u128
+        } else {
+            (1u128 << bits) - 1
+        };
+        // Each edge gets its own block that forwards the edge's operands.
+        let mut targets = Vec::new();
+        for i in 0..=cases.len() {
+            let t = self.succ_block(op, i)?;
+            let args = self.succ_args(op, i)?;
+            if args.is_empty() {
+                targets.push((t, None));
+            } else {
+                let tramp = self.b.create_block();
+                targets.push((tramp, Some((t, args))));
+            }
+        }
+        let mut sw_builder = Switch::new();
+        let mut seen = FxHashSet::default();
+        for (k, &c) in cases.iter().enumerate() {
+            let key = (c as u64 as u128) & mask;
+            if seen.insert(key) {
+                sw_builder.set_entry(key, targets[k + 1].0);
+            }
+        }
+        sw_builder.emit(&mut self.b, x, targets[0].0);
+        for (tramp, fwd) in targets {
+            if let Some((t, args)) = fwd {
+                self.b.switch_to_block(tramp);
+                self.b.ins().jump(t, &args);
+            }
+        }
+        Ok(())
+    }
+
+    fn intrinsic(&mut self, op: OpId, short: &str) -> ExecResult<()> {
+        let n = self.body.num_operands(op);
+        let mut xs = Vec::with_capacity(n);
+        for i in 0..n {
+            xs.push(self.operand(op, i)?);
+        }
+        let result = match self.body.results(op).next() {
+            Some(r) => Some(self.scalar_of(op, self.body.value_type(r))?),
+            None => None,
+        };
+        let f32_ = result == Some(Scalar::F32);
+        let libm = |n32: &'static str, n64: &'static str| if f32_ { n32 } else { n64 };
+        let rt = result.map(Scalar::cl).unwrap_or(cl::I64);
+        let v = match (short, xs.as_slice()) {
+            ("fmuladd" | "fma", &[a, b, c]) => self.b.ins().fma(a, b, c),
+            ("fabs", &[a]) => self.b.ins().fabs(a),
+            ("sqrt", &[a]) => self.b.ins().sqrt(a),
+            ("floor", &[a]) => self.b.ins().floor(a),
+            ("ceil", &[a]) => self.b.ins().ceil(a),
+            ("trunc", &[a]) => self.b.ins().trunc(a),
+            ("roundeven" | "rint", &[a]) => self.b.ins().nearest(a),
+            ("copysign", &[a, b]) => self.b.ins().fcopysign(a, b),
+            ("maximum", &[a, b]) => self.b.ins().fmax(a, b),
+            ("minimum", &[a, b]) => self.b.ins().fmin(a, b),
+            ("maxnum" | "minnum", &[a, b]) => {
+                // The non-NaN operand when one is NaN.
+                let m = if short == "maxnum" {
+                    self.b.ins().fmax(a, b)
+                } else {
+                    self.b.ins().fmin(a, b)
+                };
+                let a_nan = self.b.ins().fcmp(FloatCC::Unordered, a, a);
+                let b_nan = self.b.ins().fcmp(FloatCC::Unordered, b, b);
+                let m = self.b.ins().select(b_nan, a, m);
+                self.b.ins().select(a_nan, b, m)
+            }
+            ("exp", &[a]) => self.call_lib(libm("expf", "exp"), &[a], rt)?,
+            ("exp2", &[a]) => self.call_lib(libm("exp2f", "exp2"), &[a], rt)?,
+            ("log", &[a]) => self.call_lib(libm("logf", "log"), &[a], rt)?,
+            ("log2", &[a]) => self.call_lib(libm("log2f", "log2"), &[a], rt)?,
+            ("log10", &[a]) => self.call_lib(libm("log10f", "log10"), &[a], rt)?,
+            ("sin", &[a]) => self.call_lib(libm("sinf", "sin"), &[a], rt)?,
+            ("cos", &[a]) => self.call_lib(libm("cosf", "cos"), &[a], rt)?,
+            ("round", &[a]) => self.call_lib(libm("roundf", "round"), &[a], rt)?,
+            ("pow", &[a, b]) => self.call_lib(libm("powf", "pow"), &[a, b], rt)?,
+            ("powi", &[a, b]) => {
+                let s = self.operand_scalar(op, 1)?;
+                let b = if s.cl() == cl::I32 {
+                    b
+                } else if s.cl().bits() > 32 {
+                    self.b.ins().ireduce(cl::I32, b)
+                } else {
+                    self.b.ins().sextend(cl::I32, b)
+                };
+                self.call_lib(libm("__strata_powif", "__strata_powi"), &[a, b], rt)?
+            }
+            ("smax" | "smin", &[a, b]) => {
+                let s = self.operand_scalar(op, 0)?;
+                let (a, b) = (self.signed_i1(s, a), self.signed_i1(s, b));
+                if short == "smax" {
+                    self.b.ins().smax(a, b)
+                } else {
+                    self.b.ins().smin(a, b)
+                }
+            }
+            ("umax", &[a, b]) => self.b.ins().umax(a, b),
+            ("umin", &[a, b]) => self.b.ins().umin(a, b),
+            ("ctpop", &[a]) => self.b.ins().popcnt(a),
+            ("bitreverse" | "bswap" | "ctlz" | "cttz", &[a]) => {
+                let s = self.operand_scalar(op, 0)?;
+                let (w, c) = match s {
+                    Scalar::Int(w) => (w, s.cl().bits()),
+                    _ => (64, 64),
+                };
+                if w != c && !matches!(short, "ctlz" | "cttz") {
+                    return Err(self.err(
+                        op,
+                        format!(
+                            "the cranelift backend does not support 'llvm.intr.{short}' on i{w}"
+                        ),
+                    ));
+                }
+                match short {
+                    "bitreverse" => self.b.ins().bitrev(a),
+                    "bswap" => self.b.ins().bswap(a),
+                    "ctlz" => {
+                        let v = self.b.ins().clz(a);
+                        self.b.ins().iadd_imm_s(v, i64::from(w) - i64::from(c))
+                    }
+                    _ => {
+                        let v = self.b.ins().ctz(a);
+                        let n = self.b.ins().iconst(s.cl(), i64::from(w));
+                        self.b.ins().umin(v, n)
+                    }
+                }
+            }
+            ("abs", &[a]) => {
+                let s = self.operand_scalar(op, 0)?;
+                let a = self.signed_i1(s, a);
+                self.b.ins().iabs(a)
+            }
+            ("memcpy" | "memmove", &[d, s, len]) => {
+                let ls = self.operand_scalar(op, 2)?;
+                let len = self.widen_u64(len, ls);
+                self.call_lib_void(short, &[d, s, len])?;
+                return Ok(());
+            }
+            ("memset", &[d, v, len]) => {
+                let ls = self.operand_scalar(op, 2)?;
+                let len = self.widen_u64(len, ls);
+                let v = self.b.ins().uextend(cl::I32, v);
+                self.call_lib_void("memset", &[d, v, len])?;
+                return Ok(());
+            }
+            ("stacksave", &[]) => self.b.ins().iconst(cl::I64, 0),
+            ("stackrestore", &[_]) => return Ok(()),
+            ("lifetime.start" | "lifetime.end" | "assume", _) => return Ok(()),
+            _ => {
+                return Err(self.err(
+                    op,
+                    format!("the cranelift backend does not support 'llvm.intr.{short}'"),
+                ));
+            }
+        };
+        let v = match result {
+            Some(s) => self.fix_i1(s, v),
+            None => v,
+        };
+        self.set1(op, v);
+        Ok(())
+    }
+
+    /// Whether an operand or result of `op` is `f16`/`bf16`.
+    fn involves_half(&self, op: OpId) -> bool {
+        let is_half = |t: Type| scalar(self.ctx, t).is_ok_and(Scalar::is_half);
+        self.body
+            .operands(op)
+            .any(|v| is_half(self.body.value_type(v)))
+            || self
+                .body
+                .results(op)
+                .any(|v| is_half(self.body.value_type(v)))
+    }
+
+    /// `v` (an `f16`/`bf16` as bits) widened to `f32`.
+    fn half_to_f32(&mut self, s: Scalar, v: ir::Value) -> ExecResult<ir::Value> {
+        let v = self.b.ins().uextend(cl::I32, v);
+        let f = if s == Scalar::F16 {
+            "__strata_h2f"
+        } else {
+            "__strata_b2f"
+        };
+        self.call_lib(f, &[v], cl::F32)
+    }
+
+    /// `v` (an `f32` or `f64`) rounded to `f16`/`bf16` bits.
+    fn half_from(&mut self, s: Scalar, v: ir::Value) -> ExecResult<ir::Value> {
+        let wide = self.b.func.dfg.value_type(v) == cl::F64;
+        let f = match (s, wide) {
+            (Scalar::F16, false) => "__strata_f2h",
+            (Scalar::F16, true) => "__strata_d2h",
+            (_, false) => "__strata_f2b",
+            (_, true) => "__strata_d2b",
+        };
+        let r = self.call_lib(f, &[v], cl::I32)?;
+        Ok(self.b.ins().ireduce(cl::I16, r))
+    }
+
+    /// Ops on `f16`/`bf16` computed in `f32` and rounded back (exact for one operation);
+    /// `None` for ops that move the bits unchanged (loads, stores, selects, calls, ...).
+    fn half_op(&mut self, op: OpId, short: &str) -> Option<ExecResult<()>> {
+        let float_op = matches!(
+            short,
+            "fadd"
+                | "fsub"
+                | "fmul"
+                | "fdiv"
+                | "frem"
+                | "fneg"
+                | "fcmp"
+                | "fpext"
+                | "fptrunc"
+                | "sitofp"
+                | "uitofp"
+                | "fptosi"
+                | "fptoui"
+        ) || short.starts_with("intr.") && !short.starts_with("intr.mem");
+        if !float_op {
+            return None;
+        }
+        Some((|| {
+            let n = self.body.num_operands(op);
+            let mut xs = Vec::with_capacity(n);
+            for i in 0..n {
+                let s = self.operand_scalar(op, i)?;
+                let x = self.operand(op, i)?;
+                xs.push(if s.is_half() {
+                    self.half_to_f32(s, x)?
+                } else {
+                    x
+                });
+            }
+            let rs = self.result_scalar(op)?;
+            let from = self.operand_scalar(op, 0)?;
+            let v = match (short, xs.as_slice()) {
+                ("fadd", &[a, b]) => self.b.ins().fadd(a, b),
+                ("fsub", &[a, b]) => self.b.ins().fsub(a, b),
+                ("fmul", &[a, b]) => self.b.ins().fmul(a, b),
+                ("fdiv", &[a, b]) => self.b.ins().fdiv(a, b),
+                ("frem", &[a, b]) => self.call_lib("fmodf", &[a, b], cl::F32)?,
+                ("fneg", &[a]) => self.b.ins().fneg(a),
+                ("intr.fabs", &[a]) => self.b.ins().fabs(a),
+                ("intr.sqrt", &[a]) => self.b.ins().sqrt(a),
+                ("intr.fma" | "intr.fmuladd", &[a, b, c]) => {
+                    // One rounding: the product and sum in f64 are exact enough for f16.
+                    let (a, b, c) = (
+                        self.b.ins().fpromote(cl::F64, a),
+                        self.b.ins().fpromote(cl::F64, b),
+                        self.b.ins().fpromote(cl::F64, c),
+                    );
+                    let v = self.b.ins().fma(a, b, c);
+                    let h = self.half_from(rs, v)?;
+                    self.set1(op, h);
+                    return Ok(());
+                }
+                ("fcmp", &[_, _]) | ("fptosi" | "fptoui", &[_]) => {
+                    // Compute on f32 operands by the ordinary path.
+                    let saved: Vec<(ValueId, Vals)> = self
+                        .body
+                        .operands(op)
+                        .zip(xs.iter())
+                        .map(|(v, &x)| {
+                            let old = self.values.insert(v, SmallVec::from_slice(&[x]));
+                            (v, old.unwrap_or_default())
+                        })
+                        .collect();
+                    let r = if short == "fcmp" {
+                        self.half_fcmp(op)
+                    } else {
+                        self.cast_with(op, short, Scalar::F32)
+                    };
+                    // In reverse: an operand used twice was saved twice.
+                    for (v, old) in saved.into_iter().rev() {
+                        self.values.insert(v, old);
+                    }
+                    return r;
+                }
+                ("fpext", &[a]) => {
+                    let v = if rs == Scalar::F64 {
+                        self.b.ins().fpromote(cl::F64, a)
+                    } else {
+                        a
+                    };
+                    if rs.is_half() {
+                        self.half_from(rs, v)?
+                    } else {
+                        v
+                    }
+                }
+                ("fptrunc", &[a]) => {
+                    let x = if from.is_half() {
+                        a
+                    } else {
+                        self.operand(op, 0)?
+                    };
+                    if rs.is_half() {
+                        let h = self.half_from(rs, x)?;
+                        self.set1(op, h);
+                        return Ok(());
+                    }
+                    x
+                }
+                ("sitofp" | "uitofp", &[a]) => {
+                    let x = if from.cl().bits() < 32 {
+                        if short == "sitofp" {
+                            let a = self.signed_i1(from, a);
+                            self.b.ins().sextend(cl::I64, a)
+                        } else {
+                            self.b.ins().uextend(cl::I64, a)
+                        }
+                    } else if from.cl().bits() == 32 {
+                        if short == "sitofp" {
+                            self.b.ins().sextend(cl::I64, a)
+                        } else {
+                            self.b.ins().uextend(cl::I64, a)
+                        }
+                    } else {
+                        a
+                    };
+                    let d = if short == "sitofp" {
+                        self.b.ins().fcvt_from_sint(cl::F64, x)
+                    } else {
+                        self.b.ins().fcvt_from_uint(cl::F64, x)
+                    };
+                    let h = self.half_from(rs, d)?;
+                    self.set1(op, h);
+                    return Ok(());
+                }
+                _ => {
+                    return Err(self.err(
+                        op,
+                        format!(
+                            "the cranelift backend does not support 'llvm.{short}' on f16/bf16"
+                        ),
+                    ));
+                }
+            };
+            let v = if rs.is_half() && self.b.func.dfg.value_type(v) != cl::I16 {
+                self.half_from(rs, v)?
+            } else {
+                v
+            };
+            self.set1(op, v);
+            Ok(())
+        })())
+    }
+
+    fn half_fcmp(&mut self, op: OpId) -> ExecResult<()> {
+        self.fcmp(op)
+    }
+
+    fn widen_u64(&mut self, v: ir::Value, s: Scalar) -> ir::Value {
+        if s.cl() == cl::I64 {
+            v
+        } else {
+            self.b.ins().uextend(cl::I64, v)
+        }
+    }
+}

@@ -1,0 +1,168 @@
+//! `strata-run`'s compiled backends: `cranelift` (the JIT of the llvm dialect) and `llvm`
+//! (LLVM IR compiled by clang-22). Input above the llvm dialect is lowered first with
+//! Strata's own `*-to-llvm` passes when they are registered; otherwise the driver says
+//! that the input must be in the llvm dialect.
+
+use std::io::Write as _;
+use std::process::ExitCode;
+
+use strata_exec::jit::{self, EntryKind, JitOptions};
+use strata_ir::Context;
+use strata_ir::ir::OwnedOp;
+
+use crate::diagnostics::render;
+use crate::source::SourceManager;
+
+/// Passes of [`LOWERING`] that are skipped when Strata does not have them.
+const OPTIONAL: &[&str] = &[
+    "expand-realloc",
+    "memref-expand",
+    "arith-expand",
+    "expand-strided-metadata",
+    "convert-ub-to-llvm",
+];
+
+/// The lowering to the llvm dialect (mlir-opt's pass names, in order).
+pub const LOWERING: &[&str] = &[
+    "expand-realloc",
+    "memref-expand",
+    "arith-expand",
+    "lower-affine",
+    "convert-scf-to-cf",
+    "expand-strided-metadata",
+    "finalize-memref-to-llvm",
+    "convert-func-to-llvm",
+    "convert-arith-to-llvm",
+    "convert-ub-to-llvm",
+    "convert-cf-to-llvm",
+    "reconcile-unrealized-casts",
+];
+
+fn error(msg: &str) -> ExitCode {
+    eprintln!("Error: {msg}");
+    ExitCode::FAILURE
+}
+
+/// Whether every op at the top of `module` is an llvm-dialect op.
+pub fn is_llvm_dialect(ctx: &Context, module: &OwnedOp) -> bool {
+    let body = module.body.regions_body(module.op);
+    module.body.regions(module.op).iter().all(|&r| {
+        body.blocks(r).iter().all(|&b| {
+            body.block_ops(b)
+                .all(|op| ctx.op_name_str(body.op(op).name).starts_with("llvm."))
+        })
+    })
+}
+
+/// Lowers `module` to the llvm dialect with [`LOWERING`], or explains why it cannot.
+fn lower(
+    ctx: &Context,
+    sm: &SourceManager,
+    module: &mut OwnedOp,
+    backend: &str,
+) -> Result<(), ExitCode> {
+    let registry = crate::registration::pass_registry();
+    if let Some(missing) = LOWERING
+        .iter()
+        .find(|p| registry.get(p).is_none() && !OPTIONAL.contains(p))
+    {
+        return Err(error(&format!(
+            "the {backend} backend runs llvm-dialect input, and Strata cannot lower this \
+             program yet (no '{missing}' pass); lower it first (mlir-opt --lower-affine \
+             --convert-scf-to-cf --finalize-memref-to-llvm --convert-func-to-llvm \
+             --convert-arith-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts) or use \
+             --backend=interp"
+        )));
+    }
+    let flags: Vec<(String, Option<String>)> = LOWERING
+        .iter()
+        .filter(|p| registry.get(p).is_some())
+        .map(|p| (p.to_string(), None))
+        .collect();
+    let spec = strata_pass::cli::PipelineSpec::new(None, &flags, &registry)
+        .map_err(|e| error(&e.render("strata-run")))?;
+    let top = ctx.op_name_str(module.body.op(module.op).name).to_string();
+    let Ok(Some(root)) = spec.build(&top) else {
+        return Err(error("cannot build the lowering pipeline"));
+    };
+    let mut pm = strata_pass::PassManager::new(root);
+    if let Err(e) = pm.run(ctx, module) {
+        for d in &e.diagnostics {
+            eprint!("{}", render(ctx, sm, d));
+        }
+        return Err(ExitCode::FAILURE);
+    }
+    if !is_llvm_dialect(ctx, module) {
+        return Err(error(&format!(
+            "the {backend} backend runs llvm-dialect input; the lowering left ops of other dialects"
+        )));
+    }
+    Ok(())
+}
+
+/// Runs `entry` of `module` on `backend` (`cranelift` or `llvm`) at `-O<opt>`.
+#[allow(clippy::too_many_arguments)]
+pub fn run(
+    ctx: &Context,
+    sm: &SourceManager,
+    module: &mut OwnedOp,
+    entry: &str,
+    result: &str,
+    backend: &str,
+    opt: u8,
+) -> ExitCode {
+    let Some(kind) = EntryKind::parse(result) else {
+        return error("unsupported function type");
+    };
+    if !is_llvm_dialect(ctx, module)
+        && let Err(code) = lower(ctx, sm, module, backend)
+    {
+        return code;
+    }
+    if let Err(m) = jit::check_entry(ctx, module, entry, kind) {
+        return error(&m);
+    }
+    let value = if backend == "llvm" {
+        let ir = match strata_llvm::translate::translate_module(ctx, module) {
+            Ok(ir) => ir,
+            Err(d) => {
+                eprint!("{}", render(ctx, sm, &d));
+                return ExitCode::FAILURE;
+            }
+        };
+        let program = match strata_exec::native::compile(&ir, opt) {
+            Ok(p) => p,
+            Err(m) => return error(&m),
+        };
+        let v = program.run(entry, kind);
+        // The shared object stays loaded until the process exits.
+        std::mem::forget(program);
+        v
+    } else {
+        let opts = JitOptions {
+            opt_level: opt,
+            ..JitOptions::default()
+        };
+        let program = match jit::compile(ctx, module, opts) {
+            Ok(p) => p,
+            Err(e) => {
+                eprint!("{}", render(ctx, sm, &e.to_diagnostic()));
+                return ExitCode::FAILURE;
+            }
+        };
+        let v = program.run(entry, kind);
+        std::mem::forget(program);
+        v
+    };
+    match value {
+        Ok(v) => {
+            if let Some(t) = v.text() {
+                let mut out = std::io::stdout().lock();
+                let _ = writeln!(out, "{t}");
+                let _ = out.flush();
+            }
+            ExitCode::SUCCESS
+        }
+        Err(m) => error(&m),
+    }
+}
