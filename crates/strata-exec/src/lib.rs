@@ -12,6 +12,7 @@ mod arith;
 pub mod floats;
 pub mod format;
 mod interp;
+mod llvm;
 mod memops;
 pub mod memory;
 mod prepare;

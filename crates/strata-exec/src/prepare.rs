@@ -315,6 +315,8 @@ pub enum Inst {
         /// Steps.
         steps: Rc<[Basis]>,
     },
+    /// An `llvm` op of its own.
+    Llvm(Rc<crate::llvm::LInst>),
     /// `vector.extract`: positions (`i64::MIN`: dynamic, from the operands in order) into
     /// a vector of `shape`.
     Extract {
@@ -427,6 +429,7 @@ enum K {
     AVectorLoad,
     AVectorStore,
     Forall,
+    L(crate::llvm::LK),
 }
 
 /// The name table: interned op name to kind.
@@ -577,6 +580,7 @@ impl Names {
         add(affine::VectorStoreOp::op_name(ctx), K::AVectorStore);
         add(scf::ForallOp::op_name(ctx), K::Forall);
         add(scf::InParallelOp::op_name(ctx), K::Term);
+        crate::llvm::names(ctx, &mut |n, k| add(n, K::L(k)));
         Names { map }
     }
 
@@ -687,6 +691,7 @@ fn decode(ctx: &Context, body: &Body, op: OpId, k: K) -> Option<Inst> {
     let operand_ty = |i: usize| sty(ctx, body, body.operand(op, i));
     let result_ty = |i: usize| sty(ctx, body, body.result(op, i));
     Some(match k {
+        K::L(lk) => return crate::llvm::decode(ctx, body, op, lk),
         K::Const => {
             let a = arith::ConstantOp(op).value(ctx, body)?;
             Inst::Const(crate::interp::attr_value(ctx, a)?)
