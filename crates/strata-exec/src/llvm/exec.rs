@@ -569,6 +569,60 @@ impl Interpreter<'_> {
                 }
                 fr.set_result(op, 0, Value::Vector(Rc::new(fields)));
             }
+            LInst::ToUnranked => {
+                let m = self.memref(fr, op, 0)?;
+                let rank = m.rank();
+                let mut bytes = Vec::with_capacity(24 + 16 * rank);
+                bytes.extend_from_slice(&address(&self.memory, m.buffer, 0).to_le_bytes());
+                bytes.extend_from_slice(
+                    &address(&self.memory, m.buffer, m.base as i64).to_le_bytes(),
+                );
+                bytes.extend_from_slice(&m.offset.to_le_bytes());
+                for v in m.sizes.iter().chain(m.strides.iter()) {
+                    bytes.extend_from_slice(&v.to_le_bytes());
+                }
+                let Some(buf) = self.memory.allocate(bytes.len(), BufferKind::Stack) else {
+                    return Err(self.err(fr, op, "out of memory"));
+                };
+                self.memory.buffers[buf as usize].data = bytes;
+                fr.allocas.push(buf);
+                let v = Value::Vector(Rc::new(vec![
+                    Value::Bits(rank as u64),
+                    Value::Ptr { buf, off: 0 },
+                ]));
+                fr.set_result(op, 0, v);
+            }
+            LInst::FromUnranked(elem) => {
+                let loc = fr.body.op(op).loc;
+                let m = match fr.operand(op, 0) {
+                    Value::Vector(f) => match (f.first(), f.get(1)) {
+                        (Some(Value::Bits(rank)), Some(Value::Ptr { buf, off })) if *rank <= 64 => {
+                            super::runtime::read_descriptor(
+                                self,
+                                (*buf, *off),
+                                *rank as usize,
+                                *elem,
+                                loc,
+                            )?
+                        }
+                        _ => return Err(self.err(fr, op, "malformed unranked memref descriptor")),
+                    },
+                    _ => return Err(self.err(fr, op, "malformed unranked memref descriptor")),
+                };
+                fr.set_result(op, 0, Value::MemRef(Rc::new(m)));
+            }
+            LInst::Nest(dims) => {
+                let v = match fr.operand(op, 0) {
+                    Value::Vector(items) => nest(items, dims),
+                    v => v.clone(),
+                };
+                fr.set_result(op, 0, v);
+            }
+            LInst::Flatten => {
+                let mut out = Vec::new();
+                flatten(fr.operand(op, 0), &mut out);
+                fr.set_result(op, 0, Value::Vector(Rc::new(out)));
+            }
             LInst::FromDescriptor(elem) => {
                 let v = fr.operand(op, 0).clone();
                 let m = descriptor_memref(&v, *elem).map_err(|e| self.err(fr, op, e))?;
@@ -673,6 +727,31 @@ fn fma3(ty: ScalarTy, fused: bool, ops: [&Value; 3]) -> Value {
         ));
     }
     fma(ty, fused, ops[0], ops[1], ops[2])
+}
+
+/// Groups flat elements into nested arrays of lengths `dims` (around 1-D vectors).
+fn nest(items: &[Value], dims: &[usize]) -> Value {
+    let Some((&n, rest)) = dims.split_first() else {
+        return Value::Vector(Rc::new(items.to_vec()));
+    };
+    let chunk = items.len() / n.max(1);
+    Value::Vector(Rc::new(
+        (0..n)
+            .map(|i| nest(&items[i * chunk..(i + 1) * chunk], rest))
+            .collect(),
+    ))
+}
+
+fn flatten(v: &Value, out: &mut Vec<Value>) {
+    match v {
+        Value::Vector(items) if items.iter().any(|i| matches!(i, Value::Vector(_))) => {
+            for i in items.iter() {
+                flatten(i, out);
+            }
+        }
+        Value::Vector(items) => out.extend(items.iter().cloned()),
+        other => out.push(other.clone()),
+    }
 }
 
 /// The scalar leaves of `layout` at byte offset `base`, in element order.

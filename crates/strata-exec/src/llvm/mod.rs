@@ -248,6 +248,17 @@ pub enum LInst {
     /// `builtin.unrealized_conversion_cast` of a descriptor struct to a memref of this
     /// element type.
     FromDescriptor(ScalarTy),
+    /// `builtin.unrealized_conversion_cast` of an unranked memref to `{rank, descriptor*}`
+    /// (the descriptor is written to a new stack allocation).
+    ToUnranked,
+    /// `builtin.unrealized_conversion_cast` of `{rank, descriptor*}` to an unranked memref
+    /// of this element type.
+    FromUnranked(ScalarTy),
+    /// `builtin.unrealized_conversion_cast` of an n-D vector (flat elements) to nested
+    /// arrays of these lengths around 1-D vectors.
+    Nest(Rc<[usize]>),
+    /// The reverse of [`LInst::Nest`]: nested arrays to the flat elements.
+    Flatten,
 }
 
 /// The op kinds of the `llvm` dialect the interpreter runs.
@@ -675,13 +686,25 @@ pub fn decode(ctx: &Context, body: &Body, op: OpId, k: LK) -> Option<Inst> {
                 return None;
             }
             let (from, to) = (oty(0), rty());
+            let is_llvm = |t: Type| llvm_type(ctx, t).is_some();
             match (ctx.type_data(from), ctx.type_data(to)) {
-                (TypeData::MemRef { .. }, TypeData::MemRef { .. }) => Some(Inst::Forward),
-                (TypeData::MemRef { .. }, _) if llvm_type(ctx, to).is_some() => {
-                    l(LInst::ToDescriptor)
-                }
-                (_, TypeData::MemRef { element, .. }) if llvm_type(ctx, from).is_some() => {
+                (
+                    TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. },
+                    TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. },
+                ) => Some(Inst::Forward),
+                (TypeData::MemRef { .. }, _) if is_llvm(to) => l(LInst::ToDescriptor),
+                (TypeData::UnrankedMemRef { .. }, _) if is_llvm(to) => l(LInst::ToUnranked),
+                (_, TypeData::MemRef { element, .. }) if is_llvm(from) => {
                     l(LInst::FromDescriptor(sty(*element)?))
+                }
+                (_, TypeData::UnrankedMemRef { element, .. }) if is_llvm(from) => {
+                    l(LInst::FromUnranked(sty(*element)?))
+                }
+                (TypeData::Vector { shape, .. }, _) if is_llvm(to) && shape.len() > 1 => l(
+                    LInst::Nest(shape[..shape.len() - 1].iter().map(|&d| d as usize).collect()),
+                ),
+                (_, TypeData::Vector { shape, .. }) if is_llvm(from) && shape.len() > 1 => {
+                    l(LInst::Flatten)
                 }
                 _ if from == to => Some(Inst::Forward),
                 // Scalars of the same width (`index` and `i64`).

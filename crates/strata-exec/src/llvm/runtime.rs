@@ -63,7 +63,7 @@ fn suffix_type(s: &str) -> Option<ScalarTy> {
 }
 
 /// Reads a ranked memref descriptor of `rank` at `p` (as the LLVM lowering lays it out).
-fn read_descriptor(
+pub(crate) fn read_descriptor(
     it: &Interpreter<'_>,
     p: (u32, i64),
     rank: usize,
