@@ -795,7 +795,8 @@ pub(crate) fn range_at(
         AccessError::Freed => "access to freed memory".to_string(),
         AccessError::ReadOnly => "write to a constant global".to_string(),
         AccessError::OutsideBuffer { byte, len } => format!(
-            "out-of-bounds access: {size} bytes at offset {byte} of a {len}-byte allocation"
+            "out-of-bounds access: {size} byte{} at offset {byte} of a {len}-byte allocation",
+            if size == 1 { "" } else { "s" }
         ),
         other => other.to_string(),
     })

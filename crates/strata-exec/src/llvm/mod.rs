@@ -700,9 +700,14 @@ pub fn decode(ctx: &Context, body: &Body, op: OpId, k: LK) -> Option<Inst> {
                 (_, TypeData::UnrankedMemRef { element, .. }) if is_llvm(from) => {
                     l(LInst::FromUnranked(sty(*element)?))
                 }
-                (TypeData::Vector { shape, .. }, _) if is_llvm(to) && shape.len() > 1 => l(
-                    LInst::Nest(shape[..shape.len() - 1].iter().map(|&d| d as usize).collect()),
-                ),
+                (TypeData::Vector { shape, .. }, _) if is_llvm(to) && shape.len() > 1 => {
+                    l(LInst::Nest(
+                        shape[..shape.len() - 1]
+                            .iter()
+                            .map(|&d| d as usize)
+                            .collect(),
+                    ))
+                }
                 (_, TypeData::Vector { shape, .. }) if is_llvm(from) && shape.len() > 1 => {
                     l(LInst::Flatten)
                 }
