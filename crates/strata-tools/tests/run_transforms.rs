@@ -144,10 +144,10 @@ fn main() {
         };
         let tools = tools.clone();
         trials.push(Trial::test(format!("levels/{stem}"), move || {
-            let before = run(&tools, &original, &entry)
-                .map_err(|e| format!("{}: {e}", source.display()))?;
-            let after = run(&tools, &lowered, &entry)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+            let before =
+                run(&tools, &original, &entry).map_err(|e| format!("{}: {e}", source.display()))?;
+            let after =
+                run(&tools, &lowered, &entry).map_err(|e| format!("{}: {e}", path.display()))?;
             if before == after {
                 Ok(())
             } else {

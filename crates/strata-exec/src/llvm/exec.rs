@@ -109,44 +109,32 @@ fn funary(f: FUn, ty: ScalarTy, bits: u128) -> Result<Value, Fault> {
     let ScalarTy::Float(kind) = ty else {
         return Err(Fault::Poison);
     };
+    macro_rules! apply {
+        ($x:expr) => {{
+            let x = $x;
+            match f {
+                FUn::Abs => x.abs(),
+                FUn::Sqrt => x.sqrt(),
+                FUn::Exp => x.exp(),
+                FUn::Exp2 => x.exp2(),
+                FUn::Log => x.ln(),
+                FUn::Log2 => x.log2(),
+                FUn::Log10 => x.log10(),
+                FUn::Sin => x.sin(),
+                FUn::Cos => x.cos(),
+                FUn::Floor => x.floor(),
+                FUn::Ceil => x.ceil(),
+                FUn::Trunc => x.trunc(),
+                FUn::Round => x.round(),
+                FUn::RoundEven | FUn::Rint => x.round_ties_even(),
+            }
+        }};
+    }
+    // `f32` natively (as `sinf`, `sqrtf`, ...); every other format through `f64`.
     let r = if kind == strata_ir::float::FloatKind::F32 {
-        let x = f32::from_bits(bits as u32);
-        let y = match f {
-            FUn::Abs => x.abs(),
-            FUn::Sqrt => x.sqrt(),
-            FUn::Exp => x.exp(),
-            FUn::Exp2 => x.exp2(),
-            FUn::Log => x.ln(),
-            FUn::Log2 => x.log2(),
-            FUn::Log10 => x.log10(),
-            FUn::Sin => x.sin(),
-            FUn::Cos => x.cos(),
-            FUn::Floor => x.floor(),
-            FUn::Ceil => x.ceil(),
-            FUn::Trunc => x.trunc(),
-            FUn::Round => x.round(),
-            FUn::RoundEven | FUn::Rint => x.round_ties_even(),
-        };
-        u128::from(y.to_bits())
+        u128::from(apply!(f32::from_bits(bits as u32)).to_bits())
     } else {
-        let x = floats::to_f64(kind, bits);
-        let y = match f {
-            FUn::Abs => x.abs(),
-            FUn::Sqrt => x.sqrt(),
-            FUn::Exp => x.exp(),
-            FUn::Exp2 => x.exp2(),
-            FUn::Log => x.ln(),
-            FUn::Log2 => x.log2(),
-            FUn::Log10 => x.log10(),
-            FUn::Sin => x.sin(),
-            FUn::Cos => x.cos(),
-            FUn::Floor => x.floor(),
-            FUn::Ceil => x.ceil(),
-            FUn::Trunc => x.trunc(),
-            FUn::Round => x.round(),
-            FUn::RoundEven | FUn::Rint => x.round_ties_even(),
-        };
-        floats::from_f64(kind, y)
+        floats::from_f64(kind, apply!(floats::to_f64(kind, bits)))
     };
     Ok(arith::from_bits128(ty, r))
 }
@@ -203,6 +191,15 @@ fn iunary(i: IUn, w: u32, a: &Value) -> Result<Value, Fault> {
         }
     };
     Ok(Value::Bits(r))
+}
+
+/// [`iunary`] on plain bits, `None` for poison (unit tests).
+#[cfg(test)]
+pub(crate) fn iunary_for_tests(i: IUn, w: u32, x: u64) -> Option<u64> {
+    match iunary(i, w, &Value::Bits(x)) {
+        Ok(Value::Bits(v)) => Some(v),
+        _ => None,
+    }
 }
 
 fn fma(ty: ScalarTy, fused: bool, a: &Value, b: &Value, c: &Value) -> Value {

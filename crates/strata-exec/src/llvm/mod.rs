@@ -773,3 +773,6 @@ fn decode_gep(ctx: &Context, body: &Body, op: OpId) -> Option<Inst> {
         dynamic: dynamic.into(),
     })))
 }
+
+#[cfg(test)]
+mod tests;
