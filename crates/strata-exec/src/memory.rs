@@ -272,7 +272,8 @@ impl Memory {
         if write && b.kind == (BufferKind::Global { constant: true }) {
             return Err(AccessError::ReadOnly);
         }
-        if off < 0 || off.saturating_add(size as i64) > b.data.len() as i64 {
+        let end = i64::try_from(size).map_or(i64::MAX, |n| off.saturating_add(n));
+        if off < 0 || end > b.data.len() as i64 {
             return Err(AccessError::OutsideBuffer {
                 byte: off,
                 len: b.data.len(),

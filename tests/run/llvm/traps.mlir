@@ -17,6 +17,7 @@
 // RUN: not strata-run %s -e bad_descriptor --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=DESC
 // RUN: not strata-run %s -e external --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=EXTERN
 // RUN: not strata-run %s -e unterminated --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=STR
+// RUN: not strata-run %s -e memset_huge --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=HUGE
 
 llvm.func @malloc(i64) -> !llvm.ptr
 llvm.func @free(!llvm.ptr)
@@ -166,5 +167,15 @@ llvm.func @unterminated() {
   %w = llvm.mlir.addressof @word : !llvm.ptr
   // STR: traps.mlir:[[@LINE+1]]:3: error: printString: the string has no terminating NUL inside its allocation
   llvm.call @printString(%w) : (!llvm.ptr) -> ()
+  llvm.return
+}
+
+llvm.func @memset_huge() {
+  %n = llvm.mlir.constant(8 : i64) : i64
+  %all = llvm.mlir.constant(-1 : i64) : i64
+  %z = llvm.mlir.constant(0 : i8) : i8
+  %p = llvm.call @malloc(%n) : (i64) -> !llvm.ptr
+  // HUGE: traps.mlir:[[@LINE+1]]:3: error: out-of-bounds access: 18446744073709551615 bytes at offset 0 of a 8-byte allocation
+  "llvm.intr.memset"(%p, %z, %all) <{isVolatile = false}> : (!llvm.ptr, i8, i64) -> ()
   llvm.return
 }

@@ -583,6 +583,37 @@ pub fn decode(ctx: &Context, body: &Body, op: OpId, k: LK) -> Option<Inst> {
         LK::Forward => Some(Inst::Forward),
         LK::Const => {
             let a = op_attr(ctx, body, op, "value")?;
+            if llvm_type(ctx, rty()).is_some() {
+                // Strings and tensors as arrays (and structs of arrays).
+                let leaves = match ctx.attr_data(a) {
+                    AttrData::String { value, .. } => {
+                        Some(value.iter().map(|&b| Value::Bits(u64::from(b))).collect())
+                    }
+                    AttrData::DenseElements {
+                        ty,
+                        data: strata_ir::attributes::DenseData::Numeric { splat, raw },
+                    } => match ctx.type_data(*ty) {
+                        TypeData::RankedTensor { shape, element, .. } => {
+                            let st = sty(*element)?;
+                            let size = ctx.dense_element_bytes(*element)?;
+                            let n = usize::try_from(shape.iter().product::<i64>()).ok()?;
+                            let items: Option<Vec<Value>> = (0..n)
+                                .map(|i| {
+                                    let at = if *splat { 0 } else { i * size };
+                                    Some(crate::memory::read_scalar(st, raw.get(at..at + size)?))
+                                })
+                                .collect();
+                            Some(items?)
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if let Some(leaves) = leaves {
+                    let mut it = leaves.into_iter();
+                    return Some(Inst::Const(restructure(ctx, rty(), &mut it)?));
+                }
+            }
             let v = crate::interp::attr_value(ctx, a)?;
             // `llvm.mlir.constant(1 : index) : i64`: the attribute's width may differ.
             match (sty(rty()), &v) {
