@@ -220,7 +220,8 @@ impl<'a> Interpreter<'a> {
     }
 
     /// Sample arguments for function `f`, for testing: scalars `3` (floats `1.5`), vectors
-    /// of those, memrefs of their static shape (dynamic dimensions 4) filled with zeros.
+    /// of those, memrefs of their static shape (dynamic dimensions 4) filled with zeros,
+    /// pointers to 256 zero bytes.
     /// `None` if an argument type has no sample.
     pub fn sample_args(&mut self, f: OpId) -> Option<Vec<Value>> {
         let (inputs, _) = self.signature(f)?;
@@ -257,6 +258,10 @@ impl<'a> Interpreter<'a> {
                     let (_, v) = scalar(self.ctx, *element)?;
                     let n: i64 = shape.iter().product();
                     Value::Vector(vec![v; usize::try_from(n).ok()?].into())
+                }
+                _ if strata_llvm::types::is_ptr(self.ctx, ty) => {
+                    let buf = self.memory.allocate(256, BufferKind::Heap)?;
+                    Value::Ptr { buf, off: 0 }
                 }
                 _ => scalar(self.ctx, ty)?.1,
             };
