@@ -388,7 +388,7 @@ impl<'a> Interpreter<'a> {
                     ));
                 }
                 match self.exec(fr, prep, op)? {
-                    Flow::Next => cur = body.next_op(op),
+                    Flow::Next => cur = prep.next_op(op),
                     Flow::Jump(b) => {
                         block = b;
                         continue 'blocks;
@@ -448,7 +448,7 @@ impl<'a> Interpreter<'a> {
                 ));
             }
             match self.exec(fr, prep, op)? {
-                Flow::Next => cur = body.next_op(op),
+                Flow::Next => cur = prep.next_op(op),
                 Flow::Exit => {
                     iter.extend(body.operands(op).map(|v| fr.vals[v.index()].clone()));
                     return Ok(());

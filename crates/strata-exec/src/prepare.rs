@@ -357,11 +357,23 @@ pub struct Slots {
     pub c: u32,
     /// Result 0.
     pub r: u32,
+    /// The next op of the block ([`Slots::NONE`] after the last), so that running a block
+    /// never reads the op itself.
+    pub next: u32,
 }
 
 impl Slots {
     /// No value.
     pub const NONE: u32 = u32::MAX;
+}
+
+impl Prepared {
+    /// The op after `op` in its block.
+    #[inline(always)]
+    pub fn next_op(&self, op: OpId) -> Option<OpId> {
+        let n = self.slots[op.index()].next;
+        (n != Slots::NONE).then_some(OpId(n))
+    }
 }
 
 /// Op kinds recognized by name (one table per context).
@@ -592,6 +604,7 @@ impl Names {
             b: Slots::NONE,
             c: Slots::NONE,
             r: Slots::NONE,
+            next: Slots::NONE,
         };
         let mut slots = vec![none; body.op_capacity()];
         for (i, slot) in insts.iter_mut().enumerate() {
@@ -616,6 +629,7 @@ impl Names {
                 } else {
                     Slots::NONE
                 },
+                next: body.next_op(op).map_or(Slots::NONE, |o| o.0),
             };
             if let Some(&k) = self.map.get(&body.op(op).name) {
                 *slot = decode(ctx, body, op, k).unwrap_or(Inst::Unsupported);
