@@ -87,10 +87,7 @@ fn addresses_map_back_to_their_buffer() {
 #[test]
 fn integer_intrinsics() {
     use super::IUn;
-    let run = |i, w, x| match super::exec::iunary_for_tests(i, w, x) {
-        Some(v) => v,
-        None => u64::MAX,
-    };
+    let run = |i, w, x| super::exec::iunary_for_tests(i, w, x).unwrap_or(u64::MAX);
     assert_eq!(run(IUn::Ctlz, 32, 3), 30);
     assert_eq!(run(IUn::Cttz, 32, 0), 32);
     assert_eq!(run(IUn::CtPop, 8, 0xff), 8);
