@@ -30,57 +30,58 @@ pub enum FBin {
     MinNum,
 }
 
+/// The host float types `f32` and `f64`, computed on natively.
+trait Native:
+    Copy
+    + PartialEq
+    + std::ops::Add<Output = Self>
+    + std::ops::Sub<Output = Self>
+    + std::ops::Mul<Output = Self>
+    + std::ops::Div<Output = Self>
+    + std::ops::Rem<Output = Self>
+{
+    const NAN: Self;
+    fn is_nan(self) -> bool;
+    fn is_sign_negative(self) -> bool;
+    fn max(self, other: Self) -> Self;
+    fn min(self, other: Self) -> Self;
+}
+
+macro_rules! native {
+    ($t:ty) => {
+        impl Native for $t {
+            const NAN: Self = <$t>::NAN;
+            fn is_nan(self) -> bool {
+                <$t>::is_nan(self)
+            }
+            fn is_sign_negative(self) -> bool {
+                <$t>::is_sign_negative(self)
+            }
+            fn max(self, other: Self) -> Self {
+                <$t>::max(self, other)
+            }
+            fn min(self, other: Self) -> Self {
+                <$t>::min(self, other)
+            }
+        }
+    };
+}
+
+native!(f32);
+native!(f64);
+
 /// A NaN made from non-NaN operands is APFloat's (and LLVM constant folding's) default
 /// NaN, positive, rather than x86's negative one: results do not depend on the host.
-fn f64_op(op: FBin, x: f64, y: f64) -> f64 {
-    let r = f64_raw(op, x, y);
+fn native_op<T: Native>(op: FBin, x: T, y: T) -> T {
+    let r = native_raw(op, x, y);
     if r.is_nan() && !x.is_nan() && !y.is_nan() {
-        f64::NAN
+        T::NAN
     } else {
         r
     }
 }
 
-fn f32_op(op: FBin, x: f32, y: f32) -> f32 {
-    let r = f32_raw(op, x, y);
-    if r.is_nan() && !x.is_nan() && !y.is_nan() {
-        f32::NAN
-    } else {
-        r
-    }
-}
-
-fn f64_raw(op: FBin, x: f64, y: f64) -> f64 {
-    match op {
-        FBin::Add => x + y,
-        FBin::Sub => x - y,
-        FBin::Mul => x * y,
-        FBin::Div => x / y,
-        FBin::Rem => x % y,
-        FBin::Maximum => {
-            if x.is_nan() || y.is_nan() {
-                x + y
-            } else if x == y {
-                if x.is_sign_negative() { y } else { x }
-            } else {
-                x.max(y)
-            }
-        }
-        FBin::Minimum => {
-            if x.is_nan() || y.is_nan() {
-                x + y
-            } else if x == y {
-                if x.is_sign_negative() { x } else { y }
-            } else {
-                x.min(y)
-            }
-        }
-        FBin::MaxNum => x.max(y),
-        FBin::MinNum => x.min(y),
-    }
-}
-
-fn f32_raw(op: FBin, x: f32, y: f32) -> f32 {
+fn native_raw<T: Native>(op: FBin, x: T, y: T) -> T {
     match op {
         FBin::Add => x + y,
         FBin::Sub => x - y,
@@ -140,12 +141,12 @@ fn apfloat_op<T: Float>(op: FBin, x: T, y: T) -> T {
 /// `op` on two values of `kind` (bit patterns).
 pub fn binary(kind: FloatKind, op: FBin, a: u128, b: u128) -> u128 {
     match kind {
-        FloatKind::F32 => {
-            u128::from(f32_op(op, f32::from_bits(a as u32), f32::from_bits(b as u32)).to_bits())
-        }
-        FloatKind::F64 => {
-            u128::from(f64_op(op, f64::from_bits(a as u64), f64::from_bits(b as u64)).to_bits())
-        }
+        FloatKind::F32 => u128::from(
+            native_op::<f32>(op, f32::from_bits(a as u32), f32::from_bits(b as u32)).to_bits(),
+        ),
+        FloatKind::F64 => u128::from(
+            native_op::<f64>(op, f64::from_bits(a as u64), f64::from_bits(b as u64)).to_bits(),
+        ),
         FloatKind::F80 => apfloat_op(
             op,
             X87DoubleExtended::from_bits(a),
@@ -157,12 +158,12 @@ pub fn binary(kind: FloatKind, op: FBin, a: u128, b: u128) -> u128 {
             // Promoted to f32 and rounded back, as LLVM legalizes half-precision math.
             let x = float::to_f64(kind, a) as f32;
             let y = float::to_f64(kind, b) as f32;
-            float::from_f64(kind, f64::from(f32_op(op, x, y)))
+            float::from_f64(kind, f64::from(native_op::<f32>(op, x, y)))
         }
         _ => {
             let x = float::to_f64(kind, a);
             let y = float::to_f64(kind, b);
-            float::from_f64(kind, f64_op(op, x, y))
+            float::from_f64(kind, native_op::<f64>(op, x, y))
         }
     }
 }

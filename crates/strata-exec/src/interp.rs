@@ -95,8 +95,12 @@ pub struct Interpreter<'a> {
     funcs: FxHashMap<Vec<u8>, OpId>,
     global_ops: FxHashMap<Vec<u8>, OpId>,
     globals: FxHashMap<Vec<u8>, Rc<MemRef>>,
+    /// `llvm.mlir.global`s by name.
+    pub(crate) llvm_global_ops: FxHashMap<Vec<u8>, OpId>,
+    /// Buffers of the `llvm.mlir.global`s created so far.
+    pub(crate) llvm_globals: FxHashMap<Vec<u8>, u32>,
     prepared: FxHashMap<OpId, Rc<Prepared>>,
-    names: Names,
+    pub(crate) names: Names,
     /// The memory.
     pub memory: Memory,
     /// What the program printed (standard output).
@@ -139,16 +143,19 @@ impl<'a> Interpreter<'a> {
         let body = module.body.regions_body(module.op);
         let mut funcs = FxHashMap::default();
         let mut global_ops = FxHashMap::default();
+        let mut llvm_global_ops = FxHashMap::default();
         for &region in module.body.regions(module.op) {
             for &block in body.blocks(region) {
                 for op in body.block_ops(block) {
                     let Some(name) = strata_ir::symbols::symbol_name(ctx, body, op) else {
                         continue;
                     };
-                    if func::FuncOp::isa(ctx, body, op) {
+                    if func::FuncOp::isa(ctx, body, op) || strata_llvm::FuncOp::isa(ctx, body, op) {
                         funcs.insert(name.to_vec(), op);
                     } else if memref::GlobalOp::isa(ctx, body, op) {
                         global_ops.insert(name.to_vec(), op);
+                    } else if strata_llvm::GlobalOp::isa(ctx, body, op) {
+                        llvm_global_ops.insert(name.to_vec(), op);
                     }
                 }
             }
@@ -159,6 +166,8 @@ impl<'a> Interpreter<'a> {
             funcs,
             global_ops,
             globals: FxHashMap::default(),
+            llvm_global_ops,
+            llvm_globals: FxHashMap::default(),
             prepared: FxHashMap::default(),
             names: Names::new(ctx),
             memory: Memory::new(limits.memory),
@@ -181,8 +190,25 @@ impl<'a> Interpreter<'a> {
         self.funcs.get(name).copied()
     }
 
-    /// The argument and result types of function `f`.
+    /// Whether the module has a function named `name`.
+    pub(crate) fn has_function(&self, name: &[u8]) -> bool {
+        self.funcs.contains_key(name)
+    }
+
+    /// The argument and result types of function `f` (an `llvm.func` returning
+    /// `!llvm.void` has no results).
     pub fn signature(&self, f: OpId) -> Option<(Vec<strata_ir::Type>, Vec<strata_ir::Type>)> {
+        if let Some(t) = strata_llvm::FuncOp(f).function_type_value(self.ctx, self.module)
+            && strata_llvm::FuncOp::isa(self.ctx, self.module, f)
+        {
+            let (result, params, _) = strata_llvm::types::func_type_parts(self.ctx, t)?;
+            let results = if strata_llvm::types::is_void(self.ctx, result) {
+                Vec::new()
+            } else {
+                vec![result]
+            };
+            return Some((params, results));
+        }
         let ty = func::FuncOp(f).function_type(self.ctx, self.module)?;
         let AttrData::Type(t) = self.ctx.attr_data(ty) else {
             return None;
@@ -194,7 +220,8 @@ impl<'a> Interpreter<'a> {
     }
 
     /// Sample arguments for function `f`, for testing: scalars `3` (floats `1.5`), vectors
-    /// of those, memrefs of their static shape (dynamic dimensions 4) filled with zeros.
+    /// of those, memrefs of their static shape (dynamic dimensions 4) filled with zeros,
+    /// pointers to 256 zero bytes.
     /// `None` if an argument type has no sample.
     pub fn sample_args(&mut self, f: OpId) -> Option<Vec<Value>> {
         let (inputs, _) = self.signature(f)?;
@@ -232,6 +259,10 @@ impl<'a> Interpreter<'a> {
                     let n: i64 = shape.iter().product();
                     Value::Vector(vec![v; usize::try_from(n).ok()?].into())
                 }
+                _ if strata_llvm::types::is_ptr(self.ctx, ty) => {
+                    let buf = self.memory.allocate(256, BufferKind::Heap)?;
+                    Value::Ptr { buf, off: 0 }
+                }
                 _ => scalar(self.ctx, ty)?.1,
             };
             args.push(v);
@@ -267,6 +298,18 @@ impl<'a> Interpreter<'a> {
             }
             _ => {
                 // `llvm.emit_c_interface` declarations call the `_mlir_ciface_` wrapper.
+                if strata_llvm::FuncOp::isa(self.ctx, self.module, f) {
+                    return match crate::llvm::runtime::call(self, name, args, loc) {
+                        Some(r) => r,
+                        None => Err(ExecError::new(
+                            loc,
+                            format!(
+                                "call to external function '@{}', which is not in the built-in runtime",
+                                String::from_utf8_lossy(name)
+                            ),
+                        )),
+                    };
+                }
                 let ciface;
                 let name = if op_attr(self.ctx, self.module, f, "llvm.emit_c_interface").is_some() {
                     ciface = [b"_mlir_ciface_".as_slice(), name].concat();
@@ -345,7 +388,7 @@ impl<'a> Interpreter<'a> {
                     ));
                 }
                 match self.exec(fr, prep, op)? {
-                    Flow::Next => cur = body.next_op(op),
+                    Flow::Next => cur = prep.next_op(op),
                     Flow::Jump(b) => {
                         block = b;
                         continue 'blocks;
@@ -405,7 +448,7 @@ impl<'a> Interpreter<'a> {
                 ));
             }
             match self.exec(fr, prep, op)? {
-                Flow::Next => cur = body.next_op(op),
+                Flow::Next => cur = prep.next_op(op),
                 Flow::Exit => {
                     iter.extend(body.operands(op).map(|v| fr.vals[v.index()].clone()));
                     return Ok(());
@@ -474,7 +517,7 @@ impl<'a> Interpreter<'a> {
     }
 
     /// Applies `f` to scalars or elementwise to vectors; poison operands give poison.
-    fn lift2(
+    pub(crate) fn lift2(
         &self,
         fr: &Frame<'_>,
         op: OpId,
@@ -499,7 +542,7 @@ impl<'a> Interpreter<'a> {
         }
     }
 
-    fn lift1(
+    pub(crate) fn lift1(
         &self,
         fr: &Frame<'_>,
         op: OpId,
@@ -756,6 +799,10 @@ impl<'a> Interpreter<'a> {
                     Value::Vector(elems[offset..offset + inner as usize].to_vec().into())
                 };
                 fr.set_result(op, 0, v);
+            }
+            Inst::Llvm(inst) => {
+                let inst = inst.clone();
+                self.exec_llvm(fr, op, &inst)?;
             }
             Inst::Unsupported => {
                 let name = self.ctx.op_name_str(body.op(op).name).to_string();

@@ -243,6 +243,45 @@ impl Memory {
         Ok(())
     }
 
+    /// The buffer an address points into (or one past the end of) and the byte offset in
+    /// it; `None` when no buffer, live or freed, covers it. Buffers are allocated at
+    /// increasing addresses with gaps between them, so the answer is unique.
+    pub fn find_address(&self, addr: u64) -> Option<(u32, i64)> {
+        let i = self.buffers.partition_point(|b| b.addr <= addr);
+        let b = self.buffers.get(i.checked_sub(1)?)?;
+        let off = addr - b.addr;
+        let len = if b.live { b.data.len() as u64 } else { off };
+        (off <= len).then_some(((i - 1) as u32, off as i64))
+    }
+
+    /// The byte range `off..off + size` of buffer `buf`, checked: live, inside the buffer,
+    /// and (for writes) not a constant global.
+    pub fn byte_range(
+        &self,
+        buf: u32,
+        off: i64,
+        size: usize,
+        write: bool,
+    ) -> Result<std::ops::Range<usize>, AccessError> {
+        let Some(b) = self.buffers.get(buf as usize) else {
+            return Err(AccessError::OutsideBuffer { byte: off, len: 0 });
+        };
+        if !b.live {
+            return Err(AccessError::Freed);
+        }
+        if write && b.kind == (BufferKind::Global { constant: true }) {
+            return Err(AccessError::ReadOnly);
+        }
+        let end = i64::try_from(size).map_or(i64::MAX, |n| off.saturating_add(n));
+        if off < 0 || end > b.data.len() as i64 {
+            return Err(AccessError::OutsideBuffer {
+                byte: off,
+                len: b.data.len(),
+            });
+        }
+        Ok(off as usize..off as usize + size)
+    }
+
     /// The fake address of `m`'s aligned pointer.
     pub fn address(&self, m: &MemRef) -> u64 {
         self.buffers[m.buffer as usize].addr + m.base as u64

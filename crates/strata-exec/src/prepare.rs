@@ -315,6 +315,8 @@ pub enum Inst {
         /// Steps.
         steps: Rc<[Basis]>,
     },
+    /// An `llvm` op of its own.
+    Llvm(Rc<crate::llvm::LInst>),
     /// `vector.extract`: positions (`i64::MIN`: dynamic, from the operands in order) into
     /// a vector of `shape`.
     Extract {
@@ -355,11 +357,23 @@ pub struct Slots {
     pub c: u32,
     /// Result 0.
     pub r: u32,
+    /// The next op of the block ([`Slots::NONE`] after the last), so that running a block
+    /// never reads the op itself.
+    pub next: u32,
 }
 
 impl Slots {
     /// No value.
     pub const NONE: u32 = u32::MAX;
+}
+
+impl Prepared {
+    /// The op after `op` in its block.
+    #[inline(always)]
+    pub fn next_op(&self, op: OpId) -> Option<OpId> {
+        let n = self.slots[op.index()].next;
+        (n != Slots::NONE).then_some(OpId(n))
+    }
 }
 
 /// Op kinds recognized by name (one table per context).
@@ -427,6 +441,7 @@ enum K {
     AVectorLoad,
     AVectorStore,
     Forall,
+    L(crate::llvm::LK),
 }
 
 /// The name table: interned op name to kind.
@@ -577,6 +592,7 @@ impl Names {
         add(affine::VectorStoreOp::op_name(ctx), K::AVectorStore);
         add(scf::ForallOp::op_name(ctx), K::Forall);
         add(scf::InParallelOp::op_name(ctx), K::Term);
+        crate::llvm::names(ctx, &mut |n, k| add(n, K::L(k)));
         Names { map }
     }
 
@@ -588,6 +604,7 @@ impl Names {
             b: Slots::NONE,
             c: Slots::NONE,
             r: Slots::NONE,
+            next: Slots::NONE,
         };
         let mut slots = vec![none; body.op_capacity()];
         for (i, slot) in insts.iter_mut().enumerate() {
@@ -612,6 +629,7 @@ impl Names {
                 } else {
                     Slots::NONE
                 },
+                next: body.next_op(op).map_or(Slots::NONE, |o| o.0),
             };
             if let Some(&k) = self.map.get(&body.op(op).name) {
                 *slot = decode(ctx, body, op, k).unwrap_or(Inst::Unsupported);
@@ -687,6 +705,7 @@ fn decode(ctx: &Context, body: &Body, op: OpId, k: K) -> Option<Inst> {
     let operand_ty = |i: usize| sty(ctx, body, body.operand(op, i));
     let result_ty = |i: usize| sty(ctx, body, body.result(op, i));
     Some(match k {
+        K::L(lk) => return crate::llvm::decode(ctx, body, op, lk),
         K::Const => {
             let a = arith::ConstantOp(op).value(ctx, body)?;
             Inst::Const(crate::interp::attr_value(ctx, a)?)

@@ -27,6 +27,15 @@ pub enum Value {
     Vector(Rc<Vec<Value>>),
     /// A function reference (`func.constant`): the callee's symbol name.
     Func(Box<Rc<[u8]>>),
+    /// An `!llvm.ptr`: a byte offset into buffer `buf` of the interpreter's memory (its
+    /// provenance), or, when `buf` is [`Value::NO_BUFFER`], the plain address `off` (null,
+    /// `inttoptr` of an address outside every allocation). Offsets are checked on access.
+    Ptr {
+        /// The buffer (index in `Memory::buffers`) or [`Value::NO_BUFFER`].
+        buf: u32,
+        /// Byte offset in the buffer (or the address).
+        off: i64,
+    },
     /// A poison value and where it was produced (`ub.poison`, an overflowing `nsw` add,
     /// a too-large shift, ...). Using it where behaviour depends on it is an error.
     Poison(Location),
@@ -36,6 +45,15 @@ pub enum Value {
 const _: () = assert!(std::mem::size_of::<Value>() == 16);
 
 impl Value {
+    /// The `buf` of a pointer into no allocation.
+    pub const NO_BUFFER: u32 = u32::MAX;
+
+    /// The null pointer.
+    pub const NULL: Value = Value::Ptr {
+        buf: Value::NO_BUFFER,
+        off: 0,
+    };
+
     /// A boolean as an `i1`.
     #[inline]
     pub fn bool(b: bool) -> Value {

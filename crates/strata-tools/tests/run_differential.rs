@@ -28,6 +28,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use common::random_programs::random_program;
+use common::runner::{self, LIB_DIR, mlir_runner_path, normalize, shared_libs};
 use common::{
     differential_skipped, differential_timeout, mlir_files, mlir_opt_path, run_tool, short_diff,
     workspace_root,
@@ -52,8 +53,6 @@ const PIPELINE: &[&str] = &[
     "-reconcile-unrealized-casts",
 ];
 
-const LIB_DIR: &str = "/usr/lib/llvm-22/lib";
-
 /// Programs a compiled backend cannot run yet: (backend, program, reason).
 const COMPILED_KNOWN: &[(&str, &str, &str)] = &[
     (
@@ -73,73 +72,12 @@ const COMPILED_KNOWN: &[(&str, &str, &str)] = &[
     ),
 ];
 
-fn mlir_runner_path() -> PathBuf {
-    PathBuf::from(
-        std::env::var("MLIR_RUNNER")
-            .unwrap_or_else(|_| "/usr/lib/llvm-22/bin/mlir-runner".to_string()),
-    )
-}
-
-/// The runner-utils libraries (versioned names as Debian installs them).
-fn shared_libs() -> Option<String> {
-    let find = |stem: &str| -> Option<PathBuf> {
-        let dir = Path::new(LIB_DIR);
-        let plain = dir.join(format!("{stem}.so"));
-        if plain.is_file() {
-            return Some(plain);
-        }
-        let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
-            .ok()?
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| {
-                p.file_name()
-                    .and_then(|n| n.to_str())
-                    .is_some_and(|n| n.starts_with(&format!("{stem}.so.")))
-            })
-            .collect();
-        found.sort();
-        found.pop()
-    };
-    let a = find("libmlir_runner_utils")?;
-    let b = find("libmlir_c_runner_utils")?;
-    Some(format!("--shared-libs={},{}", a.display(), b.display()))
-}
-
-/// Replaces the addresses `printMemref*` prints, which differ between the tools.
-fn normalize(out: &[u8]) -> Vec<u8> {
-    let text = String::from_utf8_lossy(out);
-    let mut result = String::with_capacity(text.len());
-    let mut rest: &str = &text;
-    while let Some(pos) = rest.find("base@ = 0x") {
-        let (before, after) = rest.split_at(pos + "base@ = ".len());
-        result.push_str(before);
-        let end = after[2..]
-            .find(|c: char| !c.is_ascii_hexdigit())
-            .map_or(after.len(), |e| e + 2);
-        result.push_str("ADDR");
-        rest = &after[end..];
-    }
-    result.push_str(rest);
-    result.into_bytes()
-}
-
-/// The entry point of a `tests/run` program whose first RUN line runs it successfully.
+/// The entry point of a program `mlir-runner` can run too (not marked `NO-MLIR-RUNNER`).
 fn entry_of(text: &str) -> Option<String> {
     if text.contains("NO-MLIR-RUNNER") {
         return None;
     }
-    let line = text.lines().find(|l| l.contains("RUN:"))?;
-    let cmd = line[line.find("RUN:")? + 4..].trim();
-    if !cmd.starts_with("strata-run %s") || !cmd.contains("--entry-point-result=void") {
-        return None;
-    }
-    let mut words = cmd.split_whitespace();
-    while let Some(w) = words.next() {
-        if w == "-e" {
-            return words.next().map(str::to_string);
-        }
-    }
-    Some("main".into())
+    runner::entry_of(text)
 }
 
 struct Tools {

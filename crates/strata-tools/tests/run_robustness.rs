@@ -90,3 +90,51 @@ fn interpreting_the_corpus_never_panics() {
         );
     });
 }
+
+/// Every entry point of `tests/run/llvm/traps.mlir` ends with an error at a file location
+/// (not a panic, not an unknown location).
+#[test]
+fn llvm_traps_are_located() {
+    with_big_stack(|| {
+        let ctx = Context::new();
+        strata_tools::registration::register_all_dialects(&ctx);
+        let path = common::workspace_root().join("tests/run/llvm/traps.mlir");
+        let text = std::fs::read_to_string(&path).expect("tests/run/llvm/traps.mlir");
+        let module = parse_source(
+            &ctx,
+            &Source {
+                name: "traps.mlir",
+                text: &text,
+            },
+            &ParseOptions::default(),
+        )
+        .expect("traps.mlir parses");
+        let limits = Limits::default();
+        let mut checked = 0;
+        for line in text.lines().filter(|l| l.contains("RUN: not strata-run")) {
+            let name = line
+                .split_whitespace()
+                .skip_while(|w| *w != "-e")
+                .nth(1)
+                .expect("an entry point");
+            let mut interp = Interpreter::new(&ctx, &module, limits.clone());
+            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                interp.call(name.as_bytes(), &[], ctx.unknown_loc())
+            }));
+            let Ok(Err(e)) = outcome else {
+                panic!("@{name} did not end with an error");
+            };
+            let located = matches!(
+                ctx.attr_data(e.loc.0),
+                strata_ir::AttrData::FileLineColLoc { .. }
+            );
+            assert!(
+                located,
+                "@{name}: error '{}' has no file location",
+                e.message
+            );
+            checked += 1;
+        }
+        assert!(checked >= 15, "only {checked} entry points checked");
+    });
+}

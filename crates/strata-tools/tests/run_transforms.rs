@@ -4,6 +4,10 @@
 //! [`PIPELINES`] applied by `strata-opt`; the output must be the same (addresses that
 //! `printMemref*` prints aside) and both runs must succeed. Needs no upstream tool.
 //!
+//! Lowering preserves meaning too: every program under `tests/run/llvm` named after a
+//! `tests/run` program (`NAME.mlir`, `NAME.VARIANT.mlir`: its text lowered by mlir-opt)
+//! must print exactly what the unlowered program prints.
+//!
 //! Environment: `STRATA_RUN_RANDOM_SEED` (default 1) and `STRATA_RUN_RANDOM_PROGRAMS`
 //! (default 12) choose the random programs.
 
@@ -13,6 +17,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use common::random_programs::random_program;
+use common::runner::{entry_of, normalize};
 use common::{mlir_files, run_tool, short_diff, workspace_root};
 use libtest_mimic::{Arguments, Failed, Trial};
 
@@ -31,40 +36,6 @@ const PIPELINES: &[&str] = &[
     "--symbol-dce",
     "--pass-pipeline=builtin.module(inline,canonicalize,cse,sccp,canonicalize)",
 ];
-
-/// Replaces the addresses `printMemref*` prints.
-fn normalize(out: &[u8]) -> Vec<u8> {
-    let text = String::from_utf8_lossy(out);
-    let mut result = String::with_capacity(text.len());
-    let mut rest: &str = &text;
-    while let Some(pos) = rest.find("base@ = 0x") {
-        let (before, after) = rest.split_at(pos + "base@ = ".len());
-        result.push_str(before);
-        let end = after[2..]
-            .find(|c: char| !c.is_ascii_hexdigit())
-            .map_or(after.len(), |e| e + 2);
-        result.push_str("ADDR");
-        rest = &after[end..];
-    }
-    result.push_str(rest);
-    result.into_bytes()
-}
-
-/// The entry point of a `tests/run` program whose first RUN line runs it successfully.
-fn entry_of(text: &str) -> Option<String> {
-    let line = text.lines().find(|l| l.contains("RUN:"))?;
-    let cmd = line[line.find("RUN:")? + 4..].trim();
-    if !cmd.starts_with("strata-run %s") || !cmd.contains("--entry-point-result=void") {
-        return None;
-    }
-    let mut words = cmd.split_whitespace();
-    while let Some(w) = words.next() {
-        if w == "-e" {
-            return words.next().map(str::to_string);
-        }
-    }
-    Some("main".into())
-}
 
 struct Tools {
     strata_opt: PathBuf,
@@ -152,6 +123,42 @@ fn main() {
         let tools = tools.clone();
         trials.push(Trial::test(name.clone(), move || {
             check(&tools, &name, &text, &entry)
+        }));
+    }
+    for path in mlir_files(&root.join("tests/run/llvm")) {
+        let Some(stem) = path.file_name().and_then(|n| n.to_str()) else {
+            continue;
+        };
+        let source = root.join("tests/run").join(format!(
+            "{}.mlir",
+            stem.split('.').next().unwrap_or_default()
+        ));
+        let (Ok(lowered), Ok(original)) = (
+            std::fs::read_to_string(&path),
+            std::fs::read_to_string(&source),
+        ) else {
+            continue;
+        };
+        let Some(entry) = entry_of(&lowered) else {
+            continue;
+        };
+        let tools = tools.clone();
+        trials.push(Trial::test(format!("levels/{stem}"), move || {
+            let before =
+                run(&tools, &original, &entry).map_err(|e| format!("{}: {e}", source.display()))?;
+            let after =
+                run(&tools, &lowered, &entry).map_err(|e| format!("{}: {e}", path.display()))?;
+            if before == after {
+                Ok(())
+            } else {
+                Err(format!(
+                    "{} prints something else than {}:\n{}",
+                    path.display(),
+                    source.display(),
+                    short_diff(&before, &after)
+                )
+                .into())
+            }
         }));
     }
     let seed: u64 = std::env::var("STRATA_RUN_RANDOM_SEED")

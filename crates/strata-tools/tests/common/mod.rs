@@ -6,6 +6,7 @@
 
 pub mod batch_runs;
 pub mod random_programs;
+pub mod runner;
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
