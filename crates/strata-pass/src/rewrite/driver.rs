@@ -528,6 +528,20 @@ pub fn apply_op_patterns_greedily(
     patterns: &FrozenPatternSet,
     config: GreedyConfig,
 ) -> bool {
+    apply_op_patterns_greedily_owned(ctx, body, scope, ops, patterns, config, None)
+}
+
+/// [`apply_op_patterns_greedily`] on a body owned by an op named `owner` (if known), which
+/// patterns see as [`PatternRewriter::body_owner`].
+pub fn apply_op_patterns_greedily_owned(
+    ctx: &Context,
+    body: &mut Body,
+    scope: &[RegionId],
+    ops: &[OpId],
+    patterns: &FrozenPatternSet,
+    config: GreedyConfig,
+    owner: Option<OpName>,
+) -> bool {
     let mut driver = Driver {
         ctx,
         patterns,
@@ -537,7 +551,7 @@ pub fn apply_op_patterns_greedily(
             worklist: Worklist::default(),
             scope: scope.iter().copied().collect(),
         },
-        owner: None,
+        owner,
     };
     for &op in ops {
         if !body.is_erased(op) {
