@@ -25,7 +25,8 @@ use strata_ir::{Attribute, Context};
 use crate::dataflow::{BodyIdx, BodyTree, ConstantAnalysis, ctx_interfaces};
 use strata_pass::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
 use strata_pass::rewrite::{
-    CanonicalizationPatterns, GreedyConfig, apply_op_patterns_greedily, set_successor_operands,
+    CanonicalizationPatterns, GreedyConfig, apply_op_patterns_greedily_owned,
+    set_successor_operands,
 };
 
 /// Options of `remove-dead-values`, with mlir-opt's names and defaults.
@@ -112,14 +113,17 @@ fn canonicalize_region_branch_ops(ctx: &Context, root: &mut Body, op: OpId, tree
     let patterns = CanonicalizationPatterns::get(ctx).freeze(ctx);
     for b in 0..tree.len() as BodyIdx {
         let body = tree.get(root, b);
-        let scope: Vec<RegionId> = if b == 0 {
+        let (scope, owner): (Vec<RegionId>, _) = if b == 0 {
             if body.child_body(op).is_some() {
                 continue;
             }
-            body.regions(op).to_vec()
+            (body.regions(op).to_vec(), None)
         } else {
             match tree.owner(b) {
-                Some((pb, owner)) => tree.get(root, pb).regions(owner).to_vec(),
+                Some((pb, owner)) => {
+                    let parent = tree.get(root, pb);
+                    (parent.regions(owner).to_vec(), Some(parent.op(owner).name))
+                }
                 None => continue,
             }
         };
@@ -135,7 +139,8 @@ fn canonicalize_region_branch_ops(ctx: &Context, root: &mut Body, op: OpId, tree
             continue;
         }
         let body = tree.get_mut(root, b);
-        apply_op_patterns_greedily(ctx, body, &scope, &ops, &patterns, GreedyConfig::default());
+        let config = GreedyConfig::default();
+        apply_op_patterns_greedily_owned(ctx, body, &scope, &ops, &patterns, config, owner);
     }
 }
 

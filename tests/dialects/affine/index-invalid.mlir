@@ -162,3 +162,13 @@ func.func @lin_result_count(%x: index) {
   %0:2 = affine.linearize_index [%x, %x] by (4) : index
   return
 }
+
+// -----
+
+// mlir-opt 22 reads the linear index's type as an index type and rejects any other
+// kind at that type, before it resolves the operands.
+func.func @linearize_vector(%v0: vector<4xindex>, %v1: vector<4xindex>) -> vector<4xindex> {
+  // expected-error @+1 {{custom op 'affine.linearize_index' invalid kind of type specified: expected builtin.index, but found 'vector<4xindex>'}}
+  %0 = affine.linearize_index disjoint [%v0, %v1] by (2, 2) : vector<4xindex>
+  return %0 : vector<4xindex>
+}

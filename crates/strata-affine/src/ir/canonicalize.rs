@@ -1,5 +1,6 @@
 //! Canonicalization patterns of the affine ops, following upstream's `AffineOps.cpp`:
-//! composition of `affine.apply` producers into their users (`SimplifyAffineOp`),
+//! composition of `affine.apply` producers into their users and simplification from the
+//! operands' ranges (`SimplifyAffineOp`),
 //! loop-bound folding, empty-loop removal, dead `else` removal, always-true/false
 //! conditions and the `affine.min`/`affine.max` patterns. Replacement ops are made with
 //! the ops' typed builders; in-place updates go through the rewriter.
@@ -23,6 +24,7 @@ use super::ops::{
     ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp,
     for_segments, for_step, map_attr, map_attribute, set_attribute, trip_count, with_prop,
 };
+use super::simplify_operands::simplify_map_with_operands;
 
 /// Registers the canonicalization patterns.
 pub(super) fn register(ctx: &Context) {
@@ -202,6 +204,7 @@ fn simplify_affine_op(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool 
     let old = all[first..].to_vec();
     let mut operands = old.clone();
     let new_map = compose_and_canonicalize(ctx, body, map, &mut operands);
+    let new_map = simplify_map_with_operands(ctx, body, new_map, &operands);
     if new_map == map && operands == old {
         return false;
     }
@@ -210,13 +213,13 @@ fn simplify_affine_op(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool 
 
 // ---- affine.for ----
 
-fn iv_lower_bound(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
+pub(super) fn iv_lower_bound(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
     let for_op = iv_owner(ctx, body, v)?;
     ctx.affine()
         .single_constant_result(map_attr(ctx, body, for_op, "lowerBoundMap")?)
 }
 
-fn iv_upper_bound(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
+pub(super) fn iv_upper_bound(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
     let for_op = iv_owner(ctx, body, v)?;
     let store = ctx.affine();
     let ub = store.single_constant_result(map_attr(ctx, body, for_op, "upperBoundMap")?)?;
@@ -233,7 +236,7 @@ fn iv_upper_bound(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
 }
 
 /// The `affine.for` whose induction variable is `v`.
-fn iv_owner(ctx: &Context, body: &Body, v: ValueId) -> Option<OpId> {
+pub(super) fn iv_owner(ctx: &Context, body: &Body, v: ValueId) -> Option<OpId> {
     let ValueDef::BlockArg { block, index } = body.value(v).def else {
         return None;
     };

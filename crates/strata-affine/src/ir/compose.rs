@@ -1,7 +1,8 @@
 //! Canonical maps and operands (upstream's `canonicalizeMapAndOperands` and
 //! `composeAffineMapAndOperands`): promoting and demoting dimensions and symbols, dropping
 //! unused and duplicate operands, folding constant symbols, and composing the maps of
-//! `affine.apply` producers into a user's map. Used by canonicalization, later by the
+//! `affine.apply` producers into a user's map, and cancelling `affine.delinearize_index`
+//! results that the map puts back together. Used by canonicalization, later by the
 //! analyses and loop transformations.
 
 use strata_ir::Context;
@@ -10,7 +11,7 @@ use strata_ir::affine::flatten::simplify_affine_map;
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap, AffineStore};
 use strata_ir::ir::{Body, Builder, ValueDef, ValueId};
 
-use super::ops::ApplyOp;
+use super::ops::{ApplyOp, BasisElem, DelinearizeIndexOp};
 use super::valid::{is_valid_dim, is_valid_symbol};
 use strata_ir::matchers::constant_i64;
 
@@ -325,6 +326,7 @@ pub(crate) fn compose_map_and_operands(
         }
         break;
     }
+    cancel_delinearize(ctx, body, &mut m, &dims, &mut syms);
     operands.clear();
     let (dr, nd2) = compact_inputs(store, &dims, |i| store.dim(i), operands);
     let (sr, ns2) = compact_inputs(store, &syms, |i| store.symbol(i), operands);
@@ -423,4 +425,176 @@ pub fn make_composed_folded_apply(
     }
     let apply = ApplyOp::build_from_map(b, loc, map, &values);
     IndexOfr::Value(apply.result(b.body()))
+}
+
+/// Where the map puts every result `r_i` of an `affine.delinearize_index` (static basis)
+/// back together as a sum `... + r_0 * S_0 + ... + r_n * S_n + ...` (`S_i`: the product of
+/// the basis elements after `i`), that part of the sum becomes the delinearized linear
+/// index, a new last symbol (upstream's cancellation of delinearizations reversed by the
+/// map). Results used as several operands count at their last position.
+fn cancel_delinearize(
+    ctx: &Context,
+    body: &Body,
+    m: &mut Exprs,
+    dims: &[Option<ValueId>],
+    syms: &mut Vec<Option<ValueId>>,
+) {
+    let store = ctx.affine();
+    if m.num_dims as usize != dims.len() || m.num_symbols as usize != syms.len() {
+        return;
+    }
+    let mut seen: Vec<DelinearizeIndexOp> = Vec::new();
+    for v in dims.iter().chain(syms.iter()).flatten() {
+        if let ValueDef::Result { op, .. } = body.value(*v).def
+            && let Some(d) = DelinearizeIndexOp::cast(ctx, body, op)
+            && !seen.iter().any(|s| s.0 == d.0)
+        {
+            seen.push(d);
+        }
+    }
+    for delin in seen {
+        let n = body.num_results(delin.0);
+        let mut res_exprs: Vec<Option<AffineExpr>> = vec![None; n];
+        let inputs = dims
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (v, store.dim(i as u32)))
+            .chain(
+                syms.iter()
+                    .enumerate()
+                    .map(|(i, v)| (v, store.symbol(i as u32))),
+            );
+        for (v, e) in inputs {
+            if let Some(v) = v
+                && let ValueDef::Result { op, index } = body.value(*v).def
+                && op == delin.0
+            {
+                res_exprs[index as usize] = Some(e);
+            }
+        }
+        let Some(res_exprs) = res_exprs.into_iter().collect::<Option<Vec<_>>>() else {
+            continue;
+        };
+        let Some(strides) = static_strides(ctx, body, delin, n) else {
+            continue;
+        };
+        let terms: Vec<AffineExpr> = res_exprs
+            .iter()
+            .zip(&strides)
+            .map(|(&e, &s)| {
+                if s == 1 {
+                    e
+                } else {
+                    store.mul(e, store.constant(s))
+                }
+            })
+            .collect();
+        let lin = store.symbol(syms.len() as u32);
+        let mut changed = false;
+        let exprs: Vec<AffineExpr> = m
+            .exprs
+            .iter()
+            .map(|&e| replace_sum(store, e, &terms, lin, &mut changed))
+            .collect();
+        if changed {
+            m.exprs = exprs;
+            m.num_symbols += 1;
+            syms.push(body.operands(delin.0).next());
+        }
+    }
+}
+
+/// The stride of each of the `n` results of `delin` (the product of the basis elements
+/// after it), if the basis is static and has one or no element per result.
+fn static_strides(
+    ctx: &Context,
+    body: &Body,
+    delin: DelinearizeIndexOp,
+    n: usize,
+) -> Option<Vec<i64>> {
+    let basis: Vec<i64> = delin
+        .mixed_basis(ctx, body)?
+        .into_iter()
+        .map(|b| match b {
+            BasisElem::Static(s) => Some(s),
+            BasisElem::Value(_) => None,
+        })
+        .collect::<Option<_>>()?;
+    if basis.len() != n && basis.len() + 1 != n {
+        return None;
+    }
+    let mut strides = vec![1i64; n];
+    let mut acc = 1i64;
+    for i in (0..n).rev() {
+        strides[i] = acc;
+        let pos = i as isize - (n - basis.len()) as isize;
+        if pos >= 0 {
+            acc = acc.checked_mul(basis[pos as usize])?;
+        }
+    }
+    Some(strides)
+}
+
+/// `expr` with every sum that contains all of `terms` (as summands) rewritten to hold
+/// `lin` in their place; sets `changed` when it rewrote one.
+fn replace_sum(
+    store: &AffineStore,
+    expr: AffineExpr,
+    terms: &[AffineExpr],
+    lin: AffineExpr,
+    changed: &mut bool,
+) -> AffineExpr {
+    let Some((op, l, r)) = store.kind(expr).as_binary() else {
+        return expr;
+    };
+    if !matches!(store.kind(expr), AffineExprKind::Add(..)) {
+        let (nl, nr) = (
+            replace_sum(store, l, terms, lin, changed),
+            replace_sum(store, r, terms, lin, changed),
+        );
+        return if (nl, nr) == (l, r) {
+            expr
+        } else {
+            store.binary(op, nl, nr)
+        };
+    }
+    let mut summands = Vec::new();
+    let mut stack = vec![expr];
+    while let Some(e) = stack.pop() {
+        match store.kind(e) {
+            AffineExprKind::Add(a, b) => stack.extend([b, a]),
+            _ => summands.push(e),
+        }
+    }
+    let before = summands.clone();
+    for s in &mut summands {
+        *s = replace_sum(store, *s, terms, lin, changed);
+    }
+    let mut used = vec![false; summands.len()];
+    let all_found =
+        terms.iter().all(
+            |t| match (0..summands.len()).find(|&j| !used[j] && summands[j] == *t) {
+                Some(j) => {
+                    used[j] = true;
+                    true
+                }
+                None => false,
+            },
+        );
+    if !all_found {
+        if summands == before {
+            return expr;
+        }
+        return summands
+            .into_iter()
+            .reduce(|a, b| store.add(a, b))
+            .unwrap_or(expr);
+    }
+    *changed = true;
+    summands
+        .into_iter()
+        .zip(used)
+        .filter(|&(_, u)| !u)
+        .map(|(s, _)| s)
+        .fold(lin, |acc, s| store.add(acc, s))
 }

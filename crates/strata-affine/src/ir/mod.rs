@@ -1,5 +1,6 @@
 //! The affine dialect's IR: op declarations (`ops/`), folds (`fold.rs`), canonical maps
-//! and operands (`compose.rs`), canonicalization patterns (`canonicalize.rs`), the
+//! and operands (`compose.rs`), canonicalization patterns (`canonicalize.rs`, with the
+//! operand-range simplification of `simplify_operands.rs`), the
 //! dimension and symbol rules (`valid.rs`), the inliner hooks (`inliner.rs`) and the
 //! interfaces (`interfaces.rs`), registered together by [`register`].
 
@@ -11,6 +12,7 @@ mod int_range;
 mod interfaces;
 mod linearize;
 pub mod ops;
+mod simplify_operands;
 mod valid;
 
 use strata_ir::Context;

@@ -8,7 +8,7 @@ use strata_ir::ir::{
     Body, InsertionPoint, OpId, RegionId, ValueDef, ValueId, WalkOrder, WalkResult, walk_all_mut,
 };
 use strata_ir::registry::{DialectHooks, FoldResult};
-use strata_ir::{Attribute, Context, Type};
+use strata_ir::{Attribute, Context, OpName, Type};
 
 use super::pattern::FrozenPatternSet;
 use super::rewriter::{PatternRewriter, RewriteListener};
@@ -231,6 +231,8 @@ struct Driver<'a> {
     config: GreedyConfig,
     regions: Vec<RegionId>,
     state: DriverState,
+    /// The op owning the body, handed to patterns ([`PatternRewriter::body_owner`]).
+    owner: Option<OpName>,
 }
 
 impl<'a> Driver<'a> {
@@ -425,6 +427,7 @@ impl<'a> Driver<'a> {
             let name = body.op(op).name;
             for p in self.patterns.patterns_for(name) {
                 let mut rw = PatternRewriter::new(self.ctx, body, &mut self.state);
+                rw.set_body_owner(self.owner);
                 rw.set_insertion_point(InsertionPoint::Before(op));
                 if p.match_and_rewrite(&mut rw, op) {
                     changed = true;
@@ -486,6 +489,18 @@ pub fn apply_patterns_greedily(
     patterns: &FrozenPatternSet,
     config: GreedyConfig,
 ) -> GreedyResult {
+    apply_patterns_greedily_owned(ctx, body, regions, patterns, config, None)
+}
+
+/// [`apply_patterns_greedily`] on a body owned by an op named `owner` (if known).
+fn apply_patterns_greedily_owned(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[RegionId],
+    patterns: &FrozenPatternSet,
+    config: GreedyConfig,
+    owner: Option<OpName>,
+) -> GreedyResult {
     let mut driver = Driver {
         ctx,
         patterns,
@@ -495,6 +510,7 @@ pub fn apply_patterns_greedily(
             worklist: Worklist::default(),
             scope: regions.iter().copied().collect(),
         },
+        owner,
     };
     driver.run(body)
 }
@@ -512,6 +528,20 @@ pub fn apply_op_patterns_greedily(
     patterns: &FrozenPatternSet,
     config: GreedyConfig,
 ) -> bool {
+    apply_op_patterns_greedily_owned(ctx, body, scope, ops, patterns, config, None)
+}
+
+/// [`apply_op_patterns_greedily`] on a body owned by an op named `owner` (if known), which
+/// patterns see as [`PatternRewriter::body_owner`].
+pub fn apply_op_patterns_greedily_owned(
+    ctx: &Context,
+    body: &mut Body,
+    scope: &[RegionId],
+    ops: &[OpId],
+    patterns: &FrozenPatternSet,
+    config: GreedyConfig,
+    owner: Option<OpName>,
+) -> bool {
     let mut driver = Driver {
         ctx,
         patterns,
@@ -521,6 +551,7 @@ pub fn apply_op_patterns_greedily(
             worklist: Worklist::default(),
             scope: scope.iter().copied().collect(),
         },
+        owner,
     };
     for &op in ops {
         if !body.is_erased(op) {
@@ -546,14 +577,14 @@ pub fn apply_patterns_greedily_on_op(
     };
     // An isolated anchor: its body and every isolated body nested in it, in parallel when
     // the context allows (bodies are independent).
-    if let Some(results) = crate::parallel::for_each_isolated_body(ctx, body, op, &|b, r, _| {
+    if let Some(results) = crate::parallel::for_each_isolated_body(ctx, body, op, &|b, r, name| {
         if r.is_empty() {
             GreedyResult {
                 converged: true,
                 ..GreedyResult::default()
             }
         } else {
-            apply_patterns_greedily(ctx, b, r, patterns, config)
+            apply_patterns_greedily_owned(ctx, b, r, patterns, config, Some(name))
         }
     }) {
         for r in results {
@@ -572,9 +603,15 @@ pub fn apply_patterns_greedily_on_op(
     walk_all_mut(body, op, WalkOrder::PreOrder, |b, o| {
         if b.child_body(o).is_some() {
             let regions = b.regions(o).to_vec();
+            let name = b.op(o).name;
             if let Some(child) = b.child_body_mut(o) {
-                total.merge(apply_patterns_greedily(
-                    ctx, child, &regions, patterns, config,
+                total.merge(apply_patterns_greedily_owned(
+                    ctx,
+                    child,
+                    &regions,
+                    patterns,
+                    config,
+                    Some(name),
                 ));
             }
         }

@@ -10,8 +10,8 @@ mod rewriter;
 
 pub use driver::{
     GreedyConfig, GreedyResult, RegionSimplify, apply_op_patterns_greedily,
-    apply_patterns_greedily, apply_patterns_greedily_on_op, erase_unreachable_blocks,
-    is_trivially_dead,
+    apply_op_patterns_greedily_owned, apply_patterns_greedily, apply_patterns_greedily_on_op,
+    erase_unreachable_blocks, is_trivially_dead,
 };
 pub use pattern::{
     CanonicalizationPatterns, FnPattern, FrozenPatternSet, PatternSet, RewriteFn, RewritePattern,

@@ -4,7 +4,7 @@
 use strata_ir::ir::{
     BlockId, Body, InsertionPoint, IrMapping, OpId, OperationState, RegionId, ValueId, WalkOrder,
 };
-use strata_ir::{Context, Location, Type};
+use strata_ir::{Context, Location, OpName, Type};
 
 /// Observes the changes a [`PatternRewriter`] makes. Every method has an empty default.
 pub trait RewriteListener {
@@ -30,6 +30,7 @@ pub struct PatternRewriter<'a, 'l> {
     body: &'a mut Body,
     ip: Option<InsertionPoint>,
     listener: &'l mut dyn RewriteListener,
+    owner: Option<OpName>,
 }
 
 impl<'a, 'l> PatternRewriter<'a, 'l> {
@@ -44,6 +45,7 @@ impl<'a, 'l> PatternRewriter<'a, 'l> {
             body,
             ip: None,
             listener,
+            owner: None,
         }
     }
 
@@ -67,6 +69,17 @@ impl<'a, 'l> PatternRewriter<'a, 'l> {
     /// [`PatternRewriter::modify_op_in_place`]).
     pub fn body(&self) -> &Body {
         self.body
+    }
+
+    /// The name of the isolated-from-above op owning the body, when the driver knows it
+    /// (the ops of a body's top-level regions have no parent op in that body).
+    pub fn body_owner(&self) -> Option<OpName> {
+        self.owner
+    }
+
+    /// Records the name of the op owning the body (see [`PatternRewriter::body_owner`]).
+    pub fn set_body_owner(&mut self, owner: Option<OpName>) {
+        self.owner = owner;
     }
 
     /// The insertion point.

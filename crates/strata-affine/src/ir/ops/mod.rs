@@ -47,6 +47,13 @@ impl TypeConstraint for Index {
     fn build(ctx: &Context) -> Option<Type> {
         Some(ctx.index_type())
     }
+    fn check_class(ctx: &Context, ty: Type) -> Result<(), Option<&'static str>> {
+        if Self::check(ctx, ty) {
+            Ok(())
+        } else {
+            Err(Some("builtin.index"))
+        }
+    }
 }
 
 /// Each operand of a `Variadic<Index>` group (its summary names the group).

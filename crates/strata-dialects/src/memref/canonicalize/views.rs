@@ -110,8 +110,9 @@ fn is_constant_index(ctx: &Context, body: &Body, v: ValueId) -> bool {
 }
 
 /// MLIR's `OpWithOffsetSizesAndStridesConstantArgumentFolder` for `memref.subview`:
-/// constant dynamic offsets/sizes (non-negative) and strides (non-zero) become static,
-/// the result type is re-inferred and a `memref.cast` restores the old type.
+/// constant dynamic offsets/sizes (non-negative) or else strides (non-zero) become static
+/// (one list per application), unless the slice then runs out of bounds; the result type
+/// is re-inferred and a `memref.cast` restores the old type.
 struct SubViewConstantArgumentFolder;
 
 impl RewritePattern for SubViewConstantArgumentFolder {
@@ -134,24 +135,28 @@ impl RewritePattern for SubViewConstantArgumentFolder {
         };
         let mut lists = mixed.lists.clone();
         let mut dynamic: [Vec<ValueId>; 3] = Default::default();
-        let mut changed = false;
+        // Upstream folds the first of offsets, sizes and strides that has a constant (its
+        // three folds are `&&`-chained), then checks the bounds; so strides that would
+        // make the slice run out of bounds stay dynamic while offsets and sizes fold.
+        let mut folded: Option<usize> = None;
         for k in 0..3 {
             for i in 0..lists[k].len() {
                 let Some(v) = mixed.dynamic_value(k, i) else {
                     continue;
                 };
-                let c =
-                    constant_int(ctx, body, v).filter(|&c| if k == 2 { c != 0 } else { c >= 0 });
+                let c = constant_int(ctx, body, v)
+                    .filter(|&c| if k == 2 { c != 0 } else { c >= 0 })
+                    .filter(|_| folded.is_none_or(|f| f == k));
                 match c {
                     Some(c) => {
                         lists[k][i] = c;
-                        changed = true;
+                        folded = Some(k);
                     }
                     None => dynamic[k].push(v),
                 }
             }
         }
-        if !changed {
+        if folded.is_none() {
             return false;
         }
         let source = body.operand(op, 0);

@@ -3,7 +3,8 @@
 //! selects, condition propagation, yielded conditions, consecutive and nested ifs, empty
 //! else), `scf.parallel` (zero- and single-iteration dimensions, nested loops),
 //! `scf.while` (condition truth, repeated compares, argument alignment) and
-//! `scf.execute_region` (single-block inlining); unused, duplicate and forwarded values of
+//! `scf.execute_region` (inlining of single blocks anywhere, of several blocks into
+//! functions and other `scf.execute_region`s); unused, duplicate and forwarded values of
 //! all of them (and of `scf.index_switch`) go through `region_branch`.
 
 mod execute_region;
@@ -38,6 +39,7 @@ pub(super) fn register(ctx: &Context) {
     patterns.push(Arc::new(parallel::MergeNestedParallelLoops));
     patterns.extend(while_op::patterns());
     patterns.extend(region_branch::patterns(WhileOp::NAME));
+    patterns.push(Arc::new(execute_region::MultiBlockExecuteInliner));
     patterns.push(Arc::new(execute_region::SingleBlockExecuteInliner));
     patterns.extend(region_branch::patterns(ExecuteRegionOp::NAME));
     patterns.push(Arc::new(strata_pass::rewrite::FnPattern {
