@@ -19,6 +19,9 @@ pub fn encoding() -> DialectEncoding {
         read_type: Some(read_type),
         write_attribute: Some(write_attribute),
         write_type: Some(write_type),
+        // MLIR 22's builtin dialect has no versions.
+        read_version: None,
+        write_version: None,
     }
 }
 

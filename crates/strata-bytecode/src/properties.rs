@@ -2,7 +2,8 @@
 //! the attribute properties in name order (required ones as a reference, optional and
 //! default-valued ones as an optional reference), then `operandSegmentSizes` and
 //! `resultSegmentSizes` (a dense `i32` array attribute before version 6, a sparse array
-//! since).
+//! since). Properties that are no attributes upstream (ODS `Property`s such as
+//! `UnitProp`) are declared by their op through the [`PropertyEncoding`] interface.
 
 use strata_ir::registry::OpInfo;
 use strata_ir::{AttrData, Attribute, Context, NamedAttribute};
@@ -17,14 +18,84 @@ fn is_segments(name: &str) -> bool {
     name == OPERAND_SEGMENTS || name == RESULT_SEGMENTS
 }
 
-/// Properties that are no attributes upstream (ODS `Property`s other than the segment
-/// sizes), with their encoding: today only `UnitProp` flags, one byte each.
-// TODO: an op-level open interface so that dialects declare these themselves.
-fn native_properties(info: &OpInfo) -> &'static [&'static str] {
-    match info.name {
-        "affine.linearize_index" => &["disjoint"],
-        _ => &[],
+/// Reads one native property; `None` leaves it out of the op's property dictionary.
+pub type ReadNativeFn = fn(&mut dyn DialectReader) -> Result<Option<Attribute>, Error>;
+/// Writes one native property from its value in the op's property dictionary (`None`:
+/// absent).
+pub type WriteNativeFn = fn(&Context, Option<Attribute>, &mut dyn DialectWriter);
+
+/// A property that is no attribute upstream (an ODS `Property` other than the segment
+/// sizes), with its bytecode encoding.
+#[derive(Clone, Copy)]
+pub struct NativeProperty {
+    /// The property's name (one of the op's inherent attributes in Strata).
+    pub name: &'static str,
+    /// Reads its encoding.
+    pub read: ReadNativeFn,
+    /// Writes its encoding.
+    pub write: WriteNativeFn,
+}
+
+impl NativeProperty {
+    /// A `UnitProp` flag: one byte, set or not. Set reads as a unit attribute, unset as
+    /// an `i1` zero.
+    pub const fn unit_flag(name: &'static str) -> Self {
+        NativeProperty {
+            name,
+            read: read_unit_flag,
+            write: write_unit_flag,
+        }
     }
+}
+
+fn read_unit_flag(r: &mut dyn DialectReader) -> Result<Option<Attribute>, Error> {
+    let set = r.bool()?;
+    let ctx = r.ctx();
+    Ok(Some(if set {
+        ctx.unit_attr()
+    } else {
+        let i1 = ctx.integer_type(1, strata_ir::Signedness::Signless);
+        ctx.integer_attr(i1, strata_ir::apint::ApInt::from_u64(1, 0))
+    }))
+}
+
+fn write_unit_flag(ctx: &Context, value: Option<Attribute>, w: &mut dyn DialectWriter) {
+    let set = match value.map(|a| ctx.attr_data(a)) {
+        None => false,
+        Some(AttrData::Integer { value, .. }) => !value.is_zero(),
+        Some(_) => true,
+    };
+    w.bool(set);
+}
+
+/// The open op interface through which an op declares the properties it stores natively
+/// (not as attributes), in their encoding order after the attribute properties (MLIR's
+/// ODS-generated `readProperties`/`writeProperties`). Ops without it encode every
+/// inherent attribute as an attribute property. A dialect in any crate attaches it with
+/// [`register_property_encoding`].
+#[derive(Clone, Copy, Default)]
+pub struct PropertyEncoding {
+    /// The native properties, in encoding order.
+    pub native: &'static [NativeProperty],
+}
+
+/// Declares the property encoding of the registered op `op_name`; false if it is not
+/// registered.
+pub fn register_property_encoding(
+    ctx: &Context,
+    op_name: &str,
+    encoding: PropertyEncoding,
+) -> bool {
+    ctx.attach_op_interface(op_name, encoding)
+}
+
+fn native_properties(info: &OpInfo) -> &'static [NativeProperty] {
+    info.interface::<PropertyEncoding>()
+        .map_or(&[], |e| e.native)
+}
+
+fn is_native(native: &[NativeProperty], name: &str) -> bool {
+    native.iter().any(|p| p.name == name)
 }
 
 /// The segment-size properties of `info` with their lengths, in encoding order.
@@ -52,7 +123,7 @@ pub fn read(info: &OpInfo, r: &mut dyn DialectReader) -> Result<Option<Attribute
     let segments = segment_properties(info);
     let native = native_properties(info);
     for &name in info.inherent_attrs {
-        if native.contains(&name) || (is_segments(name) && !legacy) {
+        if is_native(native, name) || (is_segments(name) && !legacy) {
             continue;
         }
         let value = if is_segments(name) {
@@ -74,19 +145,13 @@ pub fn read(info: &OpInfo, r: &mut dyn DialectReader) -> Result<Option<Attribute
             });
         }
     }
-    for &name in native {
-        let set = r.bool()?;
-        let i1 = r.ctx().integer_type(1, strata_ir::Signedness::Signless);
-        let value = if set {
-            r.ctx().unit_attr()
-        } else {
-            r.ctx()
-                .integer_attr(i1, strata_ir::apint::ApInt::from_u64(1, 0))
-        };
-        entries.push(NamedAttribute {
-            name: r.ctx().ident(name),
-            value,
-        });
+    for p in native {
+        if let Some(value) = (p.read)(r)? {
+            entries.push(NamedAttribute {
+                name: r.ctx().ident(p.name),
+                value,
+            });
+        }
     }
     if !legacy {
         for (name, len) in segments {
@@ -130,7 +195,7 @@ pub fn write(
     };
     let native = native_properties(info);
     for &name in info.inherent_attrs {
-        if native.contains(&name) || (is_segments(name) && !legacy) {
+        if is_native(native, name) || (is_segments(name) && !legacy) {
             continue;
         }
         let value = get(name);
@@ -151,13 +216,8 @@ pub fn write(
             }
         }
     }
-    for &name in native {
-        let set = match get(name).map(|a| ctx.attr_data(a)) {
-            None => false,
-            Some(AttrData::Integer { value, .. }) => !value.is_zero(),
-            Some(_) => true,
-        };
-        w.bool(set);
+    for p in native {
+        (p.write)(ctx, get(p.name), w);
     }
     if !legacy {
         for (name, len) in segments {

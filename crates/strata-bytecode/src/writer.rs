@@ -20,6 +20,9 @@ pub struct WriteOptions {
     pub version: u64,
     /// The producer string recorded in the file.
     pub producer: String,
+    /// Leave out the data of blob resources (mlir-opt's
+    /// `--elide-resource-data-from-bytecode`): their entries stay, empty.
+    pub elide_resource_data: bool,
 }
 
 impl Default for WriteOptions {
@@ -27,6 +30,7 @@ impl Default for WriteOptions {
         WriteOptions {
             version: VERSION,
             producer: "MLIR22.1.8".into(),
+            elide_resource_data: false,
         }
     }
 }
@@ -88,6 +92,7 @@ struct Writer<'c> {
     n: Numbering<'c>,
     strings: Strings,
     props: Properties,
+    elide_resource_data: bool,
 }
 
 /// The real pass of an encoding: writes into an emitter.
@@ -166,6 +171,7 @@ pub(crate) fn write(
         n,
         strings: Strings::default(),
         props: Properties::default(),
+        elide_resource_data: options.elide_resource_data,
     };
     let mut out = Emitter::new();
     out.bytes(MAGIC);
@@ -206,8 +212,27 @@ impl<'c> Writer<'c> {
             let i = self.strings.insert(&d.name);
             if self.n.version < V_DIALECT_VERSIONING {
                 e.varint(i);
-            } else {
-                e.varint_with_flag(i, false);
+                continue;
+            }
+            let write_version = std::str::from_utf8(&d.name)
+                .ok()
+                .and_then(|name| crate::dialect::dialect_encoding(self.n.ctx, name))
+                .and_then(|enc| enc.write_version);
+            let mut version = Emitter::new();
+            if let Some(f) = write_version {
+                f(
+                    self.n.ctx,
+                    &mut EmitWriter {
+                        e: &mut version,
+                        n: &self.n,
+                        strings: &mut self.strings,
+                    },
+                );
+            }
+            // An empty entry means no version, as upstream encodes it.
+            e.varint_with_flag(i, !version.buf.is_empty());
+            if !version.buf.is_empty() {
+                e.section(Section::DialectVersions, version);
             }
         }
         if self.n.version >= V_ELIDE_UNKNOWN_BLOCK_ARG_LOC {
@@ -577,7 +602,12 @@ impl<'c> Writer<'c> {
         for (owner, entries) in &external {
             let mut group: Vec<(Vec<u8>, u8, u64)> = Vec::new();
             for (key, value) in entries {
-                let kind = write_external_value(&mut data, &mut self.strings, value);
+                let kind = write_external_value(
+                    &mut data,
+                    &mut self.strings,
+                    value,
+                    self.elide_resource_data,
+                );
                 let cur = data.len();
                 group.push((key.clone(), kind, (cur - prev) as u64));
                 prev = cur;
@@ -599,7 +629,9 @@ impl<'c> Writer<'c> {
             keys.sort_by_key(|k| self.n.resource_number[k]);
             let mut group = Vec::new();
             for k in keys {
-                if let Some(blob) = ctx.resource_blob(k) {
+                if let Some(blob) = ctx.resource_blob(k)
+                    && !self.elide_resource_data
+                {
                     let (align, payload) = if blob.len() >= 4 {
                         let a = u32::from_le_bytes([blob[0], blob[1], blob[2], blob[3]]);
                         (u64::from(a), &blob[4..])
@@ -626,8 +658,9 @@ impl<'c> Writer<'c> {
 }
 
 /// An external resource value as written in the text (`"0x..."` blob, `true`/`false`,
-/// or a quoted string) in its bytecode form; returns its kind.
-fn write_external_value(e: &mut Emitter, strings: &mut Strings, value: &str) -> u8 {
+/// or a quoted string) in its bytecode form (a blob's data left out with `elide`); returns
+/// its kind.
+fn write_external_value(e: &mut Emitter, strings: &mut Strings, value: &str, elide: bool) -> u8 {
     let v = value.trim();
     if v == "true" || v == "false" {
         e.byte(u8::from(v == "true"));
@@ -647,6 +680,9 @@ fn write_external_value(e: &mut Emitter, strings: &mut Strings, value: &str) -> 
             .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).unwrap_or(0))
             .collect();
         let align = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+        if elide {
+            return 0;
+        }
         e.blob_and_alignment(&bytes[4..], u64::from(align));
         return 0;
     }

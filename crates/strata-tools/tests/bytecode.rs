@@ -22,6 +22,19 @@ fn new_context() -> Context {
     ctx
 }
 
+/// The corpus files the interop tests use (IR, differential and dialect tests), with
+/// their paths as strings. `std` is Strata's legacy dialect, unknown to mlir-opt.
+fn interop_corpus() -> impl Iterator<Item = (String, String)> {
+    corpus().into_iter().filter_map(|(path, text)| {
+        let rel = path.to_string_lossy().into_owned();
+        let wanted = (rel.contains("/tests/ir/")
+            || rel.contains("/tests/differential/")
+            || rel.contains("/tests/dialects/"))
+            && !rel.contains("/tests/dialects/std/");
+        wanted.then_some((rel, text))
+    })
+}
+
 fn chunks(text: &str) -> Vec<String> {
     let mut out = vec![String::new()];
     for line in text.split_inclusive('\n') {
@@ -97,16 +110,7 @@ fn mlir_opt_bytecode_reads_as_mlir_opt_prints() {
     };
     let (mut checked, mut via_roundtrip, mut failures) = (0, 0, Vec::new());
     let mut n = 0usize;
-    for (path, text) in corpus() {
-        let rel = path.to_string_lossy().into_owned();
-        // `std` is Strata's legacy dialect, unknown to mlir-opt.
-        if !(rel.contains("/tests/ir/")
-            || rel.contains("/tests/differential/")
-            || rel.contains("/tests/dialects/"))
-            || rel.contains("/tests/dialects/std/")
-        {
-            continue;
-        }
+    for (rel, text) in interop_corpus() {
         for (i, chunk) in chunks(&text).iter().enumerate() {
             n += 1;
             let file = dir.join("chunk.mlir");
@@ -253,15 +257,7 @@ fn strata_bytecode_reads_in_mlir_opt_as_mlir_opt_prints() {
     let (mut checked, mut identical, mut failures, mut not_identical) =
         (0, 0, Vec::new(), Vec::new());
     let mut n = 0usize;
-    for (path, text) in corpus() {
-        let rel = path.to_string_lossy().into_owned();
-        if !(rel.contains("/tests/ir/")
-            || rel.contains("/tests/differential/")
-            || rel.contains("/tests/dialects/"))
-            || rel.contains("/tests/dialects/std/")
-        {
-            continue;
-        }
+    for (rel, text) in interop_corpus() {
         for (i, chunk) in chunks(&text).iter().enumerate() {
             n += 1;
             // The chunk's file name is part of its locations: write it where mlir-opt reads
