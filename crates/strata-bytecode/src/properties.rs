@@ -48,6 +48,39 @@ impl NativeProperty {
     }
 }
 
+impl NativeProperty {
+    /// An enum or bit-set property stored as a varint, held in Strata as an `i32`
+    /// integer attribute (absent: 0).
+    pub const fn i32_varint(name: &'static str) -> Self {
+        NativeProperty {
+            name,
+            read: read_i32_varint,
+            write: write_i32_varint,
+        }
+    }
+}
+
+fn read_i32_varint(r: &mut dyn DialectReader) -> Result<Option<Attribute>, Error> {
+    let v = r.varint()?;
+    if v > u64::from(u32::MAX) {
+        return Err(r.error(format!("property value {v} does not fit in 32 bits")));
+    }
+    let ctx = r.ctx();
+    let i32_ty = ctx.integer_type(32, strata_ir::Signedness::Signless);
+    Ok(Some(ctx.integer_attr(
+        i32_ty,
+        strata_ir::apint::ApInt::from_u64(32, v),
+    )))
+}
+
+fn write_i32_varint(ctx: &Context, value: Option<Attribute>, w: &mut dyn DialectWriter) {
+    let v = match value.map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Integer { value, .. }) => value.to_u64_checked().unwrap_or(0),
+        _ => 0,
+    };
+    w.varint(v);
+}
+
 fn read_unit_flag(r: &mut dyn DialectReader) -> Result<Option<Attribute>, Error> {
     let set = r.bool()?;
     let ctx = r.ctx();
@@ -77,6 +110,12 @@ fn write_unit_flag(ctx: &Context, value: Option<Attribute>, w: &mut dyn DialectW
 pub struct PropertyEncoding {
     /// The native properties, in encoding order.
     pub native: &'static [NativeProperty],
+    /// Upstream's attribute properties `(name, optional)` in encoding order (name order,
+    /// the segment sizes included), where they differ from the op's inherent attributes:
+    /// names the op does not declare are read into (and written from) its discardable
+    /// attributes; inherent attributes not listed are not encoded. `None`: the inherent
+    /// attributes.
+    pub attributes: Option<&'static [(&'static str, bool)]>,
 }
 
 /// Declares the property encoding of the registered op `op_name`; false if it is not
@@ -92,6 +131,28 @@ pub fn register_property_encoding(
 fn native_properties(info: &OpInfo) -> &'static [NativeProperty] {
     info.interface::<PropertyEncoding>()
         .map_or(&[], |e| e.native)
+}
+
+/// The attribute properties of `info` in encoding order, with whether each is optional.
+fn attribute_properties(info: &OpInfo) -> Vec<(&'static str, bool)> {
+    if let Some(list) = info
+        .interface::<PropertyEncoding>()
+        .and_then(|e| e.attributes)
+    {
+        return list.to_vec();
+    }
+    info.inherent_attrs
+        .iter()
+        .map(|&n| (n, info.optional_attrs.contains(&n)))
+        .collect()
+}
+
+/// Attribute properties upstream has that `info` does not declare: they travel as
+/// properties but live among the op's discardable attributes.
+pub fn foreign_properties(info: &OpInfo) -> &'static [(&'static str, bool)] {
+    info.interface::<PropertyEncoding>()
+        .and_then(|e| e.attributes)
+        .unwrap_or(&[])
 }
 
 fn is_native(native: &[NativeProperty], name: &str) -> bool {
@@ -112,18 +173,36 @@ fn segment_properties(info: &OpInfo) -> Vec<(&'static str, u32)> {
 
 /// Whether ops of `info` have properties (an entry in the properties section).
 pub fn has_properties(info: &OpInfo) -> bool {
-    !info.inherent_attrs.is_empty()
+    !info.inherent_attrs.is_empty() || info.interface::<PropertyEncoding>().is_some()
 }
 
 /// Reads the properties of an op of kind `info`. Before version 6 the segment sizes are
 /// attributes in name order among the others; since, sparse arrays after them.
-pub fn read(info: &OpInfo, r: &mut dyn DialectReader) -> Result<Option<Attribute>, Error> {
+pub fn read(
+    info: &OpInfo,
+    r: &mut dyn DialectReader,
+    foreign: &mut Vec<NamedAttribute>,
+) -> Result<Option<Attribute>, Error> {
     let legacy = r.version() < V_NATIVE_SEGMENT_SIZES;
     let mut entries = Vec::new();
     let segments = segment_properties(info);
     let native = native_properties(info);
-    for &name in info.inherent_attrs {
+    for (name, optional) in attribute_properties(info) {
         if is_native(native, name) || (is_segments(name) && !legacy) {
+            continue;
+        }
+        if !info.inherent_attrs.contains(&name) {
+            let value = if optional {
+                r.optional_attribute()?
+            } else {
+                Some(r.attribute()?)
+            };
+            if let Some(value) = value {
+                foreign.push(NamedAttribute {
+                    name: r.ctx().ident(name),
+                    value,
+                });
+            }
             continue;
         }
         let value = if is_segments(name) {
@@ -133,7 +212,7 @@ pub fn read(info: &OpInfo, r: &mut dyn DialectReader) -> Result<Option<Attribute
                 AttrData::DenseArray { len: n, .. } if *n as u32 <= len => Some(a),
                 _ => return Err(r.error("size mismatch for operand/result_segment_size".into())),
             }
-        } else if info.optional_attrs.contains(&name) {
+        } else if optional {
             r.optional_attribute()?
         } else {
             Some(r.attribute()?)
@@ -174,12 +253,18 @@ pub fn write(
     ctx: &Context,
     info: &OpInfo,
     props: Option<Attribute>,
+    attributes: Attribute,
     w: &mut dyn DialectWriter,
 ) -> Result<(), String> {
     let entries = props.map(|p| ctx.dictionary_entries(p)).unwrap_or(&[]);
+    let discardable = ctx.dictionary_entries(attributes);
     let get = |name: &str| {
-        entries
-            .iter()
+        let from = if info.inherent_attrs.contains(&name) {
+            entries
+        } else {
+            discardable
+        };
+        from.iter()
             .find(|e| ctx.ident_str(e.name) == name)
             .map(|e| e.value)
     };
@@ -194,7 +279,7 @@ pub fn write(
         storage
     };
     let native = native_properties(info);
-    for &name in info.inherent_attrs {
+    for (name, optional) in attribute_properties(info) {
         if is_native(native, name) || (is_segments(name) && !legacy) {
             continue;
         }
@@ -202,7 +287,7 @@ pub fn write(
         if is_segments(name) {
             let len = segments.iter().find(|s| s.0 == name).map_or(0, |s| s.1);
             w.attribute(i32_array(ctx, &segment_values(name, len)));
-        } else if info.optional_attrs.contains(&name) {
+        } else if optional {
             w.optional_attribute(value);
         } else {
             match value {

@@ -675,7 +675,15 @@ impl<'a> Reader<'a> {
                 };
                 let mut er = EntryReader { r: self, c: raw };
                 properties = match info {
-                    Some(info) if was_registered => crate::properties::read(info, &mut er)?,
+                    Some(info) if was_registered => {
+                        let mut foreign = Vec::new();
+                        let p = crate::properties::read(info, &mut er, &mut foreign)?;
+                        if !foreign.is_empty() {
+                            foreign.extend_from_slice(ctx.dictionary_entries(attributes));
+                            attributes = ctx.dictionary_attr(foreign);
+                        }
+                        p
+                    }
                     None if was_registered => {
                         return Err(at.error(format!(
                             "has properties but missing BytecodeOpInterface for {}",

@@ -38,8 +38,28 @@ impl Default for WriteOptions {
 /// The attribute dictionary written for an op: its discardable attributes, merged with
 /// its properties before version 5.
 pub(crate) fn op_attr_dict(ctx: &Context, version: u64, data: &OpData) -> Attribute {
-    if version >= V_NATIVE_PROPERTIES || ctx.op_info(data.name).is_none() {
+    let Some(info) = ctx.op_info(data.name) else {
         return data.attributes;
+    };
+    if version >= V_NATIVE_PROPERTIES {
+        // Attributes upstream stores as properties travel there.
+        let foreign = crate::properties::foreign_properties(info);
+        let entries = ctx.dictionary_entries(data.attributes);
+        let is_foreign = |n: Identifier| {
+            let n = ctx.ident_str(n);
+            foreign
+                .iter()
+                .any(|(f, _)| *f == n && !info.inherent_attrs.contains(f))
+        };
+        if !entries.iter().any(|e| is_foreign(e.name)) {
+            return data.attributes;
+        }
+        let kept: Vec<_> = entries
+            .iter()
+            .filter(|e| !is_foreign(e.name))
+            .copied()
+            .collect();
+        return ctx.dictionary_attr(kept);
     }
     let Some(p) = data.properties else {
         return data.attributes;
@@ -400,6 +420,7 @@ impl<'c> Writer<'c> {
                         ctx,
                         info,
                         data.properties,
+                        data.attributes,
                         &mut EmitWriter {
                             e: &mut pe,
                             n: &self.n,

@@ -353,37 +353,17 @@ fn strata_bytecode_reads_in_mlir_opt_as_mlir_opt_prints() {
 }
 
 /// Files mlir-opt writes that Strata cannot read yet, with the reason (printed, not failed).
-const KNOWN_READER_FAILURES: &[(&str, &str)] = &[
-    (
-        "tests/dialects/llvm/ops.mlir",
-        "STRATA-BUG Strata's llvm ops don't declare every inherent property upstream's do (llvm.func has about 40), so the ODS property layout differs",
-    ),
-    (
-        "tests/dialects/llvm/canonicalize.mlir",
-        "STRATA-BUG Strata's llvm ops don't declare every inherent property upstream's do, so the ODS property layout differs",
-    ),
-];
+const KNOWN_READER_FAILURES: &[(&str, &str)] = &[];
 
 /// Files whose bytes differ from mlir-opt's, with the reason (the test prints them).
-const KNOWN_NOT_IDENTICAL: &[(&str, &str)] = &[
-    (
-        "tests/ir/upstream-bugs-roundtrip.mlir",
-        "mlir-opt prints some unregistered dialect attributes in a form it cannot parse back",
-    ),
-];
+const KNOWN_NOT_IDENTICAL: &[(&str, &str)] = &[(
+    "tests/ir/upstream-bugs-roundtrip.mlir",
+    "mlir-opt prints some unregistered dialect attributes in a form it cannot parse back",
+)];
 
 /// Files whose Strata-written bytecode mlir-opt rejects or reads differently, with the
 /// reason (the test prints them instead of failing).
-const KNOWN_WRITER_FAILURES: &[(&str, &str)] = &[
-    (
-        "tests/dialects/llvm/ops.mlir",
-        "STRATA-BUG Strata's llvm ops don't declare every inherent property upstream's do, so the ODS property layout differs",
-    ),
-    (
-        "tests/dialects/llvm/canonicalize.mlir",
-        "STRATA-BUG Strata's llvm ops don't declare every inherent property upstream's do, so the ODS property layout differs",
-    ),
-];
+const KNOWN_WRITER_FAILURES: &[(&str, &str)] = &[];
 
 /// Writes `text` (unregistered ops allowed) in a context prepared by `setup`.
 fn write_with(text: &str, setup: impl Fn(&Context)) -> Vec<u8> {
@@ -444,7 +424,9 @@ fn dialect_version_entries() {
     // A registered dialect must read it.
     let err = read_with(&with_version, |ctx| ctx.register_dialect("tv")).unwrap_err();
     assert!(
-        err.contains("dialect 'tv' does not implement the bytecode interface, but found a version entry"),
+        err.contains(
+            "dialect 'tv' does not implement the bytecode interface, but found a version entry"
+        ),
         "{err}"
     );
     let no_reader = |ctx: &Context| {

@@ -68,6 +68,7 @@ pub fn register(ctx: &Context) {
         "affine.linearize_index",
         PropertyEncoding {
             native: LINEARIZE_NATIVE,
+            attributes: None,
         },
     );
     canonicalize::register(ctx);
