@@ -19,6 +19,9 @@ pub fn encoding() -> DialectEncoding {
         read_type: Some(read_type),
         write_attribute: Some(write_attribute),
         write_type: Some(write_type),
+        // MLIR 22's builtin dialect has no versions.
+        read_version: None,
+        write_version: None,
     }
 }
 
@@ -578,10 +581,11 @@ pub fn write_attribute(ctx: &Context, attr: Attribute, w: &mut dyn DialectWriter
             w.varint(FLOAT);
             w.type_(*ty);
             // A sign on a format without one (`-1.0 : f8E8M0FNU`, which the text parsers
-            // accept) is that format's NaN in upstream's bit pattern.
+            // accept) lands in the format's top bit, as upstream's bit cast puts it: or-ed
+            // into the exponent (-1.0 becomes 0xFF, NaN; -0.25 becomes 2^126).
             let width = kind.bit_width();
             let bits = if width < 128 && *bits >> width != 0 {
-                (1u128 << width) - 1
+                (*bits & ((1u128 << width) - 1)) | (1u128 << (width - 1))
             } else {
                 *bits
             };

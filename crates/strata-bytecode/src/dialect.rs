@@ -97,6 +97,10 @@ pub type ReadTypeFn = fn(&mut dyn DialectReader) -> Result<Type, Error>;
 pub type WriteAttrFn = fn(&Context, Attribute, &mut dyn DialectWriter) -> bool;
 /// Writes a type of the dialect; `false` to fall back to the textual form.
 pub type WriteTypeFn = fn(&Context, Type, &mut dyn DialectWriter) -> bool;
+/// Reads (and checks) the dialect's version entry; `Err` for a version it cannot read.
+pub type ReadVersionFn = fn(&mut dyn DialectReader) -> Result<(), Error>;
+/// Writes the dialect's version entry; writing nothing means no entry.
+pub type WriteVersionFn = fn(&Context, &mut dyn DialectWriter);
 
 /// A dialect's bytecode encoding of its attributes and types (MLIR's
 /// `BytecodeDialectInterface`). Absent functions mean the textual form.
@@ -110,6 +114,12 @@ pub struct DialectEncoding {
     pub write_attribute: Option<WriteAttrFn>,
     /// Writes a type (or declines).
     pub write_type: Option<WriteTypeFn>,
+    /// Reads the dialect's version entry (bytecode version 1 on). Without it, a version
+    /// entry of the registered dialect is an error, as upstream's default.
+    pub read_version: Option<ReadVersionFn>,
+    /// Writes the dialect's version entry. None of the dialects Strata shares with
+    /// mlir-opt 22 writes one there.
+    pub write_version: Option<WriteVersionFn>,
 }
 
 /// Gives dialect `namespace` the bytecode encoding `encoding` (replacing an earlier one,

@@ -291,6 +291,7 @@ impl<'c> Numbering<'c> {
                         ctx,
                         info,
                         data.properties,
+                        data.attributes,
                         &mut NumberingWriter { n: self },
                     );
                 }

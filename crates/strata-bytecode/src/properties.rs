@@ -2,7 +2,8 @@
 //! the attribute properties in name order (required ones as a reference, optional and
 //! default-valued ones as an optional reference), then `operandSegmentSizes` and
 //! `resultSegmentSizes` (a dense `i32` array attribute before version 6, a sparse array
-//! since).
+//! since). Properties that are no attributes upstream (ODS `Property`s such as
+//! `UnitProp`) are declared by their op through the [`PropertyEncoding`] interface.
 
 use strata_ir::registry::OpInfo;
 use strata_ir::{AttrData, Attribute, Context, NamedAttribute};
@@ -17,14 +18,145 @@ fn is_segments(name: &str) -> bool {
     name == OPERAND_SEGMENTS || name == RESULT_SEGMENTS
 }
 
-/// Properties that are no attributes upstream (ODS `Property`s other than the segment
-/// sizes), with their encoding: today only `UnitProp` flags, one byte each.
-// TODO: an op-level open interface so that dialects declare these themselves.
-fn native_properties(info: &OpInfo) -> &'static [&'static str] {
-    match info.name {
-        "affine.linearize_index" => &["disjoint"],
-        _ => &[],
+/// Reads one native property; `None` leaves it out of the op's property dictionary.
+pub type ReadNativeFn = fn(&mut dyn DialectReader) -> Result<Option<Attribute>, Error>;
+/// Writes one native property from its value in the op's property dictionary (`None`:
+/// absent).
+pub type WriteNativeFn = fn(&Context, Option<Attribute>, &mut dyn DialectWriter);
+
+/// A property that is no attribute upstream (an ODS `Property` other than the segment
+/// sizes), with its bytecode encoding.
+#[derive(Clone, Copy)]
+pub struct NativeProperty {
+    /// The property's name (one of the op's inherent attributes in Strata).
+    pub name: &'static str,
+    /// Reads its encoding.
+    pub read: ReadNativeFn,
+    /// Writes its encoding.
+    pub write: WriteNativeFn,
+}
+
+impl NativeProperty {
+    /// A `UnitProp` flag: one byte, set or not. Set reads as a unit attribute, unset as
+    /// an `i1` zero.
+    pub const fn unit_flag(name: &'static str) -> Self {
+        NativeProperty {
+            name,
+            read: read_unit_flag,
+            write: write_unit_flag,
+        }
     }
+}
+
+impl NativeProperty {
+    /// An enum or bit-set property stored as a varint, held in Strata as an `i32`
+    /// integer attribute (absent: 0).
+    pub const fn i32_varint(name: &'static str) -> Self {
+        NativeProperty {
+            name,
+            read: read_i32_varint,
+            write: write_i32_varint,
+        }
+    }
+}
+
+fn read_i32_varint(r: &mut dyn DialectReader) -> Result<Option<Attribute>, Error> {
+    let v = r.varint()?;
+    if v > u64::from(u32::MAX) {
+        return Err(r.error(format!("property value {v} does not fit in 32 bits")));
+    }
+    let ctx = r.ctx();
+    let i32_ty = ctx.integer_type(32, strata_ir::Signedness::Signless);
+    Ok(Some(ctx.integer_attr(
+        i32_ty,
+        strata_ir::apint::ApInt::from_u64(32, v),
+    )))
+}
+
+fn write_i32_varint(ctx: &Context, value: Option<Attribute>, w: &mut dyn DialectWriter) {
+    let v = match value.map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Integer { value, .. }) => value.to_u64_checked().unwrap_or(0),
+        _ => 0,
+    };
+    w.varint(v);
+}
+
+fn read_unit_flag(r: &mut dyn DialectReader) -> Result<Option<Attribute>, Error> {
+    let set = r.bool()?;
+    let ctx = r.ctx();
+    Ok(Some(if set {
+        ctx.unit_attr()
+    } else {
+        let i1 = ctx.integer_type(1, strata_ir::Signedness::Signless);
+        ctx.integer_attr(i1, strata_ir::apint::ApInt::from_u64(1, 0))
+    }))
+}
+
+fn write_unit_flag(ctx: &Context, value: Option<Attribute>, w: &mut dyn DialectWriter) {
+    let set = match value.map(|a| ctx.attr_data(a)) {
+        None => false,
+        Some(AttrData::Integer { value, .. }) => !value.is_zero(),
+        Some(_) => true,
+    };
+    w.bool(set);
+}
+
+/// The open op interface through which an op declares the properties it stores natively
+/// (not as attributes), in their encoding order after the attribute properties (MLIR's
+/// ODS-generated `readProperties`/`writeProperties`). Ops without it encode every
+/// inherent attribute as an attribute property. A dialect in any crate attaches it with
+/// [`register_property_encoding`].
+#[derive(Clone, Copy, Default)]
+pub struct PropertyEncoding {
+    /// The native properties, in encoding order.
+    pub native: &'static [NativeProperty],
+    /// Upstream's attribute properties `(name, optional)` in encoding order (name order,
+    /// the segment sizes included), where they differ from the op's inherent attributes:
+    /// names the op does not declare are read into (and written from) its discardable
+    /// attributes; inherent attributes not listed are not encoded. `None`: the inherent
+    /// attributes.
+    pub attributes: Option<&'static [(&'static str, bool)]>,
+}
+
+/// Declares the property encoding of the registered op `op_name`; false if it is not
+/// registered.
+pub fn register_property_encoding(
+    ctx: &Context,
+    op_name: &str,
+    encoding: PropertyEncoding,
+) -> bool {
+    ctx.attach_op_interface(op_name, encoding)
+}
+
+fn native_properties(info: &OpInfo) -> &'static [NativeProperty] {
+    info.interface::<PropertyEncoding>()
+        .map_or(&[], |e| e.native)
+}
+
+/// The attribute properties of `info` in encoding order, with whether each is optional.
+fn attribute_properties(info: &OpInfo) -> Vec<(&'static str, bool)> {
+    if let Some(list) = info
+        .interface::<PropertyEncoding>()
+        .and_then(|e| e.attributes)
+    {
+        return list.to_vec();
+    }
+    info.inherent_attrs
+        .iter()
+        .map(|&n| (n, info.optional_attrs.contains(&n)))
+        .collect()
+}
+
+/// Attribute properties upstream has that `info` does not declare: they travel as
+/// properties but live among the op's discardable attributes.
+pub fn foreign_properties(info: &OpInfo) -> &'static [(&'static str, bool)] {
+    info.interface::<PropertyEncoding>()
+        .and_then(|e| e.attributes)
+        .unwrap_or(&[])
+}
+
+fn is_native(native: &[NativeProperty], name: &str) -> bool {
+    native.iter().any(|p| p.name == name)
 }
 
 /// The segment-size properties of `info` with their lengths, in encoding order.
@@ -41,18 +173,36 @@ fn segment_properties(info: &OpInfo) -> Vec<(&'static str, u32)> {
 
 /// Whether ops of `info` have properties (an entry in the properties section).
 pub fn has_properties(info: &OpInfo) -> bool {
-    !info.inherent_attrs.is_empty()
+    !info.inherent_attrs.is_empty() || info.interface::<PropertyEncoding>().is_some()
 }
 
 /// Reads the properties of an op of kind `info`. Before version 6 the segment sizes are
 /// attributes in name order among the others; since, sparse arrays after them.
-pub fn read(info: &OpInfo, r: &mut dyn DialectReader) -> Result<Option<Attribute>, Error> {
+pub fn read(
+    info: &OpInfo,
+    r: &mut dyn DialectReader,
+    foreign: &mut Vec<NamedAttribute>,
+) -> Result<Option<Attribute>, Error> {
     let legacy = r.version() < V_NATIVE_SEGMENT_SIZES;
     let mut entries = Vec::new();
     let segments = segment_properties(info);
     let native = native_properties(info);
-    for &name in info.inherent_attrs {
-        if native.contains(&name) || (is_segments(name) && !legacy) {
+    for (name, optional) in attribute_properties(info) {
+        if is_native(native, name) || (is_segments(name) && !legacy) {
+            continue;
+        }
+        if !info.inherent_attrs.contains(&name) {
+            let value = if optional {
+                r.optional_attribute()?
+            } else {
+                Some(r.attribute()?)
+            };
+            if let Some(value) = value {
+                foreign.push(NamedAttribute {
+                    name: r.ctx().ident(name),
+                    value,
+                });
+            }
             continue;
         }
         let value = if is_segments(name) {
@@ -62,7 +212,7 @@ pub fn read(info: &OpInfo, r: &mut dyn DialectReader) -> Result<Option<Attribute
                 AttrData::DenseArray { len: n, .. } if *n as u32 <= len => Some(a),
                 _ => return Err(r.error("size mismatch for operand/result_segment_size".into())),
             }
-        } else if info.optional_attrs.contains(&name) {
+        } else if optional {
             r.optional_attribute()?
         } else {
             Some(r.attribute()?)
@@ -74,19 +224,13 @@ pub fn read(info: &OpInfo, r: &mut dyn DialectReader) -> Result<Option<Attribute
             });
         }
     }
-    for &name in native {
-        let set = r.bool()?;
-        let i1 = r.ctx().integer_type(1, strata_ir::Signedness::Signless);
-        let value = if set {
-            r.ctx().unit_attr()
-        } else {
-            r.ctx()
-                .integer_attr(i1, strata_ir::apint::ApInt::from_u64(1, 0))
-        };
-        entries.push(NamedAttribute {
-            name: r.ctx().ident(name),
-            value,
-        });
+    for p in native {
+        if let Some(value) = (p.read)(r)? {
+            entries.push(NamedAttribute {
+                name: r.ctx().ident(p.name),
+                value,
+            });
+        }
     }
     if !legacy {
         for (name, len) in segments {
@@ -109,12 +253,18 @@ pub fn write(
     ctx: &Context,
     info: &OpInfo,
     props: Option<Attribute>,
+    attributes: Attribute,
     w: &mut dyn DialectWriter,
 ) -> Result<(), String> {
     let entries = props.map(|p| ctx.dictionary_entries(p)).unwrap_or(&[]);
+    let discardable = ctx.dictionary_entries(attributes);
     let get = |name: &str| {
-        entries
-            .iter()
+        let from = if info.inherent_attrs.contains(&name) {
+            entries
+        } else {
+            discardable
+        };
+        from.iter()
             .find(|e| ctx.ident_str(e.name) == name)
             .map(|e| e.value)
     };
@@ -129,15 +279,15 @@ pub fn write(
         storage
     };
     let native = native_properties(info);
-    for &name in info.inherent_attrs {
-        if native.contains(&name) || (is_segments(name) && !legacy) {
+    for (name, optional) in attribute_properties(info) {
+        if is_native(native, name) || (is_segments(name) && !legacy) {
             continue;
         }
         let value = get(name);
         if is_segments(name) {
             let len = segments.iter().find(|s| s.0 == name).map_or(0, |s| s.1);
             w.attribute(i32_array(ctx, &segment_values(name, len)));
-        } else if info.optional_attrs.contains(&name) {
+        } else if optional {
             w.optional_attribute(value);
         } else {
             match value {
@@ -151,13 +301,8 @@ pub fn write(
             }
         }
     }
-    for &name in native {
-        let set = match get(name).map(|a| ctx.attr_data(a)) {
-            None => false,
-            Some(AttrData::Integer { value, .. }) => !value.is_zero(),
-            Some(_) => true,
-        };
-        w.bool(set);
+    for p in native {
+        (p.write)(ctx, get(p.name), w);
     }
     if !legacy {
         for (name, len) in segments {

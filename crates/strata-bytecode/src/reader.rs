@@ -212,7 +212,34 @@ impl<'a> Reader<'a> {
         Ok(())
     }
 
+    /// Reads the version entry of dialect `d` as mlir-opt does: registered dialects must
+    /// have an encoding that reads versions; others' entries are skipped.
+    fn read_dialect_version(&mut self, d: usize, data: Cursor<'a>) -> Result<()> {
+        let entry = &self.dialects[d];
+        let name = String::from_utf8_lossy(entry.name).into_owned();
+        if !self.ctx.is_dialect_registered(&name) {
+            return Ok(());
+        }
+        let Some(encoding) = entry.encoding else {
+            return Err(data.error(format!(
+                "dialect '{name}' does not implement the bytecode interface, but found a version entry"
+            )));
+        };
+        let Some(read_version) = encoding.read_version else {
+            return Err(data.error("Dialect does not support versioning"));
+        };
+        let mut er = EntryReader { r: self, c: data };
+        read_version(&mut er)?;
+        if !er.c.is_empty() {
+            return Err(er
+                .c
+                .error("unexpected trailing bytes after dialect version"));
+        }
+        Ok(())
+    }
+
     fn read_dialects(&mut self, mut c: Cursor<'a>) -> Result<()> {
+        let mut versions = Vec::new();
         let n = c.count(c.remaining() as u64, "dialect count")?;
         for _ in 0..n {
             let name = if self.version < V_DIALECT_VERSIONING {
@@ -222,10 +249,11 @@ impl<'a> Reader<'a> {
                 let (i, has_version) = c.varint_with_flag()?;
                 let name = self.string(&c, i)?;
                 if has_version {
-                    let (id, _) = c.section_header()?;
+                    let (id, data) = c.section_header()?;
                     if id != Section::DialectVersions {
                         return Err(c.error("expected dialect version section"));
                     }
+                    versions.push((self.dialects.len(), data));
                 }
                 name
             };
@@ -233,6 +261,9 @@ impl<'a> Reader<'a> {
                 .ok()
                 .and_then(|n| dialect_encoding(self.ctx, n));
             self.dialects.push(DialectEntry { name, encoding });
+        }
+        for (d, data) in versions {
+            self.read_dialect_version(d, data)?;
         }
         if self.version >= V_ELIDE_UNKNOWN_BLOCK_ARG_LOC {
             c.count(c.remaining() as u64, "operation name count")?;
@@ -644,7 +675,15 @@ impl<'a> Reader<'a> {
                 };
                 let mut er = EntryReader { r: self, c: raw };
                 properties = match info {
-                    Some(info) if was_registered => crate::properties::read(info, &mut er)?,
+                    Some(info) if was_registered => {
+                        let mut foreign = Vec::new();
+                        let p = crate::properties::read(info, &mut er, &mut foreign)?;
+                        if !foreign.is_empty() {
+                            foreign.extend_from_slice(ctx.dictionary_entries(attributes));
+                            attributes = ctx.dictionary_attr(foreign);
+                        }
+                        p
+                    }
                     None if was_registered => {
                         return Err(at.error(format!(
                             "has properties but missing BytecodeOpInterface for {}",

@@ -20,6 +20,9 @@ pub struct WriteOptions {
     pub version: u64,
     /// The producer string recorded in the file.
     pub producer: String,
+    /// Leave out the data of blob resources (mlir-opt's
+    /// `--elide-resource-data-from-bytecode`): their entries stay, empty.
+    pub elide_resource_data: bool,
 }
 
 impl Default for WriteOptions {
@@ -27,6 +30,7 @@ impl Default for WriteOptions {
         WriteOptions {
             version: VERSION,
             producer: "MLIR22.1.8".into(),
+            elide_resource_data: false,
         }
     }
 }
@@ -34,8 +38,28 @@ impl Default for WriteOptions {
 /// The attribute dictionary written for an op: its discardable attributes, merged with
 /// its properties before version 5.
 pub(crate) fn op_attr_dict(ctx: &Context, version: u64, data: &OpData) -> Attribute {
-    if version >= V_NATIVE_PROPERTIES || ctx.op_info(data.name).is_none() {
+    let Some(info) = ctx.op_info(data.name) else {
         return data.attributes;
+    };
+    if version >= V_NATIVE_PROPERTIES {
+        // Attributes upstream stores as properties travel there.
+        let foreign = crate::properties::foreign_properties(info);
+        let entries = ctx.dictionary_entries(data.attributes);
+        let is_foreign = |n: Identifier| {
+            let n = ctx.ident_str(n);
+            foreign
+                .iter()
+                .any(|(f, _)| *f == n && !info.inherent_attrs.contains(f))
+        };
+        if !entries.iter().any(|e| is_foreign(e.name)) {
+            return data.attributes;
+        }
+        let kept: Vec<_> = entries
+            .iter()
+            .filter(|e| !is_foreign(e.name))
+            .copied()
+            .collect();
+        return ctx.dictionary_attr(kept);
     }
     let Some(p) = data.properties else {
         return data.attributes;
@@ -88,6 +112,7 @@ struct Writer<'c> {
     n: Numbering<'c>,
     strings: Strings,
     props: Properties,
+    elide_resource_data: bool,
 }
 
 /// The real pass of an encoding: writes into an emitter.
@@ -166,6 +191,7 @@ pub(crate) fn write(
         n,
         strings: Strings::default(),
         props: Properties::default(),
+        elide_resource_data: options.elide_resource_data,
     };
     let mut out = Emitter::new();
     out.bytes(MAGIC);
@@ -206,8 +232,27 @@ impl<'c> Writer<'c> {
             let i = self.strings.insert(&d.name);
             if self.n.version < V_DIALECT_VERSIONING {
                 e.varint(i);
-            } else {
-                e.varint_with_flag(i, false);
+                continue;
+            }
+            let write_version = std::str::from_utf8(&d.name)
+                .ok()
+                .and_then(|name| crate::dialect::dialect_encoding(self.n.ctx, name))
+                .and_then(|enc| enc.write_version);
+            let mut version = Emitter::new();
+            if let Some(f) = write_version {
+                f(
+                    self.n.ctx,
+                    &mut EmitWriter {
+                        e: &mut version,
+                        n: &self.n,
+                        strings: &mut self.strings,
+                    },
+                );
+            }
+            // An empty entry means no version, as upstream encodes it.
+            e.varint_with_flag(i, !version.buf.is_empty());
+            if !version.buf.is_empty() {
+                e.section(Section::DialectVersions, version);
             }
         }
         if self.n.version >= V_ELIDE_UNKNOWN_BLOCK_ARG_LOC {
@@ -375,6 +420,7 @@ impl<'c> Writer<'c> {
                         ctx,
                         info,
                         data.properties,
+                        data.attributes,
                         &mut EmitWriter {
                             e: &mut pe,
                             n: &self.n,
@@ -577,7 +623,12 @@ impl<'c> Writer<'c> {
         for (owner, entries) in &external {
             let mut group: Vec<(Vec<u8>, u8, u64)> = Vec::new();
             for (key, value) in entries {
-                let kind = write_external_value(&mut data, &mut self.strings, value);
+                let kind = write_external_value(
+                    &mut data,
+                    &mut self.strings,
+                    value,
+                    self.elide_resource_data,
+                );
                 let cur = data.len();
                 group.push((key.clone(), kind, (cur - prev) as u64));
                 prev = cur;
@@ -599,7 +650,9 @@ impl<'c> Writer<'c> {
             keys.sort_by_key(|k| self.n.resource_number[k]);
             let mut group = Vec::new();
             for k in keys {
-                if let Some(blob) = ctx.resource_blob(k) {
+                if let Some(blob) = ctx.resource_blob(k)
+                    && !self.elide_resource_data
+                {
                     let (align, payload) = if blob.len() >= 4 {
                         let a = u32::from_le_bytes([blob[0], blob[1], blob[2], blob[3]]);
                         (u64::from(a), &blob[4..])
@@ -626,8 +679,9 @@ impl<'c> Writer<'c> {
 }
 
 /// An external resource value as written in the text (`"0x..."` blob, `true`/`false`,
-/// or a quoted string) in its bytecode form; returns its kind.
-fn write_external_value(e: &mut Emitter, strings: &mut Strings, value: &str) -> u8 {
+/// or a quoted string) in its bytecode form (a blob's data left out with `elide`); returns
+/// its kind.
+fn write_external_value(e: &mut Emitter, strings: &mut Strings, value: &str, elide: bool) -> u8 {
     let v = value.trim();
     if v == "true" || v == "false" {
         e.byte(u8::from(v == "true"));
@@ -647,6 +701,9 @@ fn write_external_value(e: &mut Emitter, strings: &mut Strings, value: &str) -> 
             .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).unwrap_or(0))
             .collect();
         let align = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+        if elide {
+            return 0;
+        }
         e.blob_and_alignment(&bytes[4..], u64::from(align));
         return 0;
     }

@@ -12,6 +12,7 @@
 #![warn(missing_docs)]
 
 pub mod attrs;
+pub mod bytecode;
 pub mod constraints;
 pub mod fold;
 pub mod layout;
@@ -37,6 +38,7 @@ pub fn register(ctx: &Context) {
     ctx.register_vector_element_types(types::is_ptr);
     attrs::register(ctx);
     ops::register(ctx);
+    bytecode::register(ctx);
 }
 
 #[cfg(test)]

@@ -42,6 +42,9 @@ fn materialize_constant(
 /// Registers the `affine` dialect into `ctx`: its ops, constant materializer, inliner
 /// hooks and canonicalization patterns.
 pub fn register(ctx: &Context) {
+    use strata_bytecode::properties::{
+        NativeProperty, PropertyEncoding, register_property_encoding,
+    };
     ctx.register_dialect("affine");
     inliner::register(ctx);
     DialectHooks::register_constant_materializer(ctx, "affine", materialize_constant);
@@ -61,6 +64,16 @@ pub fn register(ctx: &Context) {
     YieldOp::register(ctx);
     DelinearizeIndexOp::register(ctx);
     LinearizeIndexOp::register(ctx);
+    // `disjoint` is a `UnitProp` upstream: a byte in the bytecode, not an attribute.
+    const LINEARIZE_NATIVE: &[NativeProperty] = &[NativeProperty::unit_flag("disjoint")];
+    register_property_encoding(
+        ctx,
+        "affine.linearize_index",
+        PropertyEncoding {
+            native: LINEARIZE_NATIVE,
+            attributes: None,
+        },
+    );
     canonicalize::register(ctx);
     linearize::register(ctx);
     int_range::register(ctx);

@@ -129,8 +129,11 @@ struct Cli {
     #[arg(long = "emit-bytecode")]
     emit_bytecode: bool,
     /// The bytecode version to write (0 to 6; with --emit-bytecode).
-    #[arg(long = "emit-bytecode-version")]
-    emit_bytecode_version: Option<u64>,
+    #[arg(long = "emit-bytecode-version", allow_negative_numbers = true)]
+    emit_bytecode_version: Option<i64>,
+    /// Leave the data of blob resources out of the bytecode (with --emit-bytecode).
+    #[arg(long = "elide-resource-data-from-bytecode")]
+    elide_resource_data_from_bytecode: bool,
     /// Verify after every pass (on by default, like mlir-opt).
     #[arg(long = "verify-each", default_value_t = true, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
     verify_each: bool,
@@ -459,17 +462,49 @@ fn process_chunk(
     run_passes(ctx, &mut op, cli, print_options, passes, timing, emitted)?;
     let output_start = std::time::Instant::now();
     if cli.emit_bytecode {
+        let version = cli
+            .emit_bytecode_version
+            .unwrap_or(strata_bytecode::VERSION as i64);
+        // Like mlir-opt, a failure to write is reported on the top-level op, printed
+        // generically in a note.
+        let fail = |msg: String| {
+            let mut d = Diagnostic::error(body_loc(&op), msg);
+            if cli.print_op_on_diagnostic {
+                let opts = PrintOptions {
+                    generic: true,
+                    local_scope: true,
+                    ..Default::default()
+                };
+                let mut printed = String::new();
+                print_top_level(ctx, &op, &opts, &mut printed);
+                d = d.with_note(Diagnostic::note(
+                    body_loc(&op),
+                    format!("see current operation: \n{printed}"),
+                ));
+            }
+            vec![d]
+        };
+        let Ok(version) = u64::try_from(version) else {
+            return Err(fail(format!(
+                "unsupported version requested {version}, must be in range [0, {}]",
+                strata_bytecode::VERSION
+            )));
+        };
         let options = strata_bytecode::WriteOptions {
-            version: cli
-                .emit_bytecode_version
-                .unwrap_or(strata_bytecode::VERSION),
+            version,
+            elide_resource_data: cli.elide_resource_data_from_bytecode,
             ..Default::default()
         };
-        let out = strata_bytecode::write(ctx, &op, &options)
-            .map_err(|msg| vec![Diagnostic::error(body_loc(&op), msg)])?;
+        let out = strata_bytecode::write(ctx, &op, &options).map_err(fail)?;
         std::mem::forget(op);
         timing.output += output_start.elapsed();
         return Ok(out);
+    }
+    if cli.emit_bytecode_version.is_some() {
+        return Err(vec![Diagnostic::error(
+            ctx.unknown_loc(),
+            "bytecode version while not emitting bytecode",
+        )]);
     }
     // The printed form is about as long as the input: reserve to avoid regrowing copies.
     let mut out = String::with_capacity(chunk.text.len() + chunk.text.len() / 8);
