@@ -1,0 +1,21 @@
+//! Polyhedral analyses of affine loop nests on top of `strata-presburger`: flattening of
+//! affine expressions into constraints with local variables ([`flatten`]), iteration
+//! domains and access relations ([`domain`]), dependence analysis with distance ranges
+//! ([`dependence`]), and mlir-opt's test passes reporting their answers
+//! ([`test_passes`]).
+
+pub mod dependence;
+pub mod domain;
+pub mod flatten;
+pub mod test_passes;
+
+pub use dependence::{Component, Dependence, check_dependence};
+pub use domain::{Access, Enclosing, enclosing_ops, num_common_surrounding_loops};
+pub use flatten::{Builder, Lin};
+
+use strata_pass::PassRegistry;
+
+/// Registers the analyses' test passes (`test-memref-dependence-check`).
+pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(test_passes::TestMemRefDependenceCheck));
+}
