@@ -18,6 +18,41 @@ use crate::ir::{LoadOp, StoreOp};
 #[derive(Clone, Debug, Default)]
 pub struct TestMemRefDependenceCheck;
 
+/// The isolated-from-above op owning each body met in a walk: (body, (holding body, op)).
+type Scopes<'a> = Vec<(*const Body, (&'a Body, OpId))>;
+
+/// Walks `op` (held by `body`) in pre-order, across bodies, returning the ops `pick`
+/// accepts (with their bodies) and the owner of every body entered.
+pub(crate) fn collect<'a>(
+    _ctx: &Context,
+    body: &'a Body,
+    op: OpId,
+    mut pick: impl FnMut(&'a Body, OpId) -> bool,
+) -> (Vec<(&'a Body, OpId)>, Scopes<'a>) {
+    let mut picked = Vec::new();
+    // Ops held by the root body are numbered within the root op.
+    let mut scopes: Scopes<'a> = vec![(body as *const Body, (body, op))];
+    walk_all(body, op, WalkOrder::PreOrder, |b, o| {
+        if let Some(child) = b.child_body(o) {
+            scopes.push((child as *const Body, (b, o)));
+        }
+        if pick(b, o) {
+            picked.push((b, o));
+        }
+        WalkResult::Advance
+    });
+    (picked, scopes)
+}
+
+/// The scope (owning op) of ops held by `body`.
+pub(crate) fn scope_of<'a>(scopes: &Scopes<'a>, body: &'a Body) -> (&'a Body, OpId) {
+    scopes
+        .iter()
+        .find(|(p, _)| std::ptr::eq(*p, body))
+        .map(|(_, s)| *s)
+        .unwrap_or(scopes[0].1)
+}
+
 /// The distance ranges of a dependence as the test pass prints them.
 fn direction_vector_str(dep: &Dependence, n_common: usize, depth: usize) -> String {
     let Dependence::Has(comps) = dep else {
@@ -53,12 +88,8 @@ impl Pass for TestMemRefDependenceCheck {
         env: &mut PassEnv<'_>,
     ) -> Result<(), Diagnostic> {
         let body: &Body = body;
-        let mut accesses: Vec<(&Body, OpId)> = Vec::new();
-        walk_all(body, op, WalkOrder::PreOrder, |b, o| {
-            if LoadOp::isa(ctx, b, o) || StoreOp::isa(ctx, b, o) {
-                accesses.push((b, o));
-            }
-            WalkResult::Advance
+        let (accesses, scopes) = collect(ctx, body, op, |b, o| {
+            LoadOp::isa(ctx, b, o) || StoreOp::isa(ctx, b, o)
         });
         let infos: Vec<Option<Access>> = accesses
             .iter()
@@ -79,17 +110,14 @@ impl Pass for TestMemRefDependenceCheck {
                         (Some(_), Some(_)) => Dependence::None,
                         _ => Dependence::Unknown,
                     };
+                    let scope = scope_of(&scopes, sb);
                     let diag = if dep == Dependence::Unknown {
-                        env.op_diagnostic(ctx, sb, sop, Severity::Error, "dependence check failed")
+                        let msg = "dependence check failed";
+                        env.op_diagnostic_in(ctx, scope, sb, sop, Severity::Error, msg)
                     } else {
                         let s = direction_vector_str(&dep, n_common, d);
-                        env.op_diagnostic(
-                            ctx,
-                            sb,
-                            sop,
-                            Severity::Remark,
-                            format!("dependence from {i} to {j} at depth {d} = {s}"),
-                        )
+                        let msg = format!("dependence from {i} to {j} at depth {d} = {s}");
+                        env.op_diagnostic_in(ctx, scope, sb, sop, Severity::Remark, msg)
                     };
                     env.emit(diag);
                 }
