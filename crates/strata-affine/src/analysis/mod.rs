@@ -10,7 +10,7 @@ pub mod flatten;
 pub mod test_passes;
 
 pub use dependence::{Component, Dependence, check_dependence};
-pub use domain::{Access, Enclosing, enclosing_ops, num_common_surrounding_loops};
+pub use domain::{Access, Enclosing, enclosing_ops, num_common_surrounding_loops, surrounding_ivs};
 pub use flatten::{Builder, Lin};
 
 use strata_pass::PassRegistry;
