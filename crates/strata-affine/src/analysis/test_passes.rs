@@ -1,11 +1,13 @@
 //! mlir-opt's test passes for the affine analyses, with the same names and remarks so
-//! that their answers compare directly: `test-memref-dependence-check`.
+//! that their answers compare directly: `test-memref-dependence-check` and
+//! `test-memref-bound-check`.
 
 use strata_ir::diagnostics::{Diagnostic, Severity};
 use strata_ir::ir::{walk_all, Body, OpId, WalkOrder, WalkResult};
 use strata_ir::Context;
 use strata_pass::pass::{Pass, PassEnv};
 
+use super::bounds::check_bounds;
 use super::dependence::{check_dependence, Dependence};
 use super::domain::{num_common_surrounding_loops, Access};
 use crate::ir::{LoadOp, StoreOp};
@@ -121,6 +123,65 @@ impl Pass for TestMemRefDependenceCheck {
                     };
                     env.emit(diag);
                 }
+            }
+        }
+        env.mark_all_analyses_preserved();
+        Ok(())
+    }
+    fn clone_box(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+/// `test-memref-bound-check`: reports every affine read or write that may access a memref
+/// out of its (static) bounds, per dimension, as mlir-opt's errors `'affine.load' op memref
+/// out of upper bound access along dimension #1` (and `lower`).
+#[derive(Clone, Debug, Default)]
+pub struct TestMemRefBoundCheck;
+
+impl Pass for TestMemRefBoundCheck {
+    fn argument(&self) -> &'static str {
+        "test-memref-bound-check"
+    }
+    fn name(&self) -> &'static str {
+        "TestMemRefBoundCheck"
+    }
+    fn summary(&self) -> &'static str {
+        "Check memref access bounds"
+    }
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
+        let body: &Body = body;
+        let (accesses, scopes) = collect(ctx, body, op, |b, o| Access::of(ctx, b, o).is_some());
+        for (b, o) in accesses {
+            let Some(access) = Access::of(ctx, b, o) else {
+                continue;
+            };
+            let Some(oob) = check_bounds(ctx, b, &access) else {
+                continue;
+            };
+            let name = ctx.op_name_str(b.op(o).name);
+            let scope = scope_of(&scopes, b);
+            let mut dims: Vec<(usize, &str)> = oob
+                .upper
+                .iter()
+                .map(|&d| (d, "upper"))
+                .chain(oob.lower.iter().map(|&d| (d, "lower")))
+                .collect();
+            // Per dimension: upper before lower, as mlir-opt checks them.
+            dims.sort_by_key(|&(d, k)| (d, k != "upper"));
+            for (d, kind) in dims {
+                let msg = format!(
+                    "'{name}' op memref out of {kind} bound access along dimension #{}",
+                    d + 1
+                );
+                let diag = env.op_diagnostic_in(ctx, scope, b, o, Severity::Error, msg);
+                env.emit(diag);
             }
         }
         env.mark_all_analyses_preserved();
