@@ -11,9 +11,7 @@
 
 use std::collections::HashMap;
 
-use strata_affine::analysis::{
-    Access, Dependence, check_dependence, num_common_surrounding_loops,
-};
+use strata_affine::analysis::{Access, Dependence, check_dependence, num_common_surrounding_loops};
 use strata_affine::ir::{ApplyOp, ForOp, IfOp, LoadOp, ParallelOp, StoreOp};
 use strata_asm::{ParseOptions, Source, parse_source};
 use strata_ir::Context;
@@ -250,7 +248,8 @@ fn check_file(path: &str) -> (usize, usize, usize) {
                 .iter()
                 .map(|&o| Access::of(&ctx, body, o).unwrap())
                 .collect();
-            let index: HashMap<OpId, usize> = ops.iter().enumerate().map(|(i, o)| (*o, i)).collect();
+            let index: HashMap<OpId, usize> =
+                ops.iter().enumerate().map(|(i, o)| (*o, i)).collect();
             let commons: Vec<Vec<usize>> = ops
                 .iter()
                 .map(|&a| {
@@ -263,14 +262,15 @@ fn check_file(path: &str) -> (usize, usize, usize) {
                 .block_args(fblock)
                 .iter()
                 .copied()
-                .filter(|&v| matches!(ctx.type_data(body.value_type(v)), strata_ir::TypeData::Index))
+                .filter(|&v| {
+                    matches!(
+                        ctx.type_data(body.value_type(v)),
+                        strata_ir::TypeData::Index
+                    )
+                })
                 .collect();
             let uses_symbols = index_args.iter().any(|&v| !body.uses(v).is_empty());
-            let values: &[i64] = if uses_symbols {
-                &[0, 3, 9, 20]
-            } else {
-                &[0]
-            };
+            let values: &[i64] = if uses_symbols { &[0, 3, 9, 20] } else { &[0] };
             let mut found = Found::new();
             for &n in values {
                 for &m in values {

@@ -140,11 +140,35 @@ pub fn constant_trip_count(ctx: &Context, body: &Body, op: OpId) -> Option<u64> 
     let mut private = HashMap::new();
     let lb = map_attr(ctx, body, op, "lowerBoundMap")?;
     let ub = map_attr(ctx, body, op, "upperBoundMap")?;
-    let lbs = vm.map_results(ctx, body, &mut b, &cols, &mut private, lb, &operands[segs[0].clone()], 0)?;
-    let ubs = vm.map_results(ctx, body, &mut b, &cols, &mut private, ub, &operands[segs[1].clone()], 0)?;
+    let lbs = vm.map_results(
+        ctx,
+        body,
+        &mut b,
+        &cols,
+        &mut private,
+        lb,
+        &operands[segs[0].clone()],
+        0,
+    )?;
+    let ubs = vm.map_results(
+        ctx,
+        body,
+        &mut b,
+        &cols,
+        &mut private,
+        ub,
+        &operands[segs[1].clone()],
+        0,
+    )?;
     let consts = |v: &[Lin]| -> Option<Vec<i64>> {
         v.iter()
-            .map(|l| if l.is_constant() { l.constant.to_i64() } else { None })
+            .map(|l| {
+                if l.is_constant() {
+                    l.constant.to_i64()
+                } else {
+                    None
+                }
+            })
             .collect()
     };
     let lo = consts(&lbs)?.into_iter().max()?;

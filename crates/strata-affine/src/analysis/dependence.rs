@@ -12,13 +12,13 @@
 
 use std::collections::HashMap;
 
-use strata_ir::ir::{BlockId, Body, OpId, RegionId};
 use strata_ir::Context;
+use strata_ir::ir::{BlockId, Body, OpId, RegionId};
 use strata_presburger::sample;
 use strata_presburger::simplex::Opt;
 use strata_presburger::{Budget, Int, IntegerRelation};
 
-use super::domain::{enclosing_ops, loop_ivs, Access, Disjunction, IvCols, ValueMap};
+use super::domain::{Access, Disjunction, IvCols, ValueMap, enclosing_ops, loop_ivs};
 use super::flatten::{Builder, Lin};
 use crate::ir::{ForOp, IfOp, ParallelOp};
 
@@ -181,13 +181,35 @@ fn build_problem(
     let n_src = sivs.len();
     let mut b = Builder::new(n_src + divs.len());
     let scols: IvCols = sivs.iter().enumerate().map(|(i, v)| (*v, i)).collect();
-    let dcols: IvCols = divs.iter().enumerate().map(|(i, v)| (*v, n_src + i)).collect();
+    let dcols: IvCols = divs
+        .iter()
+        .enumerate()
+        .map(|(i, v)| (*v, n_src + i))
+        .collect();
     let mut vm = ValueMap::default();
     let mut disjunctions = vm.add_domain(ctx, body, &mut b, &scols, &se)?;
     disjunctions.extend(vm.add_domain(ctx, body, &mut b, &dcols, &de)?);
     let (mut sp, mut dp) = (HashMap::new(), HashMap::new());
-    let sres = vm.map_results(ctx, body, &mut b, &scols, &mut sp, src.map, &src.operands, 0)?;
-    let dres = vm.map_results(ctx, body, &mut b, &dcols, &mut dp, dst.map, &dst.operands, 0)?;
+    let sres = vm.map_results(
+        ctx,
+        body,
+        &mut b,
+        &scols,
+        &mut sp,
+        src.map,
+        &src.operands,
+        0,
+    )?;
+    let dres = vm.map_results(
+        ctx,
+        body,
+        &mut b,
+        &dcols,
+        &mut dp,
+        dst.map,
+        &dst.operands,
+        0,
+    )?;
     if sres.len() != dres.len() {
         return None;
     }

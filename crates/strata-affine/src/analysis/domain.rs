@@ -10,15 +10,15 @@
 
 use std::collections::HashMap;
 
+use strata_ir::Context;
 use strata_ir::affine::AffineMap;
 use strata_ir::ir::{Body, OpId, RegionId, ValueDef, ValueId};
 use strata_ir::matchers::constant_i64;
-use strata_ir::Context;
 use strata_presburger::Int;
 
 use super::flatten::{Builder, Lin};
-use crate::ir::ops::{map_attr, ApplyOp, ForOp, IfOp, ParallelOp};
 use crate::ir::AffineMemoryAccess;
+use crate::ir::ops::{ApplyOp, ForOp, IfOp, ParallelOp, map_attr};
 
 /// An affine op enclosing another op.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -166,7 +166,8 @@ impl ValueMap {
         {
             let map = map_attr(ctx, body, op, "map")?;
             let operands: Vec<ValueId> = body.operands(op).collect();
-            return self.map_results(ctx, body, b, ivs, private, map, &operands, depth + 1)?
+            return self
+                .map_results(ctx, body, b, ivs, private, map, &operands, depth + 1)?
                 .into_iter()
                 .next();
         }
@@ -198,7 +199,8 @@ impl ValueMap {
     ) -> Option<Vec<Lin>> {
         let store = ctx.affine();
         let data = store.map_data(map).clone();
-        let (dims, syms) = self.inputs(ctx, body, b, ivs, private, operands, data.num_dims, depth)?;
+        let (dims, syms) =
+            self.inputs(ctx, body, b, ivs, private, operands, data.num_dims, depth)?;
         data.results
             .iter()
             .map(|&e| b.flatten(store, e, &dims, &syms))
@@ -251,10 +253,24 @@ impl ValueMap {
                     let lb = map_attr(ctx, body, op, "lowerBoundMap")?;
                     let ub = map_attr(ctx, body, op, "upperBoundMap")?;
                     let lbs = self.map_results(
-                        ctx, body, b, ivs, &mut private, lb, &operands[segs[0].clone()], 0,
+                        ctx,
+                        body,
+                        b,
+                        ivs,
+                        &mut private,
+                        lb,
+                        &operands[segs[0].clone()],
+                        0,
                     )?;
                     let ubs = self.map_results(
-                        ctx, body, b, ivs, &mut private, ub, &operands[segs[1].clone()], 0,
+                        ctx,
+                        body,
+                        b,
+                        ivs,
+                        &mut private,
+                        ub,
+                        &operands[segs[1].clone()],
+                        0,
                     )?;
                     let step = f.step_value(ctx, body);
                     self.add_loop(b, &iv, &lbs, &ubs, step);

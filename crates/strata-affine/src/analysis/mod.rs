@@ -4,6 +4,7 @@
 //! ([`dependence`]), and mlir-opt's test passes reporting their answers
 //! ([`test_passes`]).
 
+pub mod access;
 pub mod bounds;
 pub mod dependence;
 pub mod domain;
@@ -21,4 +22,5 @@ use strata_pass::PassRegistry;
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(test_passes::TestMemRefDependenceCheck));
     registry.register(|| Box::new(test_passes::TestMemRefBoundCheck));
+    registry.register(|| Box::new(test_passes::TestAccessAnalysis));
 }

@@ -1,16 +1,17 @@
 //! mlir-opt's test passes for the affine analyses, with the same names and remarks so
-//! that their answers compare directly: `test-memref-dependence-check` and
-//! `test-memref-bound-check`.
+//! that their answers compare directly: `test-memref-dependence-check`,
+//! `test-memref-bound-check` and `test-affine-access-analysis`.
 
-use strata_ir::diagnostics::{Diagnostic, Severity};
-use strata_ir::ir::{walk_all, Body, OpId, WalkOrder, WalkResult};
 use strata_ir::Context;
+use strata_ir::diagnostics::{Diagnostic, Severity};
+use strata_ir::ir::{Body, OpId, WalkOrder, WalkResult, walk_all};
 use strata_pass::pass::{Pass, PassEnv};
 
+use super::access::{contiguous_dim, is_invariant_access};
 use super::bounds::check_bounds;
-use super::dependence::{check_dependence, Dependence};
-use super::domain::{num_common_surrounding_loops, Access};
-use crate::ir::{LoadOp, StoreOp};
+use super::dependence::{Dependence, check_dependence};
+use super::domain::{Access, Enclosing, enclosing_ops, num_common_surrounding_loops};
+use crate::ir::{ForOp, LoadOp, StoreOp};
 
 /// `test-memref-dependence-check`: checks every ordered pair of `affine.load` and
 /// `affine.store` ops at every depth from 1 to the number of common loops plus one, and
@@ -107,7 +108,9 @@ impl Pass for TestMemRefDependenceCheck {
                 };
                 for d in 1..=n_common + 1 {
                     let dep = match (&infos[i], &infos[j]) {
-                        (Some(s), Some(t)) if same_body => check_dependence(ctx, sb, s, t, d, false),
+                        (Some(s), Some(t)) if same_body => {
+                            check_dependence(ctx, sb, s, t, d, false)
+                        }
                         // Values never cross bodies: different memrefs.
                         (Some(_), Some(_)) => Dependence::None,
                         _ => Dependence::Unknown,
@@ -189,5 +192,115 @@ impl Pass for TestMemRefBoundCheck {
     }
     fn clone_box(&self) -> Box<dyn Pass> {
         Box::new(self.clone())
+    }
+}
+
+/// `test-affine-access-analysis` (on every `func.func`): for every affine read or write in a
+/// top-level `affine.for` nest and every `affine.for` around it (outermost is loop 0),
+/// remarks `contiguous along loop d` when the access varies along that loop only in the
+/// innermost memref dimension, and `invariant along loop d` when it does not vary.
+#[derive(Clone, Debug, Default)]
+pub struct TestAccessAnalysis;
+
+impl Pass for TestAccessAnalysis {
+    fn argument(&self) -> &'static str {
+        "test-affine-access-analysis"
+    }
+    fn name(&self) -> &'static str {
+        "TestAccessAnalysis"
+    }
+    fn summary(&self) -> &'static str {
+        "Tests affine memory access analysis utility"
+    }
+    fn run(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        env: &mut PassEnv<'_>,
+    ) -> Result<(), Diagnostic> {
+        let body: &Body = body;
+        let (funcs, _) = collect(ctx, body, op, |b, o| {
+            ctx.op_name_str(b.op(o).name) == "func.func" && b.child_body(o).is_some()
+        });
+        for (outer, func) in funcs {
+            self.run_on_func(ctx, outer, func, env);
+        }
+        env.mark_all_analyses_preserved();
+        Ok(())
+    }
+    fn clone_box(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+impl TestAccessAnalysis {
+    fn run_on_func(&self, ctx: &Context, outer: &Body, op: OpId, env: &mut PassEnv<'_>) {
+        let Some(fbody) = outer.child_body(op) else {
+            return;
+        };
+        let scope = (outer, op);
+        let Some(&region) = outer.regions(op).first() else {
+            return;
+        };
+        for &block in fbody.blocks(region) {
+            for top in fbody.block_ops(block) {
+                if !ForOp::isa(ctx, fbody, top) {
+                    continue;
+                }
+                for mem in fbody.walk_ops(top, WalkOrder::PreOrder) {
+                    let Some(access) = Access::of(ctx, fbody, mem) else {
+                        continue;
+                    };
+                    if !identity_layout(ctx, fbody, access.memref) {
+                        let d = env.op_diagnostic_in(
+                            ctx,
+                            scope,
+                            fbody,
+                            mem,
+                            Severity::Error,
+                            "NYI: non-trivial layout map",
+                        );
+                        env.emit(d);
+                        continue;
+                    }
+                    let loops: Vec<_> = enclosing_ops(ctx, fbody, mem)
+                        .into_iter()
+                        .filter_map(|e| match e {
+                            Enclosing::For(f) => ForOp::cast(ctx, fbody, f)?.induction_var(fbody),
+                            _ => None,
+                        })
+                        .collect();
+                    for (d, &iv) in loops.iter().enumerate() {
+                        let mut remarks = Vec::new();
+                        if contiguous_dim(ctx, fbody, &access, iv) == Some(Some(0)) {
+                            remarks.push(format!("contiguous along loop {d}\n"));
+                        }
+                        if is_invariant_access(ctx, fbody, &access, iv) {
+                            remarks.push(format!("invariant along loop {d}\n"));
+                        }
+                        for r in remarks {
+                            let diag =
+                                env.op_diagnostic_in(ctx, scope, fbody, mem, Severity::Remark, r);
+                            env.emit(diag);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Whether the memref type of `v` has the identity layout.
+fn identity_layout(ctx: &Context, body: &Body, v: strata_ir::ir::ValueId) -> bool {
+    match ctx.type_data(body.value_type(v)) {
+        strata_ir::TypeData::MemRef { layout, .. } => match layout {
+            None => true,
+            Some(a) => match ctx.attr_data(*a) {
+                strata_ir::attributes::AttrData::AffineMap(m) => ctx.affine().is_identity(*m),
+                _ => false,
+            },
+        },
+        _ => true,
     }
 }
