@@ -57,3 +57,26 @@ func.func @fm_spurious_dependence(%A: memref<?x?x?xf32>) {
   }
   return
 }
+
+// -----
+
+// mlir-opt 22 drops a loop's step when its lower bound is not a constant, and reports
+// dependences between %A[%i] and %A[%i + 1] with %i stepping by 2 from %n: the two
+// subscripts never meet (distance 1 is not a multiple of 2). Strata keeps the stride
+// (%i = %n + 2 * k) and answers `false` at both depths.
+func.func @symbolic_stride(%A: memref<100xf32>, %n: index) {
+  %c = arith.constant 0.0 : f32
+  affine.for %i = %n to 50 step 2 {
+    // expected-remark @below {{dependence from 0 to 0 at depth 1 = false}}
+    // expected-remark @below {{dependence from 0 to 0 at depth 2 = false}}
+    // expected-remark @below {{dependence from 0 to 1 at depth 1 = false}}
+    // expected-remark @below {{dependence from 0 to 1 at depth 2 = false}}
+    affine.store %c, %A[%i] : memref<100xf32>
+    // expected-remark @below {{dependence from 1 to 0 at depth 1 = false}}
+    // expected-remark @below {{dependence from 1 to 0 at depth 2 = false}}
+    // expected-remark @below {{dependence from 1 to 1 at depth 1 = false}}
+    // expected-remark @below {{dependence from 1 to 1 at depth 2 = false}}
+    %v = affine.load %A[%i + 1] : memref<100xf32>
+  }
+  return
+}
