@@ -60,9 +60,9 @@ func.func @fm_spurious_dependence(%A: memref<?x?x?xf32>) {
 
 // -----
 
-// mlir-opt 22 drops a loop's step when its lower bound is not a constant, and reports
-// dependences between %A[%i] and %A[%i + 1] with %i stepping by 2 from %n: the two
-// subscripts never meet (distance 1 is not a multiple of 2). Strata keeps the stride
+// mlir-opt 22 drops a loop's step when its lower bound is not a constant, and reports a
+// dependence from the load to the store at distance [1, 1] while %i steps by 2 from %n:
+// the two subscripts never meet (distance 1 is not a multiple of 2). Strata keeps the stride
 // (%i = %n + 2 * k) and answers `false` at both depths.
 func.func @symbolic_stride(%A: memref<100xf32>, %n: index) {
   %c = arith.constant 0.0 : f32
