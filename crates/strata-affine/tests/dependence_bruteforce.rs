@@ -349,7 +349,11 @@ fn kernel_dependences_match_enumeration() {
 #[test]
 fn upstream_bug_answers_match_enumeration() {
     let (e, s, _) = check_file("tests/affine-analysis/upstream-bugs.mlir");
-    assert_eq!((e, s), (2, 1), "two symbol-free cases checked exactly, one with a symbol");
+    assert_eq!(
+        (e, s),
+        (2, 1),
+        "two symbol-free cases checked exactly, one with a symbol"
+    );
 }
 
 /// Upstream issue 210585: a subscript the analysis cannot model (`s0 * s1`) must give

@@ -96,9 +96,7 @@ pub fn contiguous_dim(
             }
         });
         for pos in occurrences {
-            let Some(&v) = access.operands.get(pos) else {
-                return None;
-            };
+            let &v = access.operands.get(pos)?;
             if operand_varies(ctx, body, v, iv) {
                 if found.is_some() {
                     return None;

@@ -144,6 +144,7 @@ pub type IvCols = HashMap<ValueId, usize>;
 impl ValueMap {
     /// The linear form of `v` (see the type's documentation); `None` when an
     /// `affine.apply` on the way is not affine.
+    #[allow(clippy::too_many_arguments)]
     pub fn value(
         &mut self,
         ctx: &Context,

@@ -294,12 +294,11 @@ impl TestAccessAnalysis {
 /// Whether the memref type of `v` has the identity layout.
 fn identity_layout(ctx: &Context, body: &Body, v: strata_ir::ir::ValueId) -> bool {
     match ctx.type_data(body.value_type(v)) {
-        strata_ir::TypeData::MemRef { layout, .. } => match layout {
-            None => true,
-            Some(a) => match ctx.attr_data(*a) {
-                strata_ir::attributes::AttrData::AffineMap(m) => ctx.affine().is_identity(*m),
-                _ => false,
-            },
+        strata_ir::TypeData::MemRef {
+            layout: Some(a), ..
+        } => match ctx.attr_data(*a) {
+            strata_ir::attributes::AttrData::AffineMap(m) => ctx.affine().is_identity(*m),
+            _ => false,
         },
         _ => true,
     }
