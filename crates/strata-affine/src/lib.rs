@@ -16,7 +16,10 @@
 
 #![warn(missing_docs)]
 
+pub mod analysis;
 pub mod ir;
+
+pub use analysis::register_passes;
 
 pub use ir::{is_valid_dim, is_valid_symbol, register};
 pub use strata_ir::affine::flatten::simplify_affine_map;

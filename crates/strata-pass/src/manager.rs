@@ -801,13 +801,28 @@ impl<'a> PassEnv<'a> {
         severity: Severity,
         message: impl Into<String>,
     ) -> Diagnostic {
+        self.op_diagnostic_in(ctx, (body, op), body, op, severity, message)
+    }
+
+    /// [`PassEnv::op_diagnostic`] for an op nested in `scope` (the closest
+    /// isolated-from-above op holding `op`, with the body holding it): values in the
+    /// `see current operation:` note are numbered as within `scope` (MLIR's local scope).
+    pub fn op_diagnostic_in(
+        &self,
+        ctx: &Context,
+        scope: (&Body, OpId),
+        body: &Body,
+        op: OpId,
+        severity: Severity,
+        message: impl Into<String>,
+    ) -> Diagnostic {
         let loc = body.op(op).loc;
         let mut d = with_severity(severity, loc, message.into());
         if let Some(config) = self.config
             && config.print_op_on_diagnostic
             && let Some(printer) = config.diagnostic_printer
         {
-            let text = printer(ctx, body, op, body, op, severity == Severity::Error);
+            let text = printer(ctx, scope.0, scope.1, body, op, severity == Severity::Error);
             let sep = if text.contains('\n') { "\n" } else { "" };
             d.notes.push(Diagnostic::note(
                 loc,

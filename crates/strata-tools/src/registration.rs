@@ -17,5 +17,6 @@ pub fn pass_registry() -> PassRegistry {
     let mut registry = strata_transforms::registry();
     strata_dialects::register_passes(&mut registry);
     strata_conversion::register_passes(&mut registry);
+    strata_affine::register_passes(&mut registry);
     registry
 }
