@@ -64,7 +64,14 @@ pub(crate) fn op_attr_dict(ctx: &Context, version: u64, data: &OpData) -> Attrib
     let Some(p) = data.properties else {
         return data.attributes;
     };
-    let mut all = ctx.dictionary_entries(p).to_vec();
+    let mut all: Vec<_> = ctx
+        .dictionary_entries(p)
+        .iter()
+        .filter(|e| {
+            !crate::properties::is_unset_unit_flag(ctx, info, ctx.ident_str(e.name), e.value)
+        })
+        .copied()
+        .collect();
     all.extend_from_slice(ctx.dictionary_entries(data.attributes));
     ctx.dictionary_attr(all)
 }
