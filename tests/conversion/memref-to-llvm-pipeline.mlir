@@ -7,7 +7,7 @@
 // LLVM: @table = private constant [4 x float]
 // LLVM-DAG: declare ptr @malloc(i64)
 // LLVM-DAG: declare void @free(ptr)
-// LLVM-LABEL: define float @sum(ptr %a0, ptr %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7) {
+// LLVM-LABEL: define float @sum(ptr %0, ptr %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7) {
 // LLVM: call void @free(ptr
 // CHECK-LABEL: llvm.func @free(!llvm.ptr)
 // CHECK-LABEL: llvm.func @malloc(i64) -> !llvm.ptr

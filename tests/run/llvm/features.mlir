@@ -3,7 +3,7 @@
 // intrinsics, switch, vector element ops, pointer round trips through integers, indirect
 // calls, memcpy/memset, stacksave/stackrestore and aligned_alloc. CHECK lines are
 // mlir-runner 22's output.
-// RUN: strata-run %s -e main --entry-point-result=void | FileCheck %s
+// RUN: strata-run %s --backend=interp -e main --entry-point-result=void | FileCheck %s
 
 llvm.func @malloc(i64) -> !llvm.ptr
 llvm.func @aligned_alloc(i64, i64) -> !llvm.ptr

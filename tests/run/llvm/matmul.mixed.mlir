@@ -2,7 +2,7 @@
 //   -lower-affine -convert-scf-to-cf -finalize-memref-to-llvm
 // The output must be the unlowered program's (its CHECK lines; run_transforms compares
 // the whole output) and mlir-runner's (run_differential).
-// RUN: strata-run %s -e main --entry-point-result=void | FileCheck %S/../matmul.mlir
+// RUN: strata-run %s --backend=interp -e main --entry-point-result=void | FileCheck %S/../matmul.mlir
 
 module {
   llvm.func @free(!llvm.ptr)

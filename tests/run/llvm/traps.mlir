@@ -1,23 +1,23 @@
 // Undefined behaviour in llvm-dialect programs is a located error naming the op, with a
 // non-zero exit status (mlir-runner crashes or computes garbage on these: the messages
 // are Strata's). Pointers carry their allocation, so every access is checked.
-// RUN: not strata-run %s -e oob_load --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=OOB
-// RUN: not strata-run %s -e negative_offset --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=NEG
-// RUN: not strata-run %s -e use_after_free --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=UAF
-// RUN: not strata-run %s -e double_free --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=DFREE
-// RUN: not strata-run %s -e free_interior --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=INTERIOR
-// RUN: not strata-run %s -e null_load --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=NULL
-// RUN: not strata-run %s -e wild_pointer --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=WILD
-// RUN: not strata-run %s -e write_constant --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=CONST
-// RUN: not strata-run %s -e unreachable --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=UNREACH
-// RUN: not strata-run %s -e div_zero --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=DIV
-// RUN: not strata-run %s -e poison_branch --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=POISON
-// RUN: not strata-run %s -e dangling_stack --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=STACK
-// RUN: not strata-run %s -e memcpy_overflow --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=MEMCPY
-// RUN: not strata-run %s -e bad_descriptor --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=DESC
-// RUN: not strata-run %s -e external --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=EXTERN
-// RUN: not strata-run %s -e unterminated --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=STR
-// RUN: not strata-run %s -e memset_huge --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=HUGE
+// RUN: not strata-run %s --backend=interp -e oob_load --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=OOB
+// RUN: not strata-run %s --backend=interp -e negative_offset --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=NEG
+// RUN: not strata-run %s --backend=interp -e use_after_free --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=UAF
+// RUN: not strata-run %s --backend=interp -e double_free --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=DFREE
+// RUN: not strata-run %s --backend=interp -e free_interior --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=INTERIOR
+// RUN: not strata-run %s --backend=interp -e null_load --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=NULL
+// RUN: not strata-run %s --backend=interp -e wild_pointer --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=WILD
+// RUN: not strata-run %s --backend=interp -e write_constant --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=CONST
+// RUN: not strata-run %s --backend=interp -e unreachable --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=UNREACH
+// RUN: not strata-run %s --backend=interp -e div_zero --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=DIV
+// RUN: not strata-run %s --backend=interp -e poison_branch --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=POISON
+// RUN: not strata-run %s --backend=interp -e dangling_stack --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=STACK
+// RUN: not strata-run %s --backend=interp -e memcpy_overflow --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=MEMCPY
+// RUN: not strata-run %s --backend=interp -e bad_descriptor --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=DESC
+// RUN: not strata-run %s --backend=interp -e external --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=EXTERN
+// RUN: not strata-run %s --backend=interp -e unterminated --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=STR
+// RUN: not strata-run %s --backend=interp -e memset_huge --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=HUGE
 
 llvm.func @malloc(i64) -> !llvm.ptr
 llvm.func @free(!llvm.ptr)

@@ -5,7 +5,7 @@
 //   -convert-ub-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts
 // The output must be the unlowered program's (its CHECK lines; run_transforms compares
 // the whole output) and mlir-runner's (run_differential).
-// RUN: strata-run %s -e main --entry-point-result=void | FileCheck %S/../triangular.mlir
+// RUN: strata-run %s --backend=interp -e main --entry-point-result=void | FileCheck %S/../triangular.mlir
 
 module {
   llvm.func @free(!llvm.ptr)
