@@ -155,18 +155,13 @@ pub fn foreign_properties(info: &OpInfo) -> &'static [(&'static str, bool)] {
         .unwrap_or(&[])
 }
 
-/// Whether `name` is a unit-flag native property of `info` holding "unset": upstream
-/// leaves such properties out of the attribute dictionary of bytecode before version 5.
-pub(crate) fn is_unset_unit_flag(
-    ctx: &Context,
-    info: &OpInfo,
-    name: &str,
-    value: Attribute,
-) -> bool {
+/// Whether `name` is a unit-flag native property of `info`: mlir-opt 22 leaves those out
+/// of the attribute dictionary of bytecode before version 5, set or not (so an old
+/// version loses a set flag, in mlir-opt's own round trip too).
+pub(crate) fn is_unit_flag(info: &OpInfo, name: &str) -> bool {
     native_properties(info)
         .iter()
         .any(|p| p.name == name && std::ptr::fn_addr_eq(p.read, read_unit_flag as ReadNativeFn))
-        && matches!(ctx.attr_data(value), AttrData::Integer { value, .. } if value.is_zero())
 }
 
 fn is_native(native: &[NativeProperty], name: &str) -> bool {
