@@ -27,6 +27,15 @@ use strata_pass::{OpPassManager, PassManager};
 /// `(variant, needle, bug)`. A failure of pipeline variant `variant` whose message or
 /// minimized input contains `needle` is not reported.
 const ALLOWED: &[(&str, &str, &str)] = &[
+    // Shared with mlir-opt 22: an affine map operand that is one result of a multi-result
+    // op prints as `symbol(%0#2)`, which does not re-parse once another result of that op
+    // was used (the affine parser keys SSA names without their result number, as MLIR
+    // 22's does); see tests/dialects/affine/canonicalize-delinearize-in-map.mlir.
+    (
+        "*",
+        "expected ')' at end of SSA symbol",
+        "shared with mlir-opt 22",
+    ),
     // The lowerings to LLVM turn index values into unrealized_conversion_cast results, which
     // are no valid affine symbols for the affine ops left in place (as mlir-opt 22 does).
     (
