@@ -27,6 +27,68 @@ use strata_pass::{OpPassManager, PassManager};
 /// `(variant, needle, bug)`. A failure of pipeline variant `variant` whose message or
 /// minimized input contains `needle` is not reported.
 const ALLOWED: &[(&str, &str, &str)] = &[
+    // STRATA-BUG, found when the llvm lowerings met the whole corpus at the merge (not yet
+    // compared with mlir-opt 22 one by one; see the closing note of issue 14).
+    (
+        "builtin.module(expand-strided-metadata,finalize-memref-to-llvm)",
+        "expects region # to have",
+        "STRATA-BUG memref.alloca_scope lowered inside an scf region leaves it with several blocks",
+    ),
+    (
+        "finalize-memref-to-llvm",
+        "expects region # to have",
+        "STRATA-BUG memref.alloca_scope lowered inside an scf region leaves it with several blocks",
+    ),
+    (
+        "finalize-memref-to-llvm{use-aligned-alloc=true}",
+        "expects region # to have",
+        "STRATA-BUG memref.alloca_scope lowered inside an scf region leaves it with several blocks",
+    ),
+    (
+        "finalize-memref-to-llvm{use-generic-functions=true index-bitwidth=32}",
+        "expects region # to have",
+        "STRATA-BUG memref.alloca_scope lowered inside an scf region leaves it with several blocks",
+    ),
+    (
+        "finalize-memref-to-llvm",
+        "'llvm.br' op operand # must be LLVM dialect-compatible type",
+        "STRATA-BUG memref.alloca_scope's lowering branches with index values",
+    ),
+    (
+        "finalize-memref-to-llvm{use-aligned-alloc=true}",
+        "'llvm.br' op operand # must be LLVM dialect-compatible type",
+        "STRATA-BUG memref.alloca_scope's lowering branches with index values",
+    ),
+    (
+        "finalize-memref-to-llvm{use-generic-functions=true index-bitwidth=32}",
+        "'llvm.br' op operand # must be LLVM dialect-compatible type",
+        "STRATA-BUG memref.alloca_scope's lowering branches with index values",
+    ),
+    (
+        "convert-arith-to-llvm{index-bitwidth=32}",
+        "cannot be used as a symbol",
+        "STRATA-BUG index values become unrealized-cast results, no valid affine symbols (as without the option)",
+    ),
+    (
+        "convert-arith-to-llvm{index-bitwidth=32}",
+        "'llvm.sitofp' op result",
+        "STRATA-BUG the llvm.sitofp with an integer result seen without the option too",
+    ),
+    (
+        "convert-cf-to-llvm{index-bitwidth=16}",
+        "'case_values' failed to satisfy constraint",
+        "STRATA-BUG cf.switch case values are not narrowed to the converted index width",
+    ),
+    (
+        "convert-func-to-llvm{use-bare-ptr-memref-call-conv=true}",
+        "does not reference a symbol in the current scope",
+        "STRATA-BUG functions with memref arguments stay func.func under the bare-pointer convention while their calls become llvm.call",
+    ),
+    (
+        "convert-func-to-llvm{use-bare-ptr-memref-call-conv=true}",
+        "redefinition of symbol named",
+        "STRATA-BUG llvm.func prints a non-UTF-8 symbol name lossily",
+    ),
     // Shared with mlir-opt 22: an affine map operand that is one result of a multi-result
     // op prints as `symbol(%0#2)`, which does not re-parse once another result of that op
     // was used (the affine parser keys SSA names without their result number, as MLIR
