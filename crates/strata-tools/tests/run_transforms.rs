@@ -47,7 +47,13 @@ struct Tools {
 fn run(tools: &Tools, text: &str, entry: &str) -> Result<Vec<u8>, String> {
     let r = run_tool(
         &tools.strata_run,
-        &["-", "-e", entry, "--entry-point-result=void"],
+        &[
+            "-",
+            "-e",
+            entry,
+            "--entry-point-result=void",
+            "--backend=interp",
+        ],
         &tools.root,
         Some(text),
         tools.timeout,
