@@ -858,16 +858,12 @@ impl<'c> Translator<'c> {
                     .unwrap_or_default();
                 let n = self.typed(body, names, operand(0))?;
                 let mut s = format!("alloca {et}, {n}");
-                // Without an alignment, LLVM's IRBuilder takes the data layout's.
-                if let Some(al) = a
-                    .alignment(ctx, body)
-                    .and_then(|x| int_value(ctx, x, 64))
-                    .filter(|&a| a != 0)
-                    .or_else(|| {
-                        a.element_type(ctx, body)
-                            .and_then(|t| crate::layout::preferred_align(ctx, t))
-                    })
-                {
+                if let Some(al) = alignment_or(
+                    ctx,
+                    a.alignment(ctx, body),
+                    a.element_type(ctx, body)
+                        .and_then(|t| crate::layout::preferred_align(ctx, t)),
+                ) {
                     let _ = write!(s, ", align {al}");
                 }
                 if let Some(sp) = crate::types::ptr_addr_space(ctx, body.value_type(a.res(body)))
@@ -895,16 +891,11 @@ impl<'c> Translator<'c> {
                 } else {
                     format!("load {vol}{t}, {p}")
                 };
-                // Without an alignment, LLVM's IRBuilder takes the data layout's.
-                if let Some(al) = l
-                    .alignment(ctx, body)
-                    .and_then(|x| int_value(ctx, x, 64))
-                    .filter(|&a| a != 0)
-                    .or_else(|| {
-                        Some(body.value_type(l.res(body)))
-                            .and_then(|t| crate::layout::abi_align(ctx, t))
-                    })
-                {
+                if let Some(al) = alignment_or(
+                    ctx,
+                    l.alignment(ctx, body),
+                    crate::layout::abi_align(ctx, body.value_type(l.res(body))),
+                ) {
                     let _ = write!(s, ", align {al}");
                 }
                 let r = self.result_name(body, names, op).unwrap_or_default();
@@ -927,16 +918,11 @@ impl<'c> Translator<'c> {
                 } else {
                     format!("store {vol}{v}, {p}")
                 };
-                // Without an alignment, LLVM's IRBuilder takes the data layout's.
-                if let Some(al) = st
-                    .alignment(ctx, body)
-                    .and_then(|x| int_value(ctx, x, 64))
-                    .filter(|&a| a != 0)
-                    .or_else(|| {
-                        Some(body.value_type(operand(0)))
-                            .and_then(|t| crate::layout::abi_align(ctx, t))
-                    })
-                {
+                if let Some(al) = alignment_or(
+                    ctx,
+                    st.alignment(ctx, body),
+                    crate::layout::abi_align(ctx, body.value_type(operand(0))),
+                ) {
                     let _ = write!(s, ", align {al}");
                 }
                 s
@@ -1236,6 +1222,15 @@ impl<'c> Translator<'c> {
             None => call,
         })
     }
+}
+
+/// An explicit `alignment` attribute (non-zero), else `default`: LLVM's IRBuilder takes
+/// the data layout's alignment for loads, stores and allocas without one.
+fn alignment_or(ctx: &Context, explicit: Option<Attribute>, default: Option<u64>) -> Option<u64> {
+    explicit
+        .and_then(|x| int_value(ctx, x, 64))
+        .filter(|&a| a != 0)
+        .or(default)
 }
 
 /// The function attributes LLVM 22 gives an intrinsic's declaration.
