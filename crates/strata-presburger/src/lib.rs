@@ -9,6 +9,7 @@
 //! [`Error::BudgetExceeded`] instead of looping.
 
 pub mod calc;
+pub mod gbr;
 pub mod int;
 pub mod parse;
 pub mod pip;

@@ -1,6 +1,7 @@
 //! Exact integer sample points of a polyhedron, bounded or not.
 //!
-//! A bounded polyhedron is searched by branch and bound over the rational simplex. An
+//! A bounded polyhedron is searched by branch and bound over directions from a generalized
+//! basis reduction ([`crate::gbr`]). An
 //! unbounded one is split, after a unimodular change of coordinates, into the directions
 //! in which it is bounded (searched as above) and a full-dimensional cone in the others,
 //! which always holds an integer point: shrink the cone so that rounding any rational
@@ -58,7 +59,7 @@ pub fn find_integer_sample(
     }
     let (rank, u) = column_echelon(nvars, &dirs);
     if rank == nvars {
-        return simplex.integer_sample_bounded(budget);
+        return crate::gbr::sample_bounded(nvars, eqs, ineqs, &simplex, budget);
     }
     // Change of coordinates x = U y.
     let transform = |r: &Row| -> Row {
@@ -92,7 +93,7 @@ pub fn find_integer_sample(
         .map(restrict)
         .collect();
     let bounded = build(rank, &b_eqs, &b_ineqs, budget)?;
-    let Some(yb) = bounded.integer_sample_bounded(budget)? else {
+    let Some(yb) = crate::gbr::sample_bounded(rank, &b_eqs, &b_ineqs, &bounded, budget)? else {
         return Ok(None);
     };
     // The cone in the remaining coordinates, shrunk.
