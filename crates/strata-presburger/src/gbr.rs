@@ -35,9 +35,6 @@ impl Q {
     fn lt(&self, o: &Q) -> bool {
         &self.num * &o.den < &o.num * &self.den
     }
-    fn is_positive(&self) -> bool {
-        self.num.is_positive()
-    }
 }
 
 fn bounded(o: Opt) -> Result<Q> {

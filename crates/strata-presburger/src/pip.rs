@@ -330,7 +330,13 @@ pub fn lexmin(
     let mut pieces = Vec::new();
     'next: while let Some((mut tab, mut ctx)) = stack.pop() {
         loop {
-            budget.spend()?;
+            budget.spend_n(1 + ctx.rel.n_locals() as u64)?;
+            // Cuts that keep adding divisions of the context do not converge in practice
+            // (each adds a division of the earlier ones and the entries grow): give up
+            // with a budget error after a bounded number instead of running on.
+            if ctx.rel.n_locals() > nvars + nctx + 4 {
+                return Err(Error::BudgetExceeded);
+            }
             // A row negative everywhere: pivot. A row of varying sign: split.
             let mut mixed: Option<usize> = None;
             let mut neg: Option<usize> = None;

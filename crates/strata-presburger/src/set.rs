@@ -370,6 +370,9 @@ impl PresburgerRelation {
     /// single-valued, a union of pieces with disjoint domains. `Error::Unbounded` when some
     /// parameter (or domain) value has points but no optimum.
     pub fn lex_opt(&self, max: bool, budget: &mut Budget) -> Result<PresburgerRelation> {
+        if self.space.params.is_empty() && self.space.n_dom == 0 {
+            return self.lex_opt_constant(max, budget);
+        }
         // Candidates: (part index, context, values) per piece of every part's optimum.
         let mut cands: Vec<(usize, IntegerRelation, Vec<Row>)> = Vec::new();
         for (i, p) in self.parts.iter().enumerate() {
@@ -430,6 +433,30 @@ impl PresburgerRelation {
             result.parts.extend(cur.parts);
         }
         Ok(result)
+    }
+
+    /// The lexicographic optimum of a set or relation without parameters and domain dims:
+    /// one point (or nothing), found by integer sampling part by part
+    /// ([`IntegerRelation::lex_opt_point`]) instead of parametric integer programming.
+    fn lex_opt_constant(&self, max: bool, budget: &mut Budget) -> Result<PresburgerRelation> {
+        let mut best: Option<Vec<Int>> = None;
+        for p in &self.parts {
+            let mut p = p.clone();
+            p.simplify();
+            if p.is_trivially_empty() {
+                continue;
+            }
+            if let Some(pt) = p.lex_opt_point(max, budget)? {
+                let better = best.as_ref().is_none_or(|b| if max { pt > *b } else { pt < *b });
+                if better {
+                    best = Some(pt);
+                }
+            }
+        }
+        Ok(match best {
+            Some(pt) => PresburgerRelation::point(self.space.clone(), &pt),
+            None => PresburgerRelation::empty(self.space.clone()),
+        })
     }
 
     /// The set holding the single point `pt` (for a space without parameters).
