@@ -118,6 +118,44 @@ impl PresburgerRelation {
             p.remove_redundant(budget)?;
             p.simplify();
         }
+        if self.parts.len() > 1 {
+            self.coalesce(budget)?;
+            for p in &mut self.parts {
+                p.remove_redundant(budget)?;
+                p.simplify();
+            }
+        }
+        Ok(())
+    }
+
+    /// Replaces pairs of parts by one part where their union is convex (isl's
+    /// coalescing): the candidate is the conjunction of the constraints of each part that
+    /// hold on every integer point of the other (so it contains both), and it replaces the
+    /// pair when it holds no point outside them (an exact integer check). This covers a
+    /// part inside another, parts that share a facet or are adjacent in the integers, and
+    /// parts cut from one polyhedron by a constraint. Parts are compared when neither has
+    /// locals, or both have the same division locals.
+    pub fn coalesce(&mut self, budget: &mut Budget) -> Result<()> {
+        let mut i = 0;
+        while i < self.parts.len() {
+            let mut merged = false;
+            for j in 0..self.parts.len() {
+                if j == i {
+                    continue;
+                }
+                if let Some(h) = coalesce_pair(&self.parts[i], &self.parts[j], budget)? {
+                    let (lo, hi) = (i.min(j), i.max(j));
+                    self.parts.remove(hi);
+                    self.parts[lo] = h;
+                    i = lo;
+                    merged = true;
+                    break;
+                }
+            }
+            if !merged {
+                i += 1;
+            }
+        }
         Ok(())
     }
 
@@ -447,7 +485,9 @@ impl PresburgerRelation {
                 continue;
             }
             if let Some(pt) = p.lex_opt_point(max, budget)? {
-                let better = best.as_ref().is_none_or(|b| if max { pt > *b } else { pt < *b });
+                let better = best
+                    .as_ref()
+                    .is_none_or(|b| if max { pt > *b } else { pt < *b });
                 if better {
                     best = Some(pt);
                 }
@@ -578,6 +618,78 @@ fn subtract_one(
         }
     }
     Ok(pieces)
+}
+
+/// The single part equal to `a` union `b`, when there is one made of their constraints.
+fn coalesce_pair(
+    a: &IntegerRelation,
+    b: &IntegerRelation,
+    budget: &mut Budget,
+) -> Result<Option<IntegerRelation>> {
+    if a.divs != b.divs || a.divs.iter().any(Option::is_none) {
+        return Ok(None);
+    }
+    let n = a.n_cols();
+    // Each part's constraints (equalities as two inequalities) that hold on the other.
+    let rows_of = |r: &IntegerRelation| -> Vec<Row> {
+        let mut out = r.ineqs.clone();
+        for e in &r.eqs {
+            out.push(e.clone());
+            out.push(e.iter().map(|x| -x).collect());
+        }
+        out
+    };
+    let valid_on =
+        |rows: &[Row], other: &IntegerRelation, budget: &mut Budget| -> Result<Vec<Row>> {
+            let mut s = crate::sample::build(n, &other.eqs, &other.ineqs, budget)?;
+            let mut kept = Vec::new();
+            for r in rows {
+                // Integer-valued on integer points: valid when the rational minimum rounds up
+                // to a non-negative value.
+                let ok = match s.minimize(&r[..n], &r[n], budget)? {
+                    crate::simplex::Opt::Empty => true,
+                    crate::simplex::Opt::Bounded(num, den) => !num.ceil_div(&den).is_negative(),
+                    crate::simplex::Opt::Unbounded => false,
+                };
+                if ok {
+                    kept.push(r.clone());
+                }
+            }
+            Ok(kept)
+        };
+    let ra = rows_of(a);
+    let rb = rows_of(b);
+    let mut hull = valid_on(&ra, b, budget)?;
+    let from_b = valid_on(&rb, a, budget)?;
+    // Every constraint of one part holds on the other: the other is inside it.
+    if hull.len() == ra.len() {
+        return Ok(Some(a.clone()));
+    }
+    if from_b.len() == rb.len() {
+        return Ok(Some(b.clone()));
+    }
+    for r in from_b {
+        if !hull.contains(&r) {
+            hull.push(r);
+        }
+    }
+    let mut h = IntegerRelation::universe(a.space.clone());
+    h.divs = a.divs.clone();
+    h.ineqs = hull;
+    h.simplify();
+    if h.divs != a.divs {
+        return Ok(None);
+    }
+    let whole = PresburgerRelation::from_relation(h.clone());
+    let parts = PresburgerRelation {
+        space: a.space.clone(),
+        parts: vec![a.clone(), b.clone()],
+    };
+    if whole.subtract(&parts, budget)?.is_empty(budget)? {
+        Ok(Some(h))
+    } else {
+        Ok(None)
+    }
 }
 
 fn push_nonempty(

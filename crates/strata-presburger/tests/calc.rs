@@ -121,3 +121,23 @@ fn subtracting_existentials_needs_divisions() {
         out.diagnostics
     );
 }
+
+#[test]
+fn unions_are_coalesced() {
+    // isl's coalescing gives one piece for each of the first four and two for the last.
+    let out = run(
+        "{ [i] : 0 <= i <= 3 } + { [i] : 4 <= i <= 7 };\n\
+         { [i, j] : 0 <= i <= 5 and 0 <= j <= i } + { [i, j] : 0 <= i <= 5 and i < j <= 5 };\n\
+         { [i] : 0 <= i <= 9 } + { [i] : 2 <= i <= 4 };\n\
+         [n] -> { [i] : 0 <= i < n } + [n] -> { [i] : n <= i < 2n };\n\
+         { [i] : 0 <= i <= 3 } + { [i] : 5 <= i <= 7 };\n",
+        "u",
+    );
+    assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics);
+    let pieces: Vec<usize> = out
+        .stdout
+        .lines()
+        .map(|l| l.matches(';').count() + 1)
+        .collect();
+    assert_eq!(pieces, vec![1, 1, 1, 1, 2], "{}", out.stdout);
+}
