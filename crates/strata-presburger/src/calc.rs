@@ -243,7 +243,11 @@ fn unary(op: &str, a: &PresburgerRelation, budget: &mut Budget) -> Result<Presbu
         "complement" => a.complement(budget)?,
         _ => return Err(Error::Internal(format!("unknown operator {op}"))),
     };
-    r.compact(budget)?;
+    if op.starts_with("lex") {
+        r.compact_coalesced(budget)?;
+    } else {
+        r.compact(budget)?;
+    }
     Ok(r)
 }
 
@@ -272,7 +276,11 @@ fn binary(
         }
         _ => return Err(Error::Internal(format!("unknown operator {op}"))),
     };
-    r.compact(budget)?;
+    if op == "+" {
+        r.compact_coalesced(budget)?;
+    } else {
+        r.compact(budget)?;
+    }
     Ok(Value::Rel(r))
 }
 

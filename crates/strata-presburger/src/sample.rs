@@ -38,6 +38,12 @@ pub fn find_integer_sample(
     if simplex.is_empty() {
         return Ok(None);
     }
+    // The common case: the rational sample is already integral.
+    if let Some(x) = simplex.rational_sample()
+        && x.iter().all(|(_, d)| d.is_one())
+    {
+        return Ok(Some(x.into_iter().map(|(n, _)| n).collect()));
+    }
     // Directions in which the set is bounded: equalities and the implicit equalities of
     // the recession cone.
     let zero_const = |r: &Row| -> Row {

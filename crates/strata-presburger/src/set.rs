@@ -9,7 +9,7 @@
 use crate::int::Int;
 use crate::relation::{Div, IntegerRelation, Place, div_constraints};
 use crate::sample::Row;
-use crate::simplex::Budget;
+use crate::simplex::{Budget, Opt, Simplex};
 use crate::space::Space;
 use crate::{Error, Result};
 
@@ -118,11 +118,21 @@ impl PresburgerRelation {
             p.remove_redundant(budget)?;
             p.simplify();
         }
+        Ok(())
+    }
+
+    /// [`compact`](Self::compact), then [`coalesce`](Self::coalesce) (fewer parts, as
+    /// isl's `coalesce`; costs linear programs per pair of parts).
+    pub fn compact_coalesced(&mut self, budget: &mut Budget) -> Result<()> {
+        self.compact(budget)?;
         if self.parts.len() > 1 {
+            let before = self.parts.len();
             self.coalesce(budget)?;
-            for p in &mut self.parts {
-                p.remove_redundant(budget)?;
-                p.simplify();
+            if self.parts.len() < before {
+                for p in &mut self.parts {
+                    p.remove_redundant(budget)?;
+                    p.simplify();
+                }
             }
         }
         Ok(())
@@ -136,18 +146,23 @@ impl PresburgerRelation {
     /// parts cut from one polyhedron by a constraint. Parts are compared when neither has
     /// locals, or both have the same division locals.
     pub fn coalesce(&mut self, budget: &mut Budget) -> Result<()> {
+        let build = |p: &IntegerRelation, budget: &mut Budget| -> Result<Simplex> {
+            crate::sample::build(p.n_cols(), &p.eqs, &p.ineqs, budget)
+        };
+        let mut simps = Vec::with_capacity(self.parts.len());
+        for p in &self.parts {
+            simps.push(build(p, budget)?);
+        }
         let mut i = 0;
         while i < self.parts.len() {
             let mut merged = false;
-            for j in 0..self.parts.len() {
-                if j == i {
-                    continue;
-                }
-                if let Some(h) = coalesce_pair(&self.parts[i], &self.parts[j], budget)? {
-                    let (lo, hi) = (i.min(j), i.max(j));
-                    self.parts.remove(hi);
-                    self.parts[lo] = h;
-                    i = lo;
+            for j in i + 1..self.parts.len() {
+                let (si, sj) = two_mut(&mut simps, i, j);
+                if let Some(h) = coalesce_pair(&self.parts[i], si, &self.parts[j], sj, budget)? {
+                    simps.remove(j);
+                    self.parts.remove(j);
+                    simps[i] = build(&h, budget)?;
+                    self.parts[i] = h;
                     merged = true;
                     break;
                 }
@@ -621,16 +636,27 @@ fn subtract_one(
 }
 
 /// The single part equal to `a` union `b`, when there is one made of their constraints.
+/// Mutable references to two different elements.
+fn two_mut<T>(v: &mut [T], i: usize, j: usize) -> (&mut T, &mut T) {
+    debug_assert!(i < j);
+    let (lo, hi) = v.split_at_mut(j);
+    (&mut lo[i], &mut hi[0])
+}
+
+/// The single part equal to `a` union `b`, when there is one made of their constraints
+/// (`sa`, `sb`: tableaus of `a` and `b`).
 fn coalesce_pair(
     a: &IntegerRelation,
+    sa: &mut Simplex,
     b: &IntegerRelation,
+    sb: &mut Simplex,
     budget: &mut Budget,
 ) -> Result<Option<IntegerRelation>> {
     if a.divs != b.divs || a.divs.iter().any(Option::is_none) {
         return Ok(None);
     }
     let n = a.n_cols();
-    // Each part's constraints (equalities as two inequalities) that hold on the other.
+    // Each part's constraints (equalities as two inequalities).
     let rows_of = |r: &IntegerRelation| -> Vec<Row> {
         let mut out = r.ineqs.clone();
         for e in &r.eqs {
@@ -639,39 +665,59 @@ fn coalesce_pair(
         }
         out
     };
-    let valid_on =
-        |rows: &[Row], other: &IntegerRelation, budget: &mut Budget| -> Result<Vec<Row>> {
-            let mut s = crate::sample::build(n, &other.eqs, &other.ineqs, budget)?;
-            let mut kept = Vec::new();
-            for r in rows {
-                // Integer-valued on integer points: valid when the rational minimum rounds up
-                // to a non-negative value.
-                let ok = match s.minimize(&r[..n], &r[n], budget)? {
-                    crate::simplex::Opt::Empty => true,
-                    crate::simplex::Opt::Bounded(num, den) => !num.ceil_div(&den).is_negative(),
-                    crate::simplex::Opt::Unbounded => false,
-                };
-                if ok {
-                    kept.push(r.clone());
-                }
-            }
-            Ok(kept)
-        };
+    // Which rows hold on every integer point of the polyhedron of `s`.
+    let valid_on = |rows: &[Row], s: &mut Simplex, budget: &mut Budget| -> Result<Vec<bool>> {
+        let mut kept = Vec::with_capacity(rows.len());
+        for r in rows {
+            // Integer-valued on integer points: valid when the rational minimum rounds up
+            // to a non-negative value.
+            kept.push(match s.minimize(&r[..n], &r[n], budget)? {
+                Opt::Empty => true,
+                Opt::Bounded(num, den) => !num.ceil_div(&den).is_negative(),
+                Opt::Unbounded => false,
+            });
+        }
+        Ok(kept)
+    };
     let ra = rows_of(a);
     let rb = rows_of(b);
-    let mut hull = valid_on(&ra, b, budget)?;
-    let from_b = valid_on(&rb, a, budget)?;
+    let va = valid_on(&ra, sb, budget)?;
     // Every constraint of one part holds on the other: the other is inside it.
-    if hull.len() == ra.len() {
+    if va.iter().all(|v| *v) {
         return Ok(Some(a.clone()));
     }
-    if from_b.len() == rb.len() {
+    let vb = valid_on(&rb, sa, budget)?;
+    if vb.iter().all(|v| *v) {
         return Ok(Some(b.clone()));
     }
-    for r in from_b {
-        if !hull.contains(&r) {
-            hull.push(r);
+    let mut hull: Vec<Row> = Vec::new();
+    for (r, v) in ra.iter().zip(&va).chain(rb.iter().zip(&vb)) {
+        if *v && !hull.contains(r) {
+            hull.push(r.clone());
         }
+    }
+    // The hull minus `x` is the union of `hull and c < 0` over the constraints `c` of `x`
+    // it drops; it is inside `y` when `y`'s constraints hold on each of those (checked over
+    // the rationals with rounding: sound, and enough for the usual cases). Try `x = a`,
+    // then `x = b`.
+    let covered = |rx: &[Row], vx: &[bool], ry: &[Row], budget: &mut Budget| -> Result<bool> {
+        for (c, v) in rx.iter().zip(vx) {
+            if *v {
+                continue;
+            }
+            let mut ineqs = hull.clone();
+            let mut neg: Row = c.iter().map(|x| -x).collect();
+            neg[n] -= &Int::ONE;
+            ineqs.push(neg);
+            let mut s = crate::sample::build(n, &[], &ineqs, budget)?;
+            if !valid_on(ry, &mut s, budget)?.iter().all(|v| *v) {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    };
+    if !covered(&ra, &va, &rb, budget)? && !covered(&rb, &vb, &ra, budget)? {
+        return Ok(None);
     }
     let mut h = IntegerRelation::universe(a.space.clone());
     h.divs = a.divs.clone();
@@ -680,16 +726,7 @@ fn coalesce_pair(
     if h.divs != a.divs {
         return Ok(None);
     }
-    let whole = PresburgerRelation::from_relation(h.clone());
-    let parts = PresburgerRelation {
-        space: a.space.clone(),
-        parts: vec![a.clone(), b.clone()],
-    };
-    if whole.subtract(&parts, budget)?.is_empty(budget)? {
-        Ok(Some(h))
-    } else {
-        Ok(None)
-    }
+    Ok(Some(h))
 }
 
 fn push_nonempty(
