@@ -278,6 +278,8 @@ fn binary(
     };
     if op == "+" {
         r.compact_coalesced(budget)?;
+    } else if op == "*" || op == "-" {
+        r.compact_nonempty(budget)?;
     } else {
         r.compact(budget)?;
     }

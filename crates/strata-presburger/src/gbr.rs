@@ -102,6 +102,17 @@ pub fn sample_bounded(
         if sample.iter().all(|(_, d)| d.is_one()) {
             return Ok(Some(sample.into_iter().map(|(n, _)| n).collect()));
         }
+        // Often the rounded rational sample is a point.
+        let two = Int::from(2);
+        let rounded: Vec<Int> = sample
+            .iter()
+            .map(|(n, d)| (&(n * &two) + d).floor_div(&(d * &two)))
+            .collect();
+        if crate::sample::satisfies(&rounded, eqs, ineqs)
+            && crate::sample::satisfies(&rounded, &extra, &[])
+        {
+            return Ok(Some(rounded));
+        }
         // The unit direction of positive width with the fewest integer values.
         let mut best: Option<(Vec<Int>, Int, Int)> = None;
         let mut empty = false;

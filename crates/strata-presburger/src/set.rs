@@ -114,6 +114,14 @@ impl PresburgerRelation {
     /// again (for readable output; the set is unchanged).
     pub fn compact(&mut self, budget: &mut Budget) -> Result<()> {
         self.remove_empty_parts(budget)?;
+        self.compact_nonempty(budget)
+    }
+
+    /// [`compact`](Self::compact) for parts known to have integer points (the results of
+    /// [`intersect`](Self::intersect) and [`subtract`](Self::subtract)): no emptiness
+    /// checks.
+    pub fn compact_nonempty(&mut self, budget: &mut Budget) -> Result<()> {
+        self.simplify();
         for p in &mut self.parts {
             p.remove_redundant(budget)?;
             p.simplify();
@@ -182,7 +190,7 @@ impl PresburgerRelation {
         Ok(r)
     }
 
-    /// The intersection.
+    /// The intersection; its parts have integer points.
     pub fn intersect(
         &self,
         other: &PresburgerRelation,
@@ -212,7 +220,7 @@ impl PresburgerRelation {
         Ok(true)
     }
 
-    /// The difference `self - other`.
+    /// The difference `self - other`; its parts have integer points.
     pub fn subtract(
         &self,
         other: &PresburgerRelation,
@@ -220,8 +228,11 @@ impl PresburgerRelation {
     ) -> Result<PresburgerRelation> {
         let (a, b) = Self::align(self, other)?;
         let mut cur: Vec<IntegerRelation> = a.parts;
+        // Every part that went through `subtract_one` has an integer point.
+        let mut checked = false;
         'parts: for t in &b.parts {
             for t in t.with_division_locals(budget)? {
+                checked = true;
                 let mut next = Vec::new();
                 for s in &cur {
                     next.extend(subtract_one(s, &t, budget)?);
@@ -232,10 +243,14 @@ impl PresburgerRelation {
                 }
             }
         }
-        Ok(PresburgerRelation {
+        let mut r = PresburgerRelation {
             space: a.space,
             parts: cur,
-        })
+        };
+        if !checked {
+            r.remove_empty_parts(budget)?;
+        }
+        Ok(r)
     }
 
     /// The complement within the space.
@@ -245,7 +260,8 @@ impl PresburgerRelation {
 
     /// Whether every point of `self` is in `other`.
     pub fn is_subset(&self, other: &PresburgerRelation, budget: &mut Budget) -> Result<bool> {
-        self.subtract(other, budget)?.is_empty(budget)
+        // The parts of a difference are non-empty.
+        Ok(self.subtract(other, budget)?.parts.is_empty())
     }
 
     /// Whether both hold the same points.
