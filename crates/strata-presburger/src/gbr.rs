@@ -22,7 +22,7 @@ use crate::{Error, Result};
 
 /// Unit directions with at most this many integer values are branched on directly, without
 /// a basis reduction.
-const UNIT_DIRECT: i64 = 6;
+const UNIT_DIRECT: i64 = 16;
 
 /// A rational number `num / den` with `den > 0`.
 #[derive(Clone, Debug)]

@@ -39,10 +39,19 @@ pub fn find_integer_sample(
         return Ok(None);
     }
     // The common case: the rational sample is already integral.
-    if let Some(x) = simplex.rational_sample()
-        && x.iter().all(|(_, d)| d.is_one())
-    {
-        return Ok(Some(x.into_iter().map(|(n, _)| n).collect()));
+    if let Some(x) = simplex.rational_sample() {
+        if x.iter().all(|(_, d)| d.is_one()) {
+            return Ok(Some(x.into_iter().map(|(n, _)| n).collect()));
+        }
+        // Or the rounded one is a point.
+        let two = Int::from(2);
+        let rounded: Vec<Int> = x
+            .iter()
+            .map(|(n, d)| (&(n * &two) + d).floor_div(&(d * &two)))
+            .collect();
+        if satisfies(&rounded, eqs, ineqs) {
+            return Ok(Some(rounded));
+        }
     }
     // Directions in which the set is bounded: equalities and the implicit equalities of
     // the recession cone.
