@@ -244,7 +244,11 @@ fn reduced_basis(
         levels: vec![difference_body(n, eqs, ineqs, budget)?],
     };
     let mut i = 0;
-    while i + 1 < n {
+    // Any unimodular basis keeps the search exact; a bounded number of reduction steps
+    // keeps huge coefficients from making the reduction itself the expensive part.
+    let mut steps = 0;
+    while i + 1 < n && steps < 4 * n + 4 {
+        steps += 1;
         budget.spend()?;
         w.ensure(i, &b, budget)?;
         // The integer mu minimizing F_i(b_{i+1} + mu b_i) (a convex function of mu).
