@@ -7,7 +7,7 @@ operands, compute the answer and print it (isl: `str()`); queries Strata answers
 error (budget or unsupported) are counted and reported, and isl's time still includes them.
 
     cargo build --release -p strata-presburger --example calc
-    python3 bench/presburger.py [--queries N] [--seed S] [--bin target/release/examples/calc]
+    python3 bench/presburger.py [--queries N] [--seed S] [--repeat R] [--bin target/release/examples/calc]
 
 (`examples/calc` runs the same `strata_presburger::calc::run` as `strata-poly` without
 building all of strata-tools in release mode; `--bin target/release/strata-poly` works too.)
@@ -16,6 +16,7 @@ building all of strata-tools in release mode; `--bin target/release/strata-poly`
 import argparse
 import os
 import random
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -133,6 +134,7 @@ def main():
     ap.add_argument("--queries", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--bin", default="target/release/examples/calc")
+    ap.add_argument("--repeat", type=int, default=3, help="runs of each side (median reported)")
     ap.add_argument("--kinds", default="empty,inter,sub,subset,union,lexmin,lexmax,plexmin,apply,domain")
     args = ap.parse_args()
     qs = queries(args.queries, args.seed, args.kinds.split(","))
@@ -145,25 +147,31 @@ def main():
     with tempfile.NamedTemporaryFile("w", suffix=".poly", delete=False) as f:
         f.write("\n".join(script) + "\n")
         path = f.name
-    t0 = time.perf_counter()
-    p = subprocess.run([args.bin, path], capture_output=True, text=True)
-    t_strata = time.perf_counter() - t0
-    errors = len([l for l in p.stderr.splitlines() if ": error: " in l])
-    t0 = time.perf_counter()
-    isl_err = 0
-    for kind, a, b in qs:
-        try:
-            str(isl_query(kind, a, b))
-        except isl.Error:
-            isl_err += 1
-    t_isl = time.perf_counter() - t0
+    strata_times, isl_times = [], []
+    errors = isl_err = 0
+    for _ in range(args.repeat):
+        # Interleaved: one Strata run, then one isl run, so both see the same load.
+        t0 = time.perf_counter()
+        p = subprocess.run([args.bin, path], capture_output=True, text=True)
+        strata_times.append(time.perf_counter() - t0)
+        errors = len([l for l in p.stderr.splitlines() if ": error: " in l])
+        t0 = time.perf_counter()
+        isl_err = 0
+        for kind, a, b in qs:
+            try:
+                str(isl_query(kind, a, b))
+            except isl.Error:
+                isl_err += 1
+        isl_times.append(time.perf_counter() - t0)
     os.unlink(path)
+    t_strata = statistics.median(strata_times)
+    t_isl = statistics.median(isl_times)
     n = len(qs)
-    print("queries: %d (seed %d, kinds %s)" % (n, args.seed, args.kinds))
+    print("queries: %d (seed %d, kinds %s), median of %d interleaved runs, load average %s"
+          % (n, args.seed, args.kinds, args.repeat, " ".join("%.2f" % x for x in os.getloadavg())))
     print("strata-poly: %.3f s, %.0f queries/s (%d answered with an error)" % (t_strata, n / t_strata, errors))
     print("isl (islpy): %.3f s, %.0f queries/s (%d errors)" % (t_isl, n / t_isl, isl_err))
     print("ratio strata/isl throughput: %.2f" % (t_isl / t_strata))
-
 
 if __name__ == "__main__":
     sys.exit(main())
