@@ -9,6 +9,7 @@ pub mod bounds;
 pub mod dependence;
 pub mod domain;
 pub mod flatten;
+pub mod region;
 pub mod test_passes;
 
 pub use bounds::{OutOfBounds, check_bounds, constant_trip_count};
