@@ -377,6 +377,15 @@ fn affine_opt(rel: &IntegerRelation, pair: &Pair, col: usize, n_syms: usize, max
     }
     let params: Vec<String> = (0..n_syms).map(|j| format!("s{j}")).collect();
     let r = rel.relayout(Space::map(d, 1, params), &places);
+    if let Some(f) = eq_candidate(rel, pair, col, n_syms) {
+        // Determined by the equalities: both optima when it holds on every point.
+        return holds_everywhere(rel, pair, &f, col, budget).then_some(f);
+    }
+    // Parametric integer programming, on relations without locals only (it can take
+    // very long on existentials).
+    if r.n_locals() > 0 {
+        return None;
+    }
     let pieces = r.lex_opt_pieces(max, budget).ok()?;
     let nv = d + 1 + n_syms;
     // Candidates: the piece values without locals; the optimum when a candidate equals
@@ -422,6 +431,57 @@ fn affine_opt(rel: &IntegerRelation, pair: &Pair, col: usize, n_syms: usize, max
         return Some(f);
     }
     None
+}
+
+/// `x_col` as an affine function of the host's variables and symbols derived from the
+/// equalities of `rel` (eliminating every other column), when they determine it.
+fn eq_candidate(rel: &IntegerRelation, pair: &Pair, col: usize, n_syms: usize) -> Option<Affine> {
+    let n = rel.n_cols();
+    let keep = |c: usize| {
+        c == col || pair.host_cols.contains(&c) || (c >= pair.sym0 && c < pair.sym0 + n_syms)
+    };
+    let mut rows: Vec<Vec<Int>> = rel.eqs.clone();
+    for c in (0..n).filter(|&c| !keep(c)) {
+        let Some(p) = rows.iter().position(|r| !r[c].is_zero()) else {
+            continue;
+        };
+        let pivot = rows.swap_remove(p);
+        for r in rows.iter_mut() {
+            if r[c].is_zero() {
+                continue;
+            }
+            // r := pivot[c] * r - r[c] * pivot.
+            let (a, b) = (pivot[c].clone(), r[c].clone());
+            for (x, y) in r.iter_mut().zip(&pivot) {
+                *x = &(&*x * &a) - &(&b * y);
+            }
+        }
+    }
+    let row = rows.iter().find(|r| !r[col].is_zero())?;
+    // a * x + rest = 0  =>  x = -rest / a.
+    let a = row[col].clone();
+    let q = |v: &Int| -> Option<Int> {
+        let t = -v;
+        t.floor_mod(&a).is_zero().then(|| t.floor_div(&a))
+    };
+    if a.is_zero() {
+        return None;
+    }
+    Some(Affine {
+        dims: pair.host_cols.iter().map(|&c| q(&row[c])).collect::<Option<_>>()?,
+        syms: (0..n_syms).map(|j| q(&row[pair.sym0 + j])).collect::<Option<_>>()?,
+        constant: q(&row[n])?,
+    })
+}
+
+/// Whether `x_col = f` on every point of `rel`.
+fn holds_everywhere(rel: &IntegerRelation, pair: &Pair, f: &Affine, col: usize, budget: &mut Budget) -> bool {
+    let diff = Lin::var(col).sub(&f.lin(pair));
+    [diff.clone(), diff.scale(&Int::from(-1))].iter().all(|d| {
+        let mut t = rel.clone();
+        t.add_ineq(d.add(&Lin::constant(-1)).row(t.n_cols()));
+        t.is_empty(budget).unwrap_or(false)
+    })
 }
 
 /// Whether the loop `for_op` carries no dependence (MLIR's `isLoopParallel` without
@@ -656,9 +716,6 @@ fn compute_slice_union(
     let n_syms = syms.len();
     let mut lbs = Vec::with_capacity(union_ivs.len());
     let mut ubs = Vec::with_capacity(union_ivs.len());
-    // The constant bounds, tried when the affine ones make an incorrect slice.
-    let mut clbs = Vec::with_capacity(union_ivs.len());
-    let mut cubs = Vec::with_capacity(union_ivs.len());
     for &iv in &union_ivs {
         let mut full = false;
         let mut at: Vec<Option<usize>> = Vec::new();
@@ -677,8 +734,6 @@ fn compute_slice_union(
             let store = ctx.affine();
             lbs.push(lo.map(|c| store.map(dims, n_syms as u32, &[store.constant(c)])));
             ubs.push(hi.map(|c| store.map(dims, n_syms as u32, &[store.constant(c + 1)])));
-            clbs.push(*lbs.last()?);
-            cubs.push(*ubs.last()?);
             continue;
         }
         for max in [false, true] {
@@ -741,10 +796,8 @@ fn compute_slice_union(
             };
             if max {
                 ubs.push(map);
-                cubs.push(constant);
             } else {
                 lbs.push(map);
-                clbs.push(constant);
             }
         }
     }
@@ -758,17 +811,6 @@ fn compute_slice_union(
         insert_before,
         insert_depth,
         insert_index,
-    };
-    if slice_is_valid(ctx, body, &slice, &host_ivs, &syms, &mut budget)? {
-        return Some(FusionResult::Success(slice));
-    }
-    if slice.lbs == clbs && slice.ubs == cubs {
-        return Some(FusionResult::FailIncorrectSlice(slice));
-    }
-    let slice = SliceState {
-        lbs: clbs,
-        ubs: cubs,
-        ..slice
     };
     Some(if slice_is_valid(ctx, body, &slice, &host_ivs, &syms, &mut budget)? {
         FusionResult::Success(slice)
@@ -914,7 +956,7 @@ fn slice_is_valid(
     let diff = PresburgerRelation::from_relation(s)
         .subtract(&PresburgerRelation::from_relation(dom), budget)
         .ok()?;
-    Some(diff.is_empty(budget).ok()?)
+    diff.is_empty(budget).ok()
 }
 
 /// MLIR's `isSliceMaximalFastCheck` answering yes: every slice loop runs one iteration at
