@@ -45,8 +45,11 @@ pub struct SliceState {
     pub lbs: Vec<Option<AffineMap>>,
     /// Upper bound of each (exclusive); `None`: the loop's own bounds.
     pub ubs: Vec<Option<AffineMap>>,
-    /// The maps' operands: the host's outer induction variables, then symbols.
+    /// The maps' operands: the host's induction variables inside the loops around both
+    /// nests (the dimensions), then those loops' variables and the symbols.
     pub operands: Vec<ValueId>,
+    /// The number of loops around both nests (their variables are map symbols).
+    pub n_outer: usize,
     /// The op before which the slice goes (in the host loop at the fusion depth).
     pub insert_before: OpId,
     /// The number of loops around `insert_before` (MLIR's `getNestingDepth`).
@@ -341,15 +344,20 @@ impl Affine {
         l
     }
 
-    fn to_map(&self, ctx: &Context, plus: i64) -> Option<AffineMap> {
+    /// The map (plus `plus`): host variables past the `n_outer` loops around both nests
+    /// are its dimensions; those loops' variables, then the symbols, its symbols (as
+    /// mlir-opt lays slice bounds out).
+    fn to_map(&self, ctx: &Context, plus: i64, n_outer: usize) -> Option<AffineMap> {
         let store = ctx.affine();
         let mut e = store.constant(0);
-        for (j, a) in self.dims.iter().enumerate() {
+        for (j, a) in self.dims.iter().enumerate().skip(n_outer) {
             if !a.is_zero() {
-                e = store.add(e, store.mul(store.dim(j as u32), store.constant(a.to_i64()?)));
+                let d = store.dim((j - n_outer) as u32);
+                e = store.add(e, store.mul(d, store.constant(a.to_i64()?)));
             }
         }
-        for (j, a) in self.syms.iter().enumerate() {
+        let outer = self.dims.iter().take(n_outer);
+        for (j, a) in outer.chain(self.syms.iter()).enumerate() {
             if !a.is_zero() {
                 e = store.add(
                     e,
@@ -359,7 +367,8 @@ impl Affine {
         }
         let c = self.constant.to_i64()?.checked_add(plus)?;
         e = store.add(e, store.constant(c));
-        Some(store.map(self.dims.len() as u32, self.syms.len() as u32, &[e]))
+        let nd = (self.dims.len() - n_outer) as u32;
+        Some(store.map(nd, (n_outer + self.syms.len()) as u32, &[e]))
     }
 }
 
@@ -714,6 +723,7 @@ fn compute_slice_union(
     }
 
     let n_syms = syms.len();
+    let n_outer = n_common.min(host_ivs.len());
     let mut lbs = Vec::with_capacity(union_ivs.len());
     let mut ubs = Vec::with_capacity(union_ivs.len());
     for &iv in &union_ivs {
@@ -730,10 +740,11 @@ fn compute_slice_union(
         }
         if full {
             let (lo, hi) = loop_range(ctx, body, iv, &mut budget);
-            let dims = host_ivs.len() as u32;
+            let dims = (host_ivs.len() - n_outer) as u32;
+            let ns = (n_outer + n_syms) as u32;
             let store = ctx.affine();
-            lbs.push(lo.map(|c| store.map(dims, n_syms as u32, &[store.constant(c)])));
-            ubs.push(hi.map(|c| store.map(dims, n_syms as u32, &[store.constant(c + 1)])));
+            lbs.push(lo.map(|c| store.map(dims, ns, &[store.constant(c)])));
+            ubs.push(hi.map(|c| store.map(dims, ns, &[store.constant(c + 1)])));
             continue;
         }
         for max in [false, true] {
@@ -788,10 +799,11 @@ fn compute_slice_union(
             let store = ctx.affine();
             let constant = best.filter(|_| bounded).map(|c| {
                 let c = if max { c + 1 } else { c };
-                store.map(host_ivs.len() as u32, n_syms as u32, &[store.constant(c)])
+                let ns = (n_outer + n_syms) as u32;
+                store.map((host_ivs.len() - n_outer) as u32, ns, &[store.constant(c)])
             });
             let map = match chosen {
-                Some(f) => f.to_map(ctx, i64::from(max)),
+                Some(f) => f.to_map(ctx, i64::from(max), n_outer),
                 None => constant,
             };
             if max {
@@ -801,9 +813,11 @@ fn compute_slice_union(
             }
         }
     }
-    let mut operands = host_ivs.clone();
+    let mut operands = host_ivs[n_outer..].to_vec();
+    operands.extend(host_ivs[..n_outer].iter().copied());
     operands.extend(syms.iter().copied());
     let slice = SliceState {
+        n_outer,
         ivs: union_ivs,
         lbs,
         ubs,
@@ -888,8 +902,12 @@ fn slice_is_valid(
     let store = ctx.affine();
     for (i, &iv) in slice.ivs.iter().enumerate() {
         let x = Lin::var(i);
-        let dims: Vec<Lin> = (0..nh).map(|j| Lin::var(nm + j)).collect();
-        let sl: Vec<Lin> = (0..ns).map(|j| Lin::var(nm + nh + j)).collect();
+        let no = slice.n_outer;
+        let dims: Vec<Lin> = (no..nh).map(|j| Lin::var(nm + j)).collect();
+        let sl: Vec<Lin> = (0..no)
+            .map(|j| Lin::var(nm + j))
+            .chain((0..ns).map(|j| Lin::var(nm + nh + j)))
+            .collect();
         let mut own = false;
         if let Some(m) = slice.lbs[i] {
             for &e in &store.map_data(m).results.clone() {
@@ -984,7 +1002,7 @@ fn fast_valid(ctx: &Context, body: &Body, slice: &SliceState, host_ivs: &[ValueI
         if *ue != store.add(*le, store.constant(1)) {
             return false;
         }
-        let (Some(src), Some(dst)) = (loop_of(iv), host_ivs.get(j as usize).and_then(|&v| loop_of(v))) else {
+        let (Some(src), Some(dst)) = (loop_of(iv), host_ivs.get(slice.n_outer + j as usize).and_then(|&v| loop_of(v))) else {
             return false;
         };
         matches!((constant_loop(ctx, body, src), constant_loop(ctx, body, dst)), (Some(a), Some(b)) if a == b)
