@@ -105,7 +105,7 @@ fn common_block_ancestors(ctx: &Context, body: &Body, a: OpId, b: OpId) -> Optio
 }
 
 /// Whether `a` comes strictly before `b` in their (common) block.
-fn is_before_in_block(body: &Body, a: OpId, b: OpId) -> bool {
+pub(crate) fn is_before_in_block(body: &Body, a: OpId, b: OpId) -> bool {
     let mut cur = body.next_op(a);
     while let Some(op) = cur {
         if op == b {
@@ -235,7 +235,7 @@ fn build_problem(
 
 /// The smallest integer value of `obj . x` over `rel` (`obj` over its columns), `None`
 /// when unbounded below; `rel` must be non-empty.
-fn int_min(
+pub(crate) fn int_min(
     rel: &IntegerRelation,
     obj: &[Int],
     budget: &mut Budget,

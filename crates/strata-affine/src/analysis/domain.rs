@@ -142,6 +142,33 @@ pub struct ValueMap {
 pub type IvCols = HashMap<ValueId, usize>;
 
 impl ValueMap {
+    /// A map in which the given values (defined outside every affine loop) already stand
+    /// for the given forms, e.g. columns of a constraint system's symbols.
+    pub fn seeded(values: impl IntoIterator<Item = (ValueId, Lin)>) -> ValueMap {
+        ValueMap {
+            shared: values.into_iter().collect(),
+        }
+    }
+
+    /// The columns of the values shared by both sides (defined outside every loop) that
+    /// are plain variables, in column order.
+    pub fn shared_columns(&self) -> Vec<usize> {
+        let mut cols: Vec<usize> = self
+            .shared
+            .values()
+            .filter(|l| l.constant.is_zero() && l.terms.len() == 1)
+            .filter_map(|l| l.terms.iter().next().filter(|(_, a)| a.is_one()).map(|(c, _)| *c))
+            .collect();
+        cols.sort_unstable();
+        cols.dedup();
+        cols
+    }
+
+    /// The shared values with their forms.
+    pub fn shared_values(&self) -> impl Iterator<Item = (&ValueId, &Lin)> {
+        self.shared.iter()
+    }
+
     /// The linear form of `v` (see the type's documentation); `None` when an
     /// `affine.apply` on the way is not affine.
     #[allow(clippy::too_many_arguments)]
@@ -343,7 +370,7 @@ impl ValueMap {
 /// Whether `v` is defined inside an `affine.for` or `affine.parallel` (as a result of an
 /// op nested in one, or an argument of a block nested in one, the loops' own induction
 /// variables included).
-fn defined_in_affine_loop(ctx: &Context, body: &Body, v: ValueId) -> bool {
+pub(crate) fn defined_in_affine_loop(ctx: &Context, body: &Body, v: ValueId) -> bool {
     let mut region: Option<RegionId> = match body.value(v).def {
         ValueDef::Result { op, .. } => body.op_block(op).and_then(|b| body.block_region(b)),
         ValueDef::BlockArg { block, .. } => body.block_region(block),

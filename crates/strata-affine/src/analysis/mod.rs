@@ -1,14 +1,18 @@
 //! Polyhedral analyses of affine loop nests on top of `strata-presburger`: flattening of
 //! affine expressions into constraints with local variables ([`flatten`]), iteration
 //! domains and access relations ([`domain`]), dependence analysis with distance ranges
-//! ([`dependence`]), and mlir-opt's test passes reporting their answers
-//! ([`test_passes`]).
+//! ([`dependence`]), memref regions and footprints ([`region`]), computation slices and
+//! fusion checks ([`slice`]), and mlir-opt's test passes reporting their answers
+//! ([`test_passes`], [`test_fusion`]).
 
 pub mod access;
 pub mod bounds;
 pub mod dependence;
 pub mod domain;
 pub mod flatten;
+pub mod region;
+pub mod slice;
+pub mod test_fusion;
 pub mod test_passes;
 
 pub use bounds::{OutOfBounds, check_bounds, constant_trip_count};
@@ -23,4 +27,5 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(test_passes::TestMemRefDependenceCheck));
     registry.register(|| Box::new(test_passes::TestMemRefBoundCheck));
     registry.register(|| Box::new(test_passes::TestAccessAnalysis));
+    registry.register(|| Box::new(test_fusion::TestLoopFusion::default()));
 }
