@@ -26,6 +26,7 @@ use crate::attrs::{
 use crate::ops::*;
 use crate::types::{LlvmType, llvm_type};
 
+mod atomic;
 mod fold;
 
 type TResult<T> = Result<T, Diagnostic>;
@@ -1052,6 +1053,9 @@ impl<'c> Translator<'c> {
                 None => "ret void".into(),
             },
             "unreachable" => "unreachable".into(),
+            "atomicrmw" | "cmpxchg" | "fence" => self.atomic(body, names, op, short)?,
+            "intr.assume" => self.assume(body, names, op)?,
+            "intr.prefetch" => self.prefetch(body, names, op)?,
             _ if short.starts_with("intr.") => self.intrinsic(body, names, op, &short[5..])?,
             _ => {
                 return Err(err(
