@@ -58,7 +58,7 @@ impl ConversionPattern for MemRefPattern {
 
 /// Adds the lowerings to `set` (MLIR's `populateFinalizeMemRefToLLVMConversionPatterns`).
 pub fn populate_patterns(set: &mut ConversionPatternSet, env: &Arc<Env>) {
-    let list: [(&'static str, LowerFn); 19] = [
+    let list: [(&'static str, LowerFn); 23] = [
         (memref::ReshapeOp::NAME, lower_reshape),
         (memref::AllocaScopeOp::NAME, lower_alloca_scope),
         (memref::GetGlobalOp::NAME, lower_get_global),
@@ -81,6 +81,10 @@ pub fn populate_patterns(set: &mut ConversionPatternSet, env: &Arc<Env>) {
         (memref::DeallocOp::NAME, lower_dealloc),
         (memref::ViewOp::NAME, lower_view),
         (memref::GlobalOp::NAME, lower_global),
+        (memref::AssumeAlignmentOp::NAME, super::atomic::lower_assume_alignment),
+        (memref::AtomicRMWOp::NAME, super::atomic::lower_atomic_rmw),
+        (memref::GenericAtomicRMWOp::NAME, super::atomic::lower_generic_atomic_rmw),
+        (memref::PrefetchOp::NAME, super::atomic::lower_prefetch),
     ];
     for (root, lower) in list {
         set.add(MemRefPattern {
@@ -95,7 +99,7 @@ pub fn populate_patterns(set: &mut ConversionPatternSet, env: &Arc<Env>) {
 // ---- helpers ----
 
 /// The parts of a ranked memref type: shape, element type, memory space attribute.
-fn ranked(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
+pub(super) fn ranked(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
     match ctx.type_data(t) {
         TypeData::MemRef { shape, element, .. } => Some((shape.to_vec(), *element)),
         _ => None,
@@ -108,7 +112,7 @@ fn index_ty(ctx: &Context, env: &Env) -> Type {
 }
 
 /// `llvm.mlir.constant(v : index) : iN`.
-fn cst(rw: &mut ConversionPatternRewriter<'_>, env: &Env, loc: Location, v: i64) -> ValueId {
+pub(super) fn cst(rw: &mut ConversionPatternRewriter<'_>, env: &Env, loc: Location, v: i64) -> ValueId {
     let ty = index_ty(rw.ctx(), env);
     index_constant(rw, loc, ty, v)
 }
@@ -261,7 +265,7 @@ fn create_descriptor(
 }
 
 /// MLIR's `LLVM::getStridedElementPtr`.
-fn strided_element_ptr(
+pub(super) fn strided_element_ptr(
     rw: &mut ConversionPatternRewriter<'_>,
     env: &Env,
     loc: Location,
@@ -374,7 +378,7 @@ fn is_scalar(ctx: &Context, t: Type) -> bool {
 }
 
 /// `llvm.load` of `ty` from `addr` (alignment 0 and no nontemporal hint give no attribute).
-fn llvm_load(
+pub(super) fn llvm_load(
     rw: &mut ConversionPatternRewriter<'_>,
     loc: Location,
     ty: Type,
