@@ -75,11 +75,6 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         "STRATA-BUG the llvm.sitofp with an integer result seen without the option too",
     ),
     (
-        "convert-cf-to-llvm{index-bitwidth=16}",
-        "'case_values' failed to satisfy constraint",
-        "STRATA-BUG cf.switch case values are not narrowed to the converted index width",
-    ),
-    (
         "convert-func-to-llvm{use-bare-ptr-memref-call-conv=true}",
         "does not reference a symbol in the current scope",
         "STRATA-BUG functions with memref arguments stay func.func under the bare-pointer convention while their calls become llvm.call",
@@ -111,13 +106,6 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         "convert-arith-to-llvm",
         "'llvm.sitofp' op result",
         "STRATA-BUG not investigated",
-    ),
-    // STRATA-BUG in strata-llvm: llvm.switch's case_values constraint rejects case values
-    // mlir-opt 22 accepts (i128 flags).
-    (
-        "convert-cf-to-llvm",
-        "'llvm.switch' op attribute 'case_values' failed",
-        "STRATA-BUG llvm.switch case_values constraint",
     ),
     // STRATA-BUG: a func.func convert-func-to-llvm leaves alone (an llvm.linkage that is no
     // #llvm.linkage, where mlir-opt 22 reports an error) still has its calls lowered.

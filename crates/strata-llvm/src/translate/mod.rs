@@ -1035,7 +1035,7 @@ impl<'c> Translator<'c> {
                 let s = body.successors(op);
                 let values = sw
                     .case_values(ctx, body)
-                    .and_then(|a| crate::ops::control::case_values(ctx, a))
+                    .and_then(|a| crate::ops::control::case_value_texts(ctx, a))
                     .unwrap_or_default();
                 let mut line = format!("switch {v}, label %{} [", names.blocks[&s[0].block]);
                 for (val, succ) in values.iter().zip(&s[1..]) {
