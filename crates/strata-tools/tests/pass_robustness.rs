@@ -107,6 +107,19 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         "'llvm.sitofp' op result",
         "STRATA-BUG not investigated",
     ),
+    // cf.assert inside the region of an unregistered op: the message global and `puts` are
+    // declared where the enclosing lookup cannot see them; mlir-opt 22 leaves invalid IR
+    // too (its verifier reports the `llvm.call` of `puts` first).
+    (
+        "convert-cf-to-llvm",
+        "'llvm.mlir.addressof' op must reference a global",
+        "shared with mlir-opt 22",
+    ),
+    (
+        "convert-cf-to-llvm{index-bitwidth=16}",
+        "'llvm.mlir.addressof' op must reference a global",
+        "shared with mlir-opt 22",
+    ),
     // STRATA-BUG: a func.func convert-func-to-llvm leaves alone (an llvm.linkage that is no
     // #llvm.linkage, where mlir-opt 22 reports an error) still has its calls lowered.
     (
