@@ -30,41 +30,6 @@ const ALLOWED: &[(&str, &str, &str)] = &[
     // STRATA-BUG, found when the llvm lowerings met the whole corpus at the merge (not yet
     // compared with mlir-opt 22 one by one; see the closing note of issue 14).
     (
-        "builtin.module(expand-strided-metadata,finalize-memref-to-llvm)",
-        "expects region # to have",
-        "STRATA-BUG memref.alloca_scope lowered inside an scf region leaves it with several blocks",
-    ),
-    (
-        "finalize-memref-to-llvm",
-        "expects region # to have",
-        "STRATA-BUG memref.alloca_scope lowered inside an scf region leaves it with several blocks",
-    ),
-    (
-        "finalize-memref-to-llvm{use-aligned-alloc=true}",
-        "expects region # to have",
-        "STRATA-BUG memref.alloca_scope lowered inside an scf region leaves it with several blocks",
-    ),
-    (
-        "finalize-memref-to-llvm{use-generic-functions=true index-bitwidth=32}",
-        "expects region # to have",
-        "STRATA-BUG memref.alloca_scope lowered inside an scf region leaves it with several blocks",
-    ),
-    (
-        "finalize-memref-to-llvm",
-        "'llvm.br' op operand # must be LLVM dialect-compatible type",
-        "STRATA-BUG memref.alloca_scope's lowering branches with index values",
-    ),
-    (
-        "finalize-memref-to-llvm{use-aligned-alloc=true}",
-        "'llvm.br' op operand # must be LLVM dialect-compatible type",
-        "STRATA-BUG memref.alloca_scope's lowering branches with index values",
-    ),
-    (
-        "finalize-memref-to-llvm{use-generic-functions=true index-bitwidth=32}",
-        "'llvm.br' op operand # must be LLVM dialect-compatible type",
-        "STRATA-BUG memref.alloca_scope's lowering branches with index values",
-    ),
-    (
         "convert-arith-to-llvm{index-bitwidth=32}",
         "cannot be used as a symbol",
         "STRATA-BUG index values become unrealized-cast results, no valid affine symbols (as without the option)",

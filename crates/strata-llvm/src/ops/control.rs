@@ -9,7 +9,7 @@ use strata_ir::ir::{BlockId, Body, OpId, OperationState, Successor};
 use strata_ir::{AttrData, Attribute, Context, NamedAttribute, Type, TypeData};
 use strata_ods::{AnySuccessor, AttrConstraint, i32_array, i32_array_attr, op};
 
-use crate::constraints::{AnyAttr, AnyInteger, DenseI32Array, LlvmAny};
+use crate::constraints::{AnyAttr, AnyInteger, DenseI32Array, LlvmAny, VariadicLlvmAny};
 use crate::types::{func_type_parts, is_void};
 
 type PResult<T> = Result<T, Diagnostic>;
@@ -29,7 +29,7 @@ op! {
     /// ```
     pub struct BrOp = "llvm.br" {
         traits: [pure, terminator],
-        operands: [destOperands: variadic LlvmAny],
+        operands: [destOperands: variadic VariadicLlvmAny],
         attrs: [loop_annotation: optional AnyAttr],
         successors: [dest],
         successor_operands: { dest: destOperands },
@@ -59,8 +59,8 @@ op! {
         traits: [pure, terminator, attr_sized_operand_segments],
         operands: [
             condition: crate::constraints::I1,
-            trueDestOperands: variadic LlvmAny,
-            falseDestOperands: variadic LlvmAny,
+            trueDestOperands: variadic VariadicLlvmAny,
+            falseDestOperands: variadic VariadicLlvmAny,
         ],
         attrs: [branch_weights: optional DenseI32Array, loop_annotation: optional AnyAttr],
         successors: [trueDest, falseDest],
@@ -166,8 +166,8 @@ op! {
         traits: [pure, terminator, attr_sized_operand_segments],
         operands: [
             value: AnyInteger,
-            defaultOperands: variadic LlvmAny,
-            caseOperands: variadic LlvmAny,
+            defaultOperands: variadic VariadicLlvmAny,
+            caseOperands: variadic VariadicLlvmAny,
         ],
         attrs: [
             case_values: optional CaseValues,

@@ -18,7 +18,7 @@ use crate::attrs::{
 };
 use crate::constraints::{
     AnyAttr, ArrayAttr, DenseI32Array, DictArrayAttr, FlatSymbolRefAttr, I64Attr, LlvmAny, StrAttr,
-    TypeAttr, type_of_attr,
+    TypeAttr, VariadicLlvmAny, type_of_attr,
 };
 use crate::types::{func_type, func_type_parts, is_void, void_type};
 
@@ -481,7 +481,7 @@ op! {
     /// ```
     pub struct CallOp = "llvm.call" {
         traits: [attr_sized_operand_segments],
-        operands: [callee_operands: variadic LlvmAny, op_bundle_operands: variadic LlvmAny],
+        operands: [callee_operands: variadic VariadicLlvmAny, op_bundle_operands: variadic VariadicLlvmAny],
         attrs: [
             var_callee_type: optional TypeAttr,
             callee: optional FlatSymbolRefAttr,

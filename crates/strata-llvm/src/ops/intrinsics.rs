@@ -9,7 +9,7 @@ use strata_ir::{AttrData, Context};
 use strata_ods::{i32_array, i32_array_attr, op};
 
 use crate::attrs::FastmathFlags;
-use crate::constraints::{AnyInteger, AnyPointer, ArrayAttr, DenseI32Array, I1, I1Attr, I32Attr, LlvmAny};
+use crate::constraints::{AnyInteger, AnyPointer, ArrayAttr, DenseI32Array, I1, I1Attr, I32Attr, LlvmAny, VariadicLlvmAny};
 
 /// Declares a float intrinsic `llvm.intr.x(%a, ...) : (types) -> type` with fast-math
 /// flags.
@@ -400,7 +400,7 @@ op! {
     /// }
     /// ```
     pub struct AssumeOp = "llvm.intr.assume" {
-        operands: [cond: I1, op_bundle_operands: variadic LlvmAny],
+        operands: [cond: I1, op_bundle_operands: variadic VariadicLlvmAny],
         attrs: [op_bundle_sizes: DenseI32Array, op_bundle_tags: optional ArrayAttr],
         verify: verify_assume,
         parse: parse_assume,
