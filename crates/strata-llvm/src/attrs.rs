@@ -487,8 +487,26 @@ int_enum!(
 
 /// `atomicrmw` operations in their enum order.
 pub const ATOMIC_BIN_OPS: &[&str] = &[
-    "xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax", "umin", "fadd",
-    "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat", "fmaximum",
+    "xchg",
+    "add",
+    "sub",
+    "_and",
+    "nand",
+    "_or",
+    "_xor",
+    "max",
+    "min",
+    "umax",
+    "umin",
+    "fadd",
+    "fsub",
+    "fmax",
+    "fmin",
+    "uinc_wrap",
+    "udec_wrap",
+    "usub_cond",
+    "usub_sat",
+    "fmaximum",
     "fminimum",
 ];
 

@@ -81,9 +81,15 @@ pub fn populate_patterns(set: &mut ConversionPatternSet, env: &Arc<Env>) {
         (memref::DeallocOp::NAME, lower_dealloc),
         (memref::ViewOp::NAME, lower_view),
         (memref::GlobalOp::NAME, lower_global),
-        (memref::AssumeAlignmentOp::NAME, super::atomic::lower_assume_alignment),
+        (
+            memref::AssumeAlignmentOp::NAME,
+            super::atomic::lower_assume_alignment,
+        ),
         (memref::AtomicRMWOp::NAME, super::atomic::lower_atomic_rmw),
-        (memref::GenericAtomicRMWOp::NAME, super::atomic::lower_generic_atomic_rmw),
+        (
+            memref::GenericAtomicRMWOp::NAME,
+            super::atomic::lower_generic_atomic_rmw,
+        ),
         (memref::PrefetchOp::NAME, super::atomic::lower_prefetch),
     ];
     for (root, lower) in list {
@@ -112,7 +118,12 @@ fn index_ty(ctx: &Context, env: &Env) -> Type {
 }
 
 /// `llvm.mlir.constant(v : index) : iN`.
-pub(super) fn cst(rw: &mut ConversionPatternRewriter<'_>, env: &Env, loc: Location, v: i64) -> ValueId {
+pub(super) fn cst(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    loc: Location,
+    v: i64,
+) -> ValueId {
     let ty = index_ty(rw.ctx(), env);
     index_constant(rw, loc, ty, v)
 }

@@ -9,7 +9,9 @@ use strata_ir::{AttrData, Context};
 use strata_ods::{i32_array, i32_array_attr, op};
 
 use crate::attrs::FastmathFlags;
-use crate::constraints::{AnyInteger, AnyPointer, ArrayAttr, DenseI32Array, I1, I1Attr, I32Attr, LlvmAny, VariadicLlvmAny};
+use crate::constraints::{
+    AnyInteger, AnyPointer, ArrayAttr, DenseI32Array, I1, I1Attr, I32Attr, LlvmAny, VariadicLlvmAny,
+};
 
 /// Declares a float intrinsic `llvm.intr.x(%a, ...) : (types) -> type` with fast-math
 /// flags.

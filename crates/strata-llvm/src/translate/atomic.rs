@@ -49,7 +49,10 @@ impl Translator<'_> {
         let ctx = self.ctx;
         let scope = syncscope(ctx, body, op);
         if short == "fence" {
-            return Ok(format!("fence{scope} {}", ordering(ctx, body, op, "ordering")));
+            return Ok(format!(
+                "fence{scope} {}",
+                ordering(ctx, body, op, "ordering")
+            ));
         }
         let vol = flag(ctx, body, op, "volatile_", "volatile ");
         let ptr = self.typed(body, names, body.operand(op, 0))?;

@@ -767,10 +767,9 @@ impl<'c> Translator<'c> {
             self.zero(ty)
         } else if let Some(a) = AddressOfOp::cast(ctx, body, op) {
             match a.global_name(ctx, body).map(|x| ctx.attr_data(x)) {
-                Some(AttrData::SymbolRef { root, .. }) => format!(
-                    "@{}",
-                    quote_name(ctx.ident_bytes_of(*root))
-                ),
+                Some(AttrData::SymbolRef { root, .. }) => {
+                    format!("@{}", quote_name(ctx.ident_bytes_of(*root)))
+                }
                 _ => return Err(err(body, op, "addressof without a symbol")),
             }
         } else {
@@ -1145,10 +1144,9 @@ impl<'c> Translator<'c> {
             None => ret.clone(),
         };
         let callee = match direct.map(|a| ctx.attr_data(a)) {
-            Some(AttrData::SymbolRef { root, .. }) => format!(
-                "@{}",
-                quote_name(ctx.ident_bytes_of(*root))
-            ),
+            Some(AttrData::SymbolRef { root, .. }) => {
+                format!("@{}", quote_name(ctx.ident_bytes_of(*root)))
+            }
             _ => self.value(body, names, operands[0])?,
         };
         let tail = match c
