@@ -1,5 +1,5 @@
 // convert-func-to-llvm=use-bare-ptr-memref-call-conv on declarations and functions without
-// memref arguments (functions with memref arguments are not converted yet).
+// memref arguments (functions with memref arguments: func-to-llvm-bare-ptr-args.mlir).
 // Expected output from mlir-opt 22.
 // RUN: strata-opt %s --convert-func-to-llvm=use-bare-ptr-memref-call-conv | FileCheck %s
 

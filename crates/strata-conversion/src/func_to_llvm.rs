@@ -9,7 +9,9 @@
 //! region's signature converted), which prints as upstream's newly created op does.
 
 use strata_ir::diagnostics::Diagnostic;
-use strata_ir::ir::{Body, InsertionPoint, OpBuilder, OpId, ValueId};
+use strata_ir::ir::{
+    Body, InsertionPoint, OpBuilder, OpId, ValueId, WalkOrder, WalkResult, walk_all_mut,
+};
 use strata_ir::symbols::op_attr;
 use strata_ir::{AttrData, Attribute, Context, Location, NamedAttribute, Type, TypeData};
 use strata_llvm::types as lt;
@@ -176,7 +178,13 @@ fn lower_func(
     let loc = body.op(op).loc;
     let linkage = match op_attr(ctx, body, op, "llvm.linkage") {
         Some(a) if strata_llvm::attrs::keyword_case(ctx, a, "linkage").is_some() => Some(a),
-        Some(_) => return None,
+        Some(_) => {
+            rw.emit_error(
+                loc,
+                "Contains llvm.linkage attribute not of type LLVM::LinkageAttr",
+            );
+            return None;
+        }
         None => None,
     };
     let name_attr = op_attr(ctx, body, op, "sym_name")?;
@@ -199,11 +207,6 @@ fn lower_func(
         .map_or(body.blocks(region).is_empty(), |c| {
             c.blocks(region).is_empty()
         });
-    // With the bare-pointer convention, upstream rebuilds the descriptors of memref
-    // arguments from their pointers at the start of the body
-    // (`modifyFuncOpToUseBarePtrCallingConv`); not done yet: the uses of such arguments
-    // go through unrealized casts from the pointer.
-    let _ = is_external;
     let (llvm_fty, sig) = tc.convert_function_signature(ctx, fty, vararg, false)?;
     let visibility = visibility_of(ctx, body, op);
     let mut props = llvm_func_props(ctx, name_attr, llvm_fty, visibility)?;
@@ -237,6 +240,9 @@ fn lower_func(
     if !is_external && !rw.apply_op_entry_signature_conversion(op, 0, &sig) {
         return None;
     }
+    if bare && !is_external {
+        promote_bare_ptr_args(rw, op, tc, loc, &inputs, &sig);
+    }
     if emit_c {
         let wrapper = if is_external {
             external_c_wrapper(rw, op, tc, loc, &name, fty, llvm_fty, &kept)
@@ -246,6 +252,92 @@ fn lower_func(
         wrapper?;
     }
     Some(())
+}
+
+/// Marks the casts [`promote_bare_ptr_args`] creates until the conversion is done.
+const BARE_PTR_CAST: &str = "strata.bare_ptr_arg";
+
+/// After a conversion with [`populate_func_to_llvm_patterns`] under the bare-pointer
+/// convention: erases the casts of promoted memref arguments that nothing uses any more
+/// (MLIR creates them only where needed) and unmarks the others.
+pub fn finish_bare_ptr_args(ctx: &Context, body: &mut Body, op: OpId) {
+    let name = ctx.op_name("builtin.unrealized_conversion_cast");
+    walk_all_mut(body, op, WalkOrder::PostOrder, |b, o| {
+        if b.op(o).name == name
+            && b.remove_discardable_attr(ctx, o, BARE_PTR_CAST).is_some()
+            && b.results(o).all(|r| b.uses(r).is_empty())
+        {
+            b.erase_op(o);
+        }
+        WalkResult::Advance
+    });
+}
+
+/// The bare-pointer convention: the memref arguments of a converted function body arrive
+/// as pointers; each gets the descriptor of its statically shaped memref built from the
+/// pointer at the start of the entry block, and the original argument's uses take it
+/// through an unrealized cast (MLIR's `modifyFuncOpToUseBarePtrCallingConv`).
+fn promote_bare_ptr_args(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: OpId,
+    tc: &LlvmTypeConverter,
+    loc: Location,
+    inputs: &[Type],
+    sig: &strata_pass::conversion::SignatureConversion,
+) {
+    let ctx = rw.ctx();
+    rw.modify_op_in_place(op, |body| {
+        let region = *body.regions(op).first()?;
+        let fbody: &mut Body = if body.child_body(op).is_some() {
+            body.child_body_mut(op)?
+        } else {
+            body
+        };
+        let &entry = fbody.blocks(region).first()?;
+        let args = fbody.block_args(entry).to_vec();
+        let mut at = fbody.block_ops(entry).next();
+        for (i, &t) in inputs.iter().enumerate() {
+            if !is_memref(ctx, t) {
+                continue;
+            }
+            let Some(strata_pass::conversion::InputMapping::Args { start, size: 1 }) =
+                sig.input_mapping(i)
+            else {
+                continue;
+            };
+            // The new arguments follow the original ones until the conversion commits.
+            let (Some(&old), Some(&ptr)) = (args.get(i), args.get(inputs.len() + start)) else {
+                continue;
+            };
+            // Unused arguments get no descriptor (upstream promotes the uses it finds).
+            if fbody.uses(old).is_empty() {
+                continue;
+            }
+            let (Some(desc_ty), Some((strides, offset)), Some(shape)) = (
+                tc.convert_type(ctx, t),
+                strata_dialects::memref::strides_and_offset(ctx, t),
+                ctx.type_data(t).shape().map(<[i64]>::to_vec),
+            ) else {
+                continue;
+            };
+            let ip = match at {
+                Some(first) => InsertionPoint::Before(first),
+                None => InsertionPoint::AtEnd(entry),
+            };
+            let mut b = OpBuilder::at(ctx, fbody, ip);
+            let d = MemRefDescriptor::from_static_shape(
+                &mut b, loc, desc_ty, ptr, &shape, &strides, offset,
+            );
+            let cast = crate::llvm_common::unrealized_cast(ctx, &mut b, loc, &[d.value()], t);
+            let cast_op = strata_ir::matchers::defining_op(b.body(), cast);
+            if let Some(c) = cast_op {
+                fbody.set_discardable_attr(ctx, c, BARE_PTR_CAST, ctx.unit_attr());
+            }
+            fbody.replace_all_uses(old, cast);
+            at = cast_op.and_then(|c| fbody.next_op(c)).or(at);
+        }
+        Some(())
+    });
 }
 
 /// Fills a new function's entry block: gets a builder at its end and its arguments.
@@ -771,7 +863,7 @@ impl Pass for FuncToLlvm {
         ctx: &Context,
         body: &mut Body,
         op: OpId,
-        _env: &mut PassEnv<'_>,
+        env: &mut PassEnv<'_>,
     ) -> Result<(), Diagnostic> {
         let mut options =
             LowerToLlvmOptions::default().with_index_bitwidth(self.options.index_bitwidth);
@@ -780,15 +872,24 @@ impl Pass for FuncToLlvm {
         let mut set = ConversionPatternSet::new();
         populate_func_to_llvm_patterns(&mut set, &tc);
         let patterns = set.freeze(ctx);
-        apply_partial_conversion(
+        let result = apply_partial_conversion(
             ctx,
             body,
             op,
             &llvm_conversion_target(),
             &patterns,
             &ConversionConfig::default(),
-        )
-        .map(|_| ())
+        )?;
+        // A function the lowering rejects with an error (an `llvm.linkage` that is no
+        // `#llvm.linkage`) stays as it is while its calls lower, as in mlir-opt 22 (the
+        // verifier then reports the calls).
+        for d in result.diagnostics {
+            env.emit(d);
+        }
+        if options.use_bare_ptr_call_conv {
+            finish_bare_ptr_args(ctx, body, op);
+        }
+        Ok(())
     }
     fn clone_box(&self) -> Box<dyn Pass> {
         Box::new(*self)

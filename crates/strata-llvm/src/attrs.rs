@@ -485,6 +485,36 @@ int_enum!(
     AtomicOrdering, 64, ORDERINGS, "Atomic ordering for LLVM's memory model", quoted: false, default: Some(0)
 );
 
+/// `atomicrmw` operations in their enum order.
+pub const ATOMIC_BIN_OPS: &[&str] = &[
+    "xchg",
+    "add",
+    "sub",
+    "_and",
+    "nand",
+    "_or",
+    "_xor",
+    "max",
+    "min",
+    "umax",
+    "umin",
+    "fadd",
+    "fsub",
+    "fmax",
+    "fmin",
+    "uinc_wrap",
+    "udec_wrap",
+    "usub_cond",
+    "usub_sat",
+    "fmaximum",
+    "fminimum",
+];
+
+int_enum!(
+    /// `bin_op` of `llvm.atomicrmw` (an `i64`).
+    AtomicBinOp, 64, ATOMIC_BIN_OPS, "llvm.atomicrmw binary operations", quoted: false, default: None
+);
+
 // ---- GEP no-wrap flags ----
 
 /// `getelementptr`'s `noWrapFlags` (an `i32`: 1 `inbounds_flag`, 2 `nusw`, 4 `nuw`;

@@ -46,6 +46,11 @@ type_constraint!(
     LlvmAny, "LLVM dialect-compatible type", |ctx, ty| is_compatible(ctx, ty)
 );
 type_constraint!(
+    /// The elements of a variable-length group of LLVM-compatible operands
+    /// (`Variadic<LLVM_Type>`, whose summary the verifier quotes).
+    VariadicLlvmAny, "variadic of LLVM dialect-compatible type", |ctx, ty| is_compatible(ctx, ty)
+);
+type_constraint!(
     /// `!llvm.ptr` in any address space.
     AnyPointer, "LLVM pointer type", |ctx, ty| is_ptr(ctx, ty)
 );

@@ -12,6 +12,7 @@
 //! before the conversion, for exactly the ops that will lower, in the order (and at the
 //! place: the start of the module) mlir-opt creates them.
 
+mod atomic;
 mod patterns;
 
 use std::sync::Arc;

@@ -58,7 +58,7 @@ impl ConversionPattern for MemRefPattern {
 
 /// Adds the lowerings to `set` (MLIR's `populateFinalizeMemRefToLLVMConversionPatterns`).
 pub fn populate_patterns(set: &mut ConversionPatternSet, env: &Arc<Env>) {
-    let list: [(&'static str, LowerFn); 19] = [
+    let list: [(&'static str, LowerFn); 23] = [
         (memref::ReshapeOp::NAME, lower_reshape),
         (memref::AllocaScopeOp::NAME, lower_alloca_scope),
         (memref::GetGlobalOp::NAME, lower_get_global),
@@ -81,6 +81,16 @@ pub fn populate_patterns(set: &mut ConversionPatternSet, env: &Arc<Env>) {
         (memref::DeallocOp::NAME, lower_dealloc),
         (memref::ViewOp::NAME, lower_view),
         (memref::GlobalOp::NAME, lower_global),
+        (
+            memref::AssumeAlignmentOp::NAME,
+            super::atomic::lower_assume_alignment,
+        ),
+        (memref::AtomicRMWOp::NAME, super::atomic::lower_atomic_rmw),
+        (
+            memref::GenericAtomicRMWOp::NAME,
+            super::atomic::lower_generic_atomic_rmw,
+        ),
+        (memref::PrefetchOp::NAME, super::atomic::lower_prefetch),
     ];
     for (root, lower) in list {
         set.add(MemRefPattern {
@@ -95,7 +105,7 @@ pub fn populate_patterns(set: &mut ConversionPatternSet, env: &Arc<Env>) {
 // ---- helpers ----
 
 /// The parts of a ranked memref type: shape, element type, memory space attribute.
-fn ranked(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
+pub(super) fn ranked(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
     match ctx.type_data(t) {
         TypeData::MemRef { shape, element, .. } => Some((shape.to_vec(), *element)),
         _ => None,
@@ -108,7 +118,12 @@ fn index_ty(ctx: &Context, env: &Env) -> Type {
 }
 
 /// `llvm.mlir.constant(v : index) : iN`.
-fn cst(rw: &mut ConversionPatternRewriter<'_>, env: &Env, loc: Location, v: i64) -> ValueId {
+pub(super) fn cst(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    loc: Location,
+    v: i64,
+) -> ValueId {
     let ty = index_ty(rw.ctx(), env);
     index_constant(rw, loc, ty, v)
 }
@@ -261,7 +276,7 @@ fn create_descriptor(
 }
 
 /// MLIR's `LLVM::getStridedElementPtr`.
-fn strided_element_ptr(
+pub(super) fn strided_element_ptr(
     rw: &mut ConversionPatternRewriter<'_>,
     env: &Env,
     loc: Location,
@@ -374,7 +389,7 @@ fn is_scalar(ctx: &Context, t: Type) -> bool {
 }
 
 /// `llvm.load` of `ty` from `addr` (alignment 0 and no nontemporal hint give no attribute).
-fn llvm_load(
+pub(super) fn llvm_load(
     rw: &mut ConversionPatternRewriter<'_>,
     loc: Location,
     ty: Type,
@@ -1313,9 +1328,15 @@ fn lower_unranked_dim(
 
 /// `memref.alloca_scope`: its body is inlined between a `stacksave` and a
 /// `stackrestore`, branching to a continuation block that takes the results.
+///
+/// Two cases where mlir-opt 22 builds invalid IR are lowered correctly instead (see
+/// `tests/conversion/finalize-memref-to-llvm-scope-upstream-bug.mlir`): in a region that
+/// must keep a single block (an `scf.for` body), a single-block scope is inlined without
+/// branches; results whose types convert (`index`, memrefs) pass the branch converted and
+/// are cast back in the continuation block.
 fn lower_alloca_scope(
     rw: &mut ConversionPatternRewriter<'_>,
-    _env: &Env,
+    env: &Env,
     op: OpId,
     _: &OpAdaptor,
 ) -> Option<()> {
@@ -1333,12 +1354,35 @@ fn lower_alloca_scope(
     }
     let result_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
     let ret_operands: Vec<ValueId> = body.operands(ret).collect();
+    let ptr = lt::ptr_type(ctx, 0);
+    let single_block_parent = body
+        .region_parent(parent_region)
+        .and_then(|p| ctx.op_info(body.op(p).name))
+        .is_some_and(|info| info.traits.single_block);
+    if single_block_parent {
+        if scope_blocks.len() != 1 {
+            return None;
+        }
+        let save = StackSaveOp::build(rw, loc, ptr).res(rw.body());
+        if !rw.inline_block_before(before_body, current, Some(op), &[]) {
+            return None;
+        }
+        rw.set_insertion_point(InsertionPoint::Before(ret));
+        StackRestoreOp::build(rw, loc, save);
+        rw.erase_op(ret);
+        rw.replace_op(op, &ret_operands);
+        return Some(());
+    }
+    let converted: Vec<Type> = result_types
+        .iter()
+        .map(|&t| env.tc.convert_type(ctx, t).unwrap_or(t))
+        .collect();
     let remaining = rw.split_block(current, Some(op));
     let cont = if result_types.is_empty() {
         remaining
     } else {
         let index = rw.body().block_index(remaining)?;
-        let args: Vec<(Type, Location)> = result_types.iter().map(|&t| (t, loc)).collect();
+        let args: Vec<(Type, Location)> = converted.iter().map(|&t| (t, loc)).collect();
         let c = rw.create_block_at(parent_region, index, &args);
         strata_llvm::BrOp::build(rw, loc, &[], None, remaining);
         c
@@ -1346,16 +1390,31 @@ fn lower_alloca_scope(
     let cont_index = rw.body().block_index(cont)?;
     rw.inline_region_before(scope_region, parent_region, cont_index);
     rw.set_insertion_point(InsertionPoint::AtEnd(current));
-    let ptr = lt::ptr_type(ctx, 0);
     let save = StackSaveOp::build(rw, loc, ptr).res(rw.body());
     strata_llvm::BrOp::build(rw, loc, &[], None, before_body);
     rw.set_insertion_point(InsertionPoint::Before(ret));
-    let state = strata_llvm::BrOp::state(ctx, rw.body(), loc, &ret_operands, None, cont);
+    let mut operands = ret_operands.clone();
+    for (v, (&t, &c)) in operands.iter_mut().zip(result_types.iter().zip(&converted)) {
+        if t != c {
+            *v = crate::llvm_common::unrealized_cast(ctx, rw, loc, &[*v], c);
+        }
+    }
+    let ret_loc = rw.body().op(ret).loc;
+    let state = strata_llvm::BrOp::state(ctx, rw.body(), ret_loc, &operands, None, cont);
     let br = rw.replace_op_with_new(ret, state);
     rw.set_insertion_point(InsertionPoint::Before(br));
     StackRestoreOp::build(rw, loc, save);
-    let args: Vec<ValueId> = rw.body().block_args(cont).to_vec();
-    rw.replace_op(op, &args);
+    let mut results: Vec<ValueId> = rw.body().block_args(cont).to_vec();
+    if result_types != converted {
+        let first = rw.body().block_ops(cont).next()?;
+        rw.set_insertion_point(InsertionPoint::Before(first));
+        for (r, (&t, &c)) in results.iter_mut().zip(result_types.iter().zip(&converted)) {
+            if t != c {
+                *r = crate::llvm_common::unrealized_cast(ctx, rw, loc, &[*r], t);
+            }
+        }
+    }
+    rw.replace_op(op, &results);
     Some(())
 }
 

@@ -9,7 +9,7 @@ use strata_ir::ir::{BlockId, Body, OpId, OperationState, Successor};
 use strata_ir::{AttrData, Attribute, Context, NamedAttribute, Type, TypeData};
 use strata_ods::{AnySuccessor, AttrConstraint, i32_array, i32_array_attr, op};
 
-use crate::constraints::{AnyAttr, AnyInteger, DenseI32Array, LlvmAny};
+use crate::constraints::{AnyAttr, AnyInteger, DenseI32Array, LlvmAny, VariadicLlvmAny};
 use crate::types::{func_type_parts, is_void};
 
 type PResult<T> = Result<T, Diagnostic>;
@@ -29,7 +29,7 @@ op! {
     /// ```
     pub struct BrOp = "llvm.br" {
         traits: [pure, terminator],
-        operands: [destOperands: variadic LlvmAny],
+        operands: [destOperands: variadic VariadicLlvmAny],
         attrs: [loop_annotation: optional AnyAttr],
         successors: [dest],
         successor_operands: { dest: destOperands },
@@ -59,8 +59,8 @@ op! {
         traits: [pure, terminator, attr_sized_operand_segments],
         operands: [
             condition: crate::constraints::I1,
-            trueDestOperands: variadic LlvmAny,
-            falseDestOperands: variadic LlvmAny,
+            trueDestOperands: variadic VariadicLlvmAny,
+            falseDestOperands: variadic VariadicLlvmAny,
         ],
         attrs: [branch_weights: optional DenseI32Array, loop_annotation: optional AnyAttr],
         successors: [trueDest, falseDest],
@@ -140,7 +140,7 @@ impl AttrConstraint for CaseValues {
         Self::check(ctx, attr)
     }
     fn check(ctx: &Context, attr: Attribute) -> bool {
-        case_values(ctx, attr).is_some()
+        case_values_wide(ctx, attr).is_some()
     }
 }
 
@@ -166,8 +166,8 @@ op! {
         traits: [pure, terminator, attr_sized_operand_segments],
         operands: [
             value: AnyInteger,
-            defaultOperands: variadic LlvmAny,
-            caseOperands: variadic LlvmAny,
+            defaultOperands: variadic VariadicLlvmAny,
+            caseOperands: variadic VariadicLlvmAny,
         ],
         attrs: [
             case_values: optional CaseValues,
@@ -186,8 +186,8 @@ op! {
     }
 }
 
-/// The case values of a switch, as signed 64-bit values.
-pub fn case_values(ctx: &Context, attr: Attribute) -> Option<Vec<i64>> {
+/// The case values of a switch at their element width (any width).
+pub fn case_values_wide(ctx: &Context, attr: Attribute) -> Option<Vec<ApInt>> {
     let AttrData::DenseElements {
         ty,
         data: DenseData::Numeric { splat, raw },
@@ -195,32 +195,60 @@ pub fn case_values(ctx: &Context, attr: Attribute) -> Option<Vec<i64>> {
     else {
         return None;
     };
-    let TypeData::Vector { shape, element, .. } = ctx.type_data(*ty) else {
+    // Any shaped type (cf.switch allows tensors); the values in row-major order.
+    let data = ctx.type_data(*ty);
+    let (shape, element) = (data.shape()?, data.element_type()?);
+    let TypeData::Integer { width, .. } = ctx.type_data(element) else {
         return None;
     };
-    let width = match ctx.type_data(*element) {
-        TypeData::Integer { width, .. } if *width <= 64 => *width,
-        _ => return None,
-    };
-    let bytes = ctx.dense_element_bytes(*element)?;
-    let len = usize::try_from(*shape.first()?).ok()?;
+    let width = (*width).max(1);
+    let bytes = ctx.dense_element_bytes(element)?;
+    let len = usize::try_from(shape.iter().product::<i64>()).ok()?;
     let read = |chunk: &[u8]| {
-        let mut le = [0u8; 8];
-        for (d, s) in le.iter_mut().zip(chunk) {
-            *d = *s;
-        }
-        let v = u64::from_le_bytes(le);
-        // Sign-extend from the element width.
-        let shift = 64 - width.max(1);
-        ((v << shift) as i64) >> shift
+        let words: Vec<u64> = chunk
+            .chunks(8)
+            .map(|w| {
+                let mut le = [0u8; 8];
+                le[..w.len()].copy_from_slice(w);
+                u64::from_le_bytes(le)
+            })
+            .collect();
+        ApInt::from_words(width, &words)
     };
     if *splat {
-        return Some(vec![read(raw); len]);
+        return Some(vec![read(raw.get(..bytes)?); len]);
+    }
+    if raw.len() < bytes * len {
+        return None;
     }
     Some(raw.chunks(bytes).take(len).map(read).collect())
 }
 
-fn case_values_attr(ctx: &Context, flag: Type, values: &[i64]) -> Option<Attribute> {
+/// The case values of a switch as written: signed, at their element width.
+pub fn case_value_texts(ctx: &Context, attr: Attribute) -> Option<Vec<String>> {
+    Some(
+        case_values_wide(ctx, attr)?
+            .iter()
+            .map(ApInt::to_string_signed)
+            .collect(),
+    )
+}
+
+/// The case values of a switch, as signed 64-bit values (`None` for wider elements).
+pub fn case_values(ctx: &Context, attr: Attribute) -> Option<Vec<i64>> {
+    case_values_wide(ctx, attr)?
+        .iter()
+        .map(|v| {
+            if v.width() > 64 {
+                None
+            } else {
+                v.sext(64).to_i64_checked()
+            }
+        })
+        .collect()
+}
+
+fn case_values_attr(ctx: &Context, flag: Type, values: &[i128]) -> Option<Attribute> {
     let width = ctx.int_or_float_bit_width(flag)?;
     let bytes = ctx.dense_element_bytes(flag)?;
     let ty = ctx.intern_type(TypeData::Vector {
@@ -228,14 +256,16 @@ fn case_values_attr(ctx: &Context, flag: Type, values: &[i64]) -> Option<Attribu
         scalable: Box::new([false]),
         element: flag,
     });
-    let encode = |v: i64| {
-        let word = v as u64;
-        let word = if width < 64 {
-            word & ((1u64 << width) - 1)
+    let encode = |v: i128| {
+        let word = v as u128;
+        let word = if width < 128 {
+            word & ((1u128 << width) - 1)
         } else {
             word
         };
-        let mut out = vec![0u8; bytes];
+        // Wider than 128 bits: sign-extended.
+        let fill = if v < 0 && width > 128 { 0xff } else { 0 };
+        let mut out = vec![fill; bytes];
         for (d, s) in out.iter_mut().zip(word.to_le_bytes()) {
             *d = s;
         }
@@ -320,7 +350,7 @@ fn verify_switch(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     let s = SwitchOp(op);
     let n_values = s
         .case_values(ctx, body)
-        .and_then(|a| case_values(ctx, a))
+        .and_then(|a| case_values_wide(ctx, a))
         .map_or(0, |v| v.len());
     let n_dests = body.successors(op).len().saturating_sub(1);
     if n_values != n_dests {
@@ -372,7 +402,13 @@ fn parse_switch(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> 
             let Some(v) = p.parse_optional_integer()? else {
                 return Err(p.error_expected("expected integer value"));
             };
-            let v = i64::try_from(v).map_err(|_| p.error_at(offset, "integer value too large"))?;
+            // Values of flags up to 64 bits must fit an i64 (as mlir-opt 22's parser);
+            // wider flags take wider values (mlir-opt 22 prints them but cannot parse them
+            // back).
+            let width = ctx.int_or_float_bit_width(flag_ty).unwrap_or(64);
+            if width <= 64 && i64::try_from(v).is_err() {
+                return Err(p.error_at(offset, "integer value too large"));
+            }
             values.push(v);
             p.parse_punct(Punct::Colon)?;
             let (block, c) = parse_destination(p, state)?;
@@ -414,7 +450,7 @@ fn print_switch(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
     p.write(" [");
     let values = SwitchOp(op)
         .case_values(ctx, body)
-        .and_then(|a| case_values(ctx, a))
+        .and_then(|a| case_value_texts(ctx, a))
         .unwrap_or_default();
     let cases = values
         .len()

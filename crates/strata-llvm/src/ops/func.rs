@@ -18,7 +18,7 @@ use crate::attrs::{
 };
 use crate::constraints::{
     AnyAttr, ArrayAttr, DenseI32Array, DictArrayAttr, FlatSymbolRefAttr, I64Attr, LlvmAny, StrAttr,
-    TypeAttr, type_of_attr,
+    TypeAttr, VariadicLlvmAny, type_of_attr,
 };
 use crate::types::{func_type, func_type_parts, is_void, void_type};
 
@@ -104,7 +104,15 @@ impl FuncOp {
             .and_then(|a| type_of_attr(ctx, a))
     }
 
-    /// The function's name.
+    /// The function's name as written (symbol names need not be UTF-8).
+    pub fn name_bytes<'c>(&self, ctx: &'c Context, body: &Body) -> &'c [u8] {
+        match self.sym_name(ctx, body).map(|a| ctx.attr_data(a)) {
+            Some(AttrData::String { value, .. }) => value,
+            _ => &[],
+        }
+    }
+
+    /// The function's name (lossy where it is not UTF-8).
     pub fn name(&self, ctx: &Context, body: &Body) -> String {
         match self.sym_name(ctx, body).map(|a| ctx.attr_data(a)) {
             Some(AttrData::String { value, .. }) => String::from_utf8_lossy(value).into_owned(),
@@ -350,8 +358,7 @@ fn print_func(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
         p.write(c);
         p.write(" ");
     }
-    let name = f.name(ctx, body);
-    p.print_symbol_name(name.as_bytes());
+    p.print_symbol_name(f.name_bytes(ctx, body));
     let (result, inputs, vararg) = f
         .function_type_value(ctx, body)
         .and_then(|t| func_type_parts(ctx, t))
@@ -474,7 +481,7 @@ op! {
     /// ```
     pub struct CallOp = "llvm.call" {
         traits: [attr_sized_operand_segments],
-        operands: [callee_operands: variadic LlvmAny, op_bundle_operands: variadic LlvmAny],
+        operands: [callee_operands: variadic VariadicLlvmAny, op_bundle_operands: variadic VariadicLlvmAny],
         attrs: [
             var_callee_type: optional TypeAttr,
             callee: optional FlatSymbolRefAttr,
@@ -787,14 +794,18 @@ fn verify_call_symbol_uses(
     else {
         return Ok(());
     };
-    let name = String::from_utf8_lossy(ctx.ident_bytes_of(*root)).into_owned();
+    let bytes = ctx.ident_bytes_of(*root);
+    let name = String::from_utf8_lossy(bytes).into_owned();
     let fbody = table_body.regions_body(table);
-    let Some(f) = symbols
-        .lookup(name.as_bytes())
-        .and_then(|f| FuncOp::cast(ctx, fbody, f))
-    else {
+    let Some(found) = symbols.lookup(bytes) else {
         return Err(format!(
             "'llvm.call' op '{name}' does not reference a symbol in the current scope"
+        )
+        .into());
+    };
+    let Some(f) = FuncOp::cast(ctx, fbody, found) else {
+        return Err(format!(
+            "'llvm.call' op '{name}' does not reference a valid LLVM function or IFunc"
         )
         .into());
     };

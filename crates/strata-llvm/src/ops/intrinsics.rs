@@ -1,11 +1,17 @@
 //! The LLVM intrinsics the lowerings use, as `llvm.intr.*` ops: float math (`fmuladd`,
 //! `fma`, `sqrt`, min/max, ...), integer min/max and bit counts, `memcpy`/`memmove`/
-//! `memset`, and `stacksave`/`stackrestore`.
+//! `memset`, `stacksave`/`stackrestore`, `assume` (with operand bundles) and `prefetch`.
 
-use strata_ods::op;
+use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter, Punct};
+use strata_ir::diagnostics::Diagnostic;
+use strata_ir::ir::{Body, OpId, OperationState};
+use strata_ir::{AttrData, Context};
+use strata_ods::{i32_array, i32_array_attr, op};
 
 use crate::attrs::FastmathFlags;
-use crate::constraints::{AnyInteger, AnyPointer, I1Attr, LlvmAny};
+use crate::constraints::{
+    AnyInteger, AnyPointer, ArrayAttr, DenseI32Array, I1, I1Attr, I32Attr, LlvmAny, VariadicLlvmAny,
+};
 
 /// Declares a float intrinsic `llvm.intr.x(%a, ...) : (types) -> type` with fast-math
 /// flags.
@@ -376,5 +382,192 @@ op! {
         operands: [ptr: AnyPointer],
         effects: [read, write],
         format: "$ptr attr-dict `:` type($ptr)",
+    }
+}
+
+op! {
+    /// Tells the optimizer that a condition holds (`llvm.assume`).
+    ///
+    /// The condition is an `i1`; operand bundles (`["align"(%p, %n : !llvm.ptr, i64)]`)
+    /// state facts about values, such as a pointer's alignment (then the condition is
+    /// `true`). It becomes a call of the LLVM intrinsic when translated to LLVM IR.
+    ///
+    /// ```mlir
+    /// llvm.func @assume(%p: !llvm.ptr, %c: i1) {
+    ///   %true = llvm.mlir.constant(true) : i1
+    ///   %a = llvm.mlir.constant(16 : i64) : i64
+    ///   llvm.intr.assume %c : i1
+    ///   llvm.intr.assume %true ["align"(%p, %a : !llvm.ptr, i64)] : i1
+    ///   llvm.return
+    /// }
+    /// ```
+    pub struct AssumeOp = "llvm.intr.assume" {
+        operands: [cond: I1, op_bundle_operands: variadic VariadicLlvmAny],
+        attrs: [op_bundle_sizes: DenseI32Array, op_bundle_tags: optional ArrayAttr],
+        verify: verify_assume,
+        parse: parse_assume,
+        print: print_assume,
+    }
+}
+
+type PResult<T> = Result<T, Diagnostic>;
+
+/// The operand bundle tags of an op (`None` if one is no string).
+pub fn bundle_tags(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Vec<u8>>> {
+    let tags = strata_ir::symbols::op_attr(ctx, body, op, "op_bundle_tags")?;
+    let AttrData::Array(elems) = ctx.attr_data(tags) else {
+        return None;
+    };
+    elems
+        .iter()
+        .map(|e| match ctx.attr_data(*e) {
+            AttrData::String { value, .. } => Some(value.to_vec()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn verify_assume(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    let sizes = strata_ir::symbols::op_attr(ctx, body, op, "op_bundle_sizes")
+        .and_then(|a| i32_array(ctx, a))
+        .unwrap_or_default();
+    let total: i64 = sizes.iter().map(|&s| i64::from(s)).sum();
+    let count = body.num_operands(op) as i64 - 1;
+    if total != count {
+        return Err(format!(
+            "'llvm.intr.assume' op op_bundle_operands count ({count}) does not match with the total size ({total}) specified in attribute 'op_bundle_sizes'"
+        ));
+    }
+    let tags = strata_ir::symbols::op_attr(ctx, body, op, "op_bundle_tags");
+    let n_tags = match tags.map(|t| ctx.attr_data(t)) {
+        Some(AttrData::Array(elems)) => {
+            if elems
+                .iter()
+                .any(|e| !matches!(ctx.attr_data(*e), AttrData::String { .. }))
+            {
+                return Err("operand bundle tag must be a StringAttr".into());
+            }
+            elems.len()
+        }
+        _ => 0,
+    };
+    if n_tags != sizes.len() {
+        return Err(format!(
+            "expected {} operand bundle tags, but actually got {n_tags}",
+            sizes.len()
+        ));
+    }
+    Ok(())
+}
+
+/// `llvm.intr.assume %cond (["tag"(%a, %b : t1, t2), ...])? : i1 attr-dict`
+fn parse_assume(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let cond = p.parse_operand()?;
+    let mut bundles = Vec::new();
+    if p.parse_optional_punct(Punct::LSquare) && !p.parse_optional_punct(Punct::RSquare) {
+        loop {
+            let Some(tag) = p.parse_optional_string() else {
+                return Err(p.error_expected("expected string"));
+            };
+            p.parse_punct(Punct::LParen)?;
+            let mut uses = Vec::new();
+            let mut types = Vec::new();
+            if !p.parse_optional_punct(Punct::RParen) {
+                uses = p.parse_operand_list(Delimiter::None)?;
+                p.parse_punct(Punct::Colon)?;
+                loop {
+                    types.push(p.parse_type()?);
+                    if !p.parse_optional_punct(Punct::Comma) {
+                        break;
+                    }
+                }
+                p.parse_punct(Punct::RParen)?;
+            }
+            bundles.push((tag, uses, types, p.offset()));
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+        p.parse_punct(Punct::RSquare)?;
+    }
+    p.parse_punct(Punct::Colon)?;
+    let ty = p.parse_type()?;
+    let attrs = p.parse_optional_attr_dict()?;
+    p.add_attributes(state, attrs);
+    let c = p.resolve_operand(&cond, ty)?;
+    state.operands.push(c);
+    let mut sizes = Vec::new();
+    let mut tags = Vec::new();
+    for (tag, uses, types, offset) in bundles {
+        let mut vals = Vec::new();
+        p.resolve_operands(&uses, &types, offset, &mut vals)?;
+        sizes.push(vals.len() as i32);
+        state.operands.extend(vals);
+        tags.push(ctx.string_attr(&tag));
+    }
+    if !tags.is_empty() {
+        p.add_attribute(state, "op_bundle_tags", ctx.array_attr(&tags));
+    }
+    p.add_attribute(state, "op_bundle_sizes", i32_array_attr(ctx, &sizes));
+    Ok(())
+}
+
+fn print_assume(p: &mut OpAsmPrinter<'_, '_, '_, '_>) {
+    let (ctx, body, op) = (p.ctx(), p.body(), p.op());
+    p.write(" ");
+    p.print_operand(body.operand(op, 0));
+    let sizes = strata_ir::symbols::op_attr(ctx, body, op, "op_bundle_sizes")
+        .and_then(|a| i32_array(ctx, a))
+        .unwrap_or_default();
+    let tags = bundle_tags(ctx, body, op).unwrap_or_default();
+    if !sizes.is_empty() && tags.len() == sizes.len() {
+        let operands: Vec<_> = body.operands(op).skip(1).collect();
+        let mut at = 0usize;
+        p.write(" [");
+        for (i, (&n, tag)) in sizes.iter().zip(&tags).enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_attribute(ctx.string_attr(tag));
+            p.write("(");
+            let group = operands.get(at..at + n.max(0) as usize).unwrap_or(&[]);
+            at += n.max(0) as usize;
+            if !group.is_empty() {
+                p.print_operands(group.iter().copied());
+                p.write(" : ");
+                for (j, v) in group.iter().enumerate() {
+                    if j > 0 {
+                        p.write(", ");
+                    }
+                    p.print_type(body.value_type(*v));
+                }
+            }
+            p.write(")");
+        }
+        p.write("]");
+    }
+    p.write(" : ");
+    p.print_type(body.value_type(body.operand(op, 0)));
+    let attrs = p.attrs();
+    p.print_optional_attr_dict(&attrs, &["op_bundle_sizes", "op_bundle_tags"]);
+}
+
+op! {
+    /// Hints that memory will be accessed soon (`llvm.prefetch`).
+    ///
+    /// `rw` is 0 for a read and 1 for a write, `hint` the temporal locality (0 none to 3
+    /// keep in cache), `cache` 0 for the instruction and 1 for the data cache. It has no
+    /// custom form. It becomes a call of the LLVM intrinsic when translated to LLVM IR.
+    ///
+    /// ```mlir
+    /// llvm.func @prefetch(%p: !llvm.ptr) {
+    ///   "llvm.intr.prefetch"(%p) <{cache = 1 : i32, hint = 3 : i32, rw = 0 : i32}> : (!llvm.ptr) -> ()
+    ///   llvm.return
+    /// }
+    /// ```
+    pub struct PrefetchOp = "llvm.intr.prefetch" {
+        operands: [addr: AnyPointer],
+        attrs: [rw: I32Attr, hint: I32Attr, cache: I32Attr],
     }
 }

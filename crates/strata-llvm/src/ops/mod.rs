@@ -3,6 +3,7 @@
 
 pub mod aggregate;
 pub mod arith;
+pub mod atomic;
 pub mod cast;
 pub mod constant;
 pub mod control;
@@ -13,6 +14,7 @@ pub mod memory;
 
 pub use aggregate::*;
 pub use arith::*;
+pub use atomic::*;
 pub use cast::*;
 pub use constant::*;
 pub use control::*;
@@ -84,6 +86,9 @@ pub fn register(ctx: &Context) {
     LoadOp::register(ctx);
     StoreOp::register(ctx);
     GEPOp::register(ctx);
+    AtomicRMWOp::register(ctx);
+    AtomicCmpXchgOp::register(ctx);
+    FenceOp::register(ctx);
     // Aggregates and vectors.
     ExtractValueOp::register(ctx);
     InsertValueOp::register(ctx);
@@ -130,4 +135,6 @@ pub fn register(ctx: &Context) {
     MemsetOp::register(ctx);
     StackSaveOp::register(ctx);
     StackRestoreOp::register(ctx);
+    AssumeOp::register(ctx);
+    PrefetchOp::register(ctx);
 }

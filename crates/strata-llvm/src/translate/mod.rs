@@ -26,6 +26,7 @@ use crate::attrs::{
 use crate::ops::*;
 use crate::types::{LlvmType, llvm_type};
 
+mod atomic;
 mod fold;
 
 type TResult<T> = Result<T, Diagnostic>;
@@ -44,6 +45,8 @@ pub fn translate_module(ctx: &Context, module: &OwnedOp) -> TResult<String> {
         ctx,
         struct_defs: BTreeMap::new(),
         intrinsics: Vec::new(),
+        metadata: Vec::new(),
+        fn_groups: Vec::new(),
         global_types: HashMap::new(),
     };
     let body = &module.body;
@@ -98,7 +101,7 @@ pub fn translate_module(ctx: &Context, module: &OwnedOp) -> TResult<String> {
     }
     out.push_str(&funcs);
     // Attribute groups are numbered in order of first use, as LLVM's printer does.
-    let mut groups: Vec<&str> = Vec::new();
+    let mut groups: Vec<&str> = t.fn_groups.iter().map(String::as_str).collect();
     for (_, decl, attrs) in &t.intrinsics {
         let n = match groups.iter().position(|g| g == attrs) {
             Some(n) => n,
@@ -119,6 +122,9 @@ pub fn translate_module(ctx: &Context, module: &OwnedOp) -> TResult<String> {
         out.pop();
     }
     out.push_str("\n!llvm.module.flags = !{!0}\n\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}");
+    for (i, node) in t.metadata.iter().enumerate() {
+        let _ = write!(out, "\n!{} = {node}", i + 1);
+    }
     Ok(out)
 }
 
@@ -129,6 +135,11 @@ struct Translator<'c> {
     /// Intrinsic declarations in order of first use: name, declaration, function
     /// attributes.
     intrinsics: Vec<(String, String, &'static str)>,
+    /// Metadata nodes of instructions (`!prof` branch weights), numbered from `!1` in
+    /// order of first use, as LLVM's printer does; equal nodes are one.
+    metadata: Vec<String>,
+    /// Attribute groups of defined functions (`passthrough`), in order of first use.
+    fn_groups: Vec<String>,
     /// The value type of each global, by name (for folding addresses into them).
     global_types: HashMap<String, Type>,
 }
@@ -150,16 +161,19 @@ impl Names {
     }
 }
 
-fn quote_name(name: &str) -> String {
+/// A global name as LLVM IR writes it: plain, or quoted with escapes (names need not be
+/// UTF-8).
+fn quote_name(name: impl AsRef<[u8]>) -> String {
+    let name = name.as_ref();
     let plain = !name.is_empty()
         && name
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b"._$-".contains(&b))
-        && !name.as_bytes()[0].is_ascii_digit();
+            .iter()
+            .all(|&b| b.is_ascii_alphanumeric() || b"._$-".contains(&b))
+        && !name[0].is_ascii_digit();
     if plain {
-        name.to_string()
+        String::from_utf8_lossy(name).into_owned()
     } else {
-        format!("\"{}\"", escape_bytes(name.as_bytes()))
+        format!("\"{}\"", escape_bytes(name))
     }
 }
 
@@ -440,7 +454,7 @@ impl<'c> Translator<'c> {
                 match a.global_name(ctx, body).map(|x| ctx.attr_data(x)) {
                     Some(AttrData::SymbolRef { root, .. }) => Some(Const::Leaf(format!(
                         "@{}",
-                        quote_name(&String::from_utf8_lossy(ctx.ident_bytes_of(*root)))
+                        quote_name(ctx.ident_bytes_of(*root))
                     ))),
                     _ => None,
                 }
@@ -529,7 +543,7 @@ impl<'c> Translator<'c> {
     fn function(&mut self, body: &Body, f: FuncOp) -> TResult<String> {
         let ctx = self.ctx;
         let op = f.0;
-        let name = f.name(ctx, body);
+        let name = f.name_bytes(ctx, body);
         let Some((result, params, vararg)) = f
             .function_type_value(ctx, body)
             .and_then(|t| crate::types::func_type_parts(ctx, t))
@@ -548,6 +562,18 @@ impl<'c> Translator<'c> {
         let region = body.regions(op).first().copied();
         let blocks: Vec<BlockId> = region.map(|r| rbody.blocks(r).to_vec()).unwrap_or_default();
         let ret = self.ty(result);
+        let ret_attrs = f
+            .res_attrs(ctx, body)
+            .map(|a| dict_array_entry(ctx, a, 0))
+            .unwrap_or_default();
+        let arg_attrs: Vec<String> = (0..params.len())
+            .map(|i| {
+                f.arg_attrs(ctx, body)
+                    .map(|a| dict_array_entry(ctx, a, i))
+                    .unwrap_or_default()
+            })
+            .collect();
+        let ret = format!("{ret_attrs}{ret}");
         let mut head = String::new();
         if linkage != "external" {
             head.push_str(linkage);
@@ -569,7 +595,7 @@ impl<'c> Translator<'c> {
             }
             return Ok(format!(
                 "declare {head}{ret} @{}({})\n\n",
-                quote_name(&name),
+                quote_name(name),
                 ps.join(", ")
             ));
         }
@@ -583,9 +609,10 @@ impl<'c> Translator<'c> {
         // and value-producing instructions in layout order.
         let entry = blocks[0];
         let mut ps = Vec::new();
-        for &a in rbody.block_args(entry) {
+        for (i, &a) in rbody.block_args(entry).iter().enumerate() {
             let n = names.fresh();
-            ps.push(format!("{} {n}", self.ty(rbody.value_type(a))));
+            let attrs = arg_attrs.get(i).map(String::as_str).unwrap_or("");
+            ps.push(format!("{} {attrs}{n}", self.ty(rbody.value_type(a))));
             names.values.insert(a, n);
         }
         if vararg {
@@ -659,9 +686,30 @@ impl<'c> Translator<'c> {
             block_text.insert(b, text);
         }
         let text: String = blocks.iter().filter_map(|b| block_text.remove(b)).collect();
+        // `passthrough` function attributes (keywords) as an attribute group.
+        let passthrough: Vec<String> = f
+            .passthrough(ctx, body)
+            .and_then(|a| match ctx.attr_data(a) {
+                AttrData::Array(elems) => Some(elems.to_vec()),
+                _ => None,
+            })
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|e| match ctx.attr_data(*e) {
+                AttrData::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+                _ => None,
+            })
+            .collect();
+        let (comment, group) = if passthrough.is_empty() {
+            (String::new(), String::new())
+        } else {
+            let attrs = passthrough.join(" ");
+            let n = self.fn_group(attrs.clone());
+            (format!("; Function Attrs: {attrs}\n"), format!(" #{n}"))
+        };
         Ok(format!(
-            "define {head}{ret} @{}({}) {{\n{text}}}\n\n",
-            quote_name(&name),
+            "{comment}define {head}{ret} @{}({}){group} {{\n{text}}}\n\n",
+            quote_name(name),
             ps.join(", ")
         ))
     }
@@ -719,10 +767,9 @@ impl<'c> Translator<'c> {
             self.zero(ty)
         } else if let Some(a) = AddressOfOp::cast(ctx, body, op) {
             match a.global_name(ctx, body).map(|x| ctx.attr_data(x)) {
-                Some(AttrData::SymbolRef { root, .. }) => format!(
-                    "@{}",
-                    quote_name(&String::from_utf8_lossy(ctx.ident_bytes_of(*root)))
-                ),
+                Some(AttrData::SymbolRef { root, .. }) => {
+                    format!("@{}", quote_name(ctx.ident_bytes_of(*root)))
+                }
                 _ => return Err(err(body, op, "addressof without a symbol")),
             }
         } else {
@@ -898,6 +945,7 @@ impl<'c> Translator<'c> {
                 ) {
                     let _ = write!(s, ", align {al}");
                 }
+                s.push_str(&self.nontemporal(body, op));
                 let r = self.result_name(body, names, op).unwrap_or_default();
                 format!("{r} = {s}")
             }
@@ -925,6 +973,7 @@ impl<'c> Translator<'c> {
                 ) {
                     let _ = write!(s, ", align {al}");
                 }
+                s.push_str(&self.nontemporal(body, op));
                 s
             }
             "getelementptr" => {
@@ -1022,8 +1071,9 @@ impl<'c> Translator<'c> {
             "cond_br" => {
                 let c = self.typed(body, names, operand(0))?;
                 let s = body.successors(op);
+                let prof = self.branch_weights(body, op);
                 format!(
-                    "br {c}, label %{}, label %{}",
+                    "br {c}, label %{}, label %{}{prof}",
                     names.blocks[&s[0].block], names.blocks[&s[1].block]
                 )
             }
@@ -1034,7 +1084,7 @@ impl<'c> Translator<'c> {
                 let s = body.successors(op);
                 let values = sw
                     .case_values(ctx, body)
-                    .and_then(|a| crate::ops::control::case_values(ctx, a))
+                    .and_then(|a| crate::ops::control::case_value_texts(ctx, a))
                     .unwrap_or_default();
                 let mut line = format!("switch {v}, label %{} [", names.blocks[&s[0].block]);
                 for (val, succ) in values.iter().zip(&s[1..]) {
@@ -1045,6 +1095,7 @@ impl<'c> Translator<'c> {
                     );
                 }
                 line.push_str("\n  ]");
+                line.push_str(&self.branch_weights(body, op));
                 line
             }
             "return" => match body.operands(op).next() {
@@ -1052,6 +1103,9 @@ impl<'c> Translator<'c> {
                 None => "ret void".into(),
             },
             "unreachable" => "unreachable".into(),
+            "atomicrmw" | "cmpxchg" | "fence" => self.atomic(body, names, op, short)?,
+            "intr.assume" => self.assume(body, names, op)?,
+            "intr.prefetch" => self.prefetch(body, names, op)?,
             _ if short.starts_with("intr.") => self.intrinsic(body, names, op, &short[5..])?,
             _ => {
                 return Err(err(
@@ -1090,10 +1144,9 @@ impl<'c> Translator<'c> {
             None => ret.clone(),
         };
         let callee = match direct.map(|a| ctx.attr_data(a)) {
-            Some(AttrData::SymbolRef { root, .. }) => format!(
-                "@{}",
-                quote_name(&String::from_utf8_lossy(ctx.ident_bytes_of(*root)))
-            ),
+            Some(AttrData::SymbolRef { root, .. }) => {
+                format!("@{}", quote_name(ctx.ident_bytes_of(*root)))
+            }
             _ => self.value(body, names, operands[0])?,
         };
         let tail = match c
@@ -1128,6 +1181,54 @@ impl<'c> Translator<'c> {
             Some(r) => format!("{r} = {call}"),
             None => call,
         })
+    }
+
+    /// `, !prof !N` for an op's `branch_weights`, or nothing.
+    fn branch_weights(&mut self, body: &Body, op: OpId) -> String {
+        let ctx = self.ctx;
+        let Some(weights) = strata_ir::symbols::op_attr(ctx, body, op, "branch_weights")
+            .and_then(|a| i32_array(ctx, a))
+        else {
+            return String::new();
+        };
+        let mut node = String::from("!{!\"branch_weights\"");
+        for w in weights {
+            let _ = write!(node, ", i32 {w}");
+        }
+        node.push('}');
+        format!(", !prof !{}", self.metadata_node(node))
+    }
+
+    /// The number of metadata node `node` (`!N`), adding it on first use.
+    fn metadata_node(&mut self, node: String) -> usize {
+        let n = match self.metadata.iter().position(|m| *m == node) {
+            Some(i) => i,
+            None => {
+                self.metadata.push(node);
+                self.metadata.len() - 1
+            }
+        };
+        n + 1
+    }
+
+    /// `, !nontemporal !N` for a load or store with the `nontemporal` flag.
+    fn nontemporal(&mut self, body: &Body, op: OpId) -> String {
+        if strata_ir::symbols::op_attr(self.ctx, body, op, "nontemporal").is_none() {
+            return String::new();
+        }
+        format!(", !nontemporal !{}", self.metadata_node("!{i32 1}".into()))
+    }
+
+    /// The function attribute group number of `attrs` (numbered with the intrinsics'
+    /// groups, functions first).
+    fn fn_group(&mut self, attrs: String) -> usize {
+        match self.fn_groups.iter().position(|g| *g == attrs) {
+            Some(i) => i,
+            None => {
+                self.fn_groups.push(attrs);
+                self.fn_groups.len() - 1
+            }
+        }
     }
 
     /// A call of the LLVM intrinsic for `llvm.intr.<short>`, declaring it.
@@ -1222,6 +1323,36 @@ impl<'c> Translator<'c> {
             None => call,
         })
     }
+}
+
+/// The LLVM IR parameter attributes (`noundef `, `align 16 `) of entry `index` of an
+/// array of `llvm.*` attribute dictionaries: unit ones, then integer ones.
+fn dict_array_entry(ctx: &Context, attr: Attribute, index: usize) -> String {
+    let AttrData::Array(dicts) = ctx.attr_data(attr) else {
+        return String::new();
+    };
+    let Some(&dict) = dicts.get(index) else {
+        return String::new();
+    };
+    // LLVM lists enum attributes before integer ones.
+    let (mut units, mut ints) = (String::new(), String::new());
+    for e in ctx.dictionary_entries(dict) {
+        let Some(kw) = ctx.ident_str(e.name).strip_prefix("llvm.") else {
+            continue;
+        };
+        match ctx.attr_data(e.value) {
+            AttrData::Unit => {
+                let _ = write!(units, "{kw} ");
+            }
+            AttrData::Integer { value, .. } => {
+                if let Some(v) = value.to_i64_checked() {
+                    let _ = write!(ints, "{kw} {v} ");
+                }
+            }
+            _ => {}
+        }
+    }
+    units + &ints
 }
 
 /// An explicit `alignment` attribute (non-zero), else `default`: LLVM's IRBuilder takes

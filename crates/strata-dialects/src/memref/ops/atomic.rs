@@ -80,6 +80,13 @@ op! {
     }
 }
 
+impl AtomicRMWOp {
+    /// The keyword of the op's kind (`addf`, `maxs`, `assign`, ...).
+    pub fn kind_name(&self, ctx: &Context, body: &Body) -> Option<&'static str> {
+        self.kind(ctx, body).and_then(|k| atomic_rmw_kind(ctx, k))
+    }
+}
+
 // ---- memref.generic_atomic_rmw ----
 
 fn verify_generic_atomic_rmw(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
