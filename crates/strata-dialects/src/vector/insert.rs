@@ -105,6 +105,11 @@ fn fold_insert(
     None
 }
 
+/// `AllTypesMatch<["dest", "result"]>`: the result has the type of `dest`.
+fn same_type(_: &Context, ty: strata_ir::Type) -> Option<Vec<strata_ir::Type>> {
+    Some(vec![ty])
+}
+
 op! {
     /// Inserts an element or a sub-vector into a vector.
     ///
@@ -126,6 +131,7 @@ op! {
         operands: [valueToStore: AnyType, dest: AnyVector, dynamic_position: variadic VariadicIndex],
         attrs: [static_position: DenseI64Array],
         results: [result: AnyVector],
+        types_match: { result: same_type(dest) },
         verify: verify_insert,
         format: "$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($valueToStore) `into` type($dest)",
         fold: fold_insert,

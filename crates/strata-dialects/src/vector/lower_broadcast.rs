@@ -58,8 +58,7 @@ impl RewritePattern for BroadcastOpLowering {
         };
         let insert = |rw: &mut PatternRewriter<'_, '_>, v: ValueId, dest: ValueId, d: i64| {
             let attr = i64_array_attr(ctx, &[d]);
-            let ty = rw.body().value_type(dest);
-            InsertOp::build(rw, loc, ty, v, dest, &[], attr).result(rw.body())
+            InsertOp::build(rw, loc, v, dest, &[], attr).result(rw.body())
         };
         // To a 1-D vector: the source is (a vector of) one element.
         if src_rank <= 1 && dst_rank == 1 {
