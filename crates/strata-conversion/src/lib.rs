@@ -24,6 +24,7 @@ pub mod scf_forall;
 pub mod scf_to_cf;
 pub mod ub_to_llvm;
 pub mod vector_to_llvm;
+pub mod vector_to_scf;
 
 use strata_pass::PassRegistry;
 
@@ -40,5 +41,6 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(ub_to_llvm::UbToLlvm::default()));
     registry.register(|| Box::new(func_to_llvm::FuncToLlvm::default()));
     registry.register(|| Box::new(vector_to_llvm::VectorToLlvm::default()));
+    registry.register(|| Box::new(vector_to_scf::VectorToScf::default()));
     registry.register(|| Box::new(reconcile_casts::ReconcileUnrealizedCasts));
 }

@@ -8,7 +8,9 @@
 //! `vector.store` to `llvm.load`/`llvm.store` with the element type's (or, with
 //! `use-vector-alignment`, the vector's) preferred alignment.
 
-use strata_dialects::vector::{self, BroadcastOp, ExtractOp, InsertOp, broadcast_lowering_patterns};
+use strata_dialects::vector::{
+    self, BroadcastOp, ExtractOp, InsertOp, broadcast_lowering_patterns,
+};
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId, ValueId};
 use strata_ir::types::DYNAMIC;
@@ -23,7 +25,7 @@ use strata_pass::conversion::{
     apply_partial_conversion,
 };
 use strata_pass::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
-use strata_pass::rewrite::{GreedyConfig, apply_patterns_greedily_on_op};
+use strata_pass::rewrite::{GreedyConfig, RegionSimplify, apply_patterns_greedily_on_op};
 
 use crate::llvm_common::pattern::{LlvmLowering, llvm_conversion_target};
 use crate::llvm_common::{
@@ -129,7 +131,10 @@ impl PassOptions for VectorToLlvmOptions {
             "reassociate-fp-reductions={}",
             self.reassociate_fp_reductions
         ));
-        parts.push(format!("use-vector-alignment={}", self.use_vector_alignment));
+        parts.push(format!(
+            "use-vector-alignment={}",
+            self.use_vector_alignment
+        ));
         parts.push(format!(
             "vector-contract-lowering={}",
             self.vector_contract_lowering
@@ -466,8 +471,7 @@ fn strided_element_ptr(
     let mut base = d.aligned_ptr(rw, loc);
     let pt = rw.body().value_type(base);
     let gep = |rw: &mut ConversionPatternRewriter<'_>, base: ValueId, index: ValueId| {
-        GEPOp::build_mixed(rw, loc, pt, elem, base, &[GepArg::Value(index)], 0)
-            .res(rw.body())
+        GEPOp::build_mixed(rw, loc, pt, elem, base, &[GepArg::Value(index)], 0).res(rw.body())
     };
     if offset != 0 {
         let off = if offset == DYNAMIC {
@@ -564,7 +568,8 @@ fn lower_load_store(
         &operands[first_index..],
     )?;
     let i64t = ctx.integer_type(64, strata_ir::Signedness::Signless);
-    let al = (align != 0).then(|| ctx.integer_attr(i64t, strata_ir::apint::ApInt::from_i64(64, align)));
+    let al =
+        (align != 0).then(|| ctx.integer_attr(i64t, strata_ir::apint::ApInt::from_i64(64, align)));
     let nt = nontemporal.then(|| ctx.unit_attr());
     if is_load {
         let v = LoadOp::build(
@@ -574,7 +579,20 @@ fn lower_load_store(
         rw.replace_op(op, &[v]);
     } else {
         StoreOp::build(
-            rw, loc, operands[0], ptr, al, None, nt, None, None, None, None, None, None, None,
+            rw,
+            loc,
+            operands[0],
+            ptr,
+            al,
+            None,
+            nt,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
         );
         rw.erase_op(op);
     }
@@ -625,12 +643,13 @@ pub fn populate_vector_to_llvm_patterns(
 }
 
 /// The pre-lowering `convert-vector-to-llvm` applies greedily (bottom-up, folding and
-/// erasing dead ops): the broadcast lowering, the only one of upstream's pre-lowerings
+/// erasing dead ops, aggressive region simplification): the broadcast lowering, the only one of upstream's pre-lowerings
 /// that applies to Strata's vector ops.
 pub fn run_vector_pre_lowering(ctx: &Context, body: &mut Body, op: OpId) {
     let patterns = broadcast_lowering_patterns().freeze(ctx);
     let config = GreedyConfig {
         top_down: false,
+        region_simplify: RegionSimplify::Aggressive,
         ..GreedyConfig::default()
     };
     apply_patterns_greedily_on_op(ctx, body, op, &patterns, config);
@@ -672,7 +691,9 @@ impl Pass for VectorToLlvm {
         populate_vector_to_llvm_patterns(&mut set, &tc, self.options.use_vector_alignment);
         let patterns = set.freeze(ctx);
         let mut target = llvm_conversion_target();
-        target.add_legal_dialect("arith").add_legal_dialect("memref");
+        target
+            .add_legal_dialect("arith")
+            .add_legal_dialect("memref");
         apply_partial_conversion(
             ctx,
             body,

@@ -30,9 +30,7 @@ fn verify_insert(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     }
     let src_rank = match ctx.type_data(source) {
         TypeData::Vector { shape, .. } if shape.is_empty() => {
-            return Err(
-                "expected a scalar instead of a 0-d vector as the source operand".into(),
-            );
+            return Err("expected a scalar instead of a 0-d vector as the source operand".into());
         }
         TypeData::Vector { shape, .. } => Some(shape.len()),
         _ => None,
