@@ -2,7 +2,8 @@
 //! the `arith` ops into `llvm` ops: the arithmetic one to one (fast-math and overflow
 //! flags converted, n-D vectors unrolled), comparisons, casts, `index_cast` as a
 //! sign/zero extension or truncation, constants as `llvm.mlir.constant`, the extended
-//! multiplications through a wider multiply, and `ceildivsi`/`ceildivui`/`floordivsi`
+//! multiplications through a wider multiply, `addui_extended` through
+//! `llvm.intr.uadd.with.overflow`, and `ceildivsi`/`ceildivui`/`floordivsi`
 //! expanded first. Option `index-bitwidth`.
 
 use strata_ir::diagnostics::Diagnostic;
@@ -93,6 +94,7 @@ pub fn populate_arith_to_llvm_patterns(set: &mut ConversionPatternSet, tc: &Llvm
     set.add(lowering(arith::IndexCastOp::NAME, lower_index_cast, 1));
     set.add(lowering(arith::IndexCastUIOp::NAME, lower_index_cast, 1));
     set.add(lowering(arith::TruncFOp::NAME, lower_truncf, 1));
+    set.add(lowering(arith::AddUIExtendedOp::NAME, lower_add_extended, 1));
     set.add(lowering(
         arith::MulSIExtendedOp::NAME,
         lower_mul_extended,
@@ -305,6 +307,32 @@ fn lower_truncf(
     };
     strata_pass::conversion::ConversionPattern::match_and_rewrite(&pattern, op, adaptor, rw)
         .then_some(())
+}
+
+/// `addui_extended` on scalars and 1-D vectors: `llvm.intr.uadd.with.overflow` and the two
+/// fields of its struct (n-D vectors are left, as upstream).
+fn lower_add_extended(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    tc: &LlvmTypeConverter,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let l = loc(rw, op);
+    let (lhs, rhs) = (adaptor.get(0)?, adaptor.get(1)?);
+    let ty = body.value_type(lhs);
+    if !lt::is_compatible(ctx, ty) || lt::array_parts(ctx, ty).is_some() {
+        return None;
+    }
+    let sum_ty = body.value_type(body.result(op, 0));
+    let overflow_ty = tc.convert_type(ctx, body.value_type(body.result(op, 1)))?;
+    let st = lt::struct_type(ctx, &[sum_ty, overflow_ty], false).ok()?;
+    let add = strata_llvm::UAddWithOverflowOp::build(rw, l, st, lhs, rhs).res(rw.body());
+    let sum = crate::llvm_common::extract_value(rw, l, add, &[0]);
+    let overflow = crate::llvm_common::extract_value(rw, l, add, &[1]);
+    rw.replace_op(op, &[sum, overflow]);
+    Some(())
 }
 
 /// `mulsi_extended`/`mului_extended` on scalars and 1-D vectors: both operands extended

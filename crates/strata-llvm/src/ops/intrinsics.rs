@@ -5,7 +5,7 @@
 use strata_ods::op;
 
 use crate::attrs::FastmathFlags;
-use crate::constraints::{AnyInteger, AnyPointer, I1Attr, LlvmAny};
+use crate::constraints::{AnyInteger, AnyPointer, I1Attr, IntOrVector, LlvmAny};
 
 /// Declares a float intrinsic `llvm.intr.x(%a, ...) : (types) -> type` with fast-math
 /// flags.
@@ -376,5 +376,25 @@ op! {
         operands: [ptr: AnyPointer],
         effects: [read, write],
         format: "$ptr attr-dict `:` type($ptr)",
+    }
+}
+
+op! {
+    /// Unsigned addition that also reports overflow.
+    ///
+    /// Adds two integers (or vectors of them) and returns a struct of the wrapped sum and
+    /// an `i1` (or vector of `i1`) set where the unsigned addition overflowed (LLVM's
+    /// `llvm.uadd.with.overflow`). It has no custom form: it prints generically.
+    ///
+    /// ```mlir
+    /// llvm.func @uadd(%a: i32, %b: i32) -> !llvm.struct<(i32, i1)> {
+    ///   %0 = "llvm.intr.uadd.with.overflow"(%a, %b) : (i32, i32) -> !llvm.struct<(i32, i1)>
+    ///   llvm.return %0 : !llvm.struct<(i32, i1)>
+    /// }
+    /// ```
+    pub struct UAddWithOverflowOp = "llvm.intr.uadd.with.overflow" {
+        traits: [pure],
+        operands: [lhs: IntOrVector, rhs: IntOrVector],
+        results: [res: LlvmAny],
     }
 }

@@ -126,6 +126,7 @@ pub fn register(ctx: &Context) {
     CountTrailingZerosOp::register(ctx);
     AbsOp::register(ctx);
     MemcpyOp::register(ctx);
+    UAddWithOverflowOp::register(ctx);
     MemmoveOp::register(ctx);
     MemsetOp::register(ctx);
     StackSaveOp::register(ctx);
