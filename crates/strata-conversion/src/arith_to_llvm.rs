@@ -285,8 +285,10 @@ fn lower_index_cast(
     Some(())
 }
 
-/// `arith.truncf` without a rounding mode: `llvm.fptrunc` (with one, the constrained
-/// intrinsic, which is not supported: the op stays).
+/// `arith.truncf`: without a rounding mode `llvm.fptrunc`; with one the constrained
+/// intrinsic `llvm.intr.experimental.constrained.fptrunc` with the LLVM rounding mode and
+/// the `ignore` exception behaviour, the other attributes (`fastmath`) kept as they are
+/// (MLIR's `AttrConverterConstrainedFPToLLVM`); n-D vectors unrolled.
 fn lower_truncf(
     rw: &mut ConversionPatternRewriter<'_>,
     op: OpId,
@@ -295,18 +297,62 @@ fn lower_truncf(
 ) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
-    if op_attr(ctx, body, op, "roundingmode").is_some() {
+    let Some(mode) = op_attr(ctx, body, op, "roundingmode") else {
+        let pattern = OneToOne {
+            root: arith::TruncFOp::NAME,
+            target: "llvm.fptrunc",
+            attrs: AttrConversion::PassThrough,
+            fail_on_unsupported_fp: true,
+            converter: tc.clone(),
+        };
+        return strata_pass::conversion::ConversionPattern::match_and_rewrite(
+            &pattern, op, adaptor, rw,
+        )
+        .then_some(());
+    };
+    // arith's cases (to_nearest_even, downward, upward, toward_zero, to_nearest_away) as
+    // LLVM rounding modes.
+    const LLVM_MODE: [i64; 5] = [1, 3, 2, 0, 4];
+    let case = match ctx.attr_data(mode) {
+        AttrData::Integer { value, .. } => usize::try_from(value.to_i64_checked()?).ok()?,
+        _ => return None,
+    };
+    let llvm_mode = *LLVM_MODE.get(case)?;
+    let l = loc(rw, op);
+    let res_ty = result_type(body, op)?;
+    let in_ty = body.value_type(body.operand(op, 0));
+    if is_unsupported_float_like(ctx, in_ty) || is_unsupported_float_like(ctx, res_ty) {
         return None;
     }
-    let pattern = OneToOne {
-        root: arith::TruncFOp::NAME,
-        target: "llvm.fptrunc",
-        attrs: AttrConversion::PassThrough,
-        fail_on_unsupported_fp: true,
-        converter: tc.clone(),
+    let res = tc.convert_type(ctx, res_ty)?;
+    let kept: Vec<strata_ir::NamedAttribute> = all_attrs(ctx, body, op)
+        .into_iter()
+        .filter(|a| ctx.ident_str(a.name) != "roundingmode")
+        .collect();
+    let input = adaptor.get(0)?;
+    let rm = strata_llvm::rounding_mode_attr(ctx, llvm_mode);
+    let feb = strata_llvm::fp_exception_behavior_attr(ctx, 0);
+    let build = |rw: &mut ConversionPatternRewriter<'_>, ty: Type, ops: &[ValueId]| {
+        let new = strata_llvm::ConstrainedFPTruncOp::build(rw, l, ty, ops[0], rm, feb);
+        if !kept.is_empty() {
+            let dict = ctx.dictionary_attr(kept.clone());
+            rw.modify_op_in_place(new.0, |b| b.op_mut(new.0).attributes = dict);
+        }
+        Some(new.res(rw.body()))
     };
-    strata_pass::conversion::ConversionPattern::match_and_rewrite(&pattern, op, adaptor, rw)
-        .then_some(())
+    let v = if lt::array_parts(ctx, rw.body().value_type(input)).is_some() {
+        unroll_nd(rw, l, res, &[input], build)?
+    } else {
+        build(rw, res, &[input])?
+    };
+    rw.replace_op(op, &[v]);
+    Some(())
+}
+
+/// Whether `ty` (or its element) is a float type LLVM lacks.
+fn is_unsupported_float_like(ctx: &Context, ty: Type) -> bool {
+    let elem = element_of(ctx, ty);
+    matches!(ctx.type_data(elem), TypeData::Float(_)) && !lt::is_compatible_float(ctx, elem)
 }
 
 /// `addui_extended` on scalars and 1-D vectors: `llvm.intr.uadd.with.overflow` and the two
