@@ -94,7 +94,11 @@ pub fn populate_arith_to_llvm_patterns(set: &mut ConversionPatternSet, tc: &Llvm
     set.add(lowering(arith::IndexCastOp::NAME, lower_index_cast, 1));
     set.add(lowering(arith::IndexCastUIOp::NAME, lower_index_cast, 1));
     set.add(lowering(arith::TruncFOp::NAME, lower_truncf, 1));
-    set.add(lowering(arith::AddUIExtendedOp::NAME, lower_add_extended, 1));
+    set.add(lowering(
+        arith::AddUIExtendedOp::NAME,
+        lower_add_extended,
+        1,
+    ));
     set.add(lowering(
         arith::MulSIExtendedOp::NAME,
         lower_mul_extended,

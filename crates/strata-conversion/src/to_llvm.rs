@@ -12,10 +12,10 @@
 
 use std::sync::Arc;
 
+use strata_ir::Context;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId};
 use strata_ir::registry::DialectInterfaces;
-use strata_ir::Context;
 use strata_pass::conversion::{
     ConversionConfig, ConversionPatternSet, ConversionTarget, apply_partial_conversion,
 };
@@ -43,7 +43,11 @@ pub struct ConvertToLlvmInterface {
     pub finish: Option<HookFn>,
 }
 
-fn populate_arith(set: &mut ConversionPatternSet, _: &mut ConversionTarget, tc: &LlvmTypeConverter) {
+fn populate_arith(
+    set: &mut ConversionPatternSet,
+    _: &mut ConversionTarget,
+    tc: &LlvmTypeConverter,
+) {
     set.extend(&strata_dialects::arith::transforms::ArithExpand::ceil_floor_div_patterns());
     crate::arith_to_llvm::populate_arith_to_llvm_patterns(set, tc);
 }
@@ -76,7 +80,11 @@ fn memref_env(tc: &LlvmTypeConverter) -> Arc<Env> {
     })
 }
 
-fn populate_memref(set: &mut ConversionPatternSet, _: &mut ConversionTarget, tc: &LlvmTypeConverter) {
+fn populate_memref(
+    set: &mut ConversionPatternSet,
+    _: &mut ConversionTarget,
+    tc: &LlvmTypeConverter,
+) {
     crate::memref_to_llvm::populate_patterns(set, &memref_env(tc));
 }
 
@@ -88,7 +96,11 @@ fn populate_ub(set: &mut ConversionPatternSet, _: &mut ConversionTarget, tc: &Ll
     crate::ub_to_llvm::populate_ub_to_llvm_patterns(set, tc);
 }
 
-fn populate_vector(set: &mut ConversionPatternSet, _: &mut ConversionTarget, tc: &LlvmTypeConverter) {
+fn populate_vector(
+    set: &mut ConversionPatternSet,
+    _: &mut ConversionTarget,
+    tc: &LlvmTypeConverter,
+) {
     crate::vector_to_llvm::populate_vector_to_llvm_patterns(set, tc, false);
 }
 
@@ -107,9 +119,19 @@ pub fn register_convert_to_llvm_interfaces(ctx: &Context) {
         );
     };
     attach("arith", populate_arith, None, None);
-    attach("cf", populate_cf, Some(prepare_cf as HookFn), Some(finish_cf as HookFn));
+    attach(
+        "cf",
+        populate_cf,
+        Some(prepare_cf as HookFn),
+        Some(finish_cf as HookFn),
+    );
     attach("func", populate_func, None, None);
-    attach("memref", populate_memref, Some(prepare_memref as HookFn), None);
+    attach(
+        "memref",
+        populate_memref,
+        Some(prepare_memref as HookFn),
+        None,
+    );
     attach("ub", populate_ub, None, None);
     attach("vector", populate_vector, None, None);
 }
@@ -222,7 +244,7 @@ impl Pass for ConvertToLlvm {
         let mut used = Vec::new();
         for ns in dialects {
             if !self.options.filter_dialects.is_empty()
-                && !self.options.filter_dialects.iter().any(|d| *d == ns)
+                && !self.options.filter_dialects.contains(&ns)
             {
                 continue;
             }
