@@ -2,7 +2,8 @@
 //! the `arith` ops into `llvm` ops: the arithmetic one to one (fast-math and overflow
 //! flags converted, n-D vectors unrolled), comparisons, casts, `index_cast` as a
 //! sign/zero extension or truncation, constants as `llvm.mlir.constant`, the extended
-//! multiplications through a wider multiply, and `ceildivsi`/`ceildivui`/`floordivsi`
+//! multiplications through a wider multiply, `addui_extended` through
+//! `llvm.intr.uadd.with.overflow`, and `ceildivsi`/`ceildivui`/`floordivsi`
 //! expanded first. Option `index-bitwidth`.
 
 use strata_ir::diagnostics::Diagnostic;
@@ -93,6 +94,11 @@ pub fn populate_arith_to_llvm_patterns(set: &mut ConversionPatternSet, tc: &Llvm
     set.add(lowering(arith::IndexCastOp::NAME, lower_index_cast, 1));
     set.add(lowering(arith::IndexCastUIOp::NAME, lower_index_cast, 1));
     set.add(lowering(arith::TruncFOp::NAME, lower_truncf, 1));
+    set.add(lowering(
+        arith::AddUIExtendedOp::NAME,
+        lower_add_extended,
+        1,
+    ));
     set.add(lowering(
         arith::MulSIExtendedOp::NAME,
         lower_mul_extended,
@@ -283,8 +289,10 @@ fn lower_index_cast(
     Some(())
 }
 
-/// `arith.truncf` without a rounding mode: `llvm.fptrunc` (with one, the constrained
-/// intrinsic, which is not supported: the op stays).
+/// `arith.truncf`: without a rounding mode `llvm.fptrunc`; with one the constrained
+/// intrinsic `llvm.intr.experimental.constrained.fptrunc` with the LLVM rounding mode and
+/// the `ignore` exception behaviour, the other attributes (`fastmath`) kept as they are
+/// (MLIR's `AttrConverterConstrainedFPToLLVM`); n-D vectors unrolled.
 fn lower_truncf(
     rw: &mut ConversionPatternRewriter<'_>,
     op: OpId,
@@ -293,18 +301,88 @@ fn lower_truncf(
 ) -> Option<()> {
     let ctx = rw.ctx();
     let body = rw.body();
-    if op_attr(ctx, body, op, "roundingmode").is_some() {
+    let Some(mode) = op_attr(ctx, body, op, "roundingmode") else {
+        let pattern = OneToOne {
+            root: arith::TruncFOp::NAME,
+            target: "llvm.fptrunc",
+            attrs: AttrConversion::PassThrough,
+            fail_on_unsupported_fp: true,
+            converter: tc.clone(),
+        };
+        return strata_pass::conversion::ConversionPattern::match_and_rewrite(
+            &pattern, op, adaptor, rw,
+        )
+        .then_some(());
+    };
+    // arith's cases (to_nearest_even, downward, upward, toward_zero, to_nearest_away) as
+    // LLVM rounding modes.
+    const LLVM_MODE: [i64; 5] = [1, 3, 2, 0, 4];
+    let case = match ctx.attr_data(mode) {
+        AttrData::Integer { value, .. } => usize::try_from(value.to_i64_checked()?).ok()?,
+        _ => return None,
+    };
+    let llvm_mode = *LLVM_MODE.get(case)?;
+    let l = loc(rw, op);
+    let res_ty = result_type(body, op)?;
+    let in_ty = body.value_type(body.operand(op, 0));
+    if is_unsupported_float_like(ctx, in_ty) || is_unsupported_float_like(ctx, res_ty) {
         return None;
     }
-    let pattern = OneToOne {
-        root: arith::TruncFOp::NAME,
-        target: "llvm.fptrunc",
-        attrs: AttrConversion::PassThrough,
-        fail_on_unsupported_fp: true,
-        converter: tc.clone(),
+    let res = tc.convert_type(ctx, res_ty)?;
+    let kept: Vec<strata_ir::NamedAttribute> = all_attrs(ctx, body, op)
+        .into_iter()
+        .filter(|a| ctx.ident_str(a.name) != "roundingmode")
+        .collect();
+    let input = adaptor.get(0)?;
+    let rm = strata_llvm::rounding_mode_attr(ctx, llvm_mode);
+    let feb = strata_llvm::fp_exception_behavior_attr(ctx, 0);
+    let build = |rw: &mut ConversionPatternRewriter<'_>, ty: Type, ops: &[ValueId]| {
+        let new = strata_llvm::ConstrainedFPTruncOp::build(rw, l, ty, ops[0], rm, feb);
+        if !kept.is_empty() {
+            let dict = ctx.dictionary_attr(kept.clone());
+            rw.modify_op_in_place(new.0, |b| b.op_mut(new.0).attributes = dict);
+        }
+        Some(new.res(rw.body()))
     };
-    strata_pass::conversion::ConversionPattern::match_and_rewrite(&pattern, op, adaptor, rw)
-        .then_some(())
+    let v = if lt::array_parts(ctx, rw.body().value_type(input)).is_some() {
+        unroll_nd(rw, l, res, &[input], build)?
+    } else {
+        build(rw, res, &[input])?
+    };
+    rw.replace_op(op, &[v]);
+    Some(())
+}
+
+/// Whether `ty` (or its element) is a float type LLVM lacks.
+fn is_unsupported_float_like(ctx: &Context, ty: Type) -> bool {
+    let elem = element_of(ctx, ty);
+    matches!(ctx.type_data(elem), TypeData::Float(_)) && !lt::is_compatible_float(ctx, elem)
+}
+
+/// `addui_extended` on scalars and 1-D vectors: `llvm.intr.uadd.with.overflow` and the two
+/// fields of its struct (n-D vectors are left, as upstream).
+fn lower_add_extended(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    tc: &LlvmTypeConverter,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let l = loc(rw, op);
+    let (lhs, rhs) = (adaptor.get(0)?, adaptor.get(1)?);
+    let ty = body.value_type(lhs);
+    if !lt::is_compatible(ctx, ty) || lt::array_parts(ctx, ty).is_some() {
+        return None;
+    }
+    let sum_ty = body.value_type(body.result(op, 0));
+    let overflow_ty = tc.convert_type(ctx, body.value_type(body.result(op, 1)))?;
+    let st = lt::struct_type(ctx, &[sum_ty, overflow_ty], false).ok()?;
+    let add = strata_llvm::UAddWithOverflowOp::build(rw, l, st, lhs, rhs).res(rw.body());
+    let sum = crate::llvm_common::extract_value(rw, l, add, &[0]);
+    let overflow = crate::llvm_common::extract_value(rw, l, add, &[1]);
+    rw.replace_op(op, &[sum, overflow]);
+    Some(())
 }
 
 /// `mulsi_extended`/`mului_extended` on scalars and 1-D vectors: both operands extended

@@ -259,7 +259,7 @@ fn symbols_in(ctx: &Context, body: &Body, block: BlockId) -> Vec<String> {
 /// every `cf.assert` nested in it and the `puts`/`abort` declarations, as upstream's
 /// pattern does when it converts each assertion in turn; records each global's name on
 /// its assertion.
-fn prepare_asserts(ctx: &Context, body: &mut Body, module: OpId) {
+pub(crate) fn prepare_asserts(ctx: &Context, body: &mut Body, module: OpId) {
     // The assertions, in conversion (pre-)order, with the path to their body.
     let assert_name = ctx.op_name(cf::AssertOp::NAME);
     let mut found: Vec<Vec<u8>> = Vec::new();
@@ -392,7 +392,7 @@ fn has_cf_op(ctx: &Context, body: &Body, root: OpId) -> bool {
 }
 
 /// Removes the message-global markers left on assertions that were not converted.
-fn clear_markers(ctx: &Context, body: &mut Body, module: OpId) {
+pub(crate) fn clear_markers(ctx: &Context, body: &mut Body, module: OpId) {
     let assert_name = ctx.op_name(cf::AssertOp::NAME);
     strata_ir::ir::walk_all_mut(body, module, WalkOrder::PreOrder, |b, o| {
         if b.op(o).name == assert_name {

@@ -22,9 +22,14 @@ mod pattern;
 pub mod reconcile_casts;
 pub mod scf_forall;
 pub mod scf_to_cf;
+pub mod to_llvm;
 pub mod ub_to_llvm;
+pub mod vector_to_llvm;
+pub mod vector_to_scf;
 
 use strata_pass::PassRegistry;
+
+pub use to_llvm::register_convert_to_llvm_interfaces;
 
 /// Registers every conversion pass into `registry`.
 pub fn register_passes(registry: &mut PassRegistry) {
@@ -38,5 +43,8 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(cf_to_llvm::CfToLlvm::default()));
     registry.register(|| Box::new(ub_to_llvm::UbToLlvm::default()));
     registry.register(|| Box::new(func_to_llvm::FuncToLlvm::default()));
+    registry.register(|| Box::new(vector_to_llvm::VectorToLlvm::default()));
+    registry.register(|| Box::new(vector_to_scf::VectorToScf::default()));
+    registry.register(|| Box::new(to_llvm::ConvertToLlvm::default()));
     registry.register(|| Box::new(reconcile_casts::ReconcileUnrealizedCasts));
 }

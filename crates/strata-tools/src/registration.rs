@@ -9,6 +9,7 @@ pub fn register_all_dialects(ctx: &Context) {
     strata_dialects::register_all(ctx);
     strata_affine::register(ctx);
     strata_llvm::register(ctx);
+    strata_conversion::register_convert_to_llvm_interfaces(ctx);
 }
 
 /// A registry holding every pass: the generic ones of `strata-transforms`, the

@@ -96,6 +96,9 @@ const PIPELINES: &[(&str, &[&str])] = &[
     ("--convert-cf-to-llvm", &["--convert-cf-to-llvm"]),
     ("--convert-ub-to-llvm", &["--convert-ub-to-llvm"]),
     ("--convert-func-to-llvm", &["--convert-func-to-llvm"]),
+    ("--convert-vector-to-llvm", &["--convert-vector-to-llvm"]),
+    ("--convert-vector-to-scf", &["--convert-vector-to-scf"]),
+    ("--convert-to-llvm", &["--convert-to-llvm"]),
     (
         "--reconcile-unrealized-casts",
         &["--reconcile-unrealized-casts"],

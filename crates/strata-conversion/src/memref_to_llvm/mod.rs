@@ -142,7 +142,7 @@ pub(crate) fn convertible_identity(ctx: &Context, env: &Env, ty: Type) -> bool {
 /// Declares (at the start of the module body `module_body`'s block) the runtime functions
 /// the ops below `op` will call, in mlir-opt's creation order; names already defined are
 /// left alone.
-fn declare_functions(ctx: &Context, body: &mut Body, op: OpId, env: &Env) {
+pub(crate) fn declare_functions(ctx: &Context, body: &mut Body, op: OpId, env: &Env) {
     let mut needed: Vec<&'static str> = Vec::new();
     walk_all_mut(body, op, WalkOrder::PreOrder, |b, o| {
         let r = b.results(o).next().map(|r| b.value_type(r));

@@ -466,8 +466,10 @@ pub(super) fn fold_view(
     {
         return Some(vec![FoldResult::Value(src)]);
     }
-    // Otherwise a `memref.cast` source folds in place (`foldMemRefCast`).
-    fold_memref_cast(ctx, body, op, None).then(Vec::new)
+    // Unlike the other views, upstream's `ViewOp::fold` does not fold a `memref.cast`
+    // source: only the canonicalization pattern `ViewOpMemrefCastFolder` does (for casts
+    // of allocations), so fold-only drivers keep the cast.
+    None
 }
 
 /// `memref.reinterpret_cast`: the source of a `reinterpret_cast`, `cast` or zero-offset

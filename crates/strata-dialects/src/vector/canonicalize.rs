@@ -1,5 +1,6 @@
-//! Canonicalization patterns of `vector.extract` and `vector.broadcast`, as mlir-opt 22:
-//! an extract of a broadcast and a broadcast of a broadcast become one broadcast.
+//! Canonicalization patterns of `vector.extract`, `vector.insert` and `vector.broadcast`,
+//! as mlir-opt 22: an extract of a broadcast and a broadcast of a broadcast become one
+//! broadcast, and an insert that overwrites the whole destination a broadcast.
 
 use std::sync::Arc;
 
@@ -113,8 +114,50 @@ fn replace_with_broadcast(rw: &mut PatternRewriter<'_, '_>, op: OpId, input: Val
     rw.replace_op(op, &[v]);
 }
 
+/// An insert that overwrites every element of its destination becomes a broadcast of the
+/// stored value (MLIR's `InsertToBroadcast`).
+struct InsertToBroadcast;
+
+/// The number of elements of a fixed-size vector (1 for a scalar).
+fn num_elements(ctx: &Context, ty: Type) -> Option<i64> {
+    match ctx.type_data(ty) {
+        TypeData::Vector {
+            shape, scalable, ..
+        } => (!scalable.iter().any(|&s| s)).then(|| shape.iter().product()),
+        _ => Some(1),
+    }
+}
+
+impl RewritePattern for InsertToBroadcast {
+    fn root(&self) -> Option<&str> {
+        Some(super::insert::InsertOp::NAME)
+    }
+
+    fn debug_name(&self) -> &str {
+        "InsertToBroadcast"
+    }
+
+    fn match_and_rewrite(&self, rw: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let ins = super::insert::InsertOp(op);
+        let source = ins.value_to_store(body);
+        let dest = body.value_type(body.result(op, 0));
+        match (
+            num_elements(ctx, body.value_type(source)),
+            num_elements(ctx, dest),
+        ) {
+            (Some(a), Some(b)) if a == b => {}
+            _ => return false,
+        }
+        replace_with_broadcast(rw, op, source);
+        true
+    }
+}
+
 /// Registers the `vector` canonicalization patterns into `ctx`.
 pub(super) fn register(ctx: &Context) {
     register_canonicalization_pattern(ctx, Arc::new(ExtractOpFromBroadcast));
     register_canonicalization_pattern(ctx, Arc::new(BroadcastFolder));
+    register_canonicalization_pattern(ctx, Arc::new(InsertToBroadcast));
 }

@@ -8,6 +8,7 @@ use strata_ir::registry::FoldResult;
 use strata_ir::{AttrData, Attribute, Context, NamedAttribute, Type, TypeData};
 use strata_ods::{i64_array, i64_array_attr};
 
+use super::insert::InsertOp;
 use super::ops::{BroadcastOp, DYNAMIC_POSITION, ExtractOp, vector_dims};
 use crate::arith::fold::{apint_from_le, float_attr, int_attr};
 use crate::ub::poison_attr;
@@ -154,6 +155,9 @@ pub(super) fn fold_extract(
     if !has_dynamic && fold_extract_chain(ctx, body, op, &pos) {
         return Some(Vec::new());
     }
+    if !has_dynamic && let Some(f) = fold_extract_from_insert_chain(ctx, body, op, &pos) {
+        return Some(f);
+    }
     if let Some(f) = fold_extract_from_broadcast(ctx, body, op) {
         return Some(f);
     }
@@ -238,6 +242,48 @@ fn fold_extract_chain(ctx: &Context, body: &mut Body, op: OpId, pos: &[i64]) -> 
     body.set_operand(op, 0, current);
     set_positions(ctx, body, op, &all);
     true
+}
+
+/// An extract at static `pos` through a chain of `vector.insert`s (MLIR's
+/// `ExtractFromInsertTransposeChainState` without transposes): an insert at the same
+/// position gives the stored value; one at a prefix of `pos` makes the extract read the
+/// stored value at the rest of `pos` (in place); one that differs from `pos` in a constant
+/// position is disjoint and looked through; one inside the extracted part, or one whose
+/// dynamic positions leave the overlap unknown, stops the fold. Walking past disjoint
+/// inserts reads their destination in place.
+fn fold_extract_from_insert_chain(ctx: &Context, body: &mut Body, op: OpId, pos: &[i64]) -> Folded {
+    let original = body.operand(op, 0);
+    let mut current = original;
+    while let Some(ins) = defining_op(body, current).and_then(|d| InsertOp::cast(ctx, body, d)) {
+        let ipos = ins
+            .static_position(ctx, body)
+            .and_then(|a| i64_array(ctx, a))
+            .unwrap_or_default();
+        let common = ipos.len().min(pos.len());
+        let equal_prefix = (0..common).all(|i| ipos[i] == pos[i]);
+        if equal_prefix {
+            if ipos.len() == pos.len() {
+                return value(ins.value_to_store(body));
+            }
+            if ipos.len() < pos.len() {
+                let stored = ins.value_to_store(body);
+                body.set_operand(op, 0, stored);
+                set_positions(ctx, body, op, &pos[ipos.len()..]);
+                return Some(Vec::new());
+            }
+            return None;
+        }
+        let disjoint = (0..common).any(|i| ipos[i] != DYNAMIC_POSITION && ipos[i] != pos[i]);
+        if !disjoint {
+            return None;
+        }
+        current = ins.dest(body);
+    }
+    if current == original {
+        return None;
+    }
+    body.set_operand(op, 0, current);
+    Some(Vec::new())
 }
 
 /// The rank of a vector type, 0 for anything else.

@@ -1,6 +1,6 @@
 //! `vector.load` and `vector.store`: a vector read from / written to consecutive memref
 //! elements starting at the given indices (what `affine.vector_load`/`vector_store`
-//! lower to).
+//! lower to), with the fold of a `memref.cast` base.
 
 use strata_ir::ir::{Body, OpId};
 use strata_ir::{Context, Type, TypeData};
@@ -108,6 +108,18 @@ fn verify_store(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     )
 }
 
+/// `vector.load`/`vector.store`: a `memref.cast` base that only makes the type more
+/// dynamic folds into the access (MLIR's `foldMemRefCast`).
+fn fold_access(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<strata_ir::Attribute>],
+) -> Option<Vec<strata_ir::registry::FoldResult>> {
+    let skip = (body.num_results(op) == 0 && body.num_operands(op) > 0).then(|| body.operand(op, 0));
+    crate::memref::fold_memref_cast(ctx, body, op, skip).then(Vec::new)
+}
+
 op! {
     /// Reads a vector from a memref.
     ///
@@ -129,6 +141,7 @@ op! {
         results: [result: AnyVectorOfAnyRank],
         verify: verify_load,
         effects: [read(base)],
+        fold: fold_access,
         format: "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)",
     }
 }
@@ -151,6 +164,7 @@ op! {
         attrs: [nontemporal: optional default BoolAttr, alignment: optional Alignment],
         verify: verify_store,
         effects: [write(base)],
+        fold: fold_access,
         format: "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)",
     }
 }

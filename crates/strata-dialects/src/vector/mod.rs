@@ -1,13 +1,17 @@
-//! The minimal `vector` dialect: `vector.extract`, `vector.broadcast`, `vector.load` and
-//! `vector.store`, fully verified
+//! The minimal `vector` dialect: `vector.extract`, `vector.insert`, `vector.broadcast`,
+//! `vector.load` and `vector.store`, fully verified
 //! and identical to mlir-opt 22 in custom and generic form, with their folds and
 //! canonicalization patterns.
 
 mod canonicalize;
 mod fold;
+mod insert;
+mod lower_broadcast;
 mod memory;
 mod ops;
 
+pub use insert::InsertOp;
+pub use lower_broadcast::broadcast_lowering_patterns;
 pub use memory::{LoadOp, StoreOp};
 pub use ops::{AnyVector, BroadcastOp, DYNAMIC_POSITION, DenseI64Array, ExtractOp};
 pub use strata_ods::{i64_array, i64_array_attr};
@@ -26,6 +30,7 @@ pub fn register(ctx: &Context) {
     );
     canonicalize::register(ctx);
     ExtractOp::register(ctx);
+    InsertOp::register(ctx);
     BroadcastOp::register(ctx);
     LoadOp::register(ctx);
     StoreOp::register(ctx);

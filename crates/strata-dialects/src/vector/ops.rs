@@ -40,7 +40,7 @@ impl AttrConstraint for DenseI64Array {
 }
 
 /// MLIR's `getElementTypeOrSelf`: the element type of a vector, tensor or memref.
-fn element_or_self(ctx: &Context, ty: Type) -> Type {
+pub(super) fn element_or_self(ctx: &Context, ty: Type) -> Type {
     match ctx.type_data(ty) {
         TypeData::Vector { element, .. }
         | TypeData::RankedTensor { element, .. }

@@ -10,7 +10,8 @@ use strata_ods::{i32_array, i32_array_attr, op};
 
 use crate::attrs::FastmathFlags;
 use crate::constraints::{
-    AnyInteger, AnyPointer, ArrayAttr, DenseI32Array, I1, I1Attr, I32Attr, LlvmAny, VariadicLlvmAny,
+    AnyInteger, AnyPointer, ArrayAttr, DenseI32Array, I1, I1Attr, I32Attr, IntOrVector, LlvmAny,
+    VariadicLlvmAny,
 };
 
 /// Declares a float intrinsic `llvm.intr.x(%a, ...) : (types) -> type` with fast-math
@@ -569,5 +570,25 @@ op! {
     pub struct PrefetchOp = "llvm.intr.prefetch" {
         operands: [addr: AnyPointer],
         attrs: [rw: I32Attr, hint: I32Attr, cache: I32Attr],
+    }
+}
+
+op! {
+    /// Unsigned addition that also reports overflow.
+    ///
+    /// Adds two integers (or vectors of them) and returns a struct of the wrapped sum and
+    /// an `i1` (or vector of `i1`) set where the unsigned addition overflowed (LLVM's
+    /// `llvm.uadd.with.overflow`). It has no custom form: it prints generically.
+    ///
+    /// ```mlir
+    /// llvm.func @uadd(%a: i32, %b: i32) -> !llvm.struct<(i32, i1)> {
+    ///   %0 = "llvm.intr.uadd.with.overflow"(%a, %b) : (i32, i32) -> !llvm.struct<(i32, i1)>
+    ///   llvm.return %0 : !llvm.struct<(i32, i1)>
+    /// }
+    /// ```
+    pub struct UAddWithOverflowOp = "llvm.intr.uadd.with.overflow" {
+        traits: [pure],
+        operands: [lhs: IntOrVector, rhs: IntOrVector],
+        results: [res: LlvmAny],
     }
 }

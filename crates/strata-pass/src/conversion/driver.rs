@@ -308,6 +308,24 @@ impl Legalizer<'_> {
                 out.push(latest);
                 continue;
             }
+            // A value replaced by several (1:N) has no single-value mapping to record its
+            // materialization in: reuse a live one of the same values and types, as MLIR's
+            // value mapping (keyed by value vectors) does.
+            if latest.len() > 1
+                && let Some(m) = self.state.materializations.iter().find(|m| {
+                    m.path == path
+                        && m.kind == MaterializationKind::Target
+                        && !body.is_erased(m.op)
+                        && body.operands(m.op).eq(latest.iter().copied())
+                        && body
+                            .results(m.op)
+                            .map(|r| body.value_type(r))
+                            .eq(legal.iter().copied())
+                })
+            {
+                out.push(body.results(m.op).collect());
+                continue;
+            }
             let ip = insertion_after(body, &latest)?;
             let loc = value_loc(self.ctx, body, v);
             let casts = build_materialization(

@@ -16,7 +16,7 @@ use super::super::fold::{Mixed, cast_folds_into_consumer, constant_int, def, dro
 use super::super::ops::views::{check_bounds, infer_subview_type};
 use super::super::types::{elem_and_space, memref, strides_offset, with_shape};
 use super::super::{
-    AllocOp, CastOp, ExtractStridedMetadataOp, ReinterpretCastOp, SubViewOp, ViewOp,
+    CastOp, ExtractStridedMetadataOp, ReinterpretCastOp, SubViewOp, ViewOp,
 };
 use super::replace_with_cast;
 use crate::arith::ConstantOp;
@@ -338,7 +338,7 @@ impl RewritePattern for ViewOpShapeFolder {
     }
 }
 
-/// `view(cast(alloc))` -> `view(alloc)`.
+/// `view(cast(x))` -> `view(x)` (mlir-opt 22 folds casts of any source here).
 struct ViewOpMemrefCastFolder;
 
 impl RewritePattern for ViewOpMemrefCastFolder {
@@ -359,14 +359,12 @@ impl RewritePattern for ViewOpMemrefCastFolder {
         let Some(cast) = def::<CastOp>(ctx, body, body.operand(op, 0), Some(1)) else {
             return false;
         };
-        let alloc = body.operand(cast.id(), 0);
-        if def::<AllocOp>(ctx, body, alloc, None).is_none() {
-            return false;
-        }
+        // mlir-opt 22 folds a cast of any source here (not only of an allocation).
+        let source = body.operand(cast.id(), 0);
         let shift = body.operand(op, 1);
         let sizes: Vec<ValueId> = body.operands(op).skip(2).collect();
         let res_t = body.value_type(body.result(op, 0));
-        let state = ViewOp::state(ctx, body, body.op(op).loc, res_t, alloc, shift, &sizes);
+        let state = ViewOp::state(ctx, body, body.op(op).loc, res_t, source, shift, &sizes);
         rw.replace_op_with_new(op, state);
         true
     }
