@@ -18,6 +18,7 @@ use strata_llvm::ops::*;
 use strata_ods::i64_array;
 
 use super::Globals;
+use super::cfg::Cfg;
 use super::layout::{self, Scalar, Shape, leaves_of, scalar, shape, size_align};
 use crate::value::{ExecError, ExecResult};
 
@@ -36,6 +37,8 @@ pub(crate) struct FuncTranslator<'a, 'b, M: Module> {
     pub(crate) data_refs: FxHashMap<String, ir::GlobalValue>,
     /// The function's location (for errors without an op).
     pub(crate) fn_loc: Location,
+    /// The body's control-flow analyses.
+    pub(crate) cfg: Cfg,
 }
 
 fn flags() -> MemFlagsData {
@@ -73,70 +76,63 @@ pub(crate) fn signature(
     Ok(sig)
 }
 
-/// The blocks of a region reachable from its entry, in reverse post-order.
-fn rpo(body: &Body, blocks: &[BlockId]) -> Vec<BlockId> {
-    let Some(&entry) = blocks.first() else {
-        return Vec::new();
-    };
-    let mut seen = FxHashSet::default();
-    let mut post = Vec::new();
-    let mut stack = vec![(entry, 0usize)];
-    seen.insert(entry);
-    while let Some((b, i)) = stack.pop() {
-        let succs = body.last_op(b).map(|t| body.successors(t)).unwrap_or(&[]);
-        if let Some(s) = succs.get(i) {
-            stack.push((b, i + 1));
-            if seen.insert(s.block) {
-                stack.push((s.block, 0));
-            }
-        } else {
-            post.push(b);
-        }
-    }
-    post.reverse();
-    post
-}
-
 impl<M: Module> FuncTranslator<'_, '_, M> {
     fn err(&self, op: OpId, msg: impl Into<String>) -> ExecError {
         ExecError::new(self.body.op(op).loc, msg)
     }
 
-    /// Translates the blocks of `region_blocks` (the function's body).
-    pub(crate) fn translate(
-        &mut self,
-        region_blocks: &[BlockId],
-        op_loc: Location,
-    ) -> ExecResult<()> {
-        let order = rpo(self.body, region_blocks);
+    /// Translates the function's body (its blocks are `self.cfg`'s): blocks in dominator-tree
+    /// pre-order, rotated loop headers as copies of their exit test in their predecessors.
+    pub(crate) fn translate(&mut self, op_loc: Location) -> ExecResult<()> {
+        let order = self.cfg.order.clone();
+        let Some(&entry) = order.first() else {
+            return Ok(());
+        };
         for &blk in &order {
-            let cb = self.b.create_block();
-            self.blocks.insert(blk, cb);
+            if !self.cfg.rotated.contains_key(&blk) {
+                let cb = self.b.create_block();
+                self.blocks.insert(blk, cb);
+            }
         }
-        let entry = order[0];
         let ce = self.blocks[&entry];
         self.b.append_block_params_for_function_params(ce);
+        let leaves = |t: &Self, a: ValueId| {
+            leaves_of(t.ctx, t.body.value_type(a)).map_err(|m| ExecError::new(op_loc, m))
+        };
+        // Extra parameters of the successors of rotated headers: the header arguments they
+        // receive.
+        let mut carried: FxHashMap<BlockId, Vec<(ValueId, Vals)>> = FxHashMap::default();
         for &blk in &order {
-            let cb = self.blocks[&blk];
+            let Some(&cb) = self.blocks.get(&blk) else {
+                continue;
+            };
             if blk != entry {
                 for &a in self.body.block_args(blk) {
-                    let ty = self.body.value_type(a);
-                    let ls = leaves_of(self.ctx, ty).map_err(|m| ExecError::new(op_loc, m))?;
                     let mut vs = Vals::new();
-                    for l in ls {
+                    for l in leaves(self, a)? {
                         vs.push(self.b.append_block_param(cb, l.scalar.cl()));
                     }
                     self.values.insert(a, vs);
                 }
+            }
+            if let Some(&(h, k)) = self.cfg.carried_into.get(&blk) {
+                let args = self.cfg.rotated[&h].carried[k].clone();
+                let mut extra = Vec::new();
+                for a in args {
+                    let mut vs = Vals::new();
+                    for l in leaves(self, a)? {
+                        vs.push(self.b.append_block_param(cb, l.scalar.cl()));
+                    }
+                    extra.push((a, vs));
+                }
+                carried.insert(blk, extra);
             }
         }
         // Entry arguments: the function parameters, leaves in order.
         let params: Vec<ir::Value> = self.b.block_params(ce).to_vec();
         let mut at = 0;
         for &a in self.body.block_args(entry) {
-            let n = leaves_of(self.ctx, self.body.value_type(a))
-                .map_err(|m| ExecError::new(op_loc, m))?
-                .len();
+            let n = leaves(self, a)?.len();
             let vs: Vals = params
                 .get(at..at + n)
                 .unwrap_or(&[])
@@ -146,14 +142,94 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             at += n;
             self.values.insert(a, vs);
         }
-        for &blk in &order {
-            self.b.switch_to_block(self.blocks[&blk]);
+        // Header arguments are the carried parameters inside the successor's subtree.
+        let mut saved: Vec<Vec<(ValueId, Option<Vals>)>> = Vec::new();
+        for (blk, enter) in self.cfg.dom_walk() {
+            let extra = carried.get(&blk);
+            if !enter {
+                if extra.is_some() {
+                    for (a, old) in saved.pop().unwrap_or_default() {
+                        match old {
+                            Some(v) => self.values.insert(a, v),
+                            None => self.values.remove(&a),
+                        };
+                    }
+                }
+                continue;
+            }
+            if let Some(extra) = extra {
+                let mut s = Vec::new();
+                for (a, vs) in extra {
+                    s.push((*a, self.values.insert(*a, vs.clone())));
+                }
+                saved.push(s);
+            }
+            let Some(&cb) = self.blocks.get(&blk) else {
+                continue;
+            };
+            self.b.switch_to_block(cb);
             for op in self.body.block_ops(blk) {
                 self.op(op)?;
             }
         }
         self.b.seal_all_blocks();
         Ok(())
+    }
+
+    /// A jump to rotated header `h`: a copy of its ops with its arguments bound to the
+    /// jump's operands, then its conditional branch, forwarding the arguments the
+    /// successors carry.
+    fn jump_rotated(&mut self, op: OpId, h: BlockId) -> ExecResult<()> {
+        let mut bound = Vec::new();
+        for v in self.body.successor_operand_values(op, 0) {
+            bound.push(self.get(op, v)?);
+        }
+        let hargs = self.body.block_args(h).to_vec();
+        let saved: Vec<(ValueId, Option<Vals>)> = hargs
+            .iter()
+            .zip(bound)
+            .map(|(&a, vs)| (a, self.values.insert(a, vs)))
+            .collect();
+        let r = &self.cfg.rotated[&h];
+        let (term, succs, carried) = (r.branch, r.succs, r.carried.clone());
+        let hops: Vec<OpId> = self.body.block_ops(h).collect();
+        for &o in &hops[..hops.len() - 1] {
+            self.op(o)?;
+        }
+        let c = self.operand(term, 0)?;
+        let mut targets = Vec::new();
+        for k in 0..2 {
+            let mut args = self.succ_args(term, k)?;
+            for &a in &carried[k] {
+                args.extend(self.get(term, a)?.iter().map(|&x| BlockArg::Value(x)));
+            }
+            targets.push((self.succ_block(term, k)?, args));
+        }
+        let swap = self.cfg.swap_branch(h, succs[0], succs[1]);
+        self.brif(c, &targets[0], &targets[1], swap);
+        for (a, old) in saved {
+            match old {
+                Some(v) => self.values.insert(a, v),
+                None => self.values.remove(&a),
+            };
+        }
+        Ok(())
+    }
+
+    /// `brif c, t, f`, emitted as `brif !c, f, t` when `swap`.
+    fn brif(
+        &mut self,
+        c: ir::Value,
+        t: &(ir::Block, Vec<BlockArg>),
+        f: &(ir::Block, Vec<BlockArg>),
+        swap: bool,
+    ) {
+        if swap {
+            let nc = self.b.ins().icmp_imm_u(IntCC::Equal, c, 0);
+            self.b.ins().brif(nc, f.0, &f.1, t.0, &t.1);
+        } else {
+            self.b.ins().brif(c, t.0, &t.1, f.0, &f.1);
+        }
     }
 
     fn get(&self, op: OpId, v: ValueId) -> ExecResult<Vals> {
@@ -600,15 +676,24 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             }
             "call" => self.call(op)?,
             "br" => {
-                let t = self.succ_block(op, 0)?;
-                let args = self.succ_args(op, 0)?;
-                self.b.ins().jump(t, &args);
+                let target = self.body.successors(op)[0].block;
+                if self.cfg.rotated.contains_key(&target) {
+                    self.jump_rotated(op, target)?;
+                } else {
+                    let t = self.succ_block(op, 0)?;
+                    let args = self.succ_args(op, 0)?;
+                    self.b.ins().jump(t, &args);
+                }
             }
             "cond_br" => {
                 let c = self.operand(op, 0)?;
-                let (t, f) = (self.succ_block(op, 0)?, self.succ_block(op, 1)?);
-                let (ta, fa) = (self.succ_args(op, 0)?, self.succ_args(op, 1)?);
-                self.b.ins().brif(c, t, &ta, f, &fa);
+                let t = (self.succ_block(op, 0)?, self.succ_args(op, 0)?);
+                let f = (self.succ_block(op, 1)?, self.succ_args(op, 1)?);
+                let ss = self.body.successors(op);
+                let swap = self.body.op_block(op).is_some_and(|from| {
+                    self.cfg.swap_branch(from, ss[0].block, ss[1].block)
+                });
+                self.brif(c, &t, &f, swap);
             }
             "switch" => self.switch(op)?,
             "return" => {
@@ -811,7 +896,13 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         let mut ty = g
             .element_type(ctx, self.body)
             .ok_or_else(|| self.err(op, "getelementptr without element type"))?;
-        let mut addr = self.get1(op, g.base(self.body))?;
+        let base = g.base(self.body);
+        // The address as a sum of terms, added outermost-loop first so Cranelift hoists the
+        // loop-invariant part of the sum out of inner loops.
+        let mut terms: Vec<(usize, ir::Value)> = vec![(
+            self.cfg.def_depth(self.body, base).unwrap_or(0),
+            self.get1(op, base)?,
+        )];
         let mut const_off: i64 = 0;
         for (k, idx) in g.indices(ctx, self.body).into_iter().enumerate() {
             // The first index steps over whole elements; later ones go inside.
@@ -838,23 +929,51 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 GepArg::Const(c) => const_off += i64::from(c) * stride as i64,
                 GepArg::Value(v) => {
                     let s = self.scalar_of(op, self.body.value_type(v))?;
-                    let x = self.get1(op, v)?;
-                    let x = self.widen_i64(x, s);
-                    let scaled = if stride == 1 {
-                        x
+                    // An i64 sum scales term by term (wrapping arithmetic distributes).
+                    let parts = if s == Scalar::Int(64) {
+                        self.sum_terms(v, 3)
                     } else {
-                        self.b.ins().imul_imm_s(x, stride as i64)
+                        vec![v]
                     };
-                    addr = self.b.ins().iadd(addr, scaled);
+                    for part in parts {
+                        let x = self.get1(op, part)?;
+                        let x = self.widen_i64(x, s);
+                        let scaled = if stride == 1 {
+                            x
+                        } else {
+                            self.b.ins().imul_imm_s(x, stride as i64)
+                        };
+                        let depth = self.cfg.def_depth(self.body, part).unwrap_or(0);
+                        terms.push((depth, scaled));
+                    }
                 }
             }
             ty = next;
+        }
+        terms.sort_by_key(|t| t.0);
+        let mut addr = terms[0].1;
+        for &(_, t) in &terms[1..] {
+            addr = self.b.ins().iadd(addr, t);
         }
         if const_off != 0 {
             addr = self.b.ins().iadd_imm_s(addr, const_off);
         }
         self.set1(op, addr);
         Ok(())
+    }
+
+    /// The addends of `v`: the operands of the `llvm.add` ops it is made of, `depth` levels
+    /// deep.
+    fn sum_terms(&self, v: ValueId, depth: u32) -> Vec<ValueId> {
+        if depth > 0
+            && let strata_ir::ir::ValueDef::Result { op, .. } = self.body.value(v).def
+            && AddOp::isa(self.ctx, self.body, op)
+        {
+            let mut out = self.sum_terms(self.body.operand(op, 0), depth - 1);
+            out.extend(self.sum_terms(self.body.operand(op, 1), depth - 1));
+            return out;
+        }
+        vec![v]
     }
 
     fn call(&mut self, op: OpId) -> ExecResult<()> {

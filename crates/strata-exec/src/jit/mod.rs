@@ -5,13 +5,14 @@
 //! ...). Aggregates (memref descriptors) are their scalar leaves: passed and returned as
 //! several values between compiled functions, loaded and stored leaf by leaf.
 //!
-//! `STRATA_JIT_DUMP=clif` (or `asm`) prints each function's Cranelift IR (or machine
-//! code) to standard error.
+//! `STRATA_JIT_DUMP=clif` (`clif-opt`, `asm`) prints each function's Cranelift IR (the IR
+//! after Cranelift's optimizations, the machine code) to standard error.
 //!
 //! [`compile`] gives a [`JitProgram`]; [`JitProgram::run`] checks the entry point's
 //! signature as `mlir-runner` does and calls it. Unsupported ops and types are located
 //! errors, never panics.
 
+mod cfg;
 mod func;
 mod layout;
 
@@ -481,9 +482,10 @@ pub fn compile(ctx: &Context, module: &OwnedOp, opts: JitOptions) -> ExecResult<
                 func_refs: FxHashMap::default(),
                 data_refs: FxHashMap::default(),
                 fn_loc: floc,
+                cfg: cfg::Cfg::new(ctx, rbody, &blocks),
             };
             let r = std::panic::catch_unwind(AssertUnwindSafe(|| {
-                t.translate(&blocks, floc)?;
+                t.translate(floc)?;
                 let cfg = t.module.target_config();
                 t.b.finalize(cfg);
                 Ok(())
@@ -513,6 +515,9 @@ pub fn compile(ctx: &Context, module: &OwnedOp, opts: JitOptions) -> ExecResult<
             && dump.as_deref() == Some("asm")
         {
             eprintln!("{code}");
+        }
+        if dump.as_deref() == Some("clif-opt") {
+            eprintln!("{}", cctx.func.display());
         }
         match r {
             Ok(Ok(())) => {}
