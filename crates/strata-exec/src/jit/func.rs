@@ -39,7 +39,33 @@ pub(crate) struct FuncTranslator<'a, 'b, M: Module> {
     pub(crate) fn_loc: Location,
     /// The body's control-flow analyses.
     pub(crate) cfg: Cfg,
+    /// While an element-wise op on vectors is translated lane by lane: the lane. Vector
+    /// values then read as that lane, and results collect in `lane_out`.
+    pub(crate) lane: Option<usize>,
+    pub(crate) lane_out: Vals,
 }
+
+/// Ops on vectors that are not element-wise (the others are translated lane by lane).
+const NOT_ELEMENTWISE: &[&str] = &[
+    "mlir.constant",
+    "mlir.undef",
+    "mlir.poison",
+    "mlir.zero",
+    "extractelement",
+    "insertelement",
+    "shufflevector",
+    "load",
+    "store",
+    "call",
+    "bitcast",
+    "extractvalue",
+    "insertvalue",
+    "getelementptr",
+    "return",
+    "br",
+    "cond_br",
+    "switch",
+];
 
 fn flags() -> MemFlagsData {
     // A load or store that traps is undefined behaviour in LLVM: Cranelift may assume none do.
@@ -233,10 +259,19 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
     }
 
     fn get(&self, op: OpId, v: ValueId) -> ExecResult<Vals> {
-        self.values
+        let vs = self
+            .values
             .get(&v)
-            .cloned()
-            .ok_or_else(|| self.err(op, "the cranelift backend found a use before definition"))
+            .ok_or_else(|| self.err(op, "the cranelift backend found a use before definition"))?;
+        if let Some(l) = self.lane
+            && self.lanes(self.body.value_type(v)).is_some()
+        {
+            return vs
+                .get(l)
+                .map(|&x| SmallVec::from_slice(&[x]))
+                .ok_or_else(|| self.err(op, "vector lane out of range"));
+        }
+        Ok(vs.clone())
     }
 
     fn get1(&self, op: OpId, v: ValueId) -> ExecResult<ir::Value> {
@@ -252,7 +287,9 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
     }
 
     fn set(&mut self, op: OpId, vs: Vals) {
-        if let Some(r) = self.body.results(op).next() {
+        if self.lane.is_some() {
+            self.lane_out.extend(vs);
+        } else if let Some(r) = self.body.results(op).next() {
             self.values.insert(r, vs);
         }
     }
@@ -261,7 +298,20 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         self.set(op, SmallVec::from_slice(&[v]));
     }
 
+    /// The element type and length of vector type `ty`.
+    fn lanes(&self, ty: Type) -> Option<(Scalar, usize)> {
+        match shape(self.ctx, ty) {
+            Ok(Shape::Vector(s, n)) => Some((s, n as usize)),
+            _ => None,
+        }
+    }
+
     fn scalar_of(&self, op: OpId, ty: Type) -> ExecResult<Scalar> {
+        if self.lane.is_some()
+            && let Some((s, _)) = self.lanes(ty)
+        {
+            return Ok(s);
+        }
         scalar(self.ctx, ty).map_err(|m| self.err(op, m))
     }
 
@@ -335,10 +385,58 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         let ctx = self.ctx;
         let r = self.body.result(op, 0);
         let ty = self.body.value_type(r);
-        let s = self.scalar_of(op, ty)?;
         let Some(a) = self.attr(op, "value") else {
             return Err(self.err(op, "constant without value"));
         };
+        if let AttrData::DenseElements {
+            ty: dty,
+            data: strata_ir::attributes::DenseData::Numeric { splat, raw },
+        } = ctx.attr_data(a)
+        {
+            // A vector (or an array of vectors): each leaf from its element's bytes.
+            let eb = ctx
+                .type_data(*dty)
+                .element_type()
+                .and_then(|e| ctx.dense_element_bytes(e))
+                .ok_or_else(|| self.err(op, "the cranelift backend does not support this constant"))?;
+            let ls = leaves_of(ctx, ty).map_err(|m| self.err(op, m))?;
+            let mut out = Vals::new();
+            for (i, l) in ls.iter().enumerate() {
+                let at = if *splat { 0 } else { i * eb };
+                let chunk = raw.get(at..at + eb).ok_or_else(|| {
+                    self.err(op, "the cranelift backend does not support this constant")
+                })?;
+                let mut b = [0u8; 8];
+                let n = eb.min(8);
+                b[..n].copy_from_slice(&chunk[..n]);
+                let bits = u64::from_le_bytes(b);
+                let v = match l.scalar {
+                    Scalar::F32 => self.b.ins().f32const(f32::from_bits(bits as u32)),
+                    Scalar::F64 => self.b.ins().f64const(f64::from_bits(bits)),
+                    s => self.iconst(s, bits),
+                };
+                out.push(v);
+            }
+            self.set(op, out);
+            return Ok(());
+        }
+        if let Some((_, n)) = self.lanes(ty) {
+            // A scalar attribute on a vector type: a splat.
+            self.lane_out.clear();
+            for l in 0..n {
+                self.lane = Some(l);
+                let r = self.constant(op);
+                if r.is_err() {
+                    self.lane = None;
+                    return r;
+                }
+            }
+            self.lane = None;
+            let out = std::mem::take(&mut self.lane_out);
+            self.set(op, out);
+            return Ok(());
+        }
+        let s = self.scalar_of(op, ty)?;
         let v = match (ctx.attr_data(a), s) {
             (AttrData::Integer { value, .. }, _)
                 if !matches!(s, Scalar::F32 | Scalar::F64) && !s.is_half() =>
@@ -501,6 +599,48 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
     }
 
     fn op(&mut self, op: OpId) -> ExecResult<()> {
+        let name = self.ctx.op_name_str(self.body.op(op).name);
+        let short = name.strip_prefix("llvm.").unwrap_or(name);
+        let Some(n) = self
+            .body
+            .results(op)
+            .next()
+            .and_then(|r| self.lanes(self.body.value_type(r)))
+            .map(|l| l.1)
+        else {
+            return self.op_scalar(op);
+        };
+        if !NOT_ELEMENTWISE.contains(&short)
+            && !short.starts_with("intr.vector.")
+            && !short.starts_with("intr.masked.")
+        {
+            // Element-wise: lane by lane.
+            for o in self.body.operands(op) {
+                if let Some((_, m)) = self.lanes(self.body.value_type(o))
+                    && m != n
+                {
+                    return Err(self.err(op, "vector operands of different lengths"));
+                }
+            }
+            self.lane_out.clear();
+            for l in 0..n {
+                self.lane = Some(l);
+                let r = self.op_scalar(op);
+                if r.is_err() {
+                    self.lane = None;
+                    return r;
+                }
+            }
+            self.lane = None;
+            let out = std::mem::take(&mut self.lane_out);
+            self.set(op, out);
+            return Ok(());
+        }
+        self.op_scalar(op)
+    }
+
+    /// Translates `op` on scalars (or aggregates, or one lane of vectors).
+    fn op_scalar(&mut self, op: OpId) -> ExecResult<()> {
         let ctx = self.ctx;
         let name = ctx.op_name_str(self.body.op(op).name);
         let Some(short) = name.strip_prefix("llvm.") else {
@@ -629,6 +769,16 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                     .collect();
                 self.set(op, vs);
             }
+            "bitcast"
+                if self.lane.is_none()
+                    && self
+                        .body
+                        .operands(op)
+                        .chain(self.body.results(op))
+                        .any(|v| self.lanes(self.body.value_type(v)).is_some()) =>
+            {
+                self.bitcast_memory(op)?
+            }
             "trunc" | "zext" | "sext" | "fptrunc" | "fpext" | "sitofp" | "uitofp" | "fptosi"
             | "fptoui" | "ptrtoint" | "inttoptr" | "bitcast" | "addrspacecast" => {
                 self.cast(op, short)?
@@ -675,6 +825,7 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 }
             }
             "call" => self.call(op)?,
+            "extractelement" | "insertelement" | "shufflevector" => self.vector_op(op, short)?,
             "br" => {
                 let target = self.body.successors(op)[0].block;
                 if self.cfg.rotated.contains_key(&target) {
@@ -1068,6 +1219,138 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 self.b.ins().jump(t, &args);
             }
         }
+        Ok(())
+    }
+
+    /// `extractelement`, `insertelement` and `shufflevector` on vectors held as lanes; a
+    /// dynamic position selects among the lanes (one out of range gives lane 0's value or
+    /// leaves the vector as is, both allowed for LLVM's poison).
+    fn vector_op(&mut self, op: OpId, short: &str) -> ExecResult<()> {
+        let vec = self.get(op, self.body.operand(op, 0))?;
+        match short {
+            "extractelement" | "insertelement" => {
+                let pos_at = if short == "extractelement" { 1 } else { 2 };
+                let pv = self.body.operand(op, pos_at);
+                let ps = self.scalar_of(op, self.body.value_type(pv))?;
+                let pos = self.operand(op, pos_at)?;
+                let constant = self.const_int(pv).map(|c| {
+                    let c = if let Scalar::Int(w) = ps
+                        && w < 64
+                    {
+                        c & ((1u64 << w) - 1)
+                    } else {
+                        c
+                    };
+                    usize::try_from(c).unwrap_or(usize::MAX)
+                });
+                if short == "extractelement" {
+                    let v = match constant {
+                        Some(c) => vec.get(c).or(vec.first()).copied(),
+                        None => {
+                            let pos = self.widen_u64(pos, ps);
+                            let mut acc = vec.first().copied();
+                            for (i, &x) in vec.iter().enumerate().skip(1) {
+                                let hit = self.b.ins().icmp_imm_u(IntCC::Equal, pos, i as i64);
+                                acc = acc.map(|a| self.b.ins().select(hit, x, a));
+                            }
+                            acc
+                        }
+                    };
+                    let v = v.ok_or_else(|| self.err(op, "extractelement from an empty vector"))?;
+                    self.set1(op, v);
+                } else {
+                    let x = self.operand(op, 1)?;
+                    let mut out = vec.clone();
+                    match constant {
+                        Some(c) => {
+                            if let Some(slot) = out.get_mut(c) {
+                                *slot = x;
+                            }
+                        }
+                        None => {
+                            let pos = self.widen_u64(pos, ps);
+                            for (i, slot) in out.iter_mut().enumerate() {
+                                let hit = self.b.ins().icmp_imm_u(IntCC::Equal, pos, i as i64);
+                                *slot = self.b.ins().select(hit, x, *slot);
+                            }
+                        }
+                    }
+                    self.set(op, out);
+                }
+            }
+            _ => {
+                let other = self.get(op, self.body.operand(op, 1))?;
+                let mask = self
+                    .attr(op, "mask")
+                    .and_then(|a| strata_ods::i32_array(self.ctx, a))
+                    .ok_or_else(|| self.err(op, "shufflevector without mask"))?;
+                let rty = self.body.value_type(self.body.result(op, 0));
+                let elem = match self.lanes(rty) {
+                    Some((e, _)) => e,
+                    None => self.scalar_of(op, rty)?,
+                };
+                let mut out = Vals::new();
+                for m in mask {
+                    let i = usize::try_from(m).ok();
+                    let v = match i {
+                        Some(i) if i < vec.len() => vec[i],
+                        Some(i) if i - vec.len() < other.len() => other[i - vec.len()],
+                        _ => self.zero(elem),
+                    };
+                    out.push(v);
+                }
+                self.set(op, out);
+            }
+        }
+        Ok(())
+    }
+
+    /// The value of integer constant `v` (an `llvm.mlir.constant`), if it is one.
+    fn const_int(&self, v: ValueId) -> Option<u64> {
+        let strata_ir::ir::ValueDef::Result { op, .. } = self.body.value(v).def else {
+            return None;
+        };
+        if !ConstantOp::isa(self.ctx, self.body, op) {
+            return None;
+        }
+        match self.ctx.attr_data(self.attr(op, "value")?) {
+            AttrData::Integer { value, .. } => Some(value.low_u64()),
+            _ => None,
+        }
+    }
+
+    /// A `bitcast` that changes how the bits split into leaves (vectors to and from
+    /// scalars or other vectors): through a stack slot.
+    fn bitcast_memory(&mut self, op: OpId) -> ExecResult<()> {
+        let (fty, tty) = (
+            self.body.value_type(self.body.operand(op, 0)),
+            self.body.value_type(self.body.result(op, 0)),
+        );
+        let (fs, _) = size_align(self.ctx, fty).map_err(|m| self.err(op, m))?;
+        let (ts, _) = size_align(self.ctx, tty).map_err(|m| self.err(op, m))?;
+        let fl: u64 = leaves_of(self.ctx, fty)
+            .map_err(|m| self.err(op, m))?
+            .iter()
+            .map(|l| l.scalar.size())
+            .sum();
+        let tl: u64 = leaves_of(self.ctx, tty)
+            .map_err(|m| self.err(op, m))?
+            .iter()
+            .map(|l| l.scalar.size())
+            .sum();
+        if fl != tl {
+            return Err(self.err(op, "bitcast between types of different sizes"));
+        }
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            fs.max(ts).max(1) as u32,
+            4,
+        ));
+        let addr = self.b.ins().stack_addr(cl::I64, slot, 0);
+        let v = self.get(op, self.body.operand(op, 0))?;
+        self.store_leaves(op, fty, &v, addr)?;
+        let out = self.load_leaves(op, tty, addr)?;
+        self.set(op, out);
         Ok(())
     }
 

@@ -483,6 +483,8 @@ pub fn compile(ctx: &Context, module: &OwnedOp, opts: JitOptions) -> ExecResult<
                 data_refs: FxHashMap::default(),
                 fn_loc: floc,
                 cfg: cfg::Cfg::new(ctx, rbody, &blocks),
+                lane: None,
+                lane_out: smallvec::SmallVec::new(),
             };
             let r = std::panic::catch_unwind(AssertUnwindSafe(|| {
                 t.translate(floc)?;
