@@ -224,9 +224,9 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         }
         let c = self.operand(term, 0)?;
         let mut targets = Vec::new();
-        for k in 0..2 {
+        for (k, carried) in carried.iter().enumerate() {
             let mut args = self.succ_args(term, k)?;
-            for &a in &carried[k] {
+            for &a in carried {
                 args.extend(self.get(term, a)?.iter().map(|&x| BlockArg::Value(x)));
             }
             targets.push((self.succ_block(term, k)?, args));
@@ -398,7 +398,9 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 .type_data(*dty)
                 .element_type()
                 .and_then(|e| ctx.dense_element_bytes(e))
-                .ok_or_else(|| self.err(op, "the cranelift backend does not support this constant"))?;
+                .ok_or_else(|| {
+                    self.err(op, "the cranelift backend does not support this constant")
+                })?;
             let ls = leaves_of(ctx, ty).map_err(|m| self.err(op, m))?;
             let mut out = Vals::new();
             for (i, l) in ls.iter().enumerate() {
@@ -941,9 +943,10 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 let t = (self.succ_block(op, 0)?, self.succ_args(op, 0)?);
                 let f = (self.succ_block(op, 1)?, self.succ_args(op, 1)?);
                 let ss = self.body.successors(op);
-                let swap = self.body.op_block(op).is_some_and(|from| {
-                    self.cfg.swap_branch(from, ss[0].block, ss[1].block)
-                });
+                let swap = self
+                    .body
+                    .op_block(op)
+                    .is_some_and(|from| self.cfg.swap_branch(from, ss[0].block, ss[1].block));
                 self.brif(c, &t, &f, swap);
             }
             "switch" => self.switch(op)?,
