@@ -3,34 +3,39 @@
 //! compiled code: the Cranelift JIT binds them by address ([`symbols`]) and the LLVM
 //! backend's shared objects find them in the `strata-run` executable (exported with
 //! `-rdynamic`). Output is byte-identical to upstream's (the same formatting as
-//! [`crate::runtime`], which serves the interpreter) and goes to a process-wide buffer
-//! written to standard output by [`flush`] (and whenever it grows large).
+//! [`crate::runtime`], which serves the interpreter) and goes to the C library's buffered
+//! standard output, as the program's own `printf`s do, written out by [`flush`].
 
-use std::ffi::{CStr, c_char};
+use std::ffi::{CStr, c_char, c_void};
 use std::fmt::Write as _;
-use std::io::Write as _;
-use std::sync::Mutex;
 
 use crate::format::format_g;
 
-static OUT: Mutex<Vec<u8>> = Mutex::new(Vec::new());
+unsafe extern "C" {
+    /// The C library's standard output stream.
+    static mut stdout: *mut c_void;
+    fn fwrite(ptr: *const c_void, size: usize, n: usize, stream: *mut c_void) -> usize;
+    fn fflush(stream: *mut c_void) -> i32;
+}
 
+/// Writes `bytes` to the C library's standard output, so that the program's own C output
+/// (`printf`, `puts`) and the runtime's interleave in program order.
 fn emit(bytes: &[u8]) {
-    let mut out = OUT.lock().unwrap_or_else(|e| e.into_inner());
-    out.extend_from_slice(bytes);
-    if out.len() > 1 << 16 {
-        let _ = std::io::stdout().lock().write_all(&out);
-        out.clear();
+    // SAFETY: `stdout` is the C library's stream, valid for the whole process; `bytes`
+    // is a live slice.
+    unsafe {
+        let out = std::ptr::addr_of!(stdout).read();
+        fwrite(bytes.as_ptr().cast(), 1, bytes.len(), out);
     }
 }
 
-/// Writes the buffered output of the runtime to standard output.
+/// Writes the buffered output (the runtime's and the program's C output) to standard
+/// output.
 pub fn flush() {
-    let mut out = OUT.lock().unwrap_or_else(|e| e.into_inner());
-    let mut stdout = std::io::stdout().lock();
-    let _ = stdout.write_all(&out);
-    let _ = stdout.flush();
-    out.clear();
+    // SAFETY: as in `emit`.
+    unsafe {
+        fflush(std::ptr::addr_of!(stdout).read());
+    }
 }
 
 /// `printNewline()`.

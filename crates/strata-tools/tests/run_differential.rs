@@ -58,21 +58,6 @@ const PIPELINE: &[&str] = &[
 const COMPILED_KNOWN: &[(&str, &str, &str)] = &[
     (
         "cranelift",
-        "tests/run/llvm/vectors.mlir",
-        "vector types are not supported by the JIT",
-    ),
-    (
-        "cranelift",
-        "tests/run/llvm/features.mlir",
-        "vector types are not supported by the JIT",
-    ),
-    (
-        "cranelift",
-        "tests/run/vectors.mlir",
-        "vector types are not supported by the JIT",
-    ),
-    (
-        "cranelift",
         "tests/run/memory.mlir",
         "Strata's llvm dialect lacks llvm.atomicrmw",
     ),

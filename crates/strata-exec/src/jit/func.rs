@@ -18,6 +18,7 @@ use strata_llvm::ops::*;
 use strata_ods::i64_array;
 
 use super::Globals;
+use super::cfg::Cfg;
 use super::layout::{self, Scalar, Shape, leaves_of, scalar, shape, size_align};
 use crate::value::{ExecError, ExecResult};
 
@@ -36,7 +37,35 @@ pub(crate) struct FuncTranslator<'a, 'b, M: Module> {
     pub(crate) data_refs: FxHashMap<String, ir::GlobalValue>,
     /// The function's location (for errors without an op).
     pub(crate) fn_loc: Location,
+    /// The body's control-flow analyses.
+    pub(crate) cfg: Cfg,
+    /// While an element-wise op on vectors is translated lane by lane: the lane. Vector
+    /// values then read as that lane, and results collect in `lane_out`.
+    pub(crate) lane: Option<usize>,
+    pub(crate) lane_out: Vals,
 }
+
+/// Ops on vectors that are not element-wise (the others are translated lane by lane).
+const NOT_ELEMENTWISE: &[&str] = &[
+    "mlir.constant",
+    "mlir.undef",
+    "mlir.poison",
+    "mlir.zero",
+    "extractelement",
+    "insertelement",
+    "shufflevector",
+    "load",
+    "store",
+    "call",
+    "bitcast",
+    "extractvalue",
+    "insertvalue",
+    "getelementptr",
+    "return",
+    "br",
+    "cond_br",
+    "switch",
+];
 
 fn flags() -> MemFlagsData {
     // A load or store that traps is undefined behaviour in LLVM: Cranelift may assume none do.
@@ -73,70 +102,63 @@ pub(crate) fn signature(
     Ok(sig)
 }
 
-/// The blocks of a region reachable from its entry, in reverse post-order.
-fn rpo(body: &Body, blocks: &[BlockId]) -> Vec<BlockId> {
-    let Some(&entry) = blocks.first() else {
-        return Vec::new();
-    };
-    let mut seen = FxHashSet::default();
-    let mut post = Vec::new();
-    let mut stack = vec![(entry, 0usize)];
-    seen.insert(entry);
-    while let Some((b, i)) = stack.pop() {
-        let succs = body.last_op(b).map(|t| body.successors(t)).unwrap_or(&[]);
-        if let Some(s) = succs.get(i) {
-            stack.push((b, i + 1));
-            if seen.insert(s.block) {
-                stack.push((s.block, 0));
-            }
-        } else {
-            post.push(b);
-        }
-    }
-    post.reverse();
-    post
-}
-
 impl<M: Module> FuncTranslator<'_, '_, M> {
     fn err(&self, op: OpId, msg: impl Into<String>) -> ExecError {
         ExecError::new(self.body.op(op).loc, msg)
     }
 
-    /// Translates the blocks of `region_blocks` (the function's body).
-    pub(crate) fn translate(
-        &mut self,
-        region_blocks: &[BlockId],
-        op_loc: Location,
-    ) -> ExecResult<()> {
-        let order = rpo(self.body, region_blocks);
+    /// Translates the function's body (its blocks are `self.cfg`'s): blocks in dominator-tree
+    /// pre-order, rotated loop headers as copies of their exit test in their predecessors.
+    pub(crate) fn translate(&mut self, op_loc: Location) -> ExecResult<()> {
+        let order = self.cfg.order.clone();
+        let Some(&entry) = order.first() else {
+            return Ok(());
+        };
         for &blk in &order {
-            let cb = self.b.create_block();
-            self.blocks.insert(blk, cb);
+            if !self.cfg.rotated.contains_key(&blk) {
+                let cb = self.b.create_block();
+                self.blocks.insert(blk, cb);
+            }
         }
-        let entry = order[0];
         let ce = self.blocks[&entry];
         self.b.append_block_params_for_function_params(ce);
+        let leaves = |t: &Self, a: ValueId| {
+            leaves_of(t.ctx, t.body.value_type(a)).map_err(|m| ExecError::new(op_loc, m))
+        };
+        // Extra parameters of the successors of rotated headers: the header arguments they
+        // receive.
+        let mut carried: FxHashMap<BlockId, Vec<(ValueId, Vals)>> = FxHashMap::default();
         for &blk in &order {
-            let cb = self.blocks[&blk];
+            let Some(&cb) = self.blocks.get(&blk) else {
+                continue;
+            };
             if blk != entry {
                 for &a in self.body.block_args(blk) {
-                    let ty = self.body.value_type(a);
-                    let ls = leaves_of(self.ctx, ty).map_err(|m| ExecError::new(op_loc, m))?;
                     let mut vs = Vals::new();
-                    for l in ls {
+                    for l in leaves(self, a)? {
                         vs.push(self.b.append_block_param(cb, l.scalar.cl()));
                     }
                     self.values.insert(a, vs);
                 }
+            }
+            if let Some(&(h, k)) = self.cfg.carried_into.get(&blk) {
+                let args = self.cfg.rotated[&h].carried[k].clone();
+                let mut extra = Vec::new();
+                for a in args {
+                    let mut vs = Vals::new();
+                    for l in leaves(self, a)? {
+                        vs.push(self.b.append_block_param(cb, l.scalar.cl()));
+                    }
+                    extra.push((a, vs));
+                }
+                carried.insert(blk, extra);
             }
         }
         // Entry arguments: the function parameters, leaves in order.
         let params: Vec<ir::Value> = self.b.block_params(ce).to_vec();
         let mut at = 0;
         for &a in self.body.block_args(entry) {
-            let n = leaves_of(self.ctx, self.body.value_type(a))
-                .map_err(|m| ExecError::new(op_loc, m))?
-                .len();
+            let n = leaves(self, a)?.len();
             let vs: Vals = params
                 .get(at..at + n)
                 .unwrap_or(&[])
@@ -146,8 +168,32 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             at += n;
             self.values.insert(a, vs);
         }
-        for &blk in &order {
-            self.b.switch_to_block(self.blocks[&blk]);
+        // Header arguments are the carried parameters inside the successor's subtree.
+        let mut saved: Vec<Vec<(ValueId, Option<Vals>)>> = Vec::new();
+        for (blk, enter) in self.cfg.dom_walk() {
+            let extra = carried.get(&blk);
+            if !enter {
+                if extra.is_some() {
+                    for (a, old) in saved.pop().unwrap_or_default() {
+                        match old {
+                            Some(v) => self.values.insert(a, v),
+                            None => self.values.remove(&a),
+                        };
+                    }
+                }
+                continue;
+            }
+            if let Some(extra) = extra {
+                let mut s = Vec::new();
+                for (a, vs) in extra {
+                    s.push((*a, self.values.insert(*a, vs.clone())));
+                }
+                saved.push(s);
+            }
+            let Some(&cb) = self.blocks.get(&blk) else {
+                continue;
+            };
+            self.b.switch_to_block(cb);
             for op in self.body.block_ops(blk) {
                 self.op(op)?;
             }
@@ -156,11 +202,76 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         Ok(())
     }
 
+    /// A jump to rotated header `h`: a copy of its ops with its arguments bound to the
+    /// jump's operands, then its conditional branch, forwarding the arguments the
+    /// successors carry.
+    fn jump_rotated(&mut self, op: OpId, h: BlockId) -> ExecResult<()> {
+        let mut bound = Vec::new();
+        for v in self.body.successor_operand_values(op, 0) {
+            bound.push(self.get(op, v)?);
+        }
+        let hargs = self.body.block_args(h).to_vec();
+        let saved: Vec<(ValueId, Option<Vals>)> = hargs
+            .iter()
+            .zip(bound)
+            .map(|(&a, vs)| (a, self.values.insert(a, vs)))
+            .collect();
+        let r = &self.cfg.rotated[&h];
+        let (term, succs, carried) = (r.branch, r.succs, r.carried.clone());
+        let hops: Vec<OpId> = self.body.block_ops(h).collect();
+        for &o in &hops[..hops.len() - 1] {
+            self.op(o)?;
+        }
+        let c = self.operand(term, 0)?;
+        let mut targets = Vec::new();
+        for (k, carried) in carried.iter().enumerate() {
+            let mut args = self.succ_args(term, k)?;
+            for &a in carried {
+                args.extend(self.get(term, a)?.iter().map(|&x| BlockArg::Value(x)));
+            }
+            targets.push((self.succ_block(term, k)?, args));
+        }
+        let swap = self.cfg.swap_branch(h, succs[0], succs[1]);
+        self.brif(c, &targets[0], &targets[1], swap);
+        for (a, old) in saved {
+            match old {
+                Some(v) => self.values.insert(a, v),
+                None => self.values.remove(&a),
+            };
+        }
+        Ok(())
+    }
+
+    /// `brif c, t, f`, emitted as `brif !c, f, t` when `swap`.
+    fn brif(
+        &mut self,
+        c: ir::Value,
+        t: &(ir::Block, Vec<BlockArg>),
+        f: &(ir::Block, Vec<BlockArg>),
+        swap: bool,
+    ) {
+        if swap {
+            let nc = self.b.ins().icmp_imm_u(IntCC::Equal, c, 0);
+            self.b.ins().brif(nc, f.0, &f.1, t.0, &t.1);
+        } else {
+            self.b.ins().brif(c, t.0, &t.1, f.0, &f.1);
+        }
+    }
+
     fn get(&self, op: OpId, v: ValueId) -> ExecResult<Vals> {
-        self.values
+        let vs = self
+            .values
             .get(&v)
-            .cloned()
-            .ok_or_else(|| self.err(op, "the cranelift backend found a use before definition"))
+            .ok_or_else(|| self.err(op, "the cranelift backend found a use before definition"))?;
+        if let Some(l) = self.lane
+            && self.lanes(self.body.value_type(v)).is_some()
+        {
+            return vs
+                .get(l)
+                .map(|&x| SmallVec::from_slice(&[x]))
+                .ok_or_else(|| self.err(op, "vector lane out of range"));
+        }
+        Ok(vs.clone())
     }
 
     fn get1(&self, op: OpId, v: ValueId) -> ExecResult<ir::Value> {
@@ -176,7 +287,9 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
     }
 
     fn set(&mut self, op: OpId, vs: Vals) {
-        if let Some(r) = self.body.results(op).next() {
+        if self.lane.is_some() {
+            self.lane_out.extend(vs);
+        } else if let Some(r) = self.body.results(op).next() {
             self.values.insert(r, vs);
         }
     }
@@ -185,7 +298,20 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         self.set(op, SmallVec::from_slice(&[v]));
     }
 
+    /// The element type and length of vector type `ty`.
+    fn lanes(&self, ty: Type) -> Option<(Scalar, usize)> {
+        match shape(self.ctx, ty) {
+            Ok(Shape::Vector(s, n)) => Some((s, n as usize)),
+            _ => None,
+        }
+    }
+
     fn scalar_of(&self, op: OpId, ty: Type) -> ExecResult<Scalar> {
+        if self.lane.is_some()
+            && let Some((s, _)) = self.lanes(ty)
+        {
+            return Ok(s);
+        }
         scalar(self.ctx, ty).map_err(|m| self.err(op, m))
     }
 
@@ -259,10 +385,60 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         let ctx = self.ctx;
         let r = self.body.result(op, 0);
         let ty = self.body.value_type(r);
-        let s = self.scalar_of(op, ty)?;
         let Some(a) = self.attr(op, "value") else {
             return Err(self.err(op, "constant without value"));
         };
+        if let AttrData::DenseElements {
+            ty: dty,
+            data: strata_ir::attributes::DenseData::Numeric { splat, raw },
+        } = ctx.attr_data(a)
+        {
+            // A vector (or an array of vectors): each leaf from its element's bytes.
+            let eb = ctx
+                .type_data(*dty)
+                .element_type()
+                .and_then(|e| ctx.dense_element_bytes(e))
+                .ok_or_else(|| {
+                    self.err(op, "the cranelift backend does not support this constant")
+                })?;
+            let ls = leaves_of(ctx, ty).map_err(|m| self.err(op, m))?;
+            let mut out = Vals::new();
+            for (i, l) in ls.iter().enumerate() {
+                let at = if *splat { 0 } else { i * eb };
+                let chunk = raw.get(at..at + eb).ok_or_else(|| {
+                    self.err(op, "the cranelift backend does not support this constant")
+                })?;
+                let mut b = [0u8; 8];
+                let n = eb.min(8);
+                b[..n].copy_from_slice(&chunk[..n]);
+                let bits = u64::from_le_bytes(b);
+                let v = match l.scalar {
+                    Scalar::F32 => self.b.ins().f32const(f32::from_bits(bits as u32)),
+                    Scalar::F64 => self.b.ins().f64const(f64::from_bits(bits)),
+                    s => self.iconst(s, bits),
+                };
+                out.push(v);
+            }
+            self.set(op, out);
+            return Ok(());
+        }
+        if let Some((_, n)) = self.lanes(ty) {
+            // A scalar attribute on a vector type: a splat.
+            self.lane_out.clear();
+            for l in 0..n {
+                self.lane = Some(l);
+                let r = self.constant(op);
+                if r.is_err() {
+                    self.lane = None;
+                    return r;
+                }
+            }
+            self.lane = None;
+            let out = std::mem::take(&mut self.lane_out);
+            self.set(op, out);
+            return Ok(());
+        }
+        let s = self.scalar_of(op, ty)?;
         let v = match (ctx.attr_data(a), s) {
             (AttrData::Integer { value, .. }, _)
                 if !matches!(s, Scalar::F32 | Scalar::F64) && !s.is_half() =>
@@ -280,6 +456,106 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             }
             _ => {
                 return Err(self.err(op, "the cranelift backend does not support this constant"));
+            }
+        };
+        self.set1(op, v);
+        Ok(())
+    }
+
+    /// A call of a variadic C function (x86-64 System V): through a runtime shim that
+    /// calls it with six integer and eight floating-point register arguments, which sets
+    /// `%al` as the convention requires (Cranelift cannot). Integers and pointers fill the
+    /// integer registers in order, floats the vector registers, as the convention assigns
+    /// them; arguments that would go on the stack are not supported.
+    fn variadic_call(
+        &mut self,
+        op: OpId,
+        direct: Option<&str>,
+        operands: &[ValueId],
+        args: &[ValueId],
+    ) -> ExecResult<()> {
+        let callee = match direct {
+            Some(name) => {
+                let f = self.func_ref(op, name)?;
+                self.b.ins().func_addr(cl::I64, f)
+            }
+            None => self.get1(op, operands[0])?,
+        };
+        let (mut gp, mut fp) = (Vec::new(), Vec::new());
+        for &a in args {
+            let ls = leaves_of(self.ctx, self.body.value_type(a)).map_err(|m| self.err(op, m))?;
+            let vs = self.get(op, a)?;
+            if ls.len() != 1 {
+                return Err(self.err(
+                    op,
+                    "the cranelift backend does not support aggregate arguments of variadic calls",
+                ));
+            }
+            let (s, v) = (ls[0].scalar, vs[0]);
+            match s {
+                Scalar::F64 => fp.push(v),
+                Scalar::F32 => {
+                    // The float's bits in the low half of the register.
+                    let bits = self.b.ins().bitcast(cl::I32, MemFlagsData::new(), v);
+                    let bits = self.b.ins().uextend(cl::I64, bits);
+                    fp.push(self.b.ins().bitcast(cl::F64, MemFlagsData::new(), bits));
+                }
+                Scalar::F16 | Scalar::BF16 => {
+                    return Err(self.err(
+                        op,
+                        "the cranelift backend does not support half floats in variadic calls",
+                    ));
+                }
+                Scalar::Ptr => gp.push(v),
+                Scalar::Int(_) => gp.push(self.widen_i64(v, s)),
+            }
+        }
+        if gp.len() > 6 || fp.len() > 8 {
+            return Err(self.err(
+                op,
+                "the cranelift backend supports variadic calls with at most 6 integer and 8 \
+                 floating-point arguments",
+            ));
+        }
+        let zero = self.b.ins().iconst(cl::I64, 0);
+        gp.resize(6, zero);
+        let fzero = self.b.ins().f64const(0.0);
+        fp.resize(8, fzero);
+        let mut all = vec![callee];
+        all.extend(gp);
+        all.extend(fp);
+        let result = self.body.results(op).next();
+        let rs = match result {
+            None => None,
+            Some(r) => Some(self.scalar_of(op, self.body.value_type(r))?),
+        };
+        let v = match rs {
+            None => {
+                self.call_lib("__strata_vacall_i", &all, cl::I64)?;
+                return Ok(());
+            }
+            Some(Scalar::F64) => self.call_lib("__strata_vacall_f", &all, cl::F64)?,
+            Some(Scalar::F32) => {
+                let d = self.call_lib("__strata_vacall_f", &all, cl::F64)?;
+                let bits = self.b.ins().bitcast(cl::I64, MemFlagsData::new(), d);
+                let bits = self.b.ins().ireduce(cl::I32, bits);
+                self.b.ins().bitcast(cl::F32, MemFlagsData::new(), bits)
+            }
+            Some(s @ Scalar::Int(_)) => {
+                let v = self.call_lib("__strata_vacall_i", &all, cl::I64)?;
+                let v = if s.cl() == cl::I64 {
+                    v
+                } else {
+                    self.b.ins().ireduce(s.cl(), v)
+                };
+                self.fix_i1(s, v)
+            }
+            Some(Scalar::Ptr) => self.call_lib("__strata_vacall_i", &all, cl::I64)?,
+            Some(_) => {
+                return Err(self.err(
+                    op,
+                    "the cranelift backend does not support this result of a variadic call",
+                ));
             }
         };
         self.set1(op, v);
@@ -425,6 +701,48 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
     }
 
     fn op(&mut self, op: OpId) -> ExecResult<()> {
+        let name = self.ctx.op_name_str(self.body.op(op).name);
+        let short = name.strip_prefix("llvm.").unwrap_or(name);
+        let Some(n) = self
+            .body
+            .results(op)
+            .next()
+            .and_then(|r| self.lanes(self.body.value_type(r)))
+            .map(|l| l.1)
+        else {
+            return self.op_scalar(op);
+        };
+        if !NOT_ELEMENTWISE.contains(&short)
+            && !short.starts_with("intr.vector.")
+            && !short.starts_with("intr.masked.")
+        {
+            // Element-wise: lane by lane.
+            for o in self.body.operands(op) {
+                if let Some((_, m)) = self.lanes(self.body.value_type(o))
+                    && m != n
+                {
+                    return Err(self.err(op, "vector operands of different lengths"));
+                }
+            }
+            self.lane_out.clear();
+            for l in 0..n {
+                self.lane = Some(l);
+                let r = self.op_scalar(op);
+                if r.is_err() {
+                    self.lane = None;
+                    return r;
+                }
+            }
+            self.lane = None;
+            let out = std::mem::take(&mut self.lane_out);
+            self.set(op, out);
+            return Ok(());
+        }
+        self.op_scalar(op)
+    }
+
+    /// Translates `op` on scalars (or aggregates, or one lane of vectors).
+    fn op_scalar(&mut self, op: OpId) -> ExecResult<()> {
         let ctx = self.ctx;
         let name = ctx.op_name_str(self.body.op(op).name);
         let Some(short) = name.strip_prefix("llvm.") else {
@@ -553,6 +871,16 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                     .collect();
                 self.set(op, vs);
             }
+            "bitcast"
+                if self.lane.is_none()
+                    && self
+                        .body
+                        .operands(op)
+                        .chain(self.body.results(op))
+                        .any(|v| self.lanes(self.body.value_type(v)).is_some()) =>
+            {
+                self.bitcast_memory(op)?
+            }
             "trunc" | "zext" | "sext" | "fptrunc" | "fpext" | "sitofp" | "uitofp" | "fptosi"
             | "fptoui" | "ptrtoint" | "inttoptr" | "bitcast" | "addrspacecast" => {
                 self.cast(op, short)?
@@ -599,16 +927,27 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 }
             }
             "call" => self.call(op)?,
+            "extractelement" | "insertelement" | "shufflevector" => self.vector_op(op, short)?,
             "br" => {
-                let t = self.succ_block(op, 0)?;
-                let args = self.succ_args(op, 0)?;
-                self.b.ins().jump(t, &args);
+                let target = self.body.successors(op)[0].block;
+                if self.cfg.rotated.contains_key(&target) {
+                    self.jump_rotated(op, target)?;
+                } else {
+                    let t = self.succ_block(op, 0)?;
+                    let args = self.succ_args(op, 0)?;
+                    self.b.ins().jump(t, &args);
+                }
             }
             "cond_br" => {
                 let c = self.operand(op, 0)?;
-                let (t, f) = (self.succ_block(op, 0)?, self.succ_block(op, 1)?);
-                let (ta, fa) = (self.succ_args(op, 0)?, self.succ_args(op, 1)?);
-                self.b.ins().brif(c, t, &ta, f, &fa);
+                let t = (self.succ_block(op, 0)?, self.succ_args(op, 0)?);
+                let f = (self.succ_block(op, 1)?, self.succ_args(op, 1)?);
+                let ss = self.body.successors(op);
+                let swap = self
+                    .body
+                    .op_block(op)
+                    .is_some_and(|from| self.cfg.swap_branch(from, ss[0].block, ss[1].block));
+                self.brif(c, &t, &f, swap);
             }
             "switch" => self.switch(op)?,
             "return" => {
@@ -811,7 +1150,13 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         let mut ty = g
             .element_type(ctx, self.body)
             .ok_or_else(|| self.err(op, "getelementptr without element type"))?;
-        let mut addr = self.get1(op, g.base(self.body))?;
+        let base = g.base(self.body);
+        // The address as a sum of terms, added outermost-loop first so Cranelift hoists the
+        // loop-invariant part of the sum out of inner loops.
+        let mut terms: Vec<(usize, ir::Value)> = vec![(
+            self.cfg.def_depth(self.body, base).unwrap_or(0),
+            self.get1(op, base)?,
+        )];
         let mut const_off: i64 = 0;
         for (k, idx) in g.indices(ctx, self.body).into_iter().enumerate() {
             // The first index steps over whole elements; later ones go inside.
@@ -838,23 +1183,51 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 GepArg::Const(c) => const_off += i64::from(c) * stride as i64,
                 GepArg::Value(v) => {
                     let s = self.scalar_of(op, self.body.value_type(v))?;
-                    let x = self.get1(op, v)?;
-                    let x = self.widen_i64(x, s);
-                    let scaled = if stride == 1 {
-                        x
+                    // An i64 sum scales term by term (wrapping arithmetic distributes).
+                    let parts = if s == Scalar::Int(64) {
+                        self.sum_terms(v, 3)
                     } else {
-                        self.b.ins().imul_imm_s(x, stride as i64)
+                        vec![v]
                     };
-                    addr = self.b.ins().iadd(addr, scaled);
+                    for part in parts {
+                        let x = self.get1(op, part)?;
+                        let x = self.widen_i64(x, s);
+                        let scaled = if stride == 1 {
+                            x
+                        } else {
+                            self.b.ins().imul_imm_s(x, stride as i64)
+                        };
+                        let depth = self.cfg.def_depth(self.body, part).unwrap_or(0);
+                        terms.push((depth, scaled));
+                    }
                 }
             }
             ty = next;
+        }
+        terms.sort_by_key(|t| t.0);
+        let mut addr = terms[0].1;
+        for &(_, t) in &terms[1..] {
+            addr = self.b.ins().iadd(addr, t);
         }
         if const_off != 0 {
             addr = self.b.ins().iadd_imm_s(addr, const_off);
         }
         self.set1(op, addr);
         Ok(())
+    }
+
+    /// The addends of `v`: the operands of the `llvm.add` ops it is made of, `depth` levels
+    /// deep.
+    fn sum_terms(&self, v: ValueId, depth: u32) -> Vec<ValueId> {
+        if depth > 0
+            && let strata_ir::ir::ValueDef::Result { op, .. } = self.body.value(v).def
+            && AddOp::isa(self.ctx, self.body, op)
+        {
+            let mut out = self.sum_terms(self.body.operand(op, 0), depth - 1);
+            out.extend(self.sum_terms(self.body.operand(op, 1), depth - 1));
+            return out;
+        }
+        vec![v]
     }
 
     fn call(&mut self, op: OpId) -> ExecResult<()> {
@@ -868,7 +1241,7 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             operands.get(1..).unwrap_or(&[])
         };
         if c.var_callee_type(ctx, self.body).is_some() {
-            return Err(self.err(op, "the cranelift backend does not support variadic calls"));
+            return self.variadic_call(op, direct.as_deref(), &operands, args);
         }
         let mut vals = Vec::new();
         for &a in args {
@@ -949,6 +1322,138 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 self.b.ins().jump(t, &args);
             }
         }
+        Ok(())
+    }
+
+    /// `extractelement`, `insertelement` and `shufflevector` on vectors held as lanes; a
+    /// dynamic position selects among the lanes (one out of range gives lane 0's value or
+    /// leaves the vector as is, both allowed for LLVM's poison).
+    fn vector_op(&mut self, op: OpId, short: &str) -> ExecResult<()> {
+        let vec = self.get(op, self.body.operand(op, 0))?;
+        match short {
+            "extractelement" | "insertelement" => {
+                let pos_at = if short == "extractelement" { 1 } else { 2 };
+                let pv = self.body.operand(op, pos_at);
+                let ps = self.scalar_of(op, self.body.value_type(pv))?;
+                let pos = self.operand(op, pos_at)?;
+                let constant = self.const_int(pv).map(|c| {
+                    let c = if let Scalar::Int(w) = ps
+                        && w < 64
+                    {
+                        c & ((1u64 << w) - 1)
+                    } else {
+                        c
+                    };
+                    usize::try_from(c).unwrap_or(usize::MAX)
+                });
+                if short == "extractelement" {
+                    let v = match constant {
+                        Some(c) => vec.get(c).or(vec.first()).copied(),
+                        None => {
+                            let pos = self.widen_u64(pos, ps);
+                            let mut acc = vec.first().copied();
+                            for (i, &x) in vec.iter().enumerate().skip(1) {
+                                let hit = self.b.ins().icmp_imm_u(IntCC::Equal, pos, i as i64);
+                                acc = acc.map(|a| self.b.ins().select(hit, x, a));
+                            }
+                            acc
+                        }
+                    };
+                    let v = v.ok_or_else(|| self.err(op, "extractelement from an empty vector"))?;
+                    self.set1(op, v);
+                } else {
+                    let x = self.operand(op, 1)?;
+                    let mut out = vec.clone();
+                    match constant {
+                        Some(c) => {
+                            if let Some(slot) = out.get_mut(c) {
+                                *slot = x;
+                            }
+                        }
+                        None => {
+                            let pos = self.widen_u64(pos, ps);
+                            for (i, slot) in out.iter_mut().enumerate() {
+                                let hit = self.b.ins().icmp_imm_u(IntCC::Equal, pos, i as i64);
+                                *slot = self.b.ins().select(hit, x, *slot);
+                            }
+                        }
+                    }
+                    self.set(op, out);
+                }
+            }
+            _ => {
+                let other = self.get(op, self.body.operand(op, 1))?;
+                let mask = self
+                    .attr(op, "mask")
+                    .and_then(|a| strata_ods::i32_array(self.ctx, a))
+                    .ok_or_else(|| self.err(op, "shufflevector without mask"))?;
+                let rty = self.body.value_type(self.body.result(op, 0));
+                let elem = match self.lanes(rty) {
+                    Some((e, _)) => e,
+                    None => self.scalar_of(op, rty)?,
+                };
+                let mut out = Vals::new();
+                for m in mask {
+                    let i = usize::try_from(m).ok();
+                    let v = match i {
+                        Some(i) if i < vec.len() => vec[i],
+                        Some(i) if i - vec.len() < other.len() => other[i - vec.len()],
+                        _ => self.zero(elem),
+                    };
+                    out.push(v);
+                }
+                self.set(op, out);
+            }
+        }
+        Ok(())
+    }
+
+    /// The value of integer constant `v` (an `llvm.mlir.constant`), if it is one.
+    fn const_int(&self, v: ValueId) -> Option<u64> {
+        let strata_ir::ir::ValueDef::Result { op, .. } = self.body.value(v).def else {
+            return None;
+        };
+        if !ConstantOp::isa(self.ctx, self.body, op) {
+            return None;
+        }
+        match self.ctx.attr_data(self.attr(op, "value")?) {
+            AttrData::Integer { value, .. } => Some(value.low_u64()),
+            _ => None,
+        }
+    }
+
+    /// A `bitcast` that changes how the bits split into leaves (vectors to and from
+    /// scalars or other vectors): through a stack slot.
+    fn bitcast_memory(&mut self, op: OpId) -> ExecResult<()> {
+        let (fty, tty) = (
+            self.body.value_type(self.body.operand(op, 0)),
+            self.body.value_type(self.body.result(op, 0)),
+        );
+        let (fs, _) = size_align(self.ctx, fty).map_err(|m| self.err(op, m))?;
+        let (ts, _) = size_align(self.ctx, tty).map_err(|m| self.err(op, m))?;
+        let fl: u64 = leaves_of(self.ctx, fty)
+            .map_err(|m| self.err(op, m))?
+            .iter()
+            .map(|l| l.scalar.size())
+            .sum();
+        let tl: u64 = leaves_of(self.ctx, tty)
+            .map_err(|m| self.err(op, m))?
+            .iter()
+            .map(|l| l.scalar.size())
+            .sum();
+        if fl != tl {
+            return Err(self.err(op, "bitcast between types of different sizes"));
+        }
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            fs.max(ts).max(1) as u32,
+            4,
+        ));
+        let addr = self.b.ins().stack_addr(cl::I64, slot, 0);
+        let v = self.get(op, self.body.operand(op, 0))?;
+        self.store_leaves(op, fty, &v, addr)?;
+        let out = self.load_leaves(op, tty, addr)?;
+        self.set(op, out);
         Ok(())
     }
 

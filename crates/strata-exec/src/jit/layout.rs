@@ -1,7 +1,8 @@
 //! Types of the `llvm` dialect as the JIT sees them: a value of a scalar type is one
 //! Cranelift value, a struct or array (a memref descriptor) is its leaves in order, each
 //! with its byte offset in the C layout of the aggregate (x86-64 System V: fields at
-//! their alignment, `i1` and `i8` one byte, pointers eight).
+//! their alignment, `i1` and `i8` one byte, pointers eight). A vector is its elements,
+//! one leaf each (the JIT scalarizes vector code).
 
 use cranelift_codegen::ir::types as cl;
 use strata_ir::float::FloatKind;
@@ -71,6 +72,8 @@ pub(crate) enum Shape {
     Struct(Vec<Type>, bool),
     /// An array of `len` elements of a type.
     Array(Type, u64),
+    /// A fixed-length vector of `len` scalars, one leaf per element.
+    Vector(Scalar, u64),
     /// `void`.
     Void,
 }
@@ -98,6 +101,18 @@ pub(crate) fn shape(ctx: &Context, ty: Type) -> Result<Shape, String> {
         TypeData::Float(FloatKind::F64) => Ok(Shape::Scalar(Scalar::F64)),
         TypeData::Float(FloatKind::F16) => Ok(Shape::Scalar(Scalar::F16)),
         TypeData::Float(FloatKind::BF16) => Ok(Shape::Scalar(Scalar::BF16)),
+        TypeData::Vector {
+            shape,
+            element,
+            scalable,
+        } if scalable.iter().all(|s| !s) => {
+            let n = shape
+                .iter()
+                .try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).ok()?))
+                .filter(|&n| (1..=1 << 16).contains(&n))
+                .ok_or_else(|| unsupported(ctx, ty))?;
+            Ok(Shape::Vector(scalar(ctx, *element)?, n))
+        }
         _ => Err(unsupported(ctx, ty)),
     }
 }
@@ -126,6 +141,17 @@ pub(crate) fn size_align(ctx: &Context, ty: Type) -> Result<(u64, u64), String> 
     Ok(match shape(ctx, ty)? {
         Shape::Scalar(s) => (s.size(), s.size()),
         Shape::Void => (0, 1),
+        Shape::Vector(Scalar::Int(1), _) => {
+            return Err(format!(
+                "the cranelift backend does not support {} in memory",
+                strata_asm::printer::type_to_string(ctx, ty)
+            ));
+        }
+        // LLVM's layout: the store size rounded up to a power of two, aligned to it.
+        Shape::Vector(s, n) => {
+            let size = (s.size() * n).next_power_of_two();
+            (size, size.min(64))
+        }
         Shape::Array(e, n) => {
             let (s, a) = size_align(ctx, e)?;
             (s * n, a)
@@ -175,6 +201,14 @@ pub(crate) fn leaves(
             offset: base,
         }),
         Shape::Void => {}
+        Shape::Vector(scalar, n) => {
+            for i in 0..n {
+                out.push(Leaf {
+                    scalar,
+                    offset: base + i * scalar.size(),
+                });
+            }
+        }
         Shape::Array(e, n) => {
             let (s, _) = size_align(ctx, e)?;
             if n > 1 << 16 {

@@ -5,13 +5,14 @@
 //! ...). Aggregates (memref descriptors) are their scalar leaves: passed and returned as
 //! several values between compiled functions, loaded and stored leaf by leaf.
 //!
-//! `STRATA_JIT_DUMP=clif` (or `asm`) prints each function's Cranelift IR (or machine
-//! code) to standard error.
+//! `STRATA_JIT_DUMP=clif` (`clif-opt`, `asm`) prints each function's Cranelift IR (the IR
+//! after Cranelift's optimizations, the machine code) to standard error.
 //!
 //! [`compile`] gives a [`JitProgram`]; [`JitProgram::run`] checks the entry point's
 //! signature as `mlir-runner` does and calls it. Unsupported ops and types are located
 //! errors, never panics.
 
+mod cfg;
 mod func;
 mod layout;
 
@@ -277,6 +278,44 @@ extern "C" fn strata_powi(x: f64, n: i32) -> f64 {
     x.powi(n)
 }
 
+/// A variadic C function called with its integer and pointer arguments in `g*` and its
+/// floating-point ones in `x*` (unused ones zero): a variadic call from Rust puts them in
+/// the registers the x86-64 System V convention assigns and sets `%al`.
+type VaFn<R> = unsafe extern "C" fn(i64, ...) -> R;
+
+macro_rules! vacall {
+    ($name:ident -> $r:ty) => {
+        #[allow(clippy::too_many_arguments)]
+        extern "C" fn $name(
+            f: *const u8,
+            g0: i64,
+            g1: i64,
+            g2: i64,
+            g3: i64,
+            g4: i64,
+            g5: i64,
+            x0: f64,
+            x1: f64,
+            x2: f64,
+            x3: f64,
+            x4: f64,
+            x5: f64,
+            x6: f64,
+            x7: f64,
+        ) -> $r {
+            // SAFETY: `f` is the address of the variadic function the program calls with
+            // these arguments (the JIT passes the callee's address).
+            unsafe {
+                let f = std::mem::transmute::<*const u8, VaFn<$r>>(f);
+                f(g0, g1, g2, g3, g4, g5, x0, x1, x2, x3, x4, x5, x6, x7)
+            }
+        }
+    };
+}
+
+vacall!(strata_vacall_i -> i64);
+vacall!(strata_vacall_f -> f64);
+
 /// Heap memory for an `llvm.alloca` of a dynamic size (never freed).
 extern "C" fn strata_alloca(align: u64, bytes: u64) -> *mut u8 {
     let align = align.next_power_of_two().max(16) as usize;
@@ -340,6 +379,8 @@ fn symbol_table() -> Vec<(&'static str, *const u8)> {
         ("__strata_powif", strata_powif as *const u8),
         ("__strata_powi", strata_powi as *const u8),
         ("__strata_alloca", strata_alloca as *const u8),
+        ("__strata_vacall_i", strata_vacall_i as *const u8),
+        ("__strata_vacall_f", strata_vacall_f as *const u8),
         ("__strata_h2f", h2f as *const u8),
         ("__strata_b2f", b2f as *const u8),
         ("__strata_f2h", f2h as *const u8),
@@ -481,9 +522,12 @@ pub fn compile(ctx: &Context, module: &OwnedOp, opts: JitOptions) -> ExecResult<
                 func_refs: FxHashMap::default(),
                 data_refs: FxHashMap::default(),
                 fn_loc: floc,
+                cfg: cfg::Cfg::new(ctx, rbody, &blocks),
+                lane: None,
+                lane_out: smallvec::SmallVec::new(),
             };
             let r = std::panic::catch_unwind(AssertUnwindSafe(|| {
-                t.translate(&blocks, floc)?;
+                t.translate(floc)?;
                 let cfg = t.module.target_config();
                 t.b.finalize(cfg);
                 Ok(())
@@ -513,6 +557,9 @@ pub fn compile(ctx: &Context, module: &OwnedOp, opts: JitOptions) -> ExecResult<
             && dump.as_deref() == Some("asm")
         {
             eprintln!("{code}");
+        }
+        if dump.as_deref() == Some("clif-opt") {
+            eprintln!("{}", cctx.func.display());
         }
         match r {
             Ok(Ok(())) => {}

@@ -147,15 +147,69 @@ fn unsupported_ops_are_located_errors() {
         r#"
 llvm.func @main() -> i32 {
   %a = llvm.mlir.constant(1 : i32) : i32
-  %v = llvm.mlir.undef : vector<4xi32>
+  %v = llvm.mlir.undef : vector<[4]xi32>
   %c = llvm.mlir.constant(0 : i32) : i32
-  %x = llvm.insertelement %a, %v[%c : i32] : vector<4xi32>
+  %x = llvm.insertelement %a, %v[%c : i32] : vector<[4]xi32>
   llvm.return %a : i32
 }"#,
     );
     let e = compile(&ctx, &m, JitOptions::default()).err().unwrap();
-    assert!(e.message.contains("vector<4xi32>"), "{}", e.message);
+    assert!(e.message.contains("vector<[4]xi32>"), "{}", e.message);
     assert_ne!(e.loc, ctx.unknown_loc());
+}
+
+#[test]
+fn vectors_are_scalarized() {
+    // Element-wise arithmetic and intrinsics, dynamic insert/extract, a shuffle, a compare
+    // and select, a bitcast and a vector store/load through memory.
+    let text = r#"
+llvm.func @main() -> i64 {
+  %a = llvm.mlir.constant(dense<[1, 2, 3, 4]> : vector<4xi32>) : vector<4xi32>
+  %b = llvm.mlir.constant(dense<10> : vector<4xi32>) : vector<4xi32>
+  %s = llvm.mul %a, %b : vector<4xi32>
+  %k = llvm.mlir.constant(2 : i64) : i64
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %d = llvm.add %k, %one : i64
+  %x7 = llvm.mlir.constant(7 : i32) : i32
+  %t = llvm.insertelement %x7, %s[%d : i64] : vector<4xi32>
+  %sh = llvm.shufflevector %t, %a [3, 4, 0, -1] : vector<4xi32>
+  %c = llvm.icmp "sgt" %sh, %b : vector<4xi32>
+  %m = llvm.select %c, %sh, %a : vector<4xi1>, vector<4xi32>
+  %mx = "llvm.intr.smax"(%sh, %a) : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+  %i0 = llvm.mlir.constant(0 : i32) : i32
+  %i2 = llvm.mlir.constant(2 : i32) : i32
+  %r0 = llvm.extractelement %mx[%i0 : i32] : vector<4xi32>
+  %r2 = llvm.extractelement %mx[%i2 : i32] : vector<4xi32>
+  %r = llvm.add %r0, %r2 : i32
+  %e = llvm.extractelement %m[%d : i64] : vector<4xi32>
+  %bytes = llvm.mlir.constant(dense<[1, 2, 3, 4]> : vector<4xi8>) : vector<4xi8>
+  %w = llvm.bitcast %bytes : vector<4xi8> to i32
+  %n = llvm.mlir.constant(1 : i64) : i64
+  %p = llvm.alloca %n x vector<4xi32> : (i64) -> !llvm.ptr
+  llvm.store %m, %p : vector<4xi32>, !llvm.ptr
+  %q = llvm.getelementptr %p[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<4 x i32>
+  %l = llvm.load %q : !llvm.ptr -> i32
+  %r64 = llvm.sext %r : i32 to i64
+  %e64 = llvm.sext %e : i32 to i64
+  %w64 = llvm.sext %w : i32 to i64
+  %l64 = llvm.sext %l : i32 to i64
+  %c1000 = llvm.mlir.constant(1000 : i64) : i64
+  %c100000 = llvm.mlir.constant(100000 : i64) : i64
+  %y = llvm.mul %e64, %c1000 : i64
+  %z = llvm.mul %l64, %c100000 : i64
+  %u = llvm.add %r64, %y : i64
+  %v = llvm.add %u, %z : i64
+  %h = llvm.mlir.constant(100000000 : i64) : i64
+  %wv = llvm.mul %w64, %h : i64
+  %res = llvm.add %v, %wv : i64
+  llvm.return %res : i64
+}"#;
+    // %s = [10, 20, 30, 40]; %t = [10, 20, 30, 7]; %sh = [7, 1, 10, 0] (lane 3 undef,
+    // zero here); %mx = [7, 2, 10, 4]: 7 + 10; %c = [0, 0, 0, 0]; %m = %a = [1, 2, 3, 4]:
+    // lane 3 is 4, lane 2 in memory is 3; the bytes 1, 2, 3, 4 read as the little-endian
+    // i32 0x04030201.
+    let want = 17 + 4 * 1000 + 3 * 100000 + 0x0403_0201i64 * 100_000_000;
+    assert_eq!(run(text, EntryKind::I64), EntryValue::I64(want));
 }
 
 #[test]
