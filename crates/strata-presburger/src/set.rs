@@ -611,6 +611,19 @@ fn subtract_one(
         }
         b.divs[col - nv] = Some(div);
     }
+    // Disjoint operands: `s` stays whole (one check instead of one per constraint of `t`,
+    // and one part instead of several).
+    let mut meet = b.clone();
+    for r in &t.ineqs {
+        meet.add_ineq(remap(r, total));
+    }
+    for r in &t.eqs {
+        meet.add_eq(remap(r, total));
+    }
+    meet.simplify();
+    if meet.is_empty(budget)? {
+        return Ok(vec![s.clone()]);
+    }
     let mut pieces = Vec::new();
     let mut cur = b;
     let neg = |r: &Row| -> Row {
