@@ -2,7 +2,8 @@
 //!
 //! This crate uses no other Strata crate. It holds the numeric type ([`Int`]: checked
 //! `i64` with a big-integer fallback), a rational simplex ([`simplex`]), exact integer
-//! sampling ([`sample`]), single polyhedra with existential variables
+//! sampling ([`sample`], branching on directions from a generalized basis reduction:
+//! [`gbr`]), single polyhedra with existential variables
 //! ([`IntegerRelation`]), finite unions of them ([`PresburgerRelation`]), isl-notation
 //! parsing and printing ([`parse`], [`print`]) and the `strata-poly` calculator ([`calc`]).
 //! Every answer is exact; work that could run long draws from a [`Budget`] and fails with

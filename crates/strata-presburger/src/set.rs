@@ -611,6 +611,21 @@ fn subtract_one(
         }
         b.divs[col - nv] = Some(div);
     }
+    // Disjoint operands: `s` stays whole (two checks instead of one per constraint of
+    // `t`, and one part instead of several). Every returned piece has an integer point.
+    let mut meet = b.clone();
+    for r in &t.ineqs {
+        meet.add_ineq(remap(r, total));
+    }
+    for r in &t.eqs {
+        meet.add_eq(remap(r, total));
+    }
+    meet.simplify();
+    if meet.is_empty(budget)? {
+        let mut pieces = Vec::new();
+        push_nonempty(&mut pieces, s.clone(), budget)?;
+        return Ok(pieces);
+    }
     let mut pieces = Vec::new();
     let mut cur = b;
     let neg = |r: &Row| -> Row {

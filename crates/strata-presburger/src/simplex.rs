@@ -405,6 +405,8 @@ impl Simplex {
     /// Depth-first search: at each node, if the rational sample is integral it is the
     /// answer; otherwise the unfixed variable with the fewest integer values (by two LPs)
     /// is fixed to each of its values in turn. Every node costs one budget unit.
+    /// Plain branch and bound: slow on long thin polyhedra; [`crate::sample`] uses
+    /// [`crate::gbr::sample_bounded`] instead.
     pub fn integer_sample_bounded(&self, budget: &mut Budget) -> Result<Option<Vec<Int>>> {
         enum Frame {
             Node(Simplex, Vec<bool>),
