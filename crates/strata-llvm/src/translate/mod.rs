@@ -27,7 +27,10 @@ use crate::ops::*;
 use crate::types::{LlvmType, llvm_type};
 
 mod atomic;
+mod calls;
 mod fold;
+
+use calls::dict_array_entry;
 
 type TResult<T> = Result<T, Diagnostic>;
 
@@ -1182,177 +1185,6 @@ impl<'c> Translator<'c> {
             None => call,
         })
     }
-
-    /// `, !prof !N` for an op's `branch_weights`, or nothing.
-    fn branch_weights(&mut self, body: &Body, op: OpId) -> String {
-        let ctx = self.ctx;
-        let Some(weights) = strata_ir::symbols::op_attr(ctx, body, op, "branch_weights")
-            .and_then(|a| i32_array(ctx, a))
-        else {
-            return String::new();
-        };
-        let mut node = String::from("!{!\"branch_weights\"");
-        for w in weights {
-            let _ = write!(node, ", i32 {w}");
-        }
-        node.push('}');
-        format!(", !prof !{}", self.metadata_node(node))
-    }
-
-    /// The number of metadata node `node` (`!N`), adding it on first use.
-    fn metadata_node(&mut self, node: String) -> usize {
-        let n = match self.metadata.iter().position(|m| *m == node) {
-            Some(i) => i,
-            None => {
-                self.metadata.push(node);
-                self.metadata.len() - 1
-            }
-        };
-        n + 1
-    }
-
-    /// `, !nontemporal !N` for a load or store with the `nontemporal` flag.
-    fn nontemporal(&mut self, body: &Body, op: OpId) -> String {
-        if strata_ir::symbols::op_attr(self.ctx, body, op, "nontemporal").is_none() {
-            return String::new();
-        }
-        format!(", !nontemporal !{}", self.metadata_node("!{i32 1}".into()))
-    }
-
-    /// The function attribute group number of `attrs` (numbered with the intrinsics'
-    /// groups, functions first).
-    fn fn_group(&mut self, attrs: String) -> usize {
-        match self.fn_groups.iter().position(|g| *g == attrs) {
-            Some(i) => i,
-            None => {
-                self.fn_groups.push(attrs);
-                self.fn_groups.len() - 1
-            }
-        }
-    }
-
-    /// A call of the LLVM intrinsic for `llvm.intr.<short>`, declaring it.
-    fn intrinsic(
-        &mut self,
-        body: &Body,
-        names: &mut Names,
-        op: OpId,
-        short: &str,
-    ) -> TResult<String> {
-        let ctx = self.ctx;
-        let mut args = Vec::new();
-        let mut types = Vec::new();
-        for v in body.operands(op) {
-            types.push(self.ty(body.value_type(v)));
-            args.push(self.typed(body, names, v)?);
-        }
-        let ret = match body.results(op).next() {
-            Some(r) => self.ty(body.value_type(r)),
-            None => "void".into(),
-        };
-        let mangle = |t: Type, this: &mut Self| mangle_type(this, t);
-        // Overloaded types and immediate arguments, by intrinsic.
-        let (suffix, extra): (Vec<String>, Vec<String>) = match short {
-            "memcpy" | "memmove" => {
-                let v = bool_prop(ctx, body, op, "isVolatile");
-                let o: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
-                (
-                    vec![mangle(o[0], self), mangle(o[1], self), mangle(o[2], self)],
-                    vec![format!("i1 {v}")],
-                )
-            }
-            "memset" => {
-                let v = bool_prop(ctx, body, op, "isVolatile");
-                let o: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
-                (
-                    vec![mangle(o[0], self), mangle(o[2], self)],
-                    vec![format!("i1 {v}")],
-                )
-            }
-            "ctlz" | "cttz" => {
-                let v = bool_prop(ctx, body, op, "is_zero_poison");
-                let t = body.value_type(body.result(op, 0));
-                (vec![mangle(t, self)], vec![format!("i1 {v}")])
-            }
-            "abs" => {
-                let v = bool_prop(ctx, body, op, "is_int_min_poison");
-                let t = body.value_type(body.result(op, 0));
-                (vec![mangle(t, self)], vec![format!("i1 {v}")])
-            }
-            "powi" => {
-                let o: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
-                (vec![mangle(o[0], self), mangle(o[1], self)], vec![])
-            }
-            "stacksave" | "stackrestore" => {
-                let t = match body.results(op).next() {
-                    Some(r) => body.value_type(r),
-                    None => body.value_type(body.operand(op, 0)),
-                };
-                (vec![mangle(t, self)], vec![])
-            }
-            _ => {
-                let t = body.value_type(body.result(op, 0));
-                (vec![mangle(t, self)], vec![])
-            }
-        };
-        let mut iname = format!("llvm.{short}");
-        for s in &suffix {
-            iname.push('.');
-            iname.push_str(s);
-        }
-        let mut decl_types = types.clone();
-        decl_types.extend(extra.iter().map(|_| "i1 immarg".to_string()));
-        for (t, attrs) in decl_types.iter_mut().zip(intrinsic_param_attrs(short)) {
-            if !attrs.is_empty() {
-                t.push(' ');
-                t.push_str(attrs);
-            }
-        }
-        if !self.intrinsics.iter().any(|(n, _, _)| *n == iname) {
-            let decl = format!("declare {ret} @{iname}({})", decl_types.join(", "));
-            self.intrinsics
-                .push((iname.clone(), decl, intrinsic_fn_attrs(short)));
-        }
-        args.extend(extra);
-        let f = strata_ir::symbols::op_attr(ctx, body, op, "fastmathFlags")
-            .and_then(|a| fastmath_bits(ctx, a))
-            .map_or(String::new(), fastmath_text);
-        let call = format!("call {f}{ret} @{iname}({})", args.join(", "));
-        Ok(match self.result_name(body, names, op) {
-            Some(r) => format!("{r} = {call}"),
-            None => call,
-        })
-    }
-}
-
-/// The LLVM IR parameter attributes (`noundef `, `align 16 `) of entry `index` of an
-/// array of `llvm.*` attribute dictionaries: unit ones, then integer ones.
-fn dict_array_entry(ctx: &Context, attr: Attribute, index: usize) -> String {
-    let AttrData::Array(dicts) = ctx.attr_data(attr) else {
-        return String::new();
-    };
-    let Some(&dict) = dicts.get(index) else {
-        return String::new();
-    };
-    // LLVM lists enum attributes before integer ones.
-    let (mut units, mut ints) = (String::new(), String::new());
-    for e in ctx.dictionary_entries(dict) {
-        let Some(kw) = ctx.ident_str(e.name).strip_prefix("llvm.") else {
-            continue;
-        };
-        match ctx.attr_data(e.value) {
-            AttrData::Unit => {
-                let _ = write!(units, "{kw} ");
-            }
-            AttrData::Integer { value, .. } => {
-                if let Some(v) = value.to_i64_checked() {
-                    let _ = write!(ints, "{kw} {v} ");
-                }
-            }
-            _ => {}
-        }
-    }
-    units + &ints
 }
 
 /// An explicit `alignment` attribute (non-zero), else `default`: LLVM's IRBuilder takes
@@ -1362,34 +1194,6 @@ fn alignment_or(ctx: &Context, explicit: Option<Attribute>, default: Option<u64>
         .and_then(|x| int_value(ctx, x, 64))
         .filter(|&a| a != 0)
         .or(default)
-}
-
-/// The function attributes LLVM 22 gives an intrinsic's declaration.
-fn intrinsic_fn_attrs(short: &str) -> &'static str {
-    match short {
-        "abs" | "ctlz" | "cttz" => {
-            "nocallback nofree nosync nounwind speculatable willreturn memory(none)"
-        }
-        "memcpy" | "memmove" => "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
-        "memset" => "nocallback nofree nounwind willreturn memory(argmem: write)",
-        "stacksave" | "stackrestore" => "nocallback nofree nosync nounwind willreturn",
-        _ => {
-            "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)"
-        }
-    }
-}
-
-/// The parameter attributes of an intrinsic's declaration, by parameter.
-fn intrinsic_param_attrs(short: &str) -> &'static [&'static str] {
-    match short {
-        "memcpy" => &[
-            "noalias writeonly captures(none)",
-            "noalias readonly captures(none)",
-        ],
-        "memmove" => &["writeonly captures(none)", "readonly captures(none)"],
-        "memset" => &["writeonly captures(none)"],
-        _ => &[],
-    }
 }
 
 /// Prepares functions for export as mlir-translate does: a terminator that names the same

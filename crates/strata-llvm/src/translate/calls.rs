@@ -1,0 +1,212 @@
+//! LLVM IR text of intrinsic calls (their declarations and attribute groups) and the
+//! metadata and attributes instructions and functions carry: `!prof` branch weights,
+//! `!nontemporal`, parameter/result attributes, `passthrough` function attribute groups.
+
+use std::fmt::Write as _;
+
+use strata_ir::ir::{Body, OpId};
+use strata_ir::{AttrData, Attribute, Context, Type};
+use strata_ods::i32_array;
+
+use super::{Names, TResult, Translator, bool_prop, fastmath_bits, fastmath_text, mangle_type};
+
+impl Translator<'_> {
+    /// `, !prof !N` for an op's `branch_weights`, or nothing.
+    pub(super) fn branch_weights(&mut self, body: &Body, op: OpId) -> String {
+        let ctx = self.ctx;
+        let Some(weights) = strata_ir::symbols::op_attr(ctx, body, op, "branch_weights")
+            .and_then(|a| i32_array(ctx, a))
+        else {
+            return String::new();
+        };
+        let mut node = String::from("!{!\"branch_weights\"");
+        for w in weights {
+            let _ = write!(node, ", i32 {w}");
+        }
+        node.push('}');
+        format!(", !prof !{}", self.metadata_node(node))
+    }
+
+    /// The number of metadata node `node` (`!N`), adding it on first use.
+    pub(super) fn metadata_node(&mut self, node: String) -> usize {
+        let n = match self.metadata.iter().position(|m| *m == node) {
+            Some(i) => i,
+            None => {
+                self.metadata.push(node);
+                self.metadata.len() - 1
+            }
+        };
+        n + 1
+    }
+
+    /// `, !nontemporal !N` for a load or store with the `nontemporal` flag.
+    pub(super) fn nontemporal(&mut self, body: &Body, op: OpId) -> String {
+        if strata_ir::symbols::op_attr(self.ctx, body, op, "nontemporal").is_none() {
+            return String::new();
+        }
+        format!(", !nontemporal !{}", self.metadata_node("!{i32 1}".into()))
+    }
+
+    /// The function attribute group number of `attrs` (numbered with the intrinsics'
+    /// groups, functions first).
+    pub(super) fn fn_group(&mut self, attrs: String) -> usize {
+        match self.fn_groups.iter().position(|g| *g == attrs) {
+            Some(i) => i,
+            None => {
+                self.fn_groups.push(attrs);
+                self.fn_groups.len() - 1
+            }
+        }
+    }
+
+    /// A call of the LLVM intrinsic for `llvm.intr.<short>`, declaring it.
+    pub(super) fn intrinsic(
+        &mut self,
+        body: &Body,
+        names: &mut Names,
+        op: OpId,
+        short: &str,
+    ) -> TResult<String> {
+        let ctx = self.ctx;
+        let mut args = Vec::new();
+        let mut types = Vec::new();
+        for v in body.operands(op) {
+            types.push(self.ty(body.value_type(v)));
+            args.push(self.typed(body, names, v)?);
+        }
+        let ret = match body.results(op).next() {
+            Some(r) => self.ty(body.value_type(r)),
+            None => "void".into(),
+        };
+        let mangle = |t: Type, this: &mut Self| mangle_type(this, t);
+        // Overloaded types and immediate arguments, by intrinsic.
+        let (suffix, extra): (Vec<String>, Vec<String>) = match short {
+            "memcpy" | "memmove" => {
+                let v = bool_prop(ctx, body, op, "isVolatile");
+                let o: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
+                (
+                    vec![mangle(o[0], self), mangle(o[1], self), mangle(o[2], self)],
+                    vec![format!("i1 {v}")],
+                )
+            }
+            "memset" => {
+                let v = bool_prop(ctx, body, op, "isVolatile");
+                let o: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
+                (
+                    vec![mangle(o[0], self), mangle(o[2], self)],
+                    vec![format!("i1 {v}")],
+                )
+            }
+            "ctlz" | "cttz" => {
+                let v = bool_prop(ctx, body, op, "is_zero_poison");
+                let t = body.value_type(body.result(op, 0));
+                (vec![mangle(t, self)], vec![format!("i1 {v}")])
+            }
+            "abs" => {
+                let v = bool_prop(ctx, body, op, "is_int_min_poison");
+                let t = body.value_type(body.result(op, 0));
+                (vec![mangle(t, self)], vec![format!("i1 {v}")])
+            }
+            "powi" => {
+                let o: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
+                (vec![mangle(o[0], self), mangle(o[1], self)], vec![])
+            }
+            "stacksave" | "stackrestore" => {
+                let t = match body.results(op).next() {
+                    Some(r) => body.value_type(r),
+                    None => body.value_type(body.operand(op, 0)),
+                };
+                (vec![mangle(t, self)], vec![])
+            }
+            _ => {
+                let t = body.value_type(body.result(op, 0));
+                (vec![mangle(t, self)], vec![])
+            }
+        };
+        let mut iname = format!("llvm.{short}");
+        for s in &suffix {
+            iname.push('.');
+            iname.push_str(s);
+        }
+        let mut decl_types = types.clone();
+        decl_types.extend(extra.iter().map(|_| "i1 immarg".to_string()));
+        for (t, attrs) in decl_types.iter_mut().zip(intrinsic_param_attrs(short)) {
+            if !attrs.is_empty() {
+                t.push(' ');
+                t.push_str(attrs);
+            }
+        }
+        if !self.intrinsics.iter().any(|(n, _, _)| *n == iname) {
+            let decl = format!("declare {ret} @{iname}({})", decl_types.join(", "));
+            self.intrinsics
+                .push((iname.clone(), decl, intrinsic_fn_attrs(short)));
+        }
+        args.extend(extra);
+        let f = strata_ir::symbols::op_attr(ctx, body, op, "fastmathFlags")
+            .and_then(|a| fastmath_bits(ctx, a))
+            .map_or(String::new(), fastmath_text);
+        let call = format!("call {f}{ret} @{iname}({})", args.join(", "));
+        Ok(match self.result_name(body, names, op) {
+            Some(r) => format!("{r} = {call}"),
+            None => call,
+        })
+    }
+}
+
+/// The LLVM IR parameter attributes (`noundef `, `align 16 `) of entry `index` of an
+/// array of `llvm.*` attribute dictionaries: unit ones, then integer ones.
+pub(super) fn dict_array_entry(ctx: &Context, attr: Attribute, index: usize) -> String {
+    let AttrData::Array(dicts) = ctx.attr_data(attr) else {
+        return String::new();
+    };
+    let Some(&dict) = dicts.get(index) else {
+        return String::new();
+    };
+    // LLVM lists enum attributes before integer ones.
+    let (mut units, mut ints) = (String::new(), String::new());
+    for e in ctx.dictionary_entries(dict) {
+        let Some(kw) = ctx.ident_str(e.name).strip_prefix("llvm.") else {
+            continue;
+        };
+        match ctx.attr_data(e.value) {
+            AttrData::Unit => {
+                let _ = write!(units, "{kw} ");
+            }
+            AttrData::Integer { value, .. } => {
+                if let Some(v) = value.to_i64_checked() {
+                    let _ = write!(ints, "{kw} {v} ");
+                }
+            }
+            _ => {}
+        }
+    }
+    units + &ints
+}
+
+/// The function attributes LLVM 22 gives an intrinsic's declaration.
+fn intrinsic_fn_attrs(short: &str) -> &'static str {
+    match short {
+        "abs" | "ctlz" | "cttz" => {
+            "nocallback nofree nosync nounwind speculatable willreturn memory(none)"
+        }
+        "memcpy" | "memmove" => "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
+        "memset" => "nocallback nofree nounwind willreturn memory(argmem: write)",
+        "stacksave" | "stackrestore" => "nocallback nofree nosync nounwind willreturn",
+        _ => {
+            "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)"
+        }
+    }
+}
+
+/// The parameter attributes of an intrinsic's declaration, by parameter.
+fn intrinsic_param_attrs(short: &str) -> &'static [&'static str] {
+    match short {
+        "memcpy" => &[
+            "noalias writeonly captures(none)",
+            "noalias readonly captures(none)",
+        ],
+        "memmove" => &["writeonly captures(none)", "readonly captures(none)"],
+        "memset" => &["writeonly captures(none)"],
+        _ => &[],
+    }
+}
