@@ -189,12 +189,14 @@ fn blocked(ctx: &Context, body: &Body, a: OpId, b: OpId) -> bool {
     };
     let last = between.iter().rposition(|&x| {
         for op in body.walk_ops(x, WalkOrder::PreOrder) {
-            if let Some(acc) = Access::of(ctx, body, op) {
-                if dependent_access(&acc, &vb) {
-                    return true;
-                }
-                continue;
+            if let Some(acc) = Access::of(ctx, body, op)
+                && dependent_access(&acc, &vb)
+            {
+                return true;
             }
+            // Results used in `b`, loads' included (MLIR 22 skips the uses of affine
+            // reads and can move `b` above the load it uses: UPSTREAM-BUG, see
+            // tests/affine-analysis/upstream-bugs-fusion.mlir).
             for r in body.results(op) {
                 if body.uses(r).iter().any(|u| inside_b(u.op)) {
                     return true;
