@@ -203,7 +203,11 @@ fn check_slice(
     for i in run.insts.iter().filter(|i| inside(body, i.op, src)) {
         srcs.entry((i.access.memref, &i.elem)).or_default().push(i);
     }
-    let dsts: Vec<&Inst> = run.insts.iter().filter(|i| inside(body, i.op, dst)).collect();
+    let dsts: Vec<&Inst> = run
+        .insts
+        .iter()
+        .filter(|i| inside(body, i.op, dst))
+        .collect();
     let mut cache: HashMap<Vec<i64>, Vec<Option<(i64, i64)>>> = HashMap::new();
     for b in &dsts {
         if slice.operands.iter().any(|v| !b.env.contains_key(v)) {
@@ -255,19 +259,17 @@ fn check_slice(
             continue;
         }
         let bounds = bounds_at(ctx, slice, env);
-        let ranges = bounds.iter().copied().collect::<Option<Vec<(i64, i64)>>>()?;
+        let ranges = bounds
+            .iter()
+            .copied()
+            .collect::<Option<Vec<(i64, i64)>>>()?;
         let total: i64 = ranges.iter().map(|(l, u)| (u - l).max(0)).product();
         if total > 20_000 {
             return None;
         }
         let mut point = vec![0i64; ranges.len()];
         // Odometer over the box.
-        fn rec(
-            k: usize,
-            ranges: &[(i64, i64)],
-            point: &mut Vec<i64>,
-            f: &mut dyn FnMut(&[i64]),
-        ) {
+        fn rec(k: usize, ranges: &[(i64, i64)], point: &mut Vec<i64>, f: &mut dyn FnMut(&[i64])) {
             if k == ranges.len() {
                 f(point);
                 return;

@@ -153,13 +153,19 @@ func.func @f(%A: memref<64xf32>, %D: memref<?xf64>, %I: memref<8xindex>, %V: mem
         assert!(a.union_with(&s));
         assert!(a.is_write);
         // [0, 8) and [20, 28): bounding box [0, 28).
-        assert_eq!(a.constant_bounding_size_and_shape(ctx, body), Some((28, vec![28])));
+        assert_eq!(
+            a.constant_bounding_size_and_shape(ctx, body),
+            Some((28, vec![28]))
+        );
         assert_eq!(a.size_in_bytes(ctx, body), Some(112));
         let d = MemRefRegion::compute(ctx, body, loads[1], 0).unwrap();
         assert_eq!(d.size_in_bytes(ctx, body), Some(64));
         // %i + %n along a dynamic dimension: the extent is still 8 for every %n.
         let e = MemRefRegion::compute(ctx, body, loads[2], 0).unwrap();
-        assert_eq!(e.constant_bounding_size_and_shape(ctx, body), Some((8, vec![8])));
+        assert_eq!(
+            e.constant_bounding_size_and_shape(ctx, body),
+            Some((8, vec![8]))
+        );
         // Union of %D[%i] and %D[%i + %n]: unbounded along a dynamic dimension.
         let mut de = d.clone();
         assert!(de.union_with(&e));
@@ -203,9 +209,15 @@ func.func @f(%A: memref<256x256xf32>, %B: memref<256xf32>) {
             .filter(|&o| ForOp::isa(ctx, body, o))
             .collect();
         // The whole nest: all of A and B.
-        assert_eq!(footprint_bytes(ctx, body, fors[0]), Some(256 * 256 * 4 + 256 * 4));
+        assert_eq!(
+            footprint_bytes(ctx, body, fors[0]),
+            Some(256 * 256 * 4 + 256 * 4)
+        );
         // The %ii loop, symbolic in %i and %j: a 32x32 tile of A and 32 elements of B.
-        assert_eq!(footprint_bytes(ctx, body, fors[2]), Some(32 * 32 * 4 + 32 * 4));
+        assert_eq!(
+            footprint_bytes(ctx, body, fors[2]),
+            Some(32 * 32 * 4 + 32 * 4)
+        );
         // Guarded: %k in [5, 10) only.
         assert_eq!(footprint_bytes(ctx, body, fors[4]), Some(5 * 4));
     });

@@ -161,6 +161,10 @@ const ALLOWED: &[(&str, &str, &str)] = &[
 /// Pass pipelines beyond each registered pass with default options.
 const EXTRA_VARIANTS: &[(&str, &str)] = &[
     ("canonicalize", "region-simplify=aggressive"),
+    (
+        "test-loop-fusion",
+        "test-loop-fusion-dependence-check test-loop-fusion-slice-computation",
+    ),
     ("canonicalize", "region-simplify=disabled"),
     ("canonicalize", "top-down=false"),
     ("canonicalize", "max-iterations=1"),

@@ -157,7 +157,13 @@ impl ValueMap {
             .shared
             .values()
             .filter(|l| l.constant.is_zero() && l.terms.len() == 1)
-            .filter_map(|l| l.terms.iter().next().filter(|(_, a)| a.is_one()).map(|(c, _)| *c))
+            .filter_map(|l| {
+                l.terms
+                    .iter()
+                    .next()
+                    .filter(|(_, a)| a.is_one())
+                    .map(|(c, _)| *c)
+            })
             .collect();
         cols.sort_unstable();
         cols.dedup();

@@ -325,7 +325,12 @@ pub fn footprint_bytes(ctx: &Context, body: &Body, for_op: OpId) -> Option<i64> 
 
 /// `rel` (columns: `n_keep` set dims and parameters in order, then locals) over `space`,
 /// with the local columns `shared` turned into the trailing parameters.
-fn promote(rel: &IntegerRelation, space: Space, n_keep: usize, shared: &[usize]) -> IntegerRelation {
+fn promote(
+    rel: &IntegerRelation,
+    space: Space,
+    n_keep: usize,
+    shared: &[usize],
+) -> IntegerRelation {
     let n = rel.n_cols();
     let n_new_vars = n_keep + shared.len();
     let n_locals = n - n_new_vars;

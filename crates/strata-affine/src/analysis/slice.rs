@@ -189,12 +189,14 @@ fn blocked(ctx: &Context, body: &Body, a: OpId, b: OpId) -> bool {
     };
     let last = between.iter().rposition(|&x| {
         for op in body.walk_ops(x, WalkOrder::PreOrder) {
-            if let Some(acc) = Access::of(ctx, body, op) {
-                if dependent_access(&acc, &vb) {
-                    return true;
-                }
-                continue;
+            if let Some(acc) = Access::of(ctx, body, op)
+                && dependent_access(&acc, &vb)
+            {
+                return true;
             }
+            // Results used in `b`, loads' included (MLIR 22 skips the uses of affine
+            // reads and can move `b` above the load it uses: UPSTREAM-BUG, see
+            // tests/affine-analysis/upstream-bugs-fusion.mlir).
             for r in body.results(op) {
                 if body.uses(r).iter().any(|u| inside_b(u.op)) {
                     return true;
@@ -233,7 +235,10 @@ fn symbols_of(ctx: &Context, body: &Body, ops: &[OpId]) -> Vec<ValueId> {
                 Enclosing::If { op, .. } => op,
             };
             for v in body.operands(o) {
-                if matches!(ctx.type_data(body.value_type(v)), strata_ir::TypeData::Index) {
+                if matches!(
+                    ctx.type_data(body.value_type(v)),
+                    strata_ir::TypeData::Index
+                ) {
                     visit(ctx, body, v, &mut out, 0);
                 }
             }
@@ -259,7 +264,10 @@ fn pair_relations(
     n_common: usize,
     syms: &[ValueId],
 ) -> Option<(Vec<IntegerRelation>, usize, usize)> {
-    let (ea, eb) = (enclosing_ops(ctx, body, a.op), enclosing_ops(ctx, body, b.op));
+    let (ea, eb) = (
+        enclosing_ops(ctx, body, a.op),
+        enclosing_ops(ctx, body, b.op),
+    );
     let (ia, ib) = (loop_ivs(ctx, body, &ea), loop_ivs(ctx, body, &eb));
     let (na, nb) = (ia.len(), ib.len());
     let mut bld = Builder::new(na + nb + syms.len());
@@ -374,7 +382,14 @@ impl Affine {
 
 /// The optimum (`max` or min) of the sliced variable at column `col` of `rel` as one
 /// affine function of the host's variables and symbols, when it is one.
-fn affine_opt(rel: &IntegerRelation, pair: &Pair, col: usize, n_syms: usize, max: bool, budget: &mut Budget) -> Option<Affine> {
+fn affine_opt(
+    rel: &IntegerRelation,
+    pair: &Pair,
+    col: usize,
+    n_syms: usize,
+    max: bool,
+    budget: &mut Budget,
+) -> Option<Affine> {
     let d = pair.host_cols.len();
     let mut places = vec![Place::Local; rel.n_vars()];
     for (j, &c) in pair.host_cols.iter().enumerate() {
@@ -477,14 +492,26 @@ fn eq_candidate(rel: &IntegerRelation, pair: &Pair, col: usize, n_syms: usize) -
         return None;
     }
     Some(Affine {
-        dims: pair.host_cols.iter().map(|&c| q(&row[c])).collect::<Option<_>>()?,
-        syms: (0..n_syms).map(|j| q(&row[pair.sym0 + j])).collect::<Option<_>>()?,
+        dims: pair
+            .host_cols
+            .iter()
+            .map(|&c| q(&row[c]))
+            .collect::<Option<_>>()?,
+        syms: (0..n_syms)
+            .map(|j| q(&row[pair.sym0 + j]))
+            .collect::<Option<_>>()?,
         constant: q(&row[n])?,
     })
 }
 
 /// Whether `x_col = f` on every point of `rel`.
-fn holds_everywhere(rel: &IntegerRelation, pair: &Pair, f: &Affine, col: usize, budget: &mut Budget) -> bool {
+fn holds_everywhere(
+    rel: &IntegerRelation,
+    pair: &Pair,
+    f: &Affine,
+    col: usize,
+    budget: &mut Budget,
+) -> bool {
     let diff = Lin::var(col).sub(&f.lin(pair));
     [diff.clone(), diff.scale(&Int::from(-1))].iter().all(|d| {
         let mut t = rel.clone();
@@ -504,10 +531,12 @@ fn is_parallel(ctx: &Context, body: &Body, for_op: OpId) -> bool {
     for op in body.walk_ops(for_op, WalkOrder::PreOrder) {
         if let Some(a) = Access::of(ctx, body, op) {
             accs.push(a);
-        } else if body
-            .operands(op)
-            .any(|v| matches!(ctx.type_data(body.value_type(v)), strata_ir::TypeData::MemRef { .. }))
-        {
+        } else if body.operands(op).any(|v| {
+            matches!(
+                ctx.type_data(body.value_type(v)),
+                strata_ir::TypeData::MemRef { .. }
+            )
+        }) {
             return false;
         }
     }
@@ -577,7 +606,8 @@ pub fn can_fuse_loops(
     if has_if(fa) || has_if(fb) {
         return FusionResult::FailPrecondition;
     }
-    compute_slice_union(ctx, body, fa, fb, depth, backward).unwrap_or(FusionResult::FailPrecondition)
+    compute_slice_union(ctx, body, fa, fb, depth, backward)
+        .unwrap_or(FusionResult::FailPrecondition)
 }
 
 /// MLIR's `computeSliceUnion` over the accesses of `fa` (earlier) and `fb` (later); `None`
@@ -636,7 +666,10 @@ fn compute_slice_union(
         return None;
     }
     let host_loop = common[depth - 1];
-    let host_block = body.blocks(*body.regions(host_loop).first()?).first().copied()?;
+    let host_block = body
+        .blocks(*body.regions(host_loop).first()?)
+        .first()
+        .copied()?;
     let block_ops: Vec<OpId> = body.block_ops(host_block).collect();
     let (insert_before, insert_index) = if backward {
         (*block_ops.first()?, 0)
@@ -826,23 +859,34 @@ fn compute_slice_union(
         insert_depth,
         insert_index,
     };
-    Some(if slice_is_valid(ctx, body, &slice, &host_ivs, &syms, &mut budget)? {
-        FusionResult::Success(slice)
-    } else {
-        FusionResult::FailIncorrectSlice(slice)
-    })
+    Some(
+        if slice_is_valid(ctx, body, &slice, &host_ivs, &syms, &mut budget)? {
+            FusionResult::Success(slice)
+        } else {
+            FusionResult::FailIncorrectSlice(slice)
+        },
+    )
 }
 
 /// The constant smallest and largest value of the induction variable `iv` of an
 /// `affine.for` over its loop nest's domain (`None`: not constant or unbounded).
-fn loop_range(ctx: &Context, body: &Body, iv: ValueId, budget: &mut Budget) -> (Option<i64>, Option<i64>) {
+fn loop_range(
+    ctx: &Context,
+    body: &Body,
+    iv: ValueId,
+    budget: &mut Budget,
+) -> (Option<i64>, Option<i64>) {
     let ValueDef::BlockArg { block, .. } = body.value(iv).def else {
         return (None, None);
     };
     let Some(f) = body.block_region(block).and_then(|r| body.region_parent(r)) else {
         return (None, None);
     };
-    let Some(first) = body.blocks(body.regions(f)[0]).first().and_then(|&b| body.block_ops(b).next()) else {
+    let Some(first) = body
+        .blocks(body.regions(f)[0])
+        .first()
+        .and_then(|&b| body.block_ops(b).next())
+    else {
         return (None, None);
     };
     let encl = enclosing_ops(ctx, body, first);
@@ -862,7 +906,10 @@ fn loop_range(ctx: &Context, body: &Body, iv: ValueId, budget: &mut Budget) -> (
     }
     let mut obj = vec![Int::ZERO; rel.n_cols()];
     obj[col] = Int::ONE;
-    let lo = int_min(&rel, &obj, budget).ok().flatten().and_then(|v| v.to_i64());
+    let lo = int_min(&rel, &obj, budget)
+        .ok()
+        .flatten()
+        .and_then(|v| v.to_i64());
     obj[col] = Int::from(-1);
     let hi = int_min(&rel, &obj, budget)
         .ok()
@@ -885,17 +932,25 @@ fn slice_is_valid(
     if fast_valid(ctx, body, slice, host_ivs) {
         return Some(true);
     }
-    let seed = |off: usize| ValueMap::seeded(syms.iter().enumerate().map(|(i, &v)| (v, Lin::var(off + i))));
+    let seed = |off: usize| {
+        ValueMap::seeded(
+            syms.iter()
+                .enumerate()
+                .map(|(i, &v)| (v, Lin::var(off + i))),
+        )
+    };
     // The slice: host loops, then the bounds (the loops' own where absent).
     let mut b = Builder::new(nm + nh + ns);
     let mut vm = seed(nm + nh);
-    let host_first = {
-        let f = *for_ancestors(ctx, body, slice.insert_before).get(nh - 1)?;
-        f
-    };
+    // The innermost host loop of the slice's dimensions.
+    let host_first = *for_ancestors(ctx, body, slice.insert_before).get(nh.checked_sub(1)?)?;
     let mut hencl = enclosing_ops(ctx, body, host_first);
     hencl.push(Enclosing::For(host_first));
-    let hcols: IvCols = host_ivs.iter().enumerate().map(|(i, v)| (*v, nm + i)).collect();
+    let hcols: IvCols = host_ivs
+        .iter()
+        .enumerate()
+        .map(|(i, v)| (*v, nm + i))
+        .collect();
     // Loops shared by both nests: the sliced copy equals the host's.
     vm.add_domain(ctx, body, &mut b, &hcols, &hencl)?;
     let mcols: IvCols = slice.ivs.iter().enumerate().map(|(i, v)| (*v, i)).collect();
@@ -929,7 +984,9 @@ fn slice_is_valid(
             let ValueDef::BlockArg { block, .. } = body.value(iv).def else {
                 return None;
             };
-            let f = body.block_region(block).and_then(|r| body.region_parent(r))?;
+            let f = body
+                .block_region(block)
+                .and_then(|r| body.region_parent(r))?;
             vm.add_domain(ctx, body, &mut b, &mcols, &[Enclosing::For(f)])?;
         }
     }
@@ -948,7 +1005,9 @@ fn slice_is_valid(
     let ValueDef::BlockArg { block, .. } = body.value(*deepest).def else {
         return None;
     };
-    let f = body.block_region(block).and_then(|r| body.region_parent(r))?;
+    let f = body
+        .block_region(block)
+        .and_then(|r| body.region_parent(r))?;
     let mut encl: Vec<Enclosing> = enclosing_ops(ctx, body, f)
         .into_iter()
         .filter(|e| matches!(e, Enclosing::For(_)))

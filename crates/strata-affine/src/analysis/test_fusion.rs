@@ -154,9 +154,7 @@ impl Pass for TestLoopFusion {
                             for d in level + 1..=max {
                                 let (head, slice) = match can_fuse_loops(ctx, fbody, a, b, d) {
                                     FusionResult::Success(s) => ("slice (", s),
-                                    FusionResult::FailIncorrectSlice(s) => {
-                                        ("Incorrect slice (", s)
-                                    }
+                                    FusionResult::FailIncorrectSlice(s) => ("Incorrect slice (", s),
                                     _ => continue,
                                 };
                                 let msg = format!(
