@@ -22,6 +22,8 @@ use super::cfg::Cfg;
 use super::layout::{self, Scalar, Shape, leaves_of, scalar, shape, size_align};
 use crate::value::{ExecError, ExecResult};
 
+mod branch;
+mod cast;
 mod variadic;
 mod vector;
 
@@ -203,62 +205,6 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         }
         self.b.seal_all_blocks();
         Ok(())
-    }
-
-    /// A jump to rotated header `h`: a copy of its ops with its arguments bound to the
-    /// jump's operands, then its conditional branch, forwarding the arguments the
-    /// successors carry.
-    fn jump_rotated(&mut self, op: OpId, h: BlockId) -> ExecResult<()> {
-        let mut bound = Vec::new();
-        for v in self.body.successor_operand_values(op, 0) {
-            bound.push(self.get(op, v)?);
-        }
-        let hargs = self.body.block_args(h).to_vec();
-        let saved: Vec<(ValueId, Option<Vals>)> = hargs
-            .iter()
-            .zip(bound)
-            .map(|(&a, vs)| (a, self.values.insert(a, vs)))
-            .collect();
-        let r = &self.cfg.rotated[&h];
-        let (term, succs, carried) = (r.branch, r.succs, r.carried.clone());
-        let hops: Vec<OpId> = self.body.block_ops(h).collect();
-        for &o in &hops[..hops.len() - 1] {
-            self.op(o)?;
-        }
-        let c = self.operand(term, 0)?;
-        let mut targets = Vec::new();
-        for (k, carried) in carried.iter().enumerate() {
-            let mut args = self.succ_args(term, k)?;
-            for &a in carried {
-                args.extend(self.get(term, a)?.iter().map(|&x| BlockArg::Value(x)));
-            }
-            targets.push((self.succ_block(term, k)?, args));
-        }
-        let swap = self.cfg.swap_branch(h, succs[0], succs[1]);
-        self.brif(c, &targets[0], &targets[1], swap);
-        for (a, old) in saved {
-            match old {
-                Some(v) => self.values.insert(a, v),
-                None => self.values.remove(&a),
-            };
-        }
-        Ok(())
-    }
-
-    /// `brif c, t, f`, emitted as `brif !c, f, t` when `swap`.
-    fn brif(
-        &mut self,
-        c: ir::Value,
-        t: &(ir::Block, Vec<BlockArg>),
-        f: &(ir::Block, Vec<BlockArg>),
-        swap: bool,
-    ) {
-        if swap {
-            let nc = self.b.ins().icmp_imm_u(IntCC::Equal, c, 0);
-            self.b.ins().brif(nc, f.0, &f.1, t.0, &t.1);
-        } else {
-            self.b.ins().brif(c, t.0, &t.1, f.0, &f.1);
-        }
     }
 
     fn get(&self, op: OpId, v: ValueId) -> ExecResult<Vals> {
@@ -904,96 +850,6 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             None => {
                 let t = FCMP_PREDICATES[p as usize] == "_true";
                 self.b.ins().iconst(cl::I8, i64::from(t))
-            }
-        };
-        self.set1(op, v);
-        Ok(())
-    }
-
-    fn cast(&mut self, op: OpId, short: &str) -> ExecResult<()> {
-        let from = self.operand_scalar(op, 0)?;
-        self.cast_with(op, short, from)
-    }
-
-    /// A cast whose operand is of scalar type `from`.
-    fn cast_with(&mut self, op: OpId, short: &str, from: Scalar) -> ExecResult<()> {
-        let to = self.result_scalar(op)?;
-        let x = self.operand(op, 0)?;
-        let (ft, tt) = (from.cl(), to.cl());
-        let v = match short {
-            "trunc" => {
-                let v = if ft == tt {
-                    x
-                } else {
-                    self.b.ins().ireduce(tt, x)
-                };
-                self.fix_i1(to, v)
-            }
-            "zext" if ft == tt => x,
-            "zext" => self.b.ins().uextend(tt, x),
-            "sext" => {
-                let x = self.signed_i1(from, x);
-                let v = if ft == tt {
-                    x
-                } else {
-                    self.b.ins().sextend(tt, x)
-                };
-                self.fix_i1(to, v)
-            }
-            "fptrunc" if ft == tt => x,
-            "fptrunc" => self.b.ins().fdemote(tt, x),
-            "fpext" if ft == tt => x,
-            "fpext" => self.b.ins().fpromote(tt, x),
-            "sitofp" | "uitofp" => {
-                let signed = short == "sitofp";
-                let x = if ft.bits() < 32 {
-                    if signed {
-                        let x = self.signed_i1(from, x);
-                        self.b.ins().sextend(cl::I32, x)
-                    } else {
-                        self.b.ins().uextend(cl::I32, x)
-                    }
-                } else {
-                    x
-                };
-                if signed {
-                    self.b.ins().fcvt_from_sint(tt, x)
-                } else {
-                    self.b.ins().fcvt_from_uint(tt, x)
-                }
-            }
-            "fptosi" | "fptoui" => {
-                let wide = if tt.bits() < 32 { cl::I32 } else { tt };
-                let v = if short == "fptosi" {
-                    self.b.ins().fcvt_to_sint_sat(wide, x)
-                } else {
-                    self.b.ins().fcvt_to_uint_sat(wide, x)
-                };
-                let v = if wide == tt {
-                    v
-                } else {
-                    self.b.ins().ireduce(tt, v)
-                };
-                self.fix_i1(to, v)
-            }
-            "ptrtoint" | "inttoptr" if ft == tt => x,
-            "ptrtoint" | "inttoptr" => {
-                if ft.bits() > tt.bits() {
-                    self.b.ins().ireduce(tt, x)
-                } else {
-                    self.b.ins().uextend(tt, x)
-                }
-            }
-            "addrspacecast" => x,
-            _ => {
-                // bitcast
-                if ft == tt {
-                    x
-                } else if ft.bits() == tt.bits() {
-                    self.b.ins().bitcast(tt, MemFlagsData::new(), x)
-                } else {
-                    return Err(self.err(op, "bitcast between types of different sizes"));
-                }
             }
         };
         self.set1(op, v);
