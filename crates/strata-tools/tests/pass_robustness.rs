@@ -63,6 +63,43 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         "does not reference a valid LLVM function or IFunc",
         "shared with mlir-opt 22",
     ),
+    // convert-to-llvm runs the arith, cf, func, memref, ub and vector patterns in one
+    // conversion, so it meets the lowering bugs listed for those passes (same causes).
+    (
+        "convert-to-llvm",
+        "cannot be used as a symbol",
+        "shared with mlir-opt 22 (index values become unrealized-cast results, as for convert-arith-to-llvm)",
+    ),
+    (
+        "convert-to-llvm",
+        "expects region # to have",
+        "STRATA-BUG memref.alloca_scope lowered inside an scf region leaves it with several blocks",
+    ),
+    (
+        "convert-to-llvm",
+        "'llvm.br' op operand",
+        "STRATA-BUG memref.alloca_scope's lowering branches with index values",
+    ),
+    (
+        "convert-to-llvm",
+        "'case_values' failed to satisfy constraint",
+        "STRATA-BUG llvm.switch case_values constraint",
+    ),
+    (
+        "convert-to-llvm",
+        "'llvm.sitofp' op result",
+        "STRATA-BUG not investigated (as convert-arith-to-llvm)",
+    ),
+    (
+        "convert-to-llvm",
+        "does not reference a",
+        "STRATA-BUG calls of functions left unconverted (as convert-func-to-llvm)",
+    ),
+    (
+        "convert-to-llvm",
+        "redefinition of symbol named",
+        "STRATA-BUG llvm.func non-UTF-8 names (as convert-func-to-llvm)",
+    ),
     // Shared with mlir-opt 22: an affine map operand that is one result of a multi-result
     // op prints as `symbol(%0#2)`, which does not re-parse once another result of that op
     // was used (the affine parser keys SSA names without their result number, as MLIR

@@ -116,7 +116,8 @@ fn fold_access(
     op: OpId,
     _: &[Option<strata_ir::Attribute>],
 ) -> Option<Vec<strata_ir::registry::FoldResult>> {
-    let skip = (body.num_results(op) == 0 && body.num_operands(op) > 0).then(|| body.operand(op, 0));
+    let skip =
+        (body.num_results(op) == 0 && body.num_operands(op) > 0).then(|| body.operand(op, 0));
     crate::memref::fold_memref_cast(ctx, body, op, skip).then(Vec::new)
 }
 

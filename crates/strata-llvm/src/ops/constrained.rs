@@ -140,6 +140,7 @@ op! {
     /// }
     /// ```
     pub struct ConstrainedFPTruncOp = "llvm.intr.experimental.constrained.fptrunc" {
+        traits: [pure],
         operands: [arg_0: LlvmAny],
         attrs: [roundingmode: RoundingModeAttr, fpExceptionBehavior: FpExceptionBehaviorAttr],
         results: [res: LlvmAny],

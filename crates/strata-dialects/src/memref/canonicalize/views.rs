@@ -15,9 +15,7 @@ use strata_pass::rewrite::{PatternRewriter, RewritePattern};
 use super::super::fold::{Mixed, cast_folds_into_consumer, constant_int, def, dropped_dims};
 use super::super::ops::views::{check_bounds, infer_subview_type};
 use super::super::types::{elem_and_space, memref, strides_offset, with_shape};
-use super::super::{
-    CastOp, ExtractStridedMetadataOp, ReinterpretCastOp, SubViewOp, ViewOp,
-};
+use super::super::{CastOp, ExtractStridedMetadataOp, ReinterpretCastOp, SubViewOp, ViewOp};
 use super::replace_with_cast;
 use crate::arith::ConstantOp;
 
