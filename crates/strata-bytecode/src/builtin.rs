@@ -79,17 +79,13 @@ mod type_code {
 // Reading
 // ---------------------------------------------------------------------------------------
 
-fn string_attr_value(r: &mut dyn DialectReader) -> Result<Vec<u8>, Error> {
+fn ident_of_string_attr(r: &mut dyn DialectReader) -> Result<Identifier, Error> {
     let a = r.attribute()?;
-    match r.ctx().attr_data(a) {
-        AttrData::String { value, .. } => Ok(value.to_vec()),
+    let ctx = r.ctx();
+    match ctx.attr_data(a) {
+        AttrData::String { value, .. } => Ok(ctx.ident_bytes(value)),
         _ => Err(r.error("expected a string attribute".into())),
     }
-}
-
-fn ident_of_string_attr(r: &mut dyn DialectReader) -> Result<Identifier, Error> {
-    let v = string_attr_value(r)?;
-    Ok(r.ctx().ident_bytes(&v))
 }
 
 fn location(r: &mut dyn DialectReader) -> Result<Attribute, Error> {
@@ -342,6 +338,10 @@ pub fn read_attribute(r: &mut dyn DialectReader) -> Result<Attribute, Error> {
         }
         _ => return Err(r.error(format!("unknown builtin attribute code {code}"))),
     };
+    // Each op's own location is usually new: skip the cache of frequently interned values.
+    if matches!(data, AttrData::FileLineColLoc { .. }) {
+        return Ok(r.ctx().intern_fresh_attr(data));
+    }
     Ok(r.ctx().intern_attr(data))
 }
 

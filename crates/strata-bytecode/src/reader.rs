@@ -4,7 +4,9 @@
 //! Isolated regions, which upstream can load lazily, are read eagerly; use-list orders are
 //! checked for shape and otherwise ignored (Strata's use lists are unordered).
 
+use rustc_hash::FxHashMap;
 use strata_ir::ir::{BlockId, Body, OpId, OperationState, OwnedOp, RegionId, Successor, ValueId};
+use strata_ir::registry::OpInfo;
 use strata_ir::{AttrData, Attribute, Context, Identifier, Location, OpName, Type};
 
 use crate::dialect::{DialectEncoding, DialectReader, dialect_encoding};
@@ -18,12 +20,23 @@ struct DialectEntry<'a> {
     encoding: Option<DialectEncoding>,
 }
 
-struct OpNameEntry {
+struct OpNameEntry<'a> {
     dialect: usize,
-    name: Vec<u8>,
+    name: &'a [u8],
     was_registered: Option<bool>,
-    resolved: Option<OpName>,
+    resolved: Option<(OpName, Option<&'a OpInfo>)>,
 }
+
+/// What a registered op's properties and attributes read into, keyed by its name entry,
+/// its properties entry (`u32::MAX`: none) and its attribute dictionary: files share
+/// entries between ops, so most ops find theirs here.
+type PropertiesKey = (u32, u32, Attribute);
+
+/// Bytes of an isolated region's section per operation, for reserving room in the body
+/// that holds them (a hint; syn5 has about 19).
+const BYTES_PER_OP: usize = 16;
+/// At most this many operations are reserved for ahead of time.
+const MAX_RESERVED_OPS: usize = 1 << 16;
 
 struct Entry<'a, T> {
     value: Option<T>,
@@ -58,7 +71,8 @@ struct Reader<'a> {
     version: u64,
     strings: Vec<&'a [u8]>,
     dialects: Vec<DialectEntry<'a>>,
-    op_names: Vec<OpNameEntry>,
+    op_names: Vec<OpNameEntry<'a>>,
+    properties_cache: FxHashMap<PropertiesKey, (Option<Attribute>, Attribute)>,
     attrs: Vec<Entry<'a, Attribute>>,
     types: Vec<Entry<'a, Type>>,
     resources: Vec<Identifier>,
@@ -116,6 +130,7 @@ pub fn read(ctx: &Context, data: &[u8], file: &str) -> Result<OwnedOp> {
         strings: Vec::new(),
         dialects: Vec::new(),
         op_names: Vec::new(),
+        properties_cache: FxHashMap::default(),
         attrs: Vec::new(),
         types: Vec::new(),
         resources: Vec::new(),
@@ -284,7 +299,7 @@ impl<'a> Reader<'a> {
                 };
                 self.op_names.push(OpNameEntry {
                     dialect: d as usize,
-                    name: name.to_vec(),
+                    name,
                     was_registered,
                     resolved: None,
                 });
@@ -552,20 +567,25 @@ impl<'a> Reader<'a> {
 
     // ---- operations ----
 
-    fn op_name(&mut self, c: &mut Cursor<'a>) -> Result<(OpName, Option<bool>)> {
+    /// The name of the op at `c`: its entry index, name, `wasRegistered` flag and info.
+    #[allow(clippy::type_complexity)]
+    fn op_name(
+        &mut self,
+        c: &mut Cursor<'a>,
+    ) -> Result<(usize, OpName, Option<bool>, Option<&'a OpInfo>)> {
         let at = *c;
         let i = c.varint()? as usize;
         let Some(e) = self.op_names.get(i) else {
             return Err(at.error(format!("invalid operation name index: {i}")));
         };
-        if let Some(n) = e.resolved {
-            return Ok((n, e.was_registered));
+        if let Some((n, info)) = e.resolved {
+            return Ok((i, n, e.was_registered, info));
         }
         let dialect = self.dialects[e.dialect].name;
         let mut full = dialect.to_vec();
         if !e.name.is_empty() {
             full.push(b'.');
-            full.extend_from_slice(&e.name);
+            full.extend_from_slice(e.name);
         }
         let name = self.ctx.op_name_bytes(&full);
         if self.ctx.op_info(name).is_none() && !self.ctx.allows_unregistered_dialects() {
@@ -582,9 +602,10 @@ impl<'a> Reader<'a> {
             };
             return Err(at.error(msg));
         }
+        let info = self.ctx.op_info(name);
         let e = &mut self.op_names[i];
-        e.resolved = Some(name);
-        Ok((name, e.was_registered))
+        e.resolved = Some((name, info));
+        Ok((i, name, e.was_registered, info))
     }
 
     fn read_ir(&mut self, mut c: Cursor<'a>, file: &str) -> Result<OwnedOp> {
@@ -642,7 +663,7 @@ impl<'a> Reader<'a> {
     ) -> Result<()> {
         let ctx = self.ctx;
         let start = *c;
-        let (name, was_registered) = self.op_name(c)?;
+        let (name_index, name, was_registered, info) = self.op_name(c)?;
         let mask = c.byte()?;
         let loc = self.location_ref(c)?;
         let mut attributes = ctx.empty_dictionary();
@@ -653,8 +674,9 @@ impl<'a> Reader<'a> {
                 return Err(at.error("expected a dictionary of attributes"));
             }
         }
-        let info = ctx.op_info(name);
         let mut properties = None;
+        let mut properties_index = u32::MAX;
+        let mut raw_properties = None;
         if mask & op_mask::HAS_PROPERTIES != 0 {
             let Some(was_registered) = was_registered else {
                 return Err(c.error(format!(
@@ -662,17 +684,28 @@ impl<'a> Reader<'a> {
                     self.version
                 )));
             };
+            let at = *c;
+            let i = c.varint()?;
+            let Some(&raw) = self.properties.get(i as usize) else {
+                return Err(at.error(format!(
+                    "Properties idx out-of-bound for {}",
+                    ctx.op_name_str(name)
+                )));
+            };
+            properties_index = i as u32;
+            raw_properties = Some((at, raw, was_registered));
+        }
+        let key: PropertiesKey = (name_index as u32, properties_index, attributes);
+        let cached = match info {
+            Some(_) => self.properties_cache.get(&key).copied(),
+            None => None,
+        };
+        if cached.is_none()
+            && let Some((at, raw, was_registered)) = raw_properties
+        {
             // Unregistered ops' properties are one attribute, whose index the properties
             // entry holds.
             {
-                let at = *c;
-                let i = c.varint()?;
-                let Some(&raw) = self.properties.get(i as usize) else {
-                    return Err(at.error(format!(
-                        "Properties idx out-of-bound for {}",
-                        ctx.op_name_str(name)
-                    )));
-                };
                 let mut er = EntryReader { r: self, c: raw };
                 properties = match info {
                     Some(info) if was_registered => {
@@ -743,20 +776,25 @@ impl<'a> Reader<'a> {
         }
         // Inherent attributes of older files are in the attribute dictionary.
         if let Some(info) = info {
-            if self.version < V_NATIVE_PROPERTIES || was_registered == Some(false) {
-                let (props, rest) = split_inherent(ctx, info.inherent_attrs, attributes);
-                attributes = rest;
-                properties = match (properties, props) {
-                    (None, p) => p,
-                    (p, None) => p,
-                    (Some(p), Some(q)) => {
-                        let mut all = ctx.dictionary_entries(p).to_vec();
-                        all.extend_from_slice(ctx.dictionary_entries(q));
-                        Some(ctx.dictionary_attr(all))
-                    }
-                };
+            if let Some((p, a)) = cached {
+                (properties, attributes) = (p, a);
+            } else {
+                if self.version < V_NATIVE_PROPERTIES || was_registered == Some(false) {
+                    let (props, rest) = split_inherent(ctx, info.inherent_attrs, attributes);
+                    attributes = rest;
+                    properties = match (properties, props) {
+                        (None, p) => p,
+                        (p, None) => p,
+                        (Some(p), Some(q)) => {
+                            let mut all = ctx.dictionary_entries(p).to_vec();
+                            all.extend_from_slice(ctx.dictionary_entries(q));
+                            Some(ctx.dictionary_attr(all))
+                        }
+                    };
+                }
+                properties = info.with_defaults(ctx, properties);
+                self.properties_cache.insert(key, (properties, attributes));
             }
-            properties = info.with_defaults(ctx, properties);
             if let Some(counts_of) = info.successor_operands
                 && let Some(counts) = counts_of(ctx, properties, operands.len(), successors.len())
                 && counts.len() == successors.len()
@@ -777,12 +815,11 @@ impl<'a> Reader<'a> {
             regions: vec![OperationState::PENDING_REGION; num_regions],
             properties,
             attributes,
-            child_body: child.then(|| Box::new(Body::new())),
+            child_body: child.then(|| Box::new(self.child_body(isolated, c))),
         });
         body.append_op(block, op);
-        let results: Vec<ValueId> = body.results(op).collect();
-        if !results.is_empty() {
-            self.define(body, &results, c, level)?;
+        if body.num_results(op) != 0 {
+            self.define(body, body.results(op), c, level)?;
         }
         if num_regions == 0 {
             return Ok(());
@@ -827,6 +864,22 @@ impl<'a> Reader<'a> {
         }
         self.depth -= 1;
         Ok(())
+    }
+
+    /// An empty body for the regions of an isolated op, with room for about as many
+    /// operations as the region section at `c` (not consumed) could hold.
+    fn child_body(&self, isolated: bool, c: &Cursor<'a>) -> Body {
+        if !isolated || self.version < V_LAZY_LOADING {
+            return Body::new();
+        }
+        let mut peek = *c;
+        match peek.section_header() {
+            Ok((Section::Ir, data)) => {
+                let ops = (data.remaining() / BYTES_PER_OP).min(MAX_RESERVED_OPS);
+                Body::with_capacity(ops, ops)
+            }
+            _ => Body::new(),
+        }
     }
 
     fn read_region(
@@ -905,7 +958,7 @@ impl<'a> Reader<'a> {
             };
             args.push(body.add_block_arg(block, ty, loc));
         }
-        self.define(body, &args, c, level)?;
+        self.define(body, args.iter().copied(), c, level)?;
         if self.version >= V_USE_LIST_ORDERING {
             let has_orders = c.byte()?;
             if has_orders != 0 {
@@ -941,7 +994,7 @@ impl<'a> Reader<'a> {
     fn define(
         &mut self,
         body: &mut Body,
-        values: &[ValueId],
+        values: impl ExactSizeIterator<Item = ValueId>,
         c: &Cursor<'a>,
         level: u32,
     ) -> Result<()> {
@@ -958,7 +1011,7 @@ impl<'a> Reader<'a> {
                 scope.values.len() as i64 - 1
             )));
         }
-        for (k, &v) in values.iter().enumerate() {
+        for (k, v) in values.enumerate() {
             let slot = &mut scope.values[*next + k];
             if slot.forward {
                 if slot.level != level {
