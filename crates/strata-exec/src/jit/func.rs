@@ -22,6 +22,7 @@ use super::cfg::Cfg;
 use super::layout::{self, Scalar, Shape, leaves_of, scalar, shape, size_align};
 use crate::value::{ExecError, ExecResult};
 
+mod atomic;
 mod branch;
 mod cast;
 mod variadic;
@@ -70,6 +71,7 @@ const NOT_ELEMENTWISE: &[&str] = &[
     "br",
     "cond_br",
     "switch",
+    "atomicrmw",
 ];
 
 fn flags() -> MemFlagsData {
@@ -748,6 +750,11 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 self.store_leaves(op, ty, &v, addr)?;
             }
             "getelementptr" => self.gep(op)?,
+            "atomicrmw" => self.atomicrmw(op)?,
+            "cmpxchg" => self.cmpxchg(op)?,
+            "fence" => {
+                self.b.ins().fence();
+            }
             "extractvalue" | "insertvalue" => {
                 let pos = self
                     .attr(op, "position")

@@ -9,6 +9,10 @@ use super::super::layout::{Scalar, leaves_of};
 use super::FuncTranslator;
 use crate::value::ExecResult;
 
+/// Whether the host follows the x86-64 System V convention the register shims rely on
+/// (x86-64 other than Windows).
+const SYSTEM_V_X86_64: bool = cfg!(all(target_arch = "x86_64", not(target_os = "windows")));
+
 impl<M: Module> FuncTranslator<'_, '_, M> {
     /// A call of a variadic C function (x86-64 System V): through a runtime shim that
     /// calls it with six integer and eight floating-point register arguments, which sets
@@ -22,6 +26,12 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         operands: &[ValueId],
         args: &[ValueId],
     ) -> ExecResult<()> {
+        if !SYSTEM_V_X86_64 {
+            return Err(self.err(
+                op,
+                "the cranelift backend calls variadic functions only on x86-64 System V targets",
+            ));
+        }
         let callee = match direct {
             Some(name) => {
                 let f = self.func_ref(op, name)?;
