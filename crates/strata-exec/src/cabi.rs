@@ -435,6 +435,56 @@ pub extern "C" fn printBF16(bits: u16) {
     emit(format_g(f64::from(f32::from_bits(u32::from(bits) << 16)), 6).as_bytes());
 }
 
+/// `memrefCopy(int64_t elemSize, UnrankedMemRefType *src, UnrankedMemRefType *dst)`:
+/// copies every element of `src` to the same position of `dst` (same shape, any
+/// strides), as `memref.copy` lowers to for non-contiguous layouts.
+///
+/// # Safety
+/// Both are valid descriptors of the same rank and shape over memory of `elem_size`-byte
+/// elements, `dst`'s writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn memrefCopy(
+    elem_size: i64,
+    src: *const UnrankedMemRef,
+    dst: *const UnrankedMemRef,
+) {
+    // SAFETY: forwarded from the caller.
+    let (a, b) = unsafe {
+        let (s, d) = (&*src, &*dst);
+        (read_desc(s.rank, s.descriptor), read_desc(d.rank, d.descriptor))
+    };
+    let size = elem_size.max(0) as isize;
+    if a.sizes.iter().any(|&n| n <= 0) || a.sizes.len() != b.sizes.len() {
+        return;
+    }
+    let rank = a.sizes.len();
+    let at = |m: &Desc, idx: &[i64]| {
+        let e = m.offset + idx.iter().zip(&m.strides).map(|(i, s)| i * s).sum::<i64>();
+        e as isize * size
+    };
+    let mut idx = vec![0i64; rank];
+    loop {
+        let from = a.aligned.wrapping_offset(at(&a, &idx));
+        let to = b.aligned.cast_mut().wrapping_offset(at(&b, &idx));
+        // SAFETY: both elements lie inside the described memory; `std::ptr::copy`
+        // allows overlap.
+        unsafe { std::ptr::copy(from, to, size as usize) };
+        // The next index in row-major order.
+        let mut k = rank;
+        loop {
+            if k == 0 {
+                return;
+            }
+            k -= 1;
+            idx[k] += 1;
+            if idx[k] < a.sizes[k] {
+                break;
+            }
+            idx[k] = 0;
+        }
+    }
+}
+
 /// The runtime's functions by name, for binding compiled code to them.
 pub fn symbols() -> Vec<(&'static str, *const u8)> {
     macro_rules! table {
@@ -456,6 +506,7 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
         printFlops,
         rtclock,
         _mlir_ciface_nanoTime,
+        memrefCopy,
         printMemrefF32,
         printMemrefF64,
         printMemrefI32,

@@ -30,6 +30,9 @@ pub const LOWERING: &[&str] = &[
     "lower-affine",
     "convert-scf-to-cf",
     "expand-strided-metadata",
+    // Before the memref lowering too: `memref.generic_atomic_rmw` lowers only once its
+    // region is in the llvm dialect.
+    "convert-arith-to-llvm",
     "finalize-memref-to-llvm",
     "convert-func-to-llvm",
     "convert-arith-to-llvm",

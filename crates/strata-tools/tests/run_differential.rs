@@ -55,18 +55,7 @@ const PIPELINE: &[&str] = &[
 ];
 
 /// Programs a compiled backend cannot run yet: (backend, program, reason).
-const COMPILED_KNOWN: &[(&str, &str, &str)] = &[
-    (
-        "cranelift",
-        "tests/run/memory.mlir",
-        "Strata's llvm dialect lacks llvm.atomicrmw",
-    ),
-    (
-        "llvm",
-        "tests/run/memory.mlir",
-        "Strata's llvm dialect lacks llvm.atomicrmw",
-    ),
-];
+const COMPILED_KNOWN: &[(&str, &str, &str)] = &[];
 
 /// The entry point of a program `mlir-runner` can run too (not marked `NO-MLIR-RUNNER`).
 fn entry_of(text: &str) -> Option<String> {
