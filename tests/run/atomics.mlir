@@ -1,7 +1,7 @@
 // memref.atomic_rmw of every integer and float kind mlir-opt 22 lowers to llvm.atomicrmw
 // (old values and final memory), on the interpreter and on the Cranelift JIT after
 // strata-run's own lowering.
-// RUN: strata-run %s -e main --entry-point-result=void | FileCheck %s
+// RUN: strata-run %s -e main --entry-point-result=void --backend=interp | FileCheck %s
 // RUN: strata-run --backend=cranelift %s -e main --entry-point-result=void | FileCheck %s
 
 func.func private @printMemrefF32(memref<*xf32>)

@@ -2,7 +2,7 @@
 // op returns the old value. NO-MLIR-RUNNER: mlir-opt 22 has no lowering of this op to
 // LLVM, so the expected values are derived by hand (3 -> 2 -> 1.5 -> 1.25 -> 1.125 ->
 // 1.0625 -> 1.03125 under x * 0.5 + 0.5; the last old value is 1.0625).
-// RUN: strata-run %s -e main --entry-point-result=void | FileCheck %s
+// RUN: strata-run %s -e main --entry-point-result=void --backend=interp | FileCheck %s
 
 func.func private @printMemrefF32(memref<*xf32>)
 

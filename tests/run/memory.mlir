@@ -2,7 +2,7 @@
 // reallocation, affine.parallel reductions, index (de)linearization, affine vector
 // accesses, scf.forall, scf.index_switch, scf.execute_region, indirect calls and
 // memref.view.
-// RUN: strata-run %s -e main --entry-point-result=void | FileCheck %s
+// RUN: strata-run %s -e main --entry-point-result=void --backend=interp | FileCheck %s
 
 func.func private @printMemrefI32(memref<*xi32>)
 func.func private @printMemrefF32(memref<*xf32>)

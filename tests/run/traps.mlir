@@ -1,16 +1,16 @@
 // Undefined behaviour is reported as a located error naming the op, with a non-zero exit
 // status (mlir-runner crashes or computes garbage on these: the messages are Strata's).
-// RUN: not strata-run %s -e div_zero --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=DIV
-// RUN: not strata-run %s -e div_overflow --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=OVF
-// RUN: not strata-run %s -e out_of_bounds --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=OOB
-// RUN: not strata-run %s -e poison_branch --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=POISON
-// RUN: not strata-run %s -e use_after_free --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=UAF
-// RUN: not strata-run %s -e write_constant --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=CONST
-// RUN: not strata-run %s -e failed_assert --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=ASSERT
-// RUN: not strata-run %s -e forever --entry-point-result=void --max-steps=1000 2>&1 | FileCheck %s --check-prefix=STEPS
-// RUN: not strata-run %s -e unsupported --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=UNSUP
-// RUN: not strata-run %s -e external --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=EXTERN
-// RUN: not strata-run %s -e bad_cast --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=CAST
+// RUN: not strata-run --backend=interp %s -e div_zero --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=DIV
+// RUN: not strata-run --backend=interp %s -e div_overflow --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=OVF
+// RUN: not strata-run --backend=interp %s -e out_of_bounds --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=OOB
+// RUN: not strata-run --backend=interp %s -e poison_branch --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=POISON
+// RUN: not strata-run --backend=interp %s -e use_after_free --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=UAF
+// RUN: not strata-run --backend=interp %s -e write_constant --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=CONST
+// RUN: not strata-run --backend=interp %s -e failed_assert --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=ASSERT
+// RUN: not strata-run --backend=interp %s -e forever --entry-point-result=void --max-steps=1000 2>&1 | FileCheck %s --check-prefix=STEPS
+// RUN: not strata-run --backend=interp %s -e unsupported --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=UNSUP
+// RUN: not strata-run --backend=interp %s -e external --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=EXTERN
+// RUN: not strata-run --backend=interp %s -e bad_cast --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=CAST
 
 func.func private @printI64(i64)
 func.func private @mystery(i64) -> i64

@@ -26,6 +26,7 @@ const OPTIONAL: &[&str] = &[
 pub const LOWERING: &[&str] = &[
     "expand-realloc",
     "memref-expand",
+    "scf-forall-to-for",
     "arith-expand",
     "lower-affine",
     "convert-scf-to-cf",
@@ -36,6 +37,7 @@ pub const LOWERING: &[&str] = &[
     "finalize-memref-to-llvm",
     "convert-func-to-llvm",
     "convert-arith-to-llvm",
+    "convert-vector-to-llvm",
     "convert-ub-to-llvm",
     "convert-cf-to-llvm",
     "reconcile-unrealized-casts",

@@ -1,8 +1,8 @@
 //! `strata-run`: run a function of an MLIR program, with mlir-runner's command line.
 //! Backends: `interp` (the reference interpreter: func/arith/cf/scf/memref/affine at any
 //! level), `cranelift` (the JIT of the llvm dialect) and `llvm` (the program's LLVM IR
-//! compiled by clang-22 into a shared object). Without `--backend`, llvm-dialect input
-//! runs on Cranelift and anything else on the interpreter. The compiled backends lower
+//! compiled by clang-22 into a shared object). Without `--backend`, programs run on
+//! Cranelift. The compiled backends lower
 //! higher-level input with Strata's own `*-to-llvm` passes when they are registered, and
 //! otherwise say that the input must be in the llvm dialect.
 
@@ -42,8 +42,8 @@ struct Cli {
     /// Shared libraries to load; accepted and ignored (the runtime is built in).
     #[arg(long = "shared-libs", value_delimiter = ',')]
     shared_libs: Vec<String>,
-    /// Execution backend: interp (the reference interpreter), cranelift or llvm; by
-    /// default cranelift for llvm-dialect input and interp otherwise.
+    /// Execution backend: interp (the reference interpreter), cranelift (the default) or
+    /// llvm.
     #[arg(long = "backend")]
     backend: Option<String>,
     /// Stop after this many executed operations (interpreter).
@@ -157,11 +157,13 @@ fn run(cli: &Cli) -> ExitCode {
         }
         return ExitCode::FAILURE;
     }
-    let backend = match cli.backend.as_deref() {
-        Some(b) => b,
-        None if compiled::is_llvm_dialect(&ctx, &module) => "cranelift",
-        None => "interp",
-    };
+    let backend = cli.backend.as_deref().unwrap_or("cranelift");
+    if backend != "interp" && (cli.max_steps.is_some() || cli.print_steps) {
+        return error("--max-steps and --print-steps need --backend=interp");
+    }
+    if backend != "interp" && (cli.max_steps.is_some() || cli.print_steps) {
+        return error("--max-steps and --print-steps need --backend=interp");
+    }
     if backend != "interp" {
         let mut module = module;
         let opt = cli
