@@ -451,7 +451,10 @@ pub unsafe extern "C" fn memrefCopy(
     // SAFETY: forwarded from the caller.
     let (a, b) = unsafe {
         let (s, d) = (&*src, &*dst);
-        (read_desc(s.rank, s.descriptor), read_desc(d.rank, d.descriptor))
+        (
+            read_desc(s.rank, s.descriptor),
+            read_desc(d.rank, d.descriptor),
+        )
     };
     let size = elem_size.max(0) as isize;
     if a.sizes.iter().any(|&n| n <= 0) || a.sizes.len() != b.sizes.len() {

@@ -97,12 +97,42 @@ fn lower(
         }
         return Err(ExitCode::FAILURE);
     }
-    if !is_llvm_dialect(ctx, module) {
-        return Err(error(&format!(
-            "the {backend} backend runs llvm-dialect input; the lowering left ops of other dialects"
-        )));
+    if let Some(loc) = unlowered(ctx, module) {
+        let (loc, name) = loc;
+        let d = strata_ir::diagnostics::Diagnostic::error(
+            loc,
+            format!(
+                "the {backend} backend runs llvm-dialect input, and Strata cannot lower \
+                 '{name}' yet; use --backend=interp"
+            ),
+        );
+        eprint!("{}", render(ctx, sm, &d));
+        return Err(ExitCode::FAILURE);
     }
     Ok(())
+}
+
+/// The first op below `module` outside the llvm dialect and its name, preferring one
+/// that is not a `builtin.unrealized_conversion_cast` (casts are left around ops the
+/// lowering did not convert).
+fn unlowered(ctx: &Context, module: &OwnedOp) -> Option<(strata_ir::Location, String)> {
+    use strata_ir::ir::{WalkOrder, walk_all_iter};
+    let mut cast = None;
+    for (body, op) in walk_all_iter(&module.body, module.op, WalkOrder::PreOrder) {
+        if op == module.op {
+            continue;
+        }
+        let name = ctx.op_name_str(body.op(op).name);
+        if name.starts_with("llvm.") {
+            continue;
+        }
+        let found = (body.op(op).loc, name.to_string());
+        if name != "builtin.unrealized_conversion_cast" {
+            return Some(found);
+        }
+        cast.get_or_insert(found);
+    }
+    cast
 }
 
 /// Runs `entry` of `module` on `backend` (`cranelift` or `llvm`) at `-O<opt>`.

@@ -101,7 +101,9 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         if !(float_op && is_float || int_op && matches!(s, Scalar::Int(_))) {
             return Err(self.err(
                 op,
-                format!("the cranelift backend does not support 'llvm.atomicrmw {bin_op}' on this type"),
+                format!(
+                    "the cranelift backend does not support 'llvm.atomicrmw {bin_op}' on this type"
+                ),
             ));
         }
         // A compare-and-swap loop: `old` is the last value seen in memory.
@@ -173,10 +175,7 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
     fn int_rmw(&mut self, bin_op: &str, old: ir::Value, v: ir::Value) -> ir::Value {
         let ty = self.b.func.dfg.value_type(old);
         let zero = self.b.ins().iconst(ty, 0);
-        let ge = self
-            .b
-            .ins()
-            .icmp(IntCC::UnsignedGreaterThanOrEqual, old, v);
+        let ge = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, old, v);
         match bin_op {
             "uinc_wrap" => {
                 let inc = self.b.ins().iadd_imm_s(old, 1);
