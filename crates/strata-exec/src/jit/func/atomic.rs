@@ -36,7 +36,7 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
     }
 
     /// A value of scalar type `s` as the integer bits an atomic access uses.
-    fn to_bits(&mut self, s: Scalar, v: ir::Value) -> ir::Value {
+    fn as_atomic_bits(&mut self, s: Scalar, v: ir::Value) -> ir::Value {
         match s {
             Scalar::F32 => self.b.ins().bitcast(cl::I32, MemFlagsData::new(), v),
             Scalar::F64 => self.b.ins().bitcast(cl::I64, MemFlagsData::new(), v),
@@ -44,8 +44,8 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         }
     }
 
-    /// The inverse of `to_bits`.
-    fn from_bits(&mut self, s: Scalar, v: ir::Value) -> ir::Value {
+    /// The inverse of `as_atomic_bits`.
+    fn of_atomic_bits(&mut self, s: Scalar, v: ir::Value) -> ir::Value {
         match s {
             Scalar::F32 => self.b.ins().bitcast(cl::F32, MemFlagsData::new(), v),
             Scalar::F64 => self.b.ins().bitcast(cl::F64, MemFlagsData::new(), v),
@@ -86,9 +86,9 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             _ => None,
         };
         if let Some(rmw) = rmw {
-            let x = self.to_bits(s, val);
+            let x = self.as_atomic_bits(s, val);
             let old = self.b.ins().atomic_rmw(at, atomic_flags(), rmw, addr, x);
-            let old = self.from_bits(s, old);
+            let old = self.of_atomic_bits(s, old);
             self.set1(op, old);
             return Ok(());
         }
@@ -115,9 +115,9 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         self.b.ins().jump(head, &[BlockArg::Value(init)]);
         self.b.switch_to_block(head);
         let new = if float_op {
-            let x = self.from_bits(s, old);
+            let x = self.of_atomic_bits(s, old);
             let n = self.float_rmw(s, bin_op, x, val)?;
-            self.to_bits(s, n)
+            self.as_atomic_bits(s, n)
         } else {
             self.int_rmw(bin_op, old, val)
         };
@@ -131,7 +131,7 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             &[BlockArg::Value(got)],
         );
         self.b.switch_to_block(done);
-        let r = self.from_bits(s, res);
+        let r = self.of_atomic_bits(s, res);
         self.set1(op, r);
         Ok(())
     }
