@@ -232,3 +232,56 @@ fn entry_signature_is_checked() {
         "entry point not found: 'nope'"
     );
 }
+
+#[test]
+fn atomics_on_f32_f16_and_i32() {
+    // f32 fmaximum with NaN propagates it (multiplying by 1); f16 fadd goes through f32;
+    // i32 cmpxchg succeeds; udec_wrap of 0 wraps to 5.
+    let text = r#"
+llvm.func @main() -> i64 {
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %pf = llvm.alloca %one x f32 : (i64) -> !llvm.ptr
+  %ph = llvm.alloca %one x f16 : (i64) -> !llvm.ptr
+  %pi = llvm.alloca %one x i32 : (i64) -> !llvm.ptr
+  %two = llvm.mlir.constant(2.0 : f32) : f32
+  %nan = llvm.mlir.constant(0x7FC00000 : f32) : f32
+  llvm.store %two, %pf : f32, !llvm.ptr
+  %old = llvm.atomicrmw fmaximum %pf, %nan seq_cst : !llvm.ptr, f32
+  %now = llvm.load %pf : !llvm.ptr -> f32
+  %isnan = llvm.fcmp "uno" %now, %now : f32
+  %h = llvm.mlir.constant(1.5 : f16) : f16
+  %h2 = llvm.mlir.constant(2.5 : f16) : f16
+  llvm.store %h, %ph : f16, !llvm.ptr
+  %hold = llvm.atomicrmw fadd %ph, %h2 monotonic : !llvm.ptr, f16
+  %hnow = llvm.load %ph : !llvm.ptr -> f16
+  %seven = llvm.mlir.constant(7 : i32) : i32
+  %five = llvm.mlir.constant(5 : i32) : i32
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  llvm.store %seven, %pi : i32, !llvm.ptr
+  %x = llvm.cmpxchg %pi, %seven, %zero acq_rel acquire : !llvm.ptr, i32
+  %xo = llvm.extractvalue %x[0] : !llvm.struct<(i32, i1)>
+  %xs = llvm.extractvalue %x[1] : !llvm.struct<(i32, i1)>
+  %d = llvm.atomicrmw udec_wrap %pi, %five seq_cst : !llvm.ptr, i32
+  %dnow = llvm.load %pi : !llvm.ptr -> i32
+  llvm.fence release
+  %a = llvm.fptosi %old : f32 to i64
+  %b = llvm.fptosi %hnow : f16 to i64
+  %c = llvm.sext %xo : i32 to i64
+  %s = llvm.zext %xs : i1 to i64
+  %n = llvm.zext %isnan : i1 to i64
+  %e = llvm.sext %dnow : i32 to i64
+  %ho = llvm.fptosi %hold : f16 to i64
+  %d64 = llvm.sext %d : i32 to i64
+  %r1 = llvm.add %a, %b : i64
+  %r2 = llvm.add %r1, %c : i64
+  %r3 = llvm.add %r2, %s : i64
+  %r4 = llvm.add %r3, %e : i64
+  %r5 = llvm.mul %r4, %n : i64
+  %r6 = llvm.add %r5, %ho : i64
+  %r7 = llvm.add %r6, %d64 : i64
+  llvm.return %r7 : i64
+}"#;
+    // (2 old f32 + 4 new f16 + 7 cmpxchg old + 1 success + 5 after udec_wrap) * 1 (NaN
+    // stored) + 1 (old f16 1.5, truncated) + 0 (udec_wrap's old value) = 20.
+    assert_eq!(run(text, EntryKind::I64), EntryValue::I64(20));
+}
