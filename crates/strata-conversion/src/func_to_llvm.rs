@@ -29,7 +29,7 @@ use crate::llvm_common::pattern::{
 };
 use crate::llvm_common::{
     LlvmTypeConverter, LowerToLlvmOptions, MemRefDescriptor, UnrankedMemRefDescriptor,
-    extract_value, insert_value, poison,
+    extract_value, index_constant, insert_value, poison,
 };
 
 /// Adds the `func` to `llvm` patterns (MLIR's `populateFuncToLLVMConversionPatterns`).
@@ -485,7 +485,7 @@ fn external_c_wrapper(
     loc: Location,
     name: &str,
     fty: Type,
-    _llvm_fty: Type,
+    llvm_fty: Type,
     attrs: &[NamedAttribute],
 ) -> Option<()> {
     let ctx = rw.ctx();
@@ -493,14 +493,21 @@ fn external_c_wrapper(
     let TypeData::Function { inputs, .. } = ctx.type_data(fty) else {
         return None;
     };
-    // Only the simple case: no memref arguments and no struct result.
-    if struct_result.is_some()
-        || inputs
-            .iter()
-            .any(|&t| is_memref(ctx, t) || is_unranked(ctx, t))
-    {
+    // A struct result would need a result slot; only arguments are wrapped.
+    if struct_result.is_some() {
         return None;
     }
+    let inputs = inputs.to_vec();
+    // The descriptor struct type of every memref argument (`None` for other arguments).
+    let mut descriptors = Vec::with_capacity(inputs.len());
+    for &t in &inputs {
+        if is_memref(ctx, t) || is_unranked(ctx, t) {
+            descriptors.push(Some(tc.convert_type(ctx, t)?));
+        } else {
+            descriptors.push(None);
+        }
+    }
+    let index_ty = tc.index_type(ctx);
     let visibility = visibility_of(ctx, rw.body(), op);
     let wrapper_name = format!("_mlir_ciface_{name}");
     create_func_after(
@@ -513,8 +520,10 @@ fn external_c_wrapper(
         visibility,
         None,
     )?;
-    // The function's own body: forward the arguments to the wrapper.
-    let (result, params, _) = lt::func_type_parts(ctx, wrapper_ty)?;
+    // The function's own body: pack each memref argument's fields into a descriptor,
+    // store it on the stack and pass its address; forward the other arguments.
+    let (result, _, _) = lt::func_type_parts(ctx, wrapper_ty)?;
+    let (_, params, _) = lt::func_type_parts(ctx, llvm_fty)?;
     let region = *rw.body().regions(op).first()?;
     let child = rw.body().child_body(op).is_some();
     if !child {
@@ -525,6 +534,7 @@ fn external_c_wrapper(
     let private = strata_llvm::attrs::linkage_attr(ctx, "private");
     let props = rw.body().op(op).properties;
     let props = props.map(|p| with_props(ctx, p, &[("linkage", private)]));
+    let ptr_ty = lt::ptr_type(ctx, 0);
     rw.modify_op_in_place(op, |b| {
         b.op_mut(op).properties = props;
         let Some(c) = b.child_body_mut(op) else {
@@ -537,7 +547,50 @@ fn external_c_wrapper(
             .map(|&t| c.add_block_arg(block, t, loc))
             .collect();
         let mut ob = OpBuilder::at(ctx, c, InsertionPoint::AtEnd(block));
-        let call = strata_llvm::CallOp::build_direct(&mut ob, loc, result, &wrapper_name, &args);
+        let mut call_args = Vec::with_capacity(inputs.len());
+        let mut next = 0;
+        for (&t, desc_ty) in inputs.iter().zip(&descriptors) {
+            let Some(desc_ty) = *desc_ty else {
+                let Some(&a) = args.get(next) else { return };
+                call_args.push(a);
+                next += 1;
+                continue;
+            };
+            let desc = if is_unranked(ctx, t) {
+                let (Some(&rank), Some(&p)) = (args.get(next), args.get(next + 1)) else {
+                    return;
+                };
+                next += 2;
+                UnrankedMemRefDescriptor::pack(&mut ob, loc, desc_ty, rank, p).0
+            } else {
+                let n = tc
+                    .memref_descriptor_fields(ctx, t, true)
+                    .map_or(0, |f| f.len());
+                let Some(fields) = args.get(next..next + n) else {
+                    return;
+                };
+                next += n;
+                MemRefDescriptor::pack_fields(&mut ob, loc, desc_ty, fields)
+            };
+            let one = index_constant(&mut ob, loc, index_ty, 1);
+            let slot = strata_llvm::AllocaOp::build(
+                &mut ob,
+                loc,
+                ptr_ty,
+                one,
+                None,
+                ctx.type_attr(desc_ty),
+                None,
+            )
+            .res(ob.body());
+            strata_llvm::StoreOp::build(
+                &mut ob, loc, desc, slot, None, None, None, None, None, None, None, None, None,
+                None,
+            );
+            call_args.push(slot);
+        }
+        let call =
+            strata_llvm::CallOp::build_direct(&mut ob, loc, result, &wrapper_name, &call_args);
         let v = result.map(|_| ob.body().result(call.0, 0));
         strata_llvm::ReturnOp::build(&mut ob, loc, v);
         built = true;
