@@ -155,13 +155,12 @@ pub fn foreign_properties(info: &OpInfo) -> &'static [(&'static str, bool)] {
         .unwrap_or(&[])
 }
 
-/// Whether `name` is a unit-flag native property of `info`: mlir-opt 22 leaves those out
-/// of the attribute dictionary of bytecode before version 5, set or not (so an old
-/// version loses a set flag, in mlir-opt's own round trip too).
-pub(crate) fn is_unit_flag(info: &OpInfo, name: &str) -> bool {
-    native_properties(info)
-        .iter()
-        .any(|p| p.name == name && std::ptr::fn_addr_eq(p.read, read_unit_flag as ReadNativeFn))
+/// Whether `name` is a native (non-attribute) property of `info` — a unit flag or a
+/// varint-encoded enum such as llvm's `overflowFlags`: mlir-opt 22 leaves those out of
+/// the attribute dictionary of bytecode before version 5, set or not (so an old version
+/// loses them, in mlir-opt's own round trip too).
+pub(crate) fn is_dropped_before_v5(info: &OpInfo, name: &str) -> bool {
+    is_native(native_properties(info), name)
 }
 
 fn is_native(native: &[NativeProperty], name: &str) -> bool {

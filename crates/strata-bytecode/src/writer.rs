@@ -67,7 +67,7 @@ pub(crate) fn op_attr_dict(ctx: &Context, version: u64, data: &OpData) -> Attrib
     let mut all: Vec<_> = ctx
         .dictionary_entries(p)
         .iter()
-        .filter(|e| !crate::properties::is_unit_flag(info, ctx.ident_str(e.name)))
+        .filter(|e| !crate::properties::is_dropped_before_v5(info, ctx.ident_str(e.name)))
         .copied()
         .collect();
     all.extend_from_slice(ctx.dictionary_entries(data.attributes));
