@@ -4,6 +4,8 @@
 // declaration with its address. Expected output from mlir-opt 22.
 // RUN: strata-opt %s --convert-func-to-llvm | FileCheck %s
 // RUN: strata-opt %s --convert-func-to-llvm=index-bitwidth=32 | FileCheck %s --check-prefix=IDX32
+// Under the bare-pointer convention mlir-opt 22 emits no wrappers: a plain declaration.
+// RUN: strata-opt %s --convert-func-to-llvm=use-bare-ptr-memref-call-conv | FileCheck %s --check-prefix=BARE
 
 func.func private @ext(i32, memref<?x4xf32>, memref<*xi8>, f64) -> i64 attributes { llvm.emit_c_interface }
 func.func private @ext_void(memref<8xi16>) attributes { llvm.emit_c_interface }
@@ -66,3 +68,7 @@ func.func @main(%a: memref<?x4xf32>, %u: memref<*xi8>, %b: memref<8xi16>) -> i64
 // IDX32-NEXT:   llvm.return
 // IDX32-NEXT: }
 // IDX32-NEXT: llvm.func @_mlir_ciface_ext_void(!llvm.ptr) attributes {llvm.emit_c_interface, sym_visibility = "private"}
+
+// BARE-NOT: _mlir_ciface_
+// BARE: llvm.func @ext_void(!llvm.ptr) attributes {llvm.emit_c_interface, sym_visibility = "private"}
+// BARE-NOT: _mlir_ciface_

@@ -243,7 +243,8 @@ fn lower_func(
     if bare && !is_external {
         promote_bare_ptr_args(rw, op, tc, loc, &inputs, &sig);
     }
-    if emit_c {
+    // Under the bare-pointer convention mlir-opt 22 emits no C wrappers at all.
+    if emit_c && !bare {
         let wrapper = if is_external {
             external_c_wrapper(rw, op, tc, loc, &name, fty, llvm_fty, &kept)
         } else {
