@@ -24,9 +24,7 @@ use strata_pass::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
 use strata_dialects::func;
 
 use crate::arith_to_llvm::parse_uint;
-use crate::llvm_common::pattern::{
-    LlvmLowering, all_attrs, llvm_conversion_target, state_with_attrs,
-};
+use crate::llvm_common::pattern::{LlvmLowering, all_attrs, llvm_conversion_target};
 use crate::llvm_common::{
     LlvmTypeConverter, LowerToLlvmOptions, MemRefDescriptor, UnrankedMemRefDescriptor,
     extract_value, index_constant, insert_value, poison,
@@ -424,11 +422,11 @@ fn c_wrapper(
             let arg = *args.get(i + offset)?;
             if is_memref(ctx, t) || is_unranked(ctx, t) {
                 let desc_ty = tc2.convert_type(ctx, t)?;
-                let state = state_with_attrs(ctx, strata_llvm::LoadOp::NAME, loc, &[])
-                    .operand(arg)
-                    .result(desc_ty);
-                let load = b.create(state);
-                let load = b.body().result(load, 0);
+                let load = strata_llvm::LoadOp::build(
+                    b, loc, desc_ty, arg, None, None, None, None, None, None, None, None, None,
+                    None, None,
+                )
+                .res(b.body());
                 if is_memref(ctx, t) {
                     call_args.extend(MemRefDescriptor::new(load).unpack(b, loc));
                 } else {
@@ -445,10 +443,10 @@ fn c_wrapper(
         match (result, struct_result) {
             (Some(_), Some(_)) => {
                 let v = b.body().result(call.0, 0);
-                let state = state_with_attrs(ctx, strata_llvm::StoreOp::NAME, loc, &[])
-                    .operand(v)
-                    .operand(*args.first()?);
-                b.create(state);
+                let addr = *args.first()?;
+                strata_llvm::StoreOp::build(
+                    b, loc, v, addr, None, None, None, None, None, None, None, None, None, None,
+                );
                 strata_llvm::ReturnOp::build(b, loc, None);
             }
             (Some(_), None) => {
