@@ -6,12 +6,13 @@ use rustc_hash::FxHashMap;
 use strata_ir::ir::{Body, OpData, OpId, OwnedOp, RegionId, ValueId};
 use strata_ir::{Attribute, Context, Identifier, Type};
 
+use crate::dialect::DialectEncoding;
 use crate::dialect::DialectWriter;
 use crate::encoding::{
     Emitter, MAGIC, Section, V_DIALECT_VERSIONING, V_ELIDE_UNKNOWN_BLOCK_ARG_LOC, V_LAZY_LOADING,
     V_NATIVE_PROPERTIES, V_USE_LIST_ORDERING, VERSION, op_mask,
 };
-use crate::numbering::Numbering;
+use crate::numbering::{Item, Numbering};
 
 /// Options of [`crate::write`].
 #[derive(Clone, Debug)]
@@ -316,89 +317,26 @@ impl<'c> Writer<'c> {
         let attr_order = Numbering::ordered(&self.n.attrs, &self.n.attr_number);
         let type_order = Numbering::ordered(&self.n.types, &self.n.type_number);
         let mut prev = 0usize;
-        let mut emit = |offsets: &mut Emitter, data: &mut Emitter, custom: bool| {
-            let cur = data.len();
-            offsets.varint_with_flag((cur - prev) as u64, custom);
-            prev = cur;
-        };
-        // Attributes.
-        let mut k = 0;
-        while k < attr_order.len() {
-            let d = self.n.attrs[attr_order[k]].dialect;
-            let mut end = k + 1;
-            while end < attr_order.len() && self.n.attrs[attr_order[end]].dialect == d {
-                end += 1;
-            }
-            offsets.varint(d as u64);
-            offsets.varint((end - k) as u64);
-            for &i in &attr_order[k..end] {
-                let attr = self.n.attrs[i].value;
-                let custom = match self.n.dialects[d].encoding.and_then(|e| e.write_attribute) {
-                    Some(f) => {
-                        let start = data.len();
-                        let ok = f(
-                            ctx,
-                            attr,
-                            &mut EmitWriter {
-                                e: &mut data,
-                                n: &self.n,
-                                strings: &mut self.strings,
-                            },
-                        );
-                        if !ok {
-                            data.buf.truncate(start);
-                        }
-                        ok
-                    }
-                    None => false,
-                };
-                if !custom {
-                    let text = strata_asm::printer::attr_to_string(ctx, attr);
-                    data.nul_terminated(text.as_bytes());
-                }
-                emit(&mut offsets, &mut data, custom);
-            }
-            k = end;
-        }
-        // Types.
-        let mut k = 0;
-        while k < type_order.len() {
-            let d = self.n.types[type_order[k]].dialect;
-            let mut end = k + 1;
-            while end < type_order.len() && self.n.types[type_order[end]].dialect == d {
-                end += 1;
-            }
-            offsets.varint(d as u64);
-            offsets.varint((end - k) as u64);
-            for &i in &type_order[k..end] {
-                let ty = self.n.types[i].value;
-                let custom = match self.n.dialects[d].encoding.and_then(|e| e.write_type) {
-                    Some(f) => {
-                        let start = data.len();
-                        let ok = f(
-                            ctx,
-                            ty,
-                            &mut EmitWriter {
-                                e: &mut data,
-                                n: &self.n,
-                                strings: &mut self.strings,
-                            },
-                        );
-                        if !ok {
-                            data.buf.truncate(start);
-                        }
-                        ok
-                    }
-                    None => false,
-                };
-                if !custom {
-                    let text = strata_asm::printer::type_to_string(ctx, ty);
-                    data.nul_terminated(text.as_bytes());
-                }
-                emit(&mut offsets, &mut data, custom);
-            }
-            k = end;
-        }
+        write_entries(
+            ctx,
+            &self.n,
+            &mut self.strings,
+            (&mut offsets, &mut data, &mut prev),
+            &self.n.attrs,
+            &attr_order,
+            |e| e.write_attribute,
+            strata_asm::printer::attr_to_string,
+        );
+        write_entries(
+            ctx,
+            &self.n,
+            &mut self.strings,
+            (&mut offsets, &mut data, &mut prev),
+            &self.n.types,
+            &type_order,
+            |e| e.write_type,
+            strata_asm::printer::type_to_string,
+        );
         out.section(Section::AttrTypeOffset, offsets);
         out.section(Section::AttrType, data);
     }
@@ -680,6 +618,63 @@ impl<'c> Writer<'c> {
         }
         out.section(Section::ResourceOffset, offsets);
         out.section(Section::Resource, data);
+    }
+}
+
+/// The entries of one table (attributes or types) in `order`, in runs of one dialect:
+/// each run's dialect number and length go to `offsets`, then each entry is written
+/// with the dialect's encoding when it has one that accepts the entry, else as
+/// nul-terminated text, and its size (flagged custom or not) goes to `offsets`. `prev` is
+/// the data length at the last recorded entry, shared by both tables.
+#[allow(clippy::too_many_arguments)]
+fn write_entries<T: Copy>(
+    ctx: &Context,
+    n: &Numbering<'_>,
+    strings: &mut Strings,
+    (offsets, data, prev): (&mut Emitter, &mut Emitter, &mut usize),
+    items: &[Item<T>],
+    order: &[usize],
+    encoder: impl Fn(&DialectEncoding) -> Option<fn(&Context, T, &mut dyn DialectWriter) -> bool>,
+    text: impl Fn(&Context, T) -> String,
+) {
+    let mut k = 0;
+    while k < order.len() {
+        let d = items[order[k]].dialect;
+        let mut end = k + 1;
+        while end < order.len() && items[order[end]].dialect == d {
+            end += 1;
+        }
+        offsets.varint(d as u64);
+        offsets.varint((end - k) as u64);
+        for &i in &order[k..end] {
+            let value = items[i].value;
+            let custom = match n.dialects[d].encoding.as_ref().and_then(&encoder) {
+                Some(f) => {
+                    let start = data.len();
+                    let ok = f(
+                        ctx,
+                        value,
+                        &mut EmitWriter {
+                            e: data,
+                            n,
+                            strings,
+                        },
+                    );
+                    if !ok {
+                        data.buf.truncate(start);
+                    }
+                    ok
+                }
+                None => false,
+            };
+            if !custom {
+                data.nul_terminated(text(ctx, value).as_bytes());
+            }
+            let cur = data.len();
+            offsets.varint_with_flag((cur - *prev) as u64, custom);
+            *prev = cur;
+        }
+        k = end;
     }
 }
 
