@@ -466,10 +466,14 @@ fn legal_to_inline(
     if !region_legal {
         return false;
     }
+    // `builtin.unrealized_conversion_cast` is always legal to inline (as upstream, which
+    // special-cases it: the builtin dialect has no inliner interface).
+    let cast = ctx.op_name(strata_pass::conversion::UNREALIZED_CONVERSION_CAST);
     nested_ops(table, callee).iter().all(|&o| {
         cbody.child_body(o).is_none()
-            && dialect_inliner(ctx, cbody.op(o).name)
-                .is_some_and(|h| h.legal_op.is_none_or(|f| f(ctx, cbody, o, &dest)))
+            && (cbody.op(o).name == cast
+                || dialect_inliner(ctx, cbody.op(o).name)
+                    .is_some_and(|h| h.legal_op.is_none_or(|f| f(ctx, cbody, o, &dest))))
     })
 }
 
