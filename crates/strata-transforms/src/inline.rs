@@ -394,6 +394,13 @@ fn legal_to_inline(
     {
         return false;
     }
+    // The call's dialect decides whether it may inline this callee.
+    if dialect_inliner(ctx, call_name)
+        .and_then(|h| h.legal_call)
+        .is_some_and(|f| !f(ctx, caller_body, call, table, callee))
+    {
+        return false;
+    }
     let Some(region) = callable_region(ctx, table, callee) else {
         return false;
     };
@@ -555,6 +562,13 @@ fn inline_call(
                 }
             }
         }
+    }
+    // The call's dialect post-processes the inlined blocks (still in `scratch`, their
+    // returns not yet rewritten) while the call is still there.
+    if let Some(process) =
+        dialect_inliner(ctx, body.op(call).name).and_then(|h| h.process_inlined_blocks)
+    {
+        process(ctx, body, call, &new_blocks);
     }
     if let [block] = new_blocks[..] {
         // One block: splice it before the call, the returned values replace the results.
