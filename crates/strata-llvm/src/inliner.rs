@@ -10,12 +10,12 @@
 //! distinct scopes, `noalias` arguments do not create alias scopes, `byval` arguments are
 //! not copied, and loop annotation locations are not rewritten.
 
+use strata_ir::Context;
 use strata_ir::attributes::{AttrData, Attribute, NamedAttribute};
 use strata_ir::ir::{BlockId, Body, InsertionPoint, OpBuilder, OpId, ValueId};
 use strata_ir::matchers::constant_attr;
 use strata_ir::registry::{InlineDest, InlinerHooks};
 use strata_ir::symbols::op_attr;
-use strata_ir::Context;
 
 use crate::ops::{
     AllocaOp, BitcastOp, BrOp, CallOp, ConstantOp, FuncOp, LifetimeEndOp, LifetimeStartOp,
@@ -175,7 +175,8 @@ fn handle_allocas(ctx: &Context, body: &mut Body, call: OpId, blocks: &[BlockId]
             dynamic = true;
             continue;
         };
-        let nonzero = matches!(ctx.attr_data(size), AttrData::Integer { value, .. } if !value.is_zero());
+        let nonzero =
+            matches!(ctx.attr_data(size), AttrData::Integer { value, .. } if !value.is_zero());
         let lifetime = nonzero && !has_lifetime_markers(ctx, body, body.result(op, 0));
         to_move.push((op, size, lifetime));
     }

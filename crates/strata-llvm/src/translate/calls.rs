@@ -111,9 +111,10 @@ impl Translator<'_> {
                 let o: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
                 (vec![mangle(o[0], self), mangle(o[1], self)], vec![])
             }
-            "lifetime.start" | "lifetime.end" | "vastart" => {
-                (vec![mangle(body.value_type(body.operand(op, 0)), self)], vec![])
-            }
+            "lifetime.start" | "lifetime.end" | "vastart" => (
+                vec![mangle(body.value_type(body.operand(op, 0)), self)],
+                vec![],
+            ),
             "stacksave" | "stackrestore" => {
                 let t = match body.results(op).next() {
                     Some(r) => body.value_type(r),
