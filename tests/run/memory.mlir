@@ -3,6 +3,7 @@
 // accesses, scf.forall, scf.index_switch, scf.execute_region, indirect calls and
 // memref.view.
 // RUN: strata-run %s -e main --entry-point-result=void --backend=interp | FileCheck %s
+// RUN: strata-run %s -e main --entry-point-result=void | FileCheck %s
 
 func.func private @printMemrefI32(memref<*xi32>)
 func.func private @printMemrefF32(memref<*xf32>)

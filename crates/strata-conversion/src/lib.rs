@@ -6,7 +6,8 @@
 //! builders ([`arith_builder`] for the `arith` arithmetic they emit), create and place
 //! blocks and ops in mlir-opt 22's order, and fold ops in place before rewriting them as
 //! MLIR's conversion driver does, so that the output is mlir-opt's, name for name.
-//! `expand-strided-metadata` ([`expand_strided_metadata`]) is the one greedy rewrite here
+//! `expand-realloc` ([`expand_realloc`]) is upstream's memref transform run before the
+//! lowering. `expand-strided-metadata` ([`expand_strided_metadata`]) is the one greedy rewrite here
 //! (upstream's memref transform, kept next to `finalize-memref-to-llvm`
 //! ([`memref_to_llvm`]) that consumes its output).
 
@@ -14,6 +15,7 @@ pub mod affine_to_std;
 pub mod arith_builder;
 pub mod arith_to_llvm;
 pub mod cf_to_llvm;
+pub mod expand_realloc;
 pub mod expand_strided_metadata;
 pub mod func_to_llvm;
 pub mod llvm_common;
@@ -37,6 +39,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(scf_to_cf::ScfToControlFlow::default()));
     registry.register(|| Box::new(scf_forall::ForallToFor));
     registry.register(|| Box::new(scf_forall::ForallToParallel));
+    registry.register(|| Box::new(expand_realloc::ExpandReallocPass::default()));
     registry.register(|| Box::new(expand_strided_metadata::ExpandStridedMetadata::default()));
     registry.register(|| Box::new(memref_to_llvm::FinalizeMemRefToLlvm::default()));
     registry.register(|| Box::new(arith_to_llvm::ArithToLlvm::default()));

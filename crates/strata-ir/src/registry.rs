@@ -200,6 +200,20 @@ pub type InlineOpLegalFn = fn(ctx: &Context, body: &Body, op: OpId, dest: &Inlin
 pub type HandleTerminatorFn =
     fn(ctx: &Context, body: &mut Body, op: OpId, dest: crate::ir::BlockId);
 
+/// Whether `call` (of `caller_body`, an op of the hook's dialect) may inline `callee` (an
+/// op of `table`, the symbol table's body) (MLIR's `DialectInlinerInterface::
+/// isLegalToInline(Operation *call, Operation *callable, bool wouldBeCloned)`, the
+/// callee always being cloned).
+pub type InlineCallLegalFn =
+    fn(ctx: &Context, caller_body: &Body, call: OpId, table: &Body, callee: OpId) -> bool;
+
+/// Post-processes the blocks of a callee just inlined for `call` (an op of the hook's
+/// dialect, still in `body`): `blocks` hold the cloned callee body, in the caller's
+/// `body` but not yet spliced into the call's region; their terminators are still the
+/// callee's returns (MLIR's `DialectInlinerInterface::processInlinedCallBlocks`).
+pub type ProcessInlinedBlocksFn =
+    fn(ctx: &Context, body: &mut Body, call: OpId, blocks: &[crate::ir::BlockId]);
+
 /// A dialect's inliner interface: its legality hooks, each answering yes when absent, and
 /// how its terminators become branches when a multi-block callee is inlined.
 #[derive(Clone, Copy, Debug, Default)]
@@ -211,6 +225,21 @@ pub struct InlinerHooks {
     /// Rewrites the dialect's return-like terminators of an inlined multi-block callee
     /// (absent: such callees are not inlined).
     pub handle_terminator: Option<HandleTerminatorFn>,
+    /// Legality of inlining a callee at a call op of the dialect.
+    pub legal_call: Option<InlineCallLegalFn>,
+    /// Post-processing of the inlined blocks of a call op of the dialect.
+    pub process_inlined_blocks: Option<ProcessInlinedBlocksFn>,
+}
+
+impl InlinerHooks {
+    /// No hooks: every op and region legal, multi-block callees not inlined.
+    pub const NONE: InlinerHooks = InlinerHooks {
+        legal_region: None,
+        legal_op: None,
+        handle_terminator: None,
+        legal_call: None,
+        process_inlined_blocks: None,
+    };
 }
 
 /// Per-dialect hooks, kept in a [`Context::extension`] slot.

@@ -15,6 +15,7 @@ pub mod attrs;
 pub mod bytecode;
 pub mod constraints;
 pub mod fold;
+mod inliner;
 pub mod layout;
 pub mod ops;
 pub mod translate;
@@ -28,7 +29,7 @@ use strata_ir::Context;
 /// `ctx`.
 pub fn register(ctx: &Context) {
     ctx.register_dialect("llvm");
-    strata_ir::registry::DialectHooks::register_inliner(ctx, "llvm", ops::func::INLINER);
+    strata_ir::registry::DialectHooks::register_inliner(ctx, "llvm", inliner::INLINER);
     strata_ir::registry::DialectHooks::register_constant_materializer(
         ctx,
         "llvm",

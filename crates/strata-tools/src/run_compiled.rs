@@ -15,7 +15,6 @@ use crate::source::SourceManager;
 
 /// Passes of [`LOWERING`] that are skipped when Strata does not have them.
 const OPTIONAL: &[&str] = &[
-    "expand-realloc",
     "memref-expand",
     "arith-expand",
     "expand-strided-metadata",

@@ -86,6 +86,7 @@ const PIPELINES: &[(&str, &[&str])] = &[
         "--lower-affine --convert-scf-to-cf",
         &["--lower-affine", "--convert-scf-to-cf"],
     ),
+    ("--expand-realloc", &["--expand-realloc"]),
     ("--expand-strided-metadata", &["--expand-strided-metadata"]),
     ("--finalize-memref-to-llvm", &["--finalize-memref-to-llvm"]),
     (

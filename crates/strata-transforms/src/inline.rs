@@ -394,6 +394,13 @@ fn legal_to_inline(
     {
         return false;
     }
+    // The call's dialect decides whether it may inline this callee.
+    if dialect_inliner(ctx, call_name)
+        .and_then(|h| h.legal_call)
+        .is_some_and(|f| !f(ctx, caller_body, call, table, callee))
+    {
+        return false;
+    }
     let Some(region) = callable_region(ctx, table, callee) else {
         return false;
     };
@@ -466,10 +473,14 @@ fn legal_to_inline(
     if !region_legal {
         return false;
     }
+    // `builtin.unrealized_conversion_cast` is always legal to inline (as upstream, which
+    // special-cases it: the builtin dialect has no inliner interface).
+    let cast = ctx.op_name(strata_pass::conversion::UNREALIZED_CONVERSION_CAST);
     nested_ops(table, callee).iter().all(|&o| {
         cbody.child_body(o).is_none()
-            && dialect_inliner(ctx, cbody.op(o).name)
-                .is_some_and(|h| h.legal_op.is_none_or(|f| f(ctx, cbody, o, &dest)))
+            && (cbody.op(o).name == cast
+                || dialect_inliner(ctx, cbody.op(o).name)
+                    .is_some_and(|h| h.legal_op.is_none_or(|f| f(ctx, cbody, o, &dest))))
     })
 }
 
@@ -551,6 +562,13 @@ fn inline_call(
                 }
             }
         }
+    }
+    // The call's dialect post-processes the inlined blocks (still in `scratch`, their
+    // returns not yet rewritten) while the call is still there.
+    if let Some(process) =
+        dialect_inliner(ctx, body.op(call).name).and_then(|h| h.process_inlined_blocks)
+    {
+        process(ctx, body, call, &new_blocks);
     }
     if let [block] = new_blocks[..] {
         // One block: splice it before the call, the returned values replace the results.

@@ -26,6 +26,7 @@ pub(super) fn register(ctx: &Context) {
             handle_terminator: None,
             legal_region: Some(legal_region),
             legal_op: Some(legal_op),
+            ..InlinerHooks::NONE
         },
     );
 }

@@ -131,6 +131,7 @@ pub(super) const INLINER: strata_ir::registry::InlinerHooks = strata_ir::registr
     legal_region: None,
     legal_op: None,
     handle_terminator: Some(return_to_branch),
+    ..strata_ir::registry::InlinerHooks::NONE
 };
 
 /// Replaces the `func.return` `ret` by a `cf.br` to `dest` forwarding its operands.

@@ -901,19 +901,3 @@ const CALLABLE: strata_ir::interfaces::CallableInterface =
         },
         erase_from_signature: None,
     };
-
-/// The dialect's inliner interface: every op may be inlined, and an `llvm.return` of an
-/// inlined multi-block callee becomes an `llvm.br` to the block after the call.
-pub(crate) const INLINER: strata_ir::registry::InlinerHooks = strata_ir::registry::InlinerHooks {
-    legal_region: None,
-    legal_op: None,
-    handle_terminator: Some(return_to_branch),
-};
-
-fn return_to_branch(ctx: &Context, body: &mut Body, ret: OpId, dest: strata_ir::ir::BlockId) {
-    let values: Vec<_> = body.operands(ret).collect();
-    let loc = body.op(ret).loc;
-    let br = body.create_op(crate::ops::BrOp::state(ctx, body, loc, &values, None, dest));
-    body.insert_op_before(ret, br);
-    body.erase_op(ret);
-}

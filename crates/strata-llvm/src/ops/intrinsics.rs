@@ -387,6 +387,70 @@ op! {
 }
 
 op! {
+    /// Marks the start of the lifetime of a stack slot.
+    ///
+    /// Tells LLVM that the memory `ptr` points to (an `llvm.alloca`) is in use from here
+    /// on (`llvm.lifetime.start`); before it, its content is undefined. The inliner adds
+    /// these markers around the stack slots of inlined callees.
+    ///
+    /// ```mlir
+    /// llvm.func @slot() {
+    ///   %0 = llvm.mlir.constant(1 : i64) : i64
+    ///   %1 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
+    ///   llvm.intr.lifetime.start %1 : !llvm.ptr
+    ///   llvm.intr.lifetime.end %1 : !llvm.ptr
+    ///   llvm.return
+    /// }
+    /// ```
+    pub struct LifetimeStartOp = "llvm.intr.lifetime.start" {
+        operands: [ptr: AnyPointer],
+        format: "$ptr attr-dict `:` type($ptr)",
+    }
+}
+
+op! {
+    /// Marks the end of the lifetime of a stack slot.
+    ///
+    /// Tells LLVM that the memory `ptr` points to (an `llvm.alloca`) is no longer used
+    /// after this point (`llvm.lifetime.end`).
+    ///
+    /// ```mlir
+    /// llvm.func @slot() {
+    ///   %0 = llvm.mlir.constant(1 : i64) : i64
+    ///   %1 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
+    ///   llvm.intr.lifetime.start %1 : !llvm.ptr
+    ///   llvm.intr.lifetime.end %1 : !llvm.ptr
+    ///   llvm.return
+    /// }
+    /// ```
+    pub struct LifetimeEndOp = "llvm.intr.lifetime.end" {
+        operands: [ptr: AnyPointer],
+        format: "$ptr attr-dict `:` type($ptr)",
+    }
+}
+
+op! {
+    /// Starts reading the variadic arguments of a function.
+    ///
+    /// Initializes the `va_list` that `arg_list` points to for reading the variadic
+    /// arguments of the enclosing function (`llvm.va_start`). Functions using it are not
+    /// inlined.
+    ///
+    /// ```mlir
+    /// llvm.func @variadic(...) {
+    ///   %0 = llvm.mlir.constant(1 : i64) : i64
+    ///   %1 = llvm.alloca %0 x !llvm.ptr : (i64) -> !llvm.ptr
+    ///   llvm.intr.vastart %1 : !llvm.ptr
+    ///   llvm.return
+    /// }
+    /// ```
+    pub struct VaStartOp = "llvm.intr.vastart" {
+        operands: [arg_list: AnyPointer],
+        format: "$arg_list attr-dict `:` type($arg_list)",
+    }
+}
+
+op! {
     /// Tells the optimizer that a condition holds (`llvm.assume`).
     ///
     /// The condition is an `i1`; operand bundles (`["align"(%p, %n : !llvm.ptr, i64)]`)

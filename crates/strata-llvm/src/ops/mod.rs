@@ -139,6 +139,9 @@ pub fn register(ctx: &Context) {
     MemsetOp::register(ctx);
     StackSaveOp::register(ctx);
     StackRestoreOp::register(ctx);
+    LifetimeStartOp::register(ctx);
+    LifetimeEndOp::register(ctx);
+    VaStartOp::register(ctx);
     AssumeOp::register(ctx);
     PrefetchOp::register(ctx);
 }

@@ -111,6 +111,10 @@ impl Translator<'_> {
                 let o: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
                 (vec![mangle(o[0], self), mangle(o[1], self)], vec![])
             }
+            "lifetime.start" | "lifetime.end" | "vastart" => (
+                vec![mangle(body.value_type(body.operand(op, 0)), self)],
+                vec![],
+            ),
             "stacksave" | "stackrestore" => {
                 let t = match body.results(op).next() {
                     Some(r) => body.value_type(r),
@@ -123,7 +127,10 @@ impl Translator<'_> {
                 (vec![mangle(t, self)], vec![])
             }
         };
-        let mut iname = format!("llvm.{short}");
+        let mut iname = match short {
+            "vastart" => "llvm.va_start".to_string(),
+            _ => format!("llvm.{short}"),
+        };
         for s in &suffix {
             iname.push('.');
             iname.push_str(s);
@@ -191,7 +198,10 @@ fn intrinsic_fn_attrs(short: &str) -> &'static str {
         }
         "memcpy" | "memmove" => "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
         "memset" => "nocallback nofree nounwind willreturn memory(argmem: write)",
-        "stacksave" | "stackrestore" => "nocallback nofree nosync nounwind willreturn",
+        "stacksave" | "stackrestore" | "vastart" => "nocallback nofree nosync nounwind willreturn",
+        "lifetime.start" | "lifetime.end" => {
+            "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)"
+        }
         _ => {
             "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)"
         }
@@ -207,6 +217,7 @@ fn intrinsic_param_attrs(short: &str) -> &'static [&'static str] {
         ],
         "memmove" => &["writeonly captures(none)", "readonly captures(none)"],
         "memset" => &["writeonly captures(none)"],
+        "lifetime.start" | "lifetime.end" => &["captures(none)"],
         _ => &[],
     }
 }
