@@ -75,29 +75,15 @@ impl LlvmTypeConverter {
             let packed = pack_descriptor(ctx, &options, b, loc, ty, inputs)?;
             Some(super::unrealized_cast(ctx, b, loc, &[packed], ty))
         });
-        // Descriptor fields (or a bare pointer) to the descriptor struct.
-        tc.add_target_materialization(move |ctx, b, ty, inputs, loc| {
-            let fields = lt::struct_body(ctx, ty)?;
-            let unpacked_types: Vec<Type> =
-                inputs.iter().map(|&v| b.body().value_type(v)).collect();
-            if inputs.len() < 2 {
+        // A memref's unpacked descriptor fields (a function argument converted 1:N) to the
+        // descriptor struct a converted user wants: packed, knowing the memref type (MLIR's
+        // target materialization with the original type).
+        tc.add_target_materialization_with_original(move |ctx, b, ty, inputs, loc, original| {
+            let original = original?;
+            if convert_type_with(ctx, &options, original) != Some(ty) {
                 return None;
             }
-            // The fields of an unranked descriptor (rank, pointer).
-            let index = ctx.integer_type(options.index_bitwidth, Signedness::Signless);
-            if unpacked_types == fields && fields == [index, lt::ptr_type(ctx, 0)] {
-                let d = UnrankedMemRefDescriptor::pack(b, loc, ty, inputs[0], inputs[1]);
-                return Some(d.value());
-            }
-            if unpacked_types == fields {
-                return None;
-            }
-            // A ranked descriptor of some rank whose unpacked fields are the inputs.
-            let rank = (inputs.len().checked_sub(3)?) / 2;
-            if inputs.len() != 3 + 2 * rank || rank_of_descriptor(ctx, ty) != Some(rank) {
-                return None;
-            }
-            Some(MemRefDescriptor::pack_fields(b, loc, ty, inputs))
+            pack_descriptor(ctx, &options, b, loc, original, inputs)
         });
         LlvmTypeConverter {
             options,
@@ -309,18 +295,6 @@ impl LlvmTypeConverter {
             lt::func_type(ctx, result, &params, false).ok()?,
             struct_result,
         ))
-    }
-}
-
-/// The rank of the ranked memref descriptor struct `ty` (`None` if it is not one).
-fn rank_of_descriptor(ctx: &Context, ty: Type) -> Option<usize> {
-    let fields = lt::struct_body(ctx, ty)?;
-    match fields.as_slice() {
-        [p0, p1, _] if lt::is_ptr(ctx, *p0) && lt::is_ptr(ctx, *p1) => Some(0),
-        [p0, p1, _, sizes, _] if lt::is_ptr(ctx, *p0) && lt::is_ptr(ctx, *p1) => {
-            lt::array_parts(ctx, *sizes).map(|(_, n)| n as usize)
-        }
-        _ => None,
     }
 }
 

@@ -339,6 +339,7 @@ impl Legalizer<'_> {
                 &legal,
                 MaterializationKind::Target,
                 Some(c.clone()),
+                Some(body.value_type(v)),
             );
             if let [one] = latest.as_slice() {
                 self.state.map(path, *one, casts.clone());
@@ -477,7 +478,21 @@ impl Legalizer<'_> {
         let repl = match self.state.lookup_typed(body, path, v, &[ty], true) {
             Some(vals) => vals[0],
             None => {
-                let latest = self.state.lookup_latest(path, v);
+                let mut latest = self.state.lookup_latest(path, v);
+                // Values replaced by several (1:N) that a pattern already materialized to
+                // one converted value: continue from that value (MLIR's composed lookup of
+                // a value vector's mapping), so that the conversion is built once.
+                if latest.len() > 1
+                    && let Some(m) = self.state.materializations.iter().find(|m| {
+                        m.path == path
+                            && m.kind == MaterializationKind::Target
+                            && !body.is_erased(m.op)
+                            && body.num_results(m.op) == 1
+                            && body.operands(m.op).eq(latest.iter().copied())
+                    })
+                {
+                    latest = body.results(m.op).collect();
+                }
                 let inputs = if latest == [v] { Vec::new() } else { latest };
                 let anchor = if inputs.is_empty() {
                     vec![v]
@@ -499,6 +514,7 @@ impl Legalizer<'_> {
                     &[ty],
                     MaterializationKind::Source,
                     converter,
+                    None,
                 )[0]
             }
         };
@@ -678,9 +694,9 @@ impl Legalizer<'_> {
                     MaterializationKind::Source => {
                         converter.materialize_source(ctx, &mut b, ty, &inputs, loc)
                     }
-                    MaterializationKind::Target => {
-                        converter.materialize_target(ctx, &mut b, ty, &inputs, loc)
-                    }
+                    MaterializationKind::Target => converter.materialize_target_with_original(
+                        ctx, &mut b, ty, &inputs, loc, m.original,
+                    ),
                 };
                 v.filter(|&v| body.value_type(v) == ty)
             } else {
