@@ -1087,11 +1087,15 @@ impl<'c> Translator<'c> {
                     })
                     .collect();
                 let r = self.result_name(body, names, op).unwrap_or_default();
-                format!(
-                    "{r} = shufflevector {a}, {b}, <{} x i32> <{}>",
-                    m.len(),
-                    m.join(", ")
-                )
+                // LLVM prints an all-zero or all-poison mask as the constant's short form.
+                let m = if !mask.is_empty() && mask.iter().all(|&x| x == 0) {
+                    "zeroinitializer".to_string()
+                } else if !mask.is_empty() && mask.iter().all(|&x| x < 0) {
+                    "poison".to_string()
+                } else {
+                    format!("<{}>", m.join(", "))
+                };
+                format!("{r} = shufflevector {a}, {b}, <{} x i32> {m}", mask.len())
             }
             "call" => self.call(body, names, op)?,
             "br" => format!("br label %{}", names.blocks[&body.successors(op)[0].block]),
