@@ -14,6 +14,7 @@
 
 mod atomic;
 mod patterns;
+mod reshape;
 
 use std::sync::Arc;
 
