@@ -538,7 +538,7 @@ impl Legalizer<'_> {
                     inputs.clone()
                 };
                 let Some(ip) = insertion_after(body, &anchor) else {
-                    return true;
+                    return false;
                 };
                 let loc = value_loc(self.ctx, body, v);
                 let made = build_materialization(
