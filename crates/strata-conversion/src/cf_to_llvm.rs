@@ -258,35 +258,40 @@ fn symbols_in(ctx: &Context, body: &Body, block: BlockId) -> Vec<String> {
 /// Creates, at the start of the module `module` (held by `body`), the message global of
 /// every `cf.assert` nested in it and the `puts`/`abort` declarations, as upstream's
 /// pattern does when it converts each assertion in turn; records each global's name on
-/// its assertion.
-pub(crate) fn prepare_asserts(ctx: &Context, body: &mut Body, module: OpId) {
-    // The assertions, in conversion (pre-)order, with the path to their body.
+/// its assertion. Returns the created ops in creation order, each with the pre-order
+/// position (below `module`) of the assertion that needed it, so that `convert-to-llvm`
+/// can order them with other dialects' declarations as upstream's single conversion does.
+pub(crate) fn prepare_asserts(ctx: &Context, body: &mut Body, module: OpId) -> Vec<(usize, OpId)> {
+    // The assertions, in conversion (pre-)order, with their pre-order position.
     let assert_name = ctx.op_name(cf::AssertOp::NAME);
-    let mut found: Vec<Vec<u8>> = Vec::new();
+    let mut found: Vec<(usize, Vec<u8>)> = Vec::new();
+    let mut position = 0;
     strata_ir::ir::walk_all(body, module, WalkOrder::PreOrder, |b, o| {
         if b.op(o).name == assert_name
             && let Some(m) = assert_message(ctx, b, o)
         {
-            found.push(m);
+            found.push((position, m));
         }
+        position += 1;
         WalkResult::Advance
     });
+    let mut created = Vec::new();
     if found.is_empty() {
-        return;
+        return created;
     }
     let Some(&region) = body.regions(module).first() else {
-        return;
+        return created;
     };
     let mb: &mut Body = match body.child_body_mut(module) {
         Some(c) => c,
         None => body,
     };
     let Some(&block) = mb.blocks(region).first() else {
-        return;
+        return created;
     };
     let loc = ctx.unknown_loc();
     let mut names = Vec::new();
-    for msg in found {
+    for (position, msg) in found {
         let mut existing = symbols_in(ctx, mb, block);
         let mut name = "assert_msg".to_string();
         let mut counter = 0;
@@ -299,7 +304,7 @@ pub(crate) fn prepare_asserts(ctx: &Context, body: &mut Body, module: OpId) {
         bytes.push(0);
         let i8t = ctx.integer_type(8, Signedness::Signless);
         let Ok(array) = lt::array_type(ctx, i8t, bytes.len() as u64) else {
-            return;
+            return created;
         };
         let tensor = ctx.intern_type(TypeData::RankedTensor {
             shape: Box::new([bytes.len() as i64]),
@@ -314,7 +319,7 @@ pub(crate) fn prepare_asserts(ctx: &Context, body: &mut Body, module: OpId) {
             },
         });
         let mut b = OpBuilder::at(ctx, mb, InsertionPoint::AtStart(block));
-        strata_llvm::GlobalOp::build(
+        let global = strata_llvm::GlobalOp::build(
             &mut b,
             loc,
             ctx.type_attr(array),
@@ -334,6 +339,7 @@ pub(crate) fn prepare_asserts(ctx: &Context, body: &mut Body, module: OpId) {
             None,
             None,
         );
+        created.push((position, global.id()));
         let ptr = lt::ptr_type(ctx, 0);
         let void = lt::void_type(ctx);
         for (fname, params) in [("puts", vec![ptr]), ("abort", vec![])] {
@@ -341,10 +347,11 @@ pub(crate) fn prepare_asserts(ctx: &Context, body: &mut Body, module: OpId) {
                 continue;
             }
             let Ok(fty) = lt::func_type(ctx, void, &params, false) else {
-                return;
+                return created;
             };
             let mut b = OpBuilder::at(ctx, mb, InsertionPoint::AtStart(block));
-            strata_llvm::FuncOp::build_declaration(&mut b, loc, fname, fty);
+            let decl = strata_llvm::FuncOp::build_declaration(&mut b, loc, fname, fty);
+            created.push((position, decl.id()));
             existing.push(fname.to_string());
         }
         names.push(name);
@@ -361,6 +368,7 @@ pub(crate) fn prepare_asserts(ctx: &Context, body: &mut Body, module: OpId) {
         }
         WalkResult::Advance
     });
+    created
 }
 
 /// Set when a pass that depends on the `cf` dialect (`convert-scf-to-cf`) ran in this

@@ -935,7 +935,11 @@ impl Pass for FuncToLlvm {
         // A function the lowering rejects with an error (an `llvm.linkage` that is no
         // `#llvm.linkage`) stays as it is while its calls lower, as in mlir-opt 22 (the
         // verifier then reports the calls).
-        for d in result.diagnostics {
+        for d in result
+            .diagnostics
+            .into_iter()
+            .chain(tc.take_diagnostics(ctx))
+        {
             env.emit(d);
         }
         if options.use_bare_ptr_call_conv {

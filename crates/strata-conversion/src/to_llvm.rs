@@ -26,8 +26,12 @@ use crate::memref_to_llvm::{Env, MemRefToLlvmOptions};
 
 /// Adds a dialect's lowering patterns (and any legality) for the shared type converter.
 pub type PopulateFn = fn(&mut ConversionPatternSet, &mut ConversionTarget, &LlvmTypeConverter);
-/// Work on the whole operation before (or after) the conversion.
-pub type HookFn = fn(&Context, &mut Body, OpId, &LlvmTypeConverter);
+/// Work on the whole operation before (or after) the conversion. A `prepare` hook returns
+/// the ops it created at the start of the module, in creation order, each with the
+/// pre-order position (below the converted op) of the op that needed it: upstream's
+/// patterns create them when they convert that op, each at the start of the module, so
+/// [`ConvertToLlvm`] orders the declarations of all dialects by that position.
+pub type HookFn = fn(&Context, &mut Body, OpId, &LlvmTypeConverter) -> Vec<(usize, OpId)>;
 
 /// The dialect interface `convert-to-llvm` collects patterns from (MLIR's
 /// `ConvertToLLVMPatternInterface`). `prepare` runs before the conversion (declarations
@@ -56,12 +60,23 @@ fn populate_cf(set: &mut ConversionPatternSet, _: &mut ConversionTarget, tc: &Ll
     crate::cf_to_llvm::populate_cf_to_llvm_patterns(set, tc);
 }
 
-fn prepare_cf(ctx: &Context, body: &mut Body, op: OpId, _: &LlvmTypeConverter) {
-    crate::cf_to_llvm::prepare_asserts(ctx, body, op);
+fn prepare_cf(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &LlvmTypeConverter,
+) -> Vec<(usize, OpId)> {
+    crate::cf_to_llvm::prepare_asserts(ctx, body, op)
 }
 
-fn finish_cf(ctx: &Context, body: &mut Body, op: OpId, _: &LlvmTypeConverter) {
+fn finish_cf(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &LlvmTypeConverter,
+) -> Vec<(usize, OpId)> {
     crate::cf_to_llvm::clear_markers(ctx, body, op);
+    Vec::new()
 }
 
 fn populate_func(set: &mut ConversionPatternSet, _: &mut ConversionTarget, tc: &LlvmTypeConverter) {
@@ -88,8 +103,13 @@ fn populate_memref(
     crate::memref_to_llvm::populate_patterns(set, &memref_env(tc));
 }
 
-fn prepare_memref(ctx: &Context, body: &mut Body, op: OpId, tc: &LlvmTypeConverter) {
-    crate::memref_to_llvm::declare_functions(ctx, body, op, &memref_env(tc));
+fn prepare_memref(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    tc: &LlvmTypeConverter,
+) -> Vec<(usize, OpId)> {
+    crate::memref_to_llvm::declare_functions(ctx, body, op, &memref_env(tc))
 }
 
 fn populate_ub(set: &mut ConversionPatternSet, _: &mut ConversionTarget, tc: &LlvmTypeConverter) {
@@ -232,7 +252,7 @@ impl Pass for ConvertToLlvm {
         ctx: &Context,
         body: &mut Body,
         op: OpId,
-        _env: &mut PassEnv<'_>,
+        env: &mut PassEnv<'_>,
     ) -> Result<(), Diagnostic> {
         let tc = LlvmTypeConverter::new(LowerToLlvmOptions::default());
         let mut target = ConversionTarget::new();
@@ -253,11 +273,17 @@ impl Pass for ConvertToLlvm {
                 used.push(*iface);
             }
         }
+        let mut created = Vec::new();
         for iface in &used {
             if let Some(prepare) = iface.prepare {
-                prepare(ctx, body, op, &tc);
+                // The ops earlier hooks created (at the start of the module, no nested
+                // ops) come first in this hook's walk: positions shift by their count.
+                let shift = created.len();
+                let made = prepare(ctx, body, op, &tc);
+                created.extend(made.into_iter().map(|(p, o)| (p.saturating_sub(shift), o)));
             }
         }
+        order_declarations(body, op, created);
         let patterns = set.freeze(ctx);
         let out = apply_partial_conversion(
             ctx,
@@ -266,16 +292,51 @@ impl Pass for ConvertToLlvm {
             &target,
             &patterns,
             &ConversionConfig::default(),
-        )
-        .map(|_| ());
+        );
+        // Errors patterns and the type converter reported without failing (a function
+        // with a bad linkage, a memref memory space with no address space).
+        let out = out.map(|result| {
+            for d in result
+                .diagnostics
+                .into_iter()
+                .chain(tc.take_diagnostics(ctx))
+            {
+                env.emit(d);
+            }
+        });
         for iface in &used {
             if let Some(finish) = iface.finish {
-                finish(ctx, body, op, &tc);
+                let _ = finish(ctx, body, op, &tc);
             }
         }
         out
     }
     fn clone_box(&self) -> Box<dyn Pass> {
         Box::new(self.clone())
+    }
+}
+
+/// Moves the ops the `prepare` hooks created at the start of `op`'s first block into the
+/// order upstream's single conversion creates them in: each when the op needing it is
+/// converted (pre-order), inserted at the start of the module (so the last created comes
+/// first).
+fn order_declarations(body: &mut Body, op: OpId, mut created: Vec<(usize, OpId)>) {
+    if created.len() < 2 {
+        return;
+    }
+    created.sort_by_key(|&(position, _)| position);
+    let Some(&region) = body.regions(op).first() else {
+        return;
+    };
+    let module_body: &mut Body = body.regions_body_mut(op);
+    let Some(&block) = module_body.blocks(region).first() else {
+        return;
+    };
+    for (_, decl) in created {
+        if module_body.op_block(decl) != Some(block) {
+            continue;
+        }
+        module_body.unlink_op(decl);
+        module_body.insert_op_at(strata_ir::ir::InsertionPoint::AtStart(block), decl);
     }
 }

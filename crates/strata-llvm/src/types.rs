@@ -260,6 +260,20 @@ pub fn func_type(
     ))
 }
 
+/// The function type `!llvm.func<result (params)>` without the checks of [`func_type`]
+/// (MLIR's unchecked `LLVMFunctionType::get`, which the lowerings to LLVM use: a
+/// function taking `!llvm.func` or `!llvm.void` parameters is built and printed as is).
+pub fn func_type_unchecked(ctx: &Context, result: Type, params: &[Type], vararg: bool) -> Type {
+    intern(
+        ctx,
+        LlvmType::Func {
+            result,
+            params: params.to_vec(),
+            vararg,
+        },
+    )
+}
+
 /// The literal struct `!llvm.struct<(elements)>` (`packed` for `packed (...)`).
 pub fn struct_type(ctx: &Context, elements: &[Type], packed: bool) -> Result<Type, String> {
     check_struct_elements(ctx, elements)?;

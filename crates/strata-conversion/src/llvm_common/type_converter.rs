@@ -7,7 +7,7 @@
 //! types stay. Function signatures convert with memref arguments unpacked into their
 //! descriptor fields (or bare pointers), results packed into a struct.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use strata_ir::float::FloatKind;
 use strata_ir::{AttrData, Context, Location, Signedness, Type, TypeData};
@@ -52,15 +52,22 @@ impl LowerToLlvmOptions {
 pub struct LlvmTypeConverter {
     options: LowerToLlvmOptions,
     converter: Arc<TypeConverter>,
+    /// The errors conversions reported (MLIR's converter emits them as it converts).
+    errors: Arc<Mutex<Vec<String>>>,
 }
 
 impl LlvmTypeConverter {
     /// The converter for `options`.
     pub fn new(options: LowerToLlvmOptions) -> Self {
         let mut tc = TypeConverter::new();
+        let errors: Arc<Mutex<Vec<String>>> = Arc::default();
+        let sink = errors.clone();
         tc.add_conversion(move |ctx, ty| match convert_type_with(ctx, &options, ty) {
             Some(t) => TypeConversion::To(vec![t]),
-            None => TypeConversion::Skip,
+            None => {
+                note_memref_failure(ctx, &options, ty, &sink);
+                TypeConversion::Skip
+            }
         });
         // Generic materializations: an unrealized cast.
         tc.add_source_materialization(|ctx, b, ty, inputs, loc| {
@@ -75,34 +82,34 @@ impl LlvmTypeConverter {
             let packed = pack_descriptor(ctx, &options, b, loc, ty, inputs)?;
             Some(super::unrealized_cast(ctx, b, loc, &[packed], ty))
         });
-        // Descriptor fields (or a bare pointer) to the descriptor struct.
-        tc.add_target_materialization(move |ctx, b, ty, inputs, loc| {
-            let fields = lt::struct_body(ctx, ty)?;
-            let unpacked_types: Vec<Type> =
-                inputs.iter().map(|&v| b.body().value_type(v)).collect();
-            if inputs.len() < 2 {
+        // A memref's unpacked descriptor fields (a function argument converted 1:N) to the
+        // descriptor struct a converted user wants: packed, knowing the memref type (MLIR's
+        // target materialization with the original type).
+        tc.add_target_materialization_with_original(move |ctx, b, ty, inputs, loc, original| {
+            let original = original?;
+            if convert_type_with(ctx, &options, original) != Some(ty) {
                 return None;
             }
-            // The fields of an unranked descriptor (rank, pointer).
-            let index = ctx.integer_type(options.index_bitwidth, Signedness::Signless);
-            if unpacked_types == fields && fields == [index, lt::ptr_type(ctx, 0)] {
-                let d = UnrankedMemRefDescriptor::pack(b, loc, ty, inputs[0], inputs[1]);
-                return Some(d.value());
-            }
-            if unpacked_types == fields {
-                return None;
-            }
-            // A ranked descriptor of some rank whose unpacked fields are the inputs.
-            let rank = (inputs.len().checked_sub(3)?) / 2;
-            if inputs.len() != 3 + 2 * rank || rank_of_descriptor(ctx, ty) != Some(rank) {
-                return None;
-            }
-            Some(MemRefDescriptor::pack_fields(b, loc, ty, inputs))
+            pack_descriptor(ctx, &options, b, loc, original, inputs)
         });
         LlvmTypeConverter {
             options,
             converter: Arc::new(tc),
+            errors,
         }
+    }
+
+    /// The errors the conversions reported so far (each distinct one once, at an unknown
+    /// location as upstream's), emptying the list: a pass emits them without failing.
+    pub fn take_diagnostics(&self, ctx: &Context) -> Vec<strata_ir::diagnostics::Diagnostic> {
+        let messages = match self.errors.lock() {
+            Ok(mut e) => std::mem::take(&mut *e),
+            Err(_) => Vec::new(),
+        };
+        messages
+            .into_iter()
+            .map(|m| strata_ir::diagnostics::Diagnostic::error(ctx.unknown_loc(), m))
+            .collect()
     }
 
     /// The options.
@@ -134,7 +141,11 @@ impl LlvmTypeConverter {
         ty: Type,
         unpack: bool,
     ) -> Option<Vec<Type>> {
-        memref_descriptor_fields(ctx, &self.options, ty, unpack)
+        let fields = memref_descriptor_fields(ctx, &self.options, ty, unpack);
+        if fields.is_none() {
+            note_memref_failure(ctx, &self.options, ty, &self.errors);
+        }
+        fields
     }
 
     /// The fields of an unranked memref descriptor: rank and pointer to a ranked
@@ -264,7 +275,7 @@ impl LlvmTypeConverter {
         } else {
             self.pack_function_results(ctx, results, bare)?
         };
-        let func = lt::func_type(ctx, result, conv.converted_types(), vararg).ok()?;
+        let func = lt::func_type_unchecked(ctx, result, conv.converted_types(), vararg);
         Some((func, conv))
     }
 
@@ -312,18 +323,6 @@ impl LlvmTypeConverter {
     }
 }
 
-/// The rank of the ranked memref descriptor struct `ty` (`None` if it is not one).
-fn rank_of_descriptor(ctx: &Context, ty: Type) -> Option<usize> {
-    let fields = lt::struct_body(ctx, ty)?;
-    match fields.as_slice() {
-        [p0, p1, _] if lt::is_ptr(ctx, *p0) && lt::is_ptr(ctx, *p1) => Some(0),
-        [p0, p1, _, sizes, _] if lt::is_ptr(ctx, *p0) && lt::is_ptr(ctx, *p1) => {
-            lt::array_parts(ctx, *sizes).map(|(_, n)| n as usize)
-        }
-        _ => None,
-    }
-}
-
 /// Packs `inputs` into the descriptor of memref type `ty` if they are its unpacked
 /// fields (ranked) or fields (unranked).
 fn pack_descriptor(
@@ -352,6 +351,63 @@ fn pack_descriptor(
             Some(UnrankedMemRefDescriptor::pack(b, loc, struct_ty, inputs[0], inputs[1]).value())
         }
         _ => None,
+    }
+}
+
+/// Records the error upstream's converter emits when a ranked memref type does not
+/// convert: a layout without strided form, or a memory space that is no integer.
+fn note_memref_failure(
+    ctx: &Context,
+    options: &LowerToLlvmOptions,
+    ty: Type,
+    sink: &Mutex<Vec<String>>,
+) {
+    let TypeData::MemRef {
+        element,
+        memory_space,
+        ..
+    } = ctx.type_data(ty)
+    else {
+        return;
+    };
+    let message = if strata_dialects::memref::strides_and_offset(ctx, ty).is_none() {
+        "conversion to strided form failed either due to non-strided layout maps (which should have been normalized away) or other reasons".to_string()
+    } else if convert_type_with(ctx, options, *element).is_none() {
+        return;
+    } else if let Some(space) = memory_space
+        && memref_address_space(ctx, ty).is_none()
+    {
+        format!(
+            "conversion of memref memory space {} to integer address space failed. Consider adding memory space conversions.",
+            memory_space_text(ctx, *space)
+        )
+    } else {
+        return;
+    };
+    if let Ok(mut errors) = sink.lock()
+        && !errors.contains(&message)
+    {
+        errors.push(message);
+    }
+}
+
+/// A memory space attribute as upstream prints it in the error above (string attributes,
+/// the common non-integer case, escaped as MLIR does; others by kind).
+fn memory_space_text(ctx: &Context, space: strata_ir::Attribute) -> String {
+    match ctx.attr_data(space) {
+        AttrData::String { value, .. } => {
+            let mut out = String::from("\"");
+            for &byte in value.iter() {
+                if (byte.is_ascii_graphic() && byte != b'"' && byte != b'\\') || byte == b' ' {
+                    out.push(byte as char);
+                } else {
+                    out.push_str(&format!("\\{byte:02X}"));
+                }
+            }
+            out.push('"');
+            out
+        }
+        other => format!("{other:?}"),
     }
 }
 
@@ -517,7 +573,7 @@ fn convert_llvm_type(ctx: &Context, options: &LowerToLlvmOptions, ty: Type) -> O
         } => {
             let r = conv(*result)?;
             let ps: Vec<Type> = params.iter().map(|&t| conv(t)).collect::<Option<_>>()?;
-            lt::func_type(ctx, r, &ps, *vararg).ok()
+            Some(lt::func_type_unchecked(ctx, r, &ps, *vararg))
         }
         _ => None,
     }

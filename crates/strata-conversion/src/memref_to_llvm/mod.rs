@@ -14,6 +14,7 @@
 
 mod atomic;
 mod patterns;
+mod reshape;
 
 use std::sync::Arc;
 
@@ -141,17 +142,24 @@ pub(crate) fn convertible_identity(ctx: &Context, env: &Env, ty: Type) -> bool {
 
 /// Declares (at the start of the module body `module_body`'s block) the runtime functions
 /// the ops below `op` will call, in mlir-opt's creation order; names already defined are
-/// left alone.
-pub(crate) fn declare_functions(ctx: &Context, body: &mut Body, op: OpId, env: &Env) {
-    let mut needed: Vec<&'static str> = Vec::new();
+/// left alone. Returns the created declarations in creation order, each with the
+/// pre-order position (below `op`) of the first op that needed it.
+pub(crate) fn declare_functions(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    env: &Env,
+) -> Vec<(usize, OpId)> {
+    let mut needed: Vec<(usize, &'static str)> = Vec::new();
+    let mut position = 0;
     walk_all_mut(body, op, WalkOrder::PreOrder, |b, o| {
         let r = b.results(o).next().map(|r| b.value_type(r));
         if AllocOp::isa(ctx, b, o) && r.is_some_and(|t| convertible_identity(ctx, env, t)) {
-            needed.push(env.alloc_fn());
+            needed.push((position, env.alloc_fn()));
         } else if CopyOp::isa(ctx, b, o) && b.num_operands(o) == 2 {
             let (s, t) = (b.value_type(b.operand(o, 0)), b.value_type(b.operand(o, 1)));
             if !patterns::contiguous(ctx, s) || !patterns::contiguous(ctx, t) {
-                needed.push("memrefCopy");
+                needed.push((position, "memrefCopy"));
             }
         } else if DeallocOp::isa(ctx, b, o) && b.num_operands(o) == 1 {
             let t = b.value_type(b.operand(o, 0));
@@ -159,21 +167,23 @@ pub(crate) fn declare_functions(ctx: &Context, body: &mut Body, op: OpId, env: &
                 ctx.type_data(t),
                 TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
             ) {
-                needed.push(env.free_fn());
+                needed.push((position, env.free_fn()));
             }
         }
+        position += 1;
         WalkResult::Advance
     });
+    let mut created = Vec::new();
     if needed.is_empty() {
-        return;
+        return created;
     }
     // The module's op data lives in `body`, its regions in its own body when isolated.
     let Some(&region) = body.regions(op).first() else {
-        return;
+        return created;
     };
     let module_body: &mut Body = body.regions_body_mut(op);
     let Some(&block) = module_body.blocks(region).first() else {
-        return;
+        return created;
     };
     let existing: Vec<Vec<u8>> = module_body
         .block_ops(block)
@@ -187,7 +197,7 @@ pub(crate) fn declare_functions(ctx: &Context, body: &mut Body, op: OpId, env: &
     let ptr = lt::ptr_type(ctx, 0);
     let void = lt::void_type(ctx);
     let mut done: Vec<&str> = Vec::new();
-    for name in needed {
+    for (position, name) in needed {
         if done.contains(&name) || existing.iter().any(|e| e == name.as_bytes()) {
             continue;
         }
@@ -207,8 +217,10 @@ pub(crate) fn declare_functions(ctx: &Context, body: &mut Body, op: OpId, env: &
             Some(first) => b.set_insertion_point(InsertionPoint::Before(first)),
             None => b.set_insertion_point(InsertionPoint::AtEnd(block)),
         }
-        strata_llvm::FuncOp::build_declaration(&mut b, loc, name, ty);
+        let decl = strata_llvm::FuncOp::build_declaration(&mut b, loc, name, ty);
+        created.push((position, decl.id()));
     }
+    created
 }
 
 /// The first op of `block`.
@@ -247,7 +259,7 @@ impl Pass for FinalizeMemRefToLlvm {
         ctx: &Context,
         body: &mut Body,
         op: OpId,
-        _env: &mut PassEnv<'_>,
+        pass_env: &mut PassEnv<'_>,
     ) -> Result<(), Diagnostic> {
         let env = Arc::new(Env::new(self.options));
         declare_functions(ctx, body, op, &env);
@@ -258,15 +270,24 @@ impl Pass for FinalizeMemRefToLlvm {
         target.add_legal_dialect("llvm");
         target.add_legal_op("builtin.unrealized_conversion_cast");
         target.add_legal_op("func.func");
-        apply_partial_conversion(
+        let result = apply_partial_conversion(
             ctx,
             body,
             op,
             &target,
             &patterns,
             &ConversionConfig::default(),
-        )
-        .map(|_| ())
+        )?;
+        // Memref types the converter rejected with an error (a non-integer memory
+        // space), reported without failing, as upstream's converter does.
+        for d in result
+            .diagnostics
+            .into_iter()
+            .chain(env.tc.take_diagnostics(ctx))
+        {
+            pass_env.emit(d);
+        }
+        Ok(())
     }
     fn clone_box(&self) -> Box<dyn Pass> {
         Box::new(self.clone())

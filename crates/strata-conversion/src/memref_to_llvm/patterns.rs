@@ -22,7 +22,7 @@ use super::{Env, convertible_identity};
 use crate::llvm_common::{MemRefDescriptor, extract_value, index_constant, insert_value, poison};
 
 /// `GEPNoWrapFlags::inbounds | nuw` (inbounds = 3, nuw = 4; load and store addresses).
-const INBOUNDS_NUW: u32 = 3 | 4;
+pub(super) const INBOUNDS_NUW: u32 = 3 | 4;
 
 /// The rewrite of a [`MemRefPattern`].
 type LowerFn = fn(&mut ConversionPatternRewriter<'_>, &Env, OpId, &OpAdaptor) -> Option<()>;
@@ -59,7 +59,7 @@ impl ConversionPattern for MemRefPattern {
 /// Adds the lowerings to `set` (MLIR's `populateFinalizeMemRefToLLVMConversionPatterns`).
 pub fn populate_patterns(set: &mut ConversionPatternSet, env: &Arc<Env>) {
     let list: [(&'static str, LowerFn); 23] = [
-        (memref::ReshapeOp::NAME, lower_reshape),
+        (memref::ReshapeOp::NAME, super::reshape::lower_reshape),
         (memref::AllocaScopeOp::NAME, lower_alloca_scope),
         (memref::GetGlobalOp::NAME, lower_get_global),
         (memref::AllocaOp::NAME, lower_alloca),
@@ -72,7 +72,10 @@ pub fn populate_patterns(set: &mut ConversionPatternSet, env: &Arc<Env>) {
         (memref::LoadOp::NAME, lower_load),
         (memref::CastOp::NAME, lower_cast),
         (memref::MemorySpaceCastOp::NAME, lower_memory_space_cast),
-        (memref::ReinterpretCastOp::NAME, lower_reinterpret_cast),
+        (
+            memref::ReinterpretCastOp::NAME,
+            super::reshape::lower_reinterpret_cast,
+        ),
         (memref::RankOp::NAME, lower_rank),
         (memref::StoreOp::NAME, lower_store),
         (memref::TransposeOp::NAME, lower_transpose),
@@ -113,7 +116,7 @@ pub(super) fn ranked(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
 }
 
 /// The converted index type.
-fn index_ty(ctx: &Context, env: &Env) -> Type {
+pub(super) fn index_ty(ctx: &Context, env: &Env) -> Type {
     env.tc.index_type(ctx)
 }
 
@@ -129,11 +132,16 @@ pub(super) fn cst(
 }
 
 /// The pointer type of a memref's address space.
-fn elem_ptr_type(ctx: &Context, env: &Env, t: Type) -> Option<Type> {
+pub(super) fn elem_ptr_type(ctx: &Context, env: &Env, t: Type) -> Option<Type> {
     Some(lt::ptr_type(ctx, env.tc.memref_address_space(ctx, t)?))
 }
 
-fn mul(rw: &mut ConversionPatternRewriter<'_>, loc: Location, a: ValueId, b: ValueId) -> ValueId {
+pub(super) fn mul(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    a: ValueId,
+    b: ValueId,
+) -> ValueId {
     MulOp::build(rw, loc, a, b, None).res(rw.body())
 }
 
@@ -165,7 +173,7 @@ fn overflow_attr(ctx: &Context, flags: u32) -> Option<strata_ir::Attribute> {
 }
 
 /// A GEP of one dynamic index.
-fn gep(
+pub(super) fn gep(
     rw: &mut ConversionPatternRewriter<'_>,
     loc: Location,
     ptr_ty: Type,
@@ -831,65 +839,6 @@ fn lower_memory_space_cast(
     Some(())
 }
 
-fn lower_reinterpret_cast(
-    rw: &mut ConversionPatternRewriter<'_>,
-    env: &Env,
-    op: OpId,
-    a: &OpAdaptor,
-) -> Option<()> {
-    let ctx = rw.ctx();
-    let body = rw.body();
-    let src_t = body.value_type(body.operand(op, 0));
-    ranked(ctx, src_t)?;
-    let dst_t = body.value_type(body.result(op, 0));
-    let (shape, _) = ranked(ctx, dst_t)?;
-    let loc = body.op(op).loc;
-    let (lists, _) = memref::mixed_offsets_sizes_strides(ctx, body, op)?;
-    if lists[0].len() != 1 || lists[1].len() != shape.len() || lists[2].len() != shape.len() {
-        return None;
-    }
-    let target = env.tc.convert_type(ctx, dst_t)?;
-    let all = a.operands()?;
-    let mut next = 1;
-    let mut take = || {
-        let v = all.get(next).copied();
-        next += 1;
-        v
-    };
-    let n_off = usize::from(lists[0][0] == DYNAMIC);
-    let n_sizes = lists[1].iter().filter(|&&s| s == DYNAMIC).count();
-    let offs: Vec<ValueId> = (0..n_off).filter_map(|_| take()).collect();
-    let dsizes: Vec<ValueId> = (0..n_sizes).filter_map(|_| take()).collect();
-    let dstrides: Vec<ValueId> = std::iter::from_fn(&mut take).collect();
-    let mut d = MemRefDescriptor::poison(rw, loc, target);
-    let s = MemRefDescriptor::new(all[0]);
-    let allocated = s.allocated_ptr(rw, loc);
-    let aligned = s.aligned_ptr(rw, loc);
-    d.set_allocated_ptr(rw, loc, allocated);
-    d.set_aligned_ptr(rw, loc, aligned);
-    match offs.first() {
-        Some(&o) => d.set_offset(rw, loc, o),
-        None => d.set_constant_offset(rw, loc, lists[0][0]),
-    }
-    let (mut si, mut ti) = (0, 0);
-    for (i, (&size, &stride)) in lists[1].iter().zip(&lists[2]).enumerate() {
-        if size == DYNAMIC {
-            d.set_size(rw, loc, i, *dsizes.get(si)?);
-            si += 1;
-        } else {
-            d.set_constant_size(rw, loc, i, size);
-        }
-        if stride == DYNAMIC {
-            d.set_stride(rw, loc, i, *dstrides.get(ti)?);
-            ti += 1;
-        } else {
-            d.set_constant_stride(rw, loc, i, stride);
-        }
-    }
-    rw.replace_op(op, &[d.value()]);
-    Some(())
-}
-
 fn lower_transpose(
     rw: &mut ConversionPatternRewriter<'_>,
     env: &Env,
@@ -1415,86 +1364,5 @@ fn lower_alloca_scope(
         }
     }
     rw.replace_op(op, &results);
-    Some(())
-}
-
-// ---- reshape ----
-
-/// `memref.reshape` with a statically shaped shape operand: a descriptor over the
-/// source's pointers with the sizes read from the shape memref (MLIR creates a
-/// `memref.load` there and lowers it at once; the same ops are built directly) and
-/// row-major strides. The unranked-result form is not lowered yet.
-fn lower_reshape(
-    rw: &mut ConversionPatternRewriter<'_>,
-    env: &Env,
-    op: OpId,
-    a: &OpAdaptor,
-) -> Option<()> {
-    let ctx = rw.ctx();
-    let body = rw.body();
-    let loc = body.op(op).loc;
-    let src_t = body.value_type(body.operand(op, 0));
-    let shape_t = body.value_type(body.operand(op, 1));
-    let dst_t = body.value_type(body.result(op, 0));
-    ranked(ctx, src_t)?;
-    let (shape_shape, shape_elem) = ranked(ctx, shape_t)?;
-    if shape_shape.contains(&DYNAMIC) {
-        return None;
-    }
-    let (shape, _) = ranked(ctx, dst_t)?;
-    let (strides, offset) = memref::strides_and_offset(ctx, dst_t)?;
-    if offset == DYNAMIC {
-        return None;
-    }
-    let target = env.tc.convert_type(ctx, dst_t)?;
-    let shape_elem_llvm = env.tc.convert_type(ctx, shape_elem)?;
-    let it = index_ty(ctx, env);
-    let (src, shape_desc) = (
-        MemRefDescriptor::new(a.get(0)?),
-        MemRefDescriptor::new(a.get(1)?),
-    );
-    let mut d = MemRefDescriptor::poison(rw, loc, target);
-    let allocated = src.allocated_ptr(rw, loc);
-    let aligned = src.aligned_ptr(rw, loc);
-    d.set_allocated_ptr(rw, loc, allocated);
-    d.set_aligned_ptr(rw, loc, aligned);
-    d.set_constant_offset(rw, loc, offset);
-    let mut stride: Option<ValueId> = None;
-    for i in (0..shape.len()).rev() {
-        if strides[i] != DYNAMIC {
-            stride = Some(cst(rw, env, loc, strides[i]));
-        } else if stride.is_none() {
-            stride = Some(cst(rw, env, loc, 1));
-        }
-        let size = if shape[i] != DYNAMIC {
-            cst(rw, env, loc, shape[i])
-        } else {
-            // `memref.load %shape[i]`, lowered.
-            let idx = cst(rw, env, loc, i as i64);
-            let base = shape_desc.aligned_ptr(rw, loc);
-            let pt = rw.body().value_type(base);
-            let p = gep(
-                rw,
-                loc,
-                pt,
-                shape_elem_llvm,
-                base,
-                GepArg::Value(idx),
-                INBOUNDS_NUW,
-            );
-            let v = llvm_load(rw, loc, shape_elem_llvm, p, 0, false);
-            let as_index = crate::llvm_common::unrealized_cast(ctx, rw, loc, &[v], shape_elem);
-            if shape_elem == ctx.index_type() {
-                crate::llvm_common::unrealized_cast(ctx, rw, loc, &[as_index], it)
-            } else {
-                return None;
-            }
-        };
-        let st = stride?;
-        d.set_size(rw, loc, i, size);
-        d.set_stride(rw, loc, i, st);
-        stride = Some(mul(rw, loc, st, size));
-    }
-    rw.replace_op(op, &[d.value()]);
     Some(())
 }

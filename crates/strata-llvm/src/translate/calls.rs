@@ -59,6 +59,18 @@ impl Translator<'_> {
         }
     }
 
+    /// The placeholder of call-site attribute group `attrs` (see `call_groups`).
+    fn call_group(&mut self, attrs: &str) -> String {
+        let i = match self.call_groups.iter().position(|g| g == attrs) {
+            Some(i) => i,
+            None => {
+                self.call_groups.push(attrs.to_string());
+                self.call_groups.len() - 1
+            }
+        };
+        format!("{m}{i}{m}", m = super::CALL_GROUP_MARK)
+    }
+
     /// A call of the LLVM intrinsic for `llvm.intr.<short>`, declaring it.
     pub(super) fn intrinsic(
         &mut self,
@@ -80,7 +92,43 @@ impl Translator<'_> {
         };
         let mangle = |t: Type, this: &mut Self| mangle_type(this, t);
         // Overloaded types and immediate arguments, by intrinsic.
+        let mut extra_type = "i1 immarg";
+        let mut call_attrs = "";
         let (suffix, extra): (Vec<String>, Vec<String>) = match short {
+            _ if short.ends_with(".with.overflow") => {
+                let t = body.value_type(body.operand(op, 0));
+                (vec![mangle(t, self)], vec![])
+            }
+            "experimental.constrained.fptrunc" => {
+                let case = |name: &str, cases: &[(&'static str, i64)]| -> &'static str {
+                    let v = match strata_ir::symbols::op_attr(ctx, body, op, name)
+                        .map(|a| ctx.attr_data(a))
+                    {
+                        Some(AttrData::Integer { value, .. }) => value.to_i64_checked(),
+                        _ => None,
+                    };
+                    cases
+                        .iter()
+                        .find(|c| Some(c.1) == v)
+                        .map_or("invalid", |c| c.0)
+                };
+                let round = case("roundingmode", &crate::ops::constrained::ROUNDING_MODES);
+                let except = case(
+                    "fpExceptionBehavior",
+                    &crate::ops::constrained::FP_EXCEPTION_BEHAVIORS,
+                );
+                extra_type = "metadata";
+                call_attrs = "strictfp";
+                let r = body.value_type(body.result(op, 0));
+                let a = body.value_type(body.operand(op, 0));
+                (
+                    vec![mangle(r, self), mangle(a, self)],
+                    vec![
+                        format!("metadata !\"round.{round}\""),
+                        format!("metadata !\"fpexcept.{except}\""),
+                    ],
+                )
+            }
             "memcpy" | "memmove" => {
                 let v = bool_prop(ctx, body, op, "isVolatile");
                 let o: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
@@ -136,7 +184,7 @@ impl Translator<'_> {
             iname.push_str(s);
         }
         let mut decl_types = types.clone();
-        decl_types.extend(extra.iter().map(|_| "i1 immarg".to_string()));
+        decl_types.extend(extra.iter().map(|_| extra_type.to_string()));
         for (t, attrs) in decl_types.iter_mut().zip(intrinsic_param_attrs(short)) {
             if !attrs.is_empty() {
                 t.push(' ');
@@ -152,7 +200,11 @@ impl Translator<'_> {
         let f = strata_ir::symbols::op_attr(ctx, body, op, "fastmathFlags")
             .and_then(|a| fastmath_bits(ctx, a))
             .map_or(String::new(), fastmath_text);
-        let call = format!("call {f}{ret} @{iname}({})", args.join(", "));
+        let mut call = format!("call {f}{ret} @{iname}({})", args.join(", "));
+        if !call_attrs.is_empty() {
+            let group = self.call_group(call_attrs);
+            let _ = write!(call, " {group}");
+        }
         Ok(match self.result_name(body, names, op) {
             Some(r) => format!("{r} = {call}"),
             None => call,
@@ -201,6 +253,9 @@ fn intrinsic_fn_attrs(short: &str) -> &'static str {
         "stacksave" | "stackrestore" | "vastart" => "nocallback nofree nosync nounwind willreturn",
         "lifetime.start" | "lifetime.end" => {
             "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)"
+        }
+        "experimental.constrained.fptrunc" => {
+            "nocallback nofree nosync nounwind strictfp willreturn memory(inaccessiblemem: readwrite)"
         }
         _ => {
             "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)"

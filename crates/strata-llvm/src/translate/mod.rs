@@ -50,6 +50,7 @@ pub fn translate_module(ctx: &Context, module: &OwnedOp) -> TResult<String> {
         intrinsics: Vec::new(),
         metadata: Vec::new(),
         fn_groups: Vec::new(),
+        call_groups: Vec::new(),
         global_types: HashMap::new(),
     };
     let body = &module.body;
@@ -102,19 +103,23 @@ pub fn translate_module(ctx: &Context, module: &OwnedOp) -> TResult<String> {
         out.push_str(&globals);
         out.push('\n');
     }
-    out.push_str(&funcs);
-    // Attribute groups are numbered in order of first use, as LLVM's printer does.
+    // Attribute groups are numbered in order of first use, as LLVM's printer does:
+    // functions' groups (definitions, then intrinsic declarations), then call sites'.
     let mut groups: Vec<&str> = t.fn_groups.iter().map(String::as_str).collect();
+    let mut declarations = String::new();
     for (_, decl, attrs) in &t.intrinsics {
-        let n = match groups.iter().position(|g| g == attrs) {
-            Some(n) => n,
-            None => {
-                groups.push(attrs);
-                groups.len() - 1
-            }
-        };
-        let _ = write!(out, "; Function Attrs: {attrs}\n{decl} #{n}\n\n");
+        let n = group_number(&mut groups, attrs);
+        let _ = write!(declarations, "; Function Attrs: {attrs}\n{decl} #{n}\n\n");
     }
+    for (i, attrs) in t.call_groups.iter().enumerate() {
+        let n = group_number(&mut groups, attrs);
+        funcs = funcs.replace(
+            &format!("{CALL_GROUP_MARK}{i}{CALL_GROUP_MARK}"),
+            &format!("#{n}"),
+        );
+    }
+    out.push_str(&funcs);
+    out.push_str(&declarations);
     for (n, g) in groups.iter().enumerate() {
         let _ = writeln!(out, "attributes #{n} = {{ {g} }}");
     }
@@ -131,6 +136,21 @@ pub fn translate_module(ctx: &Context, module: &OwnedOp) -> TResult<String> {
     Ok(out)
 }
 
+/// Delimits the index of a call-site attribute group in a call's text until the group's
+/// number is known.
+const CALL_GROUP_MARK: char = '\u{1}';
+
+/// The number of attribute group `attrs` in `groups`, added if new.
+fn group_number<'a>(groups: &mut Vec<&'a str>, attrs: &'a str) -> usize {
+    match groups.iter().position(|g| *g == attrs) {
+        Some(n) => n,
+        None => {
+            groups.push(attrs);
+            groups.len() - 1
+        }
+    }
+}
+
 struct Translator<'c> {
     ctx: &'c Context,
     /// Identified struct definitions by name.
@@ -143,6 +163,10 @@ struct Translator<'c> {
     metadata: Vec<String>,
     /// Attribute groups of defined functions (`passthrough`), in order of first use.
     fn_groups: Vec<String>,
+    /// Attribute groups of call sites (`strictfp` of a constrained intrinsic call), in
+    /// order of first use: LLVM numbers them after every function's group, so calls
+    /// carry a placeholder ([`CALL_GROUP_MARK`]) until the numbers are known.
+    call_groups: Vec<String>,
     /// The value type of each global, by name (for folding addresses into them).
     global_types: HashMap<String, Type>,
 }
@@ -1063,11 +1087,15 @@ impl<'c> Translator<'c> {
                     })
                     .collect();
                 let r = self.result_name(body, names, op).unwrap_or_default();
-                format!(
-                    "{r} = shufflevector {a}, {b}, <{} x i32> <{}>",
-                    m.len(),
-                    m.join(", ")
-                )
+                // LLVM prints an all-zero or all-poison mask as the constant's short form.
+                let m = if !mask.is_empty() && mask.iter().all(|&x| x == 0) {
+                    "zeroinitializer".to_string()
+                } else if !mask.is_empty() && mask.iter().all(|&x| x < 0) {
+                    "poison".to_string()
+                } else {
+                    format!("<{}>", m.join(", "))
+                };
+                format!("{r} = shufflevector {a}, {b}, <{} x i32> {m}", mask.len())
             }
             "call" => self.call(body, names, op)?,
             "br" => format!("br label %{}", names.blocks[&body.successors(op)[0].block]),

@@ -6,6 +6,8 @@
 
 use std::sync::Arc;
 
+use rustc_hash::FxHashSet;
+
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, InsertionPoint, OpBuilder, OpId, Use, ValueDef, ValueId};
 use strata_ir::registry::{DialectHooks, FoldResult};
@@ -73,6 +75,9 @@ enum Mode {
 /// Legalization recursion limit (patterns re-applying to their own results, in-place
 /// folds that keep folding).
 const MAX_DEPTH: usize = 256;
+
+/// How many replacement links a commit-time lookup follows at most (guards against cycles).
+const MAX_CHAIN: usize = 1 << 16;
 
 /// Collects `root` and the ops nested in it, in pre-order, without entering ops that are
 /// recursively legal.
@@ -339,6 +344,7 @@ impl Legalizer<'_> {
                 &legal,
                 MaterializationKind::Target,
                 Some(c.clone()),
+                Some(body.value_type(v)),
             );
             if let [one] = latest.as_slice() {
                 self.state.map(path, *one, casts.clone());
@@ -455,29 +461,76 @@ impl Legalizer<'_> {
         Ok((unconverted, legalizable))
     }
 
+    /// The replacement chain of `v` at commit time (MLIR's `lookupOrDefault` with its
+    /// composed lookup): `[v]`, then each value's recorded replacement, where values
+    /// replaced by several (1:N) continue to the materialization already built from
+    /// exactly them, if any.
+    fn replacement_chain(&self, body: &Body, path: &[OpId], v: ValueId) -> Vec<Vec<ValueId>> {
+        let mut chain = vec![vec![v]];
+        let state = self.state.bodies.get(path);
+        for _ in 0..MAX_CHAIN {
+            let Some(cur) = chain.last() else { break };
+            let next = match cur.as_slice() {
+                [one] => state.and_then(|s| s.mapping.get(one)).cloned(),
+                _ => self
+                    .state
+                    .materializations
+                    .iter()
+                    .find(|m| {
+                        m.path == path
+                            && !body.is_erased(m.op)
+                            && body.num_results(m.op) == 1
+                            && body.operands(m.op).eq(cur.iter().copied())
+                    })
+                    .map(|m| body.results(m.op).collect()),
+            };
+            match next {
+                Some(n) if !n.is_empty() && !chain.contains(&n) => chain.push(n),
+                _ => break,
+            }
+        }
+        chain
+    }
+
     /// Rewires the live uses of `v` (replaced) to its replacement, materializing one
-    /// from its latest replacement values when the types differ.
+    /// from its latest replacement values when the types differ (MLIR's
+    /// `findOrBuildReplacementValue`); a materialization from one value is recorded as
+    /// that value's replacement, so later lookups reuse it. Returns whether `v` had live
+    /// uses.
     fn replace_live_uses(
         &mut self,
         body: &mut Body,
         path: &[OpId],
         v: ValueId,
         converter: Option<Arc<TypeConverter>>,
-    ) {
+        mapped_to: Option<&FxHashSet<ValueId>>,
+    ) -> bool {
         let live: Vec<Use> = body
             .uses(v)
             .iter()
             .filter(|u| !self.state.is_ignored(path, u.op))
             .copied()
             .collect();
-        if live.is_empty() {
-            return;
+        // A value without live uses needs no replacement, unless another replaced value
+        // maps to it (its uses will come here): MLIR then builds the replacement at once,
+        // so that later lookups through it reuse it.
+        if live.is_empty() && !mapped_to.is_some_and(|m| m.contains(&v)) {
+            return false;
         }
         let ty = body.value_type(v);
-        let repl = match self.state.lookup_typed(body, path, v, &[ty], true) {
+        let chain = self.replacement_chain(body, path, v);
+        // The deepest replacement of `v`'s type whose op stays.
+        let typed = chain.iter().skip(1).rev().find(|vals| {
+            matches!(vals.as_slice(), [one] if body.value_type(*one) == ty)
+                && vals.iter().all(|&x| match body.value(x).def {
+                    ValueDef::Result { op, .. } => !self.state.is_ignored(path, op),
+                    _ => true,
+                })
+        });
+        let repl = match typed {
             Some(vals) => vals[0],
             None => {
-                let latest = self.state.lookup_latest(path, v);
+                let latest = chain.last().cloned().unwrap_or_else(|| vec![v]);
                 let inputs = if latest == [v] { Vec::new() } else { latest };
                 let anchor = if inputs.is_empty() {
                     vec![v]
@@ -485,10 +538,10 @@ impl Legalizer<'_> {
                     inputs.clone()
                 };
                 let Some(ip) = insertion_after(body, &anchor) else {
-                    return;
+                    return false;
                 };
                 let loc = value_loc(self.ctx, body, v);
-                build_materialization(
+                let made = build_materialization(
                     self.ctx,
                     &mut self.state,
                     body,
@@ -499,12 +552,25 @@ impl Legalizer<'_> {
                     &[ty],
                     MaterializationKind::Source,
                     converter,
-                )[0]
+                    None,
+                )[0];
+                if let [one] = inputs.as_slice()
+                    && !self
+                        .state
+                        .bodies
+                        .get(path)
+                        .is_some_and(|s| s.mapping.contains_key(one))
+                {
+                    self.state.map(path, *one, vec![made]);
+                }
+                made
             }
         };
+        let any = !live.is_empty();
         for u in live {
             body.set_operand(u.op, u.operand as usize, repl);
         }
+        any
     }
 
     /// Commits the recorded replacements, then reconciles materializations.
@@ -521,43 +587,54 @@ impl Legalizer<'_> {
                 .get(&path)
                 .map(|s| s.commits.clone())
                 .unwrap_or_default();
-            // Op replacements first: a replacement value may be an argument of a block
-            // whose signature was converted (a fold to a function argument), whose uses
-            // the block commits then rewire.
-            // Repeated until no replaced result is used: a replacement value may itself be
-            // the result of an op replaced earlier in the log (a fold to a constant that
-            // its own pattern then converted).
-            for _ in 0..MAX_DEPTH {
+            // In the order the replacements were recorded (MLIR commits its rewrites in
+            // order), so that a block's converted arguments get their materializations
+            // before the ops replaced later reuse them. Repeated until no replaced value
+            // is used: a replacement value may itself be replaced earlier in the log (an
+            // argument a fold returned, a constant its own pattern then converted).
+            // The values some replacement maps to (MLIR's `isMappedTo`), for the first round.
+            let mapped_to: FxHashSet<ValueId> = self
+                .state
+                .bodies
+                .get(&path)
+                .map(|s| s.mapping.values().flatten().copied().collect())
+                .unwrap_or_default();
+            for round in 0..MAX_DEPTH {
                 let mut changed = false;
+                let mapped = (round == 0).then_some(&mapped_to);
                 for c in &commits {
-                    if let super::rewriter::Commit::Op { op, converter } = c {
-                        let results: Vec<ValueId> = body.results(*op).collect();
-                        for r in results {
-                            let live = body
-                                .uses(r)
-                                .iter()
-                                .any(|u| !self.state.is_ignored(&path, u.op));
-                            if live {
-                                self.replace_live_uses(body, &path, r, converter.clone());
-                                changed = true;
+                    match c {
+                        super::rewriter::Commit::Op { op, converter } => {
+                            let results: Vec<ValueId> = body.results(*op).collect();
+                            for r in results {
+                                changed |= self.replace_live_uses(
+                                    body,
+                                    &path,
+                                    r,
+                                    converter.clone(),
+                                    mapped,
+                                );
+                            }
+                        }
+                        super::rewriter::Commit::Block {
+                            orig_args,
+                            converter,
+                            ..
+                        } => {
+                            for &a in orig_args {
+                                changed |= self.replace_live_uses(
+                                    body,
+                                    &path,
+                                    a,
+                                    converter.clone(),
+                                    mapped,
+                                );
                             }
                         }
                     }
                 }
                 if !changed {
                     break;
-                }
-            }
-            for c in &commits {
-                if let super::rewriter::Commit::Block {
-                    orig_args,
-                    converter,
-                    ..
-                } = c
-                {
-                    for &a in orig_args {
-                        self.replace_live_uses(body, &path, a, converter.clone());
-                    }
                 }
             }
             for c in &commits {
@@ -678,9 +755,9 @@ impl Legalizer<'_> {
                     MaterializationKind::Source => {
                         converter.materialize_source(ctx, &mut b, ty, &inputs, loc)
                     }
-                    MaterializationKind::Target => {
-                        converter.materialize_target(ctx, &mut b, ty, &inputs, loc)
-                    }
+                    MaterializationKind::Target => converter.materialize_target_with_original(
+                        ctx, &mut b, ty, &inputs, loc, m.original,
+                    ),
                 };
                 v.filter(|&v| body.value_type(v) == ty)
             } else {

@@ -173,6 +173,8 @@ pub(crate) struct Materialization {
     pub(crate) op: OpId,
     pub(crate) kind: MaterializationKind,
     pub(crate) converter: Option<Arc<TypeConverter>>,
+    /// The original type of the value a target materialization converts, if known.
+    pub(crate) original: Option<Type>,
 }
 
 /// Everything a conversion has recorded so far.
@@ -472,6 +474,7 @@ pub(crate) fn build_materialization(
     types: &[Type],
     kind: MaterializationKind,
     converter: Option<Arc<TypeConverter>>,
+    original: Option<Type>,
 ) -> Vec<ValueId> {
     let st = OperationState::new(ctx.op_name(UNREALIZED_CONVERSION_CAST), loc)
         .operands(inputs.iter().copied())
@@ -484,6 +487,7 @@ pub(crate) fn build_materialization(
         op,
         kind,
         converter,
+        original,
     });
     state.push(path, Change::Materialized);
     body.results(op).collect()

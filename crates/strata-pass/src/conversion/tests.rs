@@ -251,6 +251,38 @@ fn type_conversion_with_materializations() {
 }
 
 #[test]
+fn target_materializations_see_the_original_type() {
+    let ctx = context();
+    let mut conv = i32_to_i64(&ctx);
+    conv.add_source_materialization(|ctx, b, ty, inputs, loc| {
+        let op = b.create(
+            OperationState::new(ctx.op_name("foo.trunc"), loc)
+                .operands(inputs.iter().copied())
+                .result(ty),
+        );
+        Some(b.body().result(op, 0))
+    });
+    // Only a value whose original type is i32 gets the named materialization.
+    conv.add_target_materialization_with_original(|ctx, b, ty, inputs, loc, original| {
+        let i32t = ctx.integer_type(32, strata_ir::Signedness::Signless);
+        (original == Some(i32t)).then(|| {
+            let op = b.create(
+                OperationState::new(ctx.op_name("foo.ext_i32"), loc)
+                    .operands(inputs.iter().copied())
+                    .result(ty),
+            );
+            b.body().result(op, 0)
+        })
+    });
+    let (target, patterns) = type_conversion_setup(&ctx, conv);
+    let mut m = parse(&ctx, FUNC);
+    apply_full_conversion(&ctx, &mut m.body, m.op, &target, &patterns, &config())
+        .expect("converts");
+    check(&mut m.body);
+    assert!(print(&ctx, &m).contains(r#""foo.ext_i32"(%2) : (i32) -> i64"#));
+}
+
+#[test]
 fn unresolved_materializations_stay_as_casts_or_fail() {
     let ctx = context();
     // Without materializations and build_materializations off, casts remain.

@@ -29,13 +29,29 @@ pub type MaterializationFn = Arc<
         + Sync,
 >;
 
+/// A target materialization callback that also sees the original type of the value being
+/// converted (MLIR's target materialization with `originalType`): `None` when the driver
+/// does not know it.
+pub type TargetMaterializationFn = Arc<
+    dyn Fn(
+            &Context,
+            &mut OpBuilder<'_, '_>,
+            Type,
+            &[ValueId],
+            Location,
+            Option<Type>,
+        ) -> Option<ValueId>
+        + Send
+        + Sync,
+>;
+
 /// Type conversion rules and materializations. Callbacks are tried from the most recently
 /// added to the first, as in MLIR.
 #[derive(Clone, Default)]
 pub struct TypeConverter {
     conversions: Vec<ConversionFn>,
     source_materializations: Vec<MaterializationFn>,
-    target_materializations: Vec<MaterializationFn>,
+    target_materializations: Vec<TargetMaterializationFn>,
 }
 
 impl TypeConverter {
@@ -85,6 +101,31 @@ impl TypeConverter {
     pub fn add_target_materialization(
         &mut self,
         f: impl Fn(&Context, &mut OpBuilder<'_, '_>, Type, &[ValueId], Location) -> Option<ValueId>
+        + Send
+        + Sync
+        + 'static,
+    ) -> &mut Self {
+        self.target_materializations
+            .push(Arc::new(move |ctx, b, ty, inputs, loc, _| {
+                f(ctx, b, ty, inputs, loc)
+            }));
+        self
+    }
+
+    /// Adds a target materialization that also receives the original type of the value
+    /// being converted, when the driver knows it (MLIR's `addTargetMaterialization` with
+    /// an `originalType` parameter): e.g. a memref descriptor packed from its unpacked
+    /// fields needs the memref type to know the fields.
+    pub fn add_target_materialization_with_original(
+        &mut self,
+        f: impl Fn(
+            &Context,
+            &mut OpBuilder<'_, '_>,
+            Type,
+            &[ValueId],
+            Location,
+            Option<Type>,
+        ) -> Option<ValueId>
         + Send
         + Sync
         + 'static,
@@ -180,10 +221,24 @@ impl TypeConverter {
         inputs: &[ValueId],
         loc: Location,
     ) -> Option<ValueId> {
+        self.materialize_target_with_original(ctx, builder, ty, inputs, loc, None)
+    }
+
+    /// Runs the target materializations (latest first) at the builder's insertion point,
+    /// telling them the original type of the value being converted.
+    pub fn materialize_target_with_original(
+        &self,
+        ctx: &Context,
+        builder: &mut OpBuilder<'_, '_>,
+        ty: Type,
+        inputs: &[ValueId],
+        loc: Location,
+        original: Option<Type>,
+    ) -> Option<ValueId> {
         self.target_materializations
             .iter()
             .rev()
-            .find_map(|f| f(ctx, builder, ty, inputs, loc))
+            .find_map(|f| f(ctx, builder, ty, inputs, loc, original))
     }
 }
 
