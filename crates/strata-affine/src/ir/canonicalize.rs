@@ -283,7 +283,15 @@ fn dedup_min_max(rewriter: &mut PatternRewriter<'_, '_>, op: OpId) -> bool {
     let Some(map) = map_attr(ctx, body, op, "map") else {
         return false;
     };
-    let new = super::loop_fold::remove_duplicate_exprs(ctx.affine(), map);
+    let store = ctx.affine();
+    let d = store.map_data(map);
+    let mut exprs: Vec<AffineExpr> = Vec::new();
+    for &e in d.results.iter() {
+        if !exprs.contains(&e) {
+            exprs.push(e);
+        }
+    }
+    let new = store.map(d.num_dims, d.num_symbols, &exprs);
     if ctx.affine().map_data(new).num_results() == ctx.affine().map_data(map).num_results() {
         return false;
     }

@@ -172,15 +172,12 @@ fn simplify_min_max_with_operands(
     store.map(nd, ns, &kept)
 }
 
-/// `map` without repeated results (upstream's `removeDuplicateExprs`).
-pub(super) fn remove_duplicate_exprs(store: &AffineStore, map: AffineMap) -> AffineMap {
+/// `map` without results equal to the one before them (upstream's `removeDuplicateExprs`
+/// uses `llvm::unique`, so only adjacent repeats go: `(d0, d1, d0)` stays).
+fn remove_adjacent_duplicate_exprs(store: &AffineStore, map: AffineMap) -> AffineMap {
     let d = store.map_data(map);
-    let mut out: Vec<AffineExpr> = Vec::new();
-    for &e in d.results.iter() {
-        if !out.contains(&e) {
-            out.push(e);
-        }
-    }
+    let mut out: Vec<AffineExpr> = d.results.to_vec();
+    out.dedup();
     store.map(d.num_dims, d.num_symbols, &out)
 }
 
@@ -243,10 +240,10 @@ pub fn fold_for_bounds(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Valu
     let mut nub_ops = ub_ops.clone();
     let mut nlb = compose_and_canonicalize(ctx, body, lb, &mut nlb_ops);
     nlb = simplify_min_max_with_operands(ctx, body, nlb, &nlb_ops, true);
-    nlb = remove_duplicate_exprs(store, nlb);
+    nlb = remove_adjacent_duplicate_exprs(store, nlb);
     let nub = simplify_min_max_with_operands(ctx, body, ub, &nub_ops, false);
     let mut nub = compose_and_canonicalize(ctx, body, nub, &mut nub_ops);
-    nub = remove_duplicate_exprs(store, nub);
+    nub = remove_adjacent_duplicate_exprs(store, nub);
     if nlb != prev_lb {
         lb = nlb;
         lb_ops = nlb_ops;
