@@ -1,4 +1,5 @@
-//! Folds of the `llvm` ops, as upstream has them: constant `shl`/`or`/`zext`, `icmp` of a
+//! Folds of the `llvm` ops, as upstream has them: the `Commutative` trait's fold of
+//! `add`/`mul` (a constant left operand moves right), constant `shl`/`or`/`zext`, `icmp` of a
 //! value with itself and of an alloca against null, identity `bitcast`/`addrspacecast`,
 //! `getelementptr` by zero and with constant dynamic indices, `extractvalue` through
 //! `insertvalue` chains and nested `extractvalue`s, and `undef`/`poison`/`zero` as
@@ -110,6 +111,23 @@ pub(crate) fn fold_shl(
     Some(vec![FoldResult::Attr(
         ctx.integer_attr(ty, lhs.shl(amount)),
     )])
+}
+
+/// The `Commutative` trait's fold (`llvm.add`, `llvm.mul`, which have no fold of their
+/// own): a constant left operand and a non-constant right one swap, in place.
+pub(crate) fn fold_commutative(
+    _: &Context,
+    body: &mut Body,
+    op: OpId,
+    c: &[Option<Attribute>],
+) -> Folded {
+    let [Some(_), None] = c else {
+        return None;
+    };
+    let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
+    body.set_operand(op, 0, rhs);
+    body.set_operand(op, 1, lhs);
+    Some(Vec::new())
 }
 
 /// `or` of constants.

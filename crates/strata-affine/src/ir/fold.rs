@@ -1,6 +1,6 @@
 //! Folds of the affine ops (upstream's `fold` methods): `affine.apply` of an identifier
 //! or of constants, `affine.min`/`affine.max` of constants (or partially constant maps
-//! updated in place), and `affine.for` loops that never run.
+//! updated in place); those of `affine.for` and `affine.if` are in `loop_fold.rs`.
 
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineStore};
 use strata_ir::ir::{Body, OpId};
@@ -8,9 +8,7 @@ use strata_ir::matchers::scalar_int_value;
 use strata_ir::registry::FoldResult;
 use strata_ir::{Attribute, Context};
 
-use super::ops::{
-    ApplyOp, ForOp, MinOp, index_attr, map_attr, map_attribute, trip_count, with_prop,
-};
+use super::ops::{ApplyOp, MinOp, index_attr, map_attr, map_attribute, with_prop};
 
 /// The `i64` value of a constant integer attribute.
 fn attr_int(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
@@ -127,21 +125,4 @@ pub(crate) fn fold_min_max(
         values.iter().copied().max()
     }?;
     Some(vec![FoldResult::Attr(index_attr(ctx, v))])
-}
-
-/// `affine.for` with a zero trip count and results folds to its inits.
-pub(crate) fn fold_for(
-    ctx: &Context,
-    body: &mut Body,
-    op: OpId,
-    _: &[Option<Attribute>],
-) -> Option<Vec<FoldResult>> {
-    if body.num_results(op) == 0 || trip_count(ctx, body, op) != Some(0) {
-        return None;
-    }
-    let inits = ForOp(op).inits(ctx, body);
-    if inits.len() != body.num_results(op) {
-        return None;
-    }
-    Some(inits.into_iter().map(FoldResult::Value).collect())
 }

@@ -1,4 +1,4 @@
-//! The affine dialect's IR: op declarations (`ops/`), folds (`fold.rs`), canonical maps
+//! The affine dialect's IR: op declarations (`ops/`), folds (`fold.rs`, `loop_fold.rs`), canonical maps
 //! and operands (`compose.rs`), canonicalization patterns (`canonicalize.rs`, with the
 //! operand-range simplification of `simplify_operands.rs`), the
 //! dimension and symbol rules (`valid.rs`), the inliner hooks (`inliner.rs`) and the
@@ -11,6 +11,7 @@ mod inliner;
 mod int_range;
 mod interfaces;
 mod linearize;
+mod loop_fold;
 pub mod ops;
 mod simplify_operands;
 mod valid;
@@ -18,9 +19,9 @@ mod valid;
 use strata_ir::Context;
 use strata_ir::registry::DialectHooks;
 
-pub use canonicalize::{fold_empty_loop, fold_for_bounds, fold_if_condition};
 pub use compose::{IndexOfr, make_composed_folded_apply};
 pub use interfaces::{AccessKind, AffineMemoryAccess, MapAccess, MapAccessesFn};
+pub use loop_fold::{fold_empty_loop, fold_for_bounds, fold_if_condition};
 pub use ops::{
     ApplyOp, BasisElem, DelinearizeIndexOp, DmaStartOp, DmaWaitOp, ForOp, IfOp, LinearizeIndexOp,
     LoadOp, MaxOp, MinOp, ParallelOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp, YieldOp,

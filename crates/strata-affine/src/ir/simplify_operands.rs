@@ -8,7 +8,7 @@ use strata_ir::affine::flatten::bound_for_expr;
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineMap, AffineStore};
 use strata_ir::ir::{Body, ValueId};
 
-use super::canonicalize::{iv_lower_bound, iv_owner, iv_upper_bound};
+use super::loop_fold::{iv_lower_bound, iv_owner, iv_upper_bound};
 use super::ops::{for_step, map_attr};
 
 /// What the simplification knows: the operands and the constant bounds of the

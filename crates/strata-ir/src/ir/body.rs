@@ -183,6 +183,28 @@ impl Body {
         &self.values[v.index()].uses
     }
 
+    /// Runs `f` with `values` seen as [`ValueDef::Detached`], then gives them back their
+    /// definitions. A dialect conversion shows a fold the original arguments of a block
+    /// whose signature it converted this way: MLIR keeps them in an unlinked block until
+    /// the conversion commits, so they belong to no region there (no affine scope, for
+    /// instance). `f` must not erase or move the values' definitions.
+    pub fn with_values_detached<R>(
+        &mut self,
+        values: &[ValueId],
+        f: impl FnOnce(&mut Self) -> R,
+    ) -> R {
+        let saved: Vec<ValueDef> = values
+            .iter()
+            .map(|&v| std::mem::replace(&mut self.values[v.index()].def, ValueDef::Detached))
+            .collect();
+        let result = f(self);
+        // In reverse, so that a value listed twice gets its first saved definition.
+        for (&v, def) in values.iter().zip(saved).rev() {
+            self.values[v.index()].def = def;
+        }
+        result
+    }
+
     /// Creates a value with no definition (a forward-reference placeholder).
     pub fn new_detached_value(&mut self, ty: Type) -> ValueId {
         self.push_value(ty, ValueDef::Detached)

@@ -86,7 +86,7 @@ int_binop_overflow! {
     ///   llvm.return %0 : i32
     /// }
     /// ```
-    AddOp = "llvm.add", [commutative]
+    AddOp = "llvm.add", [commutative], fold: crate::fold::fold_commutative
 }
 
 int_binop_overflow! {
@@ -116,7 +116,7 @@ int_binop_overflow! {
     ///   llvm.return %0 : i64
     /// }
     /// ```
-    MulOp = "llvm.mul", [commutative]
+    MulOp = "llvm.mul", [commutative], fold: crate::fold::fold_commutative
 }
 
 int_binop_overflow! {

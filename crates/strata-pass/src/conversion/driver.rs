@@ -194,9 +194,15 @@ impl Legalizer<'_> {
                 _ => None,
             });
         }
+        // The original arguments of the blocks converted so far are, in MLIR, arguments
+        // of unlinked blocks until the conversion commits: folds see them in no region
+        // (an affine fold does not take one for a valid symbol, for instance).
+        let pending = self.state.pending_block_args(path);
         let conv_results = {
             let mut rw = ConversionPatternRewriter::new(ctx, body, path, &mut self.state, None);
-            rw.modify_op_in_place(op, |b| fold(ctx, b, op, &consts))
+            rw.modify_op_in_place(op, |b| {
+                b.with_values_detached(&pending, |b| fold(ctx, b, op, &consts))
+            })
         };
         let Some(results) = conv_results else {
             self.state.undo_to(body, path, cp);

@@ -191,6 +191,22 @@ pub(crate) struct ConversionState {
 const MAX_CHAIN: usize = 1 << 16;
 
 impl ConversionState {
+    /// The original arguments of the blocks of the body at `path` whose signatures were
+    /// converted and not yet committed.
+    pub(crate) fn pending_block_args(&self, path: &[OpId]) -> Vec<ValueId> {
+        let Some(s) = self.bodies.get(path) else {
+            return Vec::new();
+        };
+        s.commits
+            .iter()
+            .filter_map(|c| match c {
+                Commit::Block { orig_args, .. } => Some(orig_args.iter().copied()),
+                Commit::Op { .. } => None,
+            })
+            .flatten()
+            .collect()
+    }
+
     /// The log position to roll back to.
     pub(crate) fn checkpoint(&self) -> usize {
         self.log.len()

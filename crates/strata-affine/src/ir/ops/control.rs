@@ -17,11 +17,11 @@ use super::{
     entry_args, index_attr, map_attr, map_attribute, parse_attrs, parse_dim_and_symbol_list,
     print_attrs, print_dim_and_symbol_list, resolve_index,
 };
-use crate::ir::fold;
 use crate::ir::interfaces::{
     for_entry_operands, for_loop_regions, for_speculatability, for_successors, if_entry_operands,
     if_speculatability, if_successors, yield_operands,
 };
+use crate::ir::loop_fold;
 use crate::ir::valid::verify_dims_and_symbols;
 use strata_ods::TypeConstraint;
 
@@ -61,7 +61,7 @@ op! {
         // Checked after the body's ops, as MLIR's region trait.
         implicit_terminator: "affine.yield",
         verify: verify_for,
-        fold: fold::fold_for,
+        fold: loop_fold::fold_for,
         interfaces: {
             region_branch: RegionBranchInterface {
                 successors: for_successors,
@@ -104,6 +104,7 @@ op! {
         // Checked after the regions' ops, as MLIR's region trait.
         implicit_terminator: "affine.yield",
         verify: verify_if,
+        fold: loop_fold::fold_if,
         interfaces: {
             region_branch: RegionBranchInterface {
                 successors: if_successors,
