@@ -39,6 +39,8 @@ pub struct Piece {
 enum Pos {
     Row(usize),
     Col(usize),
+    /// The slack of an equality whose column was removed (it is zero).
+    Dead,
 }
 
 /// A tableau row: `den * u = sym . (1, M, p, q) + coef . cols`.
@@ -140,11 +142,51 @@ impl Tab {
         self.pos[uc] = Pos::Row(r);
     }
 
+    /// Removes column `c` (its unknown is an equality's slack, fixed at zero).
+    fn kill_col(&mut self, c: usize) {
+        for row in &mut self.rows {
+            row.coef.remove(c);
+        }
+        let u = self.col_unknown.remove(c);
+        self.pos[u] = Pos::Dead;
+        for p in &mut self.pos {
+            if let Pos::Col(k) = p
+                && *k > c
+            {
+                *k -= 1;
+            }
+        }
+    }
+
+    /// Uses the equality in row `r` (its slack must be zero) to eliminate the last
+    /// variable column it involves: pivots that variable into the row and removes the
+    /// slack's column. Eliminating the last such variable keeps every column
+    /// lexicographically positive (an eliminated variable's row only involves columns of
+    /// earlier variables). Returns `false` when the row involves no variable column.
+    fn eliminate_eq(&mut self, r: usize) -> bool {
+        let Some(c) = (0..self.nvars).rev().find_map(|v| match self.pos[v] {
+            Pos::Col(c) if !self.rows[r].coef[c].is_zero() => Some(c),
+            _ => None,
+        }) else {
+            return false;
+        };
+        if self.rows[r].coef[c].is_negative() {
+            let row = &mut self.rows[r];
+            for x in row.sym.iter_mut().chain(row.coef.iter_mut()) {
+                *x = -&*x;
+            }
+        }
+        self.pivot(r, c);
+        self.kill_col(c);
+        true
+    }
+
     /// Entry of variable `v` in column `j` (numerator; denominator is the row's, positive).
     fn var_entry(&self, v: usize, j: usize) -> (Int, Int) {
         match self.pos[v] {
             Pos::Col(c) => (Int::from((c == j) as i64), Int::ONE),
             Pos::Row(r) => (self.rows[r].coef[j].clone(), self.rows[r].den.clone()),
+            Pos::Dead => (Int::ZERO, Int::ONE),
         }
     }
 
@@ -230,10 +272,36 @@ impl Ctx {
         self.rel.add_ineq(row);
     }
 
+    fn add_eq(&mut self, row: Row) {
+        self.samples.retain(|p| eval(&row, p).is_zero());
+        self.rel.add_eq(row);
+    }
+
     fn with_ineq(&self, row: Row) -> Ctx {
         let mut c = self.clone();
         c.add_ineq(row);
         c
+    }
+
+    /// The local column (index among the locals) of `floor(u / d)` (`u` over the context
+    /// columns and the constant), normalized as `floor((u' + floor(c / g)) / (d / g))`
+    /// with `g` the gcd of `d` and `u`'s non-constant coefficients, and reduced modulo
+    /// the denominator; an equal division already in the context is reused, otherwise
+    /// one is added (with a new symbolic column in `tab`).
+    fn get_div(&mut self, u: &Row, d: &Int, tab: &mut Tab) -> usize {
+        let div = normalize_div(u, d);
+        let mut num = div.num;
+        let last = num.len() - 1;
+        if let Some(l) = self.rel.divs.iter().position(|dv| {
+            dv.as_ref()
+                .is_some_and(|dv| dv.den == div.den && dv.num == num)
+        }) {
+            return l;
+        }
+        num.insert(last, Int::ZERO);
+        self.add_div(Div { num, den: div.den });
+        tab.add_sym_col();
+        self.rel.n_locals() - 1
     }
 
     fn add_div(&mut self, div: Div) {
@@ -245,6 +313,25 @@ impl Ctx {
     }
 }
 
+/// `floor(u / d)` in the canonical form [`Ctx::get_div`] looks up: the gcd `g` of `d`
+/// and the non-constant coefficients divided out (the constant rounded down), every
+/// entry reduced modulo the new denominator.
+fn normalize_div(u: &Row, d: &Int) -> Div {
+    let n = u.len() - 1;
+    let g = gcd_slice(&u[..n]).gcd(d);
+    let (mut num, den): (Row, Int) = if g.is_one() || g.is_zero() {
+        (u.clone(), d.clone())
+    } else {
+        let mut num: Row = u[..n].iter().map(|x| x.exact_div(&g)).collect();
+        num.push(u[n].floor_div(&g));
+        (num, d.exact_div(&g))
+    };
+    for x in &mut num {
+        *x = x.floor_mod(&den);
+    }
+    Div { num, den }
+}
+
 fn negate_minus_one(r: &Row) -> Row {
     let mut out: Row = r.iter().map(|x| -x).collect();
     let last = out.len() - 1;
@@ -252,7 +339,28 @@ fn negate_minus_one(r: &Row) -> Row {
     out
 }
 
-fn sign(sym: &[Int], ctx: &mut Ctx, budget: &mut Budget) -> Result<Sign> {
+/// `row >= 0` tightened over the integers: the non-constant coefficients divided by their
+/// gcd `g` and the constant rounded down (`floor(c / g)`). The flag says whether `row = 0`
+/// has no integer solution (`g` does not divide `c`): then `0` of the tightened row is a
+/// positive value of the original one.
+fn tighten(row: &Row) -> (Row, bool) {
+    let n = row.len() - 1;
+    let g = gcd_slice(&row[..n]);
+    if g.is_zero() || g.is_one() {
+        return (row.clone(), false);
+    }
+    let strict = !row[n].floor_mod(&g).is_zero();
+    let mut out: Row = row[..n].iter().map(|x| x.exact_div(&g)).collect();
+    out.push(row[n].floor_div(&g));
+    (out, strict)
+}
+
+/// The sign of a row's sample over the context. `critical`: the row has no positive
+/// coefficient, so it cannot be pivoted; then a zero value counts as non-negative (the
+/// row must be negative everywhere to be reported `Neg`). Otherwise a row that is never
+/// positive and negative somewhere is `Neg` (pivoting it changes nothing where it is
+/// zero), which saves a split.
+fn sign(sym: &[Int], critical: bool, ctx: &mut Ctx, budget: &mut Budget) -> Result<Sign> {
     if sym[1].is_positive() {
         return Ok(Sign::NonNeg);
     }
@@ -266,11 +374,19 @@ fn sign(sym: &[Int], ctx: &mut Ctx, budget: &mut Budget) -> Result<Sign> {
             Sign::NonNeg
         });
     }
-    let f = ctx_row(sym);
+    let (f, strict) = tighten(&ctx_row(sym));
     if !ctx.can(&negate_minus_one(&f), budget)? {
         return Ok(Sign::NonNeg);
     }
-    if !ctx.can(&f, budget)? {
+    let pos = if critical || strict {
+        f
+    } else {
+        let mut g = f;
+        let last = g.len() - 1;
+        g[last] -= &Int::ONE;
+        g
+    };
+    if !ctx.can(&pos, budget)? {
         return Ok(Sign::Neg);
     }
     Ok(Sign::Mixed)
@@ -317,15 +433,27 @@ pub fn lexmin(
     for r in ineqs {
         push_row(&mut tab, r);
     }
-    for r in eqs {
-        push_row(&mut tab, r);
-        let neg: Row = r.iter().map(|x| -x).collect();
-        push_row(&mut tab, &neg);
-    }
-    let ctx = Ctx {
+    let mut ctx = Ctx {
         rel: IntegerRelation::universe(Space::set(nctx, Vec::new())),
         samples: vec![vec![Int::ZERO; nctx]],
     };
+    // Equalities eliminate a variable each (isl does the same); one without variables
+    // constrains the context.
+    // (All rows go in first: `push_row` expects the initial basis.)
+    let first_eq = tab.rows.len();
+    for r in eqs {
+        push_row(&mut tab, r);
+    }
+    for i in first_eq..tab.rows.len() {
+        if !tab.eliminate_eq(i) {
+            let row = &mut tab.rows[i];
+            if !row.sym[1].is_zero() {
+                return Ok(Vec::new());
+            }
+            ctx.add_eq(ctx_row(&row.sym));
+            row.nonneg = true;
+        }
+    }
     let mut stack = vec![(tab, ctx)];
     let mut pieces = Vec::new();
     'next: while let Some((mut tab, mut ctx)) = stack.pop() {
@@ -344,7 +472,8 @@ pub fn lexmin(
                 if row.nonneg {
                     continue;
                 }
-                match sign(&row.sym, &mut ctx, budget)? {
+                let critical = !row.coef.iter().any(Int::is_positive);
+                match sign(&row.sym, critical, &mut ctx, budget)? {
                     Sign::NonNeg => row.nonneg = true,
                     Sign::Neg => {
                         neg = Some(i);
@@ -365,7 +494,7 @@ pub fn lexmin(
                 continue;
             }
             if let Some(r) = mixed {
-                let f = ctx_row(&tab.rows[r].sym);
+                let (f, _) = tighten(&ctx_row(&tab.rows[r].sym));
                 stack.push((tab.clone(), ctx.with_ineq(negate_minus_one(&f))));
                 ctx.add_ineq(f);
                 tab.rows[r].nonneg = true;
@@ -380,7 +509,7 @@ pub fn lexmin(
                         && row.sym[2..].iter().all(|x| x.floor_mod(d).is_zero());
                     (!integral).then_some(r)
                 }
-                Pos::Col(_) => None,
+                _ => None,
             });
             let Some(r) = frac else {
                 pieces.push(finish(&tab, &ctx, n_out)?);
@@ -388,81 +517,72 @@ pub fn lexmin(
             };
             let d = tab.rows[r].den.clone();
             let cut_coef: Vec<Int> = tab.rows[r].coef.iter().map(|a| a.floor_mod(&d)).collect();
+            let var_integral = cut_coef.iter().all(Int::is_zero);
             let param_free = tab.rows[r].sym[2..]
                 .iter()
                 .all(|x| x.floor_mod(&d).is_zero());
-            let mut cut_sym = vec![Int::ZERO; tab.rows[r].sym.len()];
             if param_free {
-                cut_sym[0] = -(-&tab.rows[r].sym[0]).floor_mod(&d);
-            } else {
-                // -s = d t + u with the coefficients of u in [0, d); q = floor(u / d)
-                // over the context (divided by the common gcd, so that equal divisions
-                // are shared); rem = u - d q = (-s) mod d, in [0, d).
-                let u: Row = ctx_row(&tab.rows[r].sym)
-                    .iter()
-                    .map(|x| (-x).floor_mod(&d))
-                    .collect();
-                let g = gcd_slice(&u).gcd(&d);
-                let (num, den) = (
-                    u.iter().map(|x| x.exact_div(&g)).collect::<Row>(),
-                    d.exact_div(&g),
-                );
-                let q = match ctx
-                    .rel
-                    .divs
-                    .iter()
-                    .position(|dv| dv.as_ref().is_some_and(|dv| dv.num == num && dv.den == den))
-                {
-                    Some(l) => l,
-                    None => {
-                        let mut num = num;
-                        let last = num.len() - 1;
-                        num.insert(last, Int::ZERO);
-                        ctx.add_div(Div { num, den });
-                        tab.add_sym_col();
-                        ctx.rel.n_locals() - 1
-                    }
-                };
-                let n = ctx.rel.n_cols();
-                let mut rem: Row = ctx_row(&tab.rows[r].sym)
-                    .iter()
-                    .map(|x| (-x).floor_mod(&d))
-                    .collect();
-                rem[nctx + q] -= &d;
-                debug_assert_eq!(rem.len(), n + 1);
-                let mut rem_pos = rem.clone();
-                rem_pos[n] -= &Int::ONE;
-                let can_be_zero = ctx.can(&rem.iter().map(|x| -x).collect(), budget)?;
-                let can_be_pos = ctx.can(&rem_pos, budget)?;
-                if can_be_zero {
-                    if can_be_pos {
-                        let mut other = tab.clone();
-                        let other_ctx = ctx.with_ineq(rem_pos);
-                        add_cut(&mut other, &rem, &cut_coef);
-                        stack.push((other, other_ctx));
-                    }
-                    // Where rem = 0, the sample equals (s + rem) / d: integral.
-                    ctx.add_ineq(rem.iter().map(|x| -x).collect());
-                    let row = &mut tab.rows[r];
-                    row.sym[0] += &rem[n];
-                    for (x, y) in row.sym[2..].iter_mut().zip(&rem[..n]) {
-                        *x += y;
-                    }
-                    row.nonneg = false;
-                    continue;
+                if var_integral {
+                    // A fractional constant plus an integral combination: no integer point.
+                    continue 'next;
                 }
-                add_cut(&mut tab, &rem, &cut_coef);
+                // A plain Gomory cut.
+                let mut cut_sym = vec![Int::ZERO; tab.rows[r].sym.len()];
+                cut_sym[0] = -(-&tab.rows[r].sym[0]).floor_mod(&d);
+                let u = tab.pos.len();
+                tab.pos.push(Pos::Row(tab.rows.len()));
+                tab.rows.push(TRow {
+                    unknown: u,
+                    den: Int::ONE,
+                    sym: cut_sym,
+                    coef: cut_coef,
+                    nonneg: false,
+                });
                 continue;
             }
-            let u = tab.pos.len();
-            tab.pos.push(Pos::Row(tab.rows.len()));
-            tab.rows.push(TRow {
-                unknown: u,
-                den: Int::ONE,
-                sym: cut_sym,
-                coef: cut_coef,
-                nonneg: false,
-            });
+            // -s = d t + u with the coefficients of u in [0, d); q = floor(u / d), a
+            // division of the context (shared with an equal one already there);
+            // rem = u - d q = (-s) mod d, in [0, d).
+            let u: Row = ctx_row(&tab.rows[r].sym)
+                .iter()
+                .map(|x| (-x).floor_mod(&d))
+                .collect();
+            let q = ctx.get_div(&u, &d, &mut tab);
+            let n = ctx.rel.n_cols();
+            let rem: Row = {
+                let mut x: Row = ctx_row(&tab.rows[r].sym)
+                    .iter()
+                    .map(|x| (-x).floor_mod(&d))
+                    .collect();
+                x[nctx + q] -= &d;
+                x
+            };
+            debug_assert_eq!(rem.len(), n + 1);
+            // Where rem = 0 the sample equals (s + rem) / d, syntactically integral. When
+            // the context forces rem = 0 everywhere, use that instead of a cut (which
+            // would cut nothing, and the same cut would come back forever).
+            let mut rem_pos = rem.clone();
+            rem_pos[n] -= &Int::ONE;
+            let can_be_pos = ctx.can(&rem_pos, budget)?;
+            if var_integral || !can_be_pos {
+                // The sample is integral exactly where rem = 0; elsewhere there is no
+                // integer point (the row's variable part is integral).
+                if can_be_pos {
+                    let zero: Row = rem.iter().map(|x| -x).collect();
+                    if !ctx.can(&zero, budget)? {
+                        continue 'next;
+                    }
+                    ctx.add_ineq(zero);
+                }
+                let row = &mut tab.rows[r];
+                row.sym[0] += &rem[n];
+                for (x, y) in row.sym[2..].iter_mut().zip(&rem[..n]) {
+                    *x += y;
+                }
+                row.nonneg = false;
+                continue;
+            }
+            add_cut(&mut tab, &rem, &cut_coef);
         }
     }
     Ok(pieces)

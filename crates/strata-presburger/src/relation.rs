@@ -254,6 +254,7 @@ impl IntegerRelation {
     /// inequalities into equalities, and eliminates locals where that is exact.
     /// An infeasibility found on the way leaves the canonical empty relation.
     pub fn simplify(&mut self) {
+        self.reduce_divs();
         for _ in 0..64 {
             if !self.normalize_rows() {
                 *self = IntegerRelation::empty(self.space.clone());
@@ -263,6 +264,73 @@ impl IntegerRelation {
                 break;
             }
         }
+    }
+
+    /// Pulls whole multiples out of division numerators (as isl does): a local
+    /// `q = floor((f + k d x) / d)` (`|k d| <= |coefficient|`, rounded toward zero, the
+    /// constant too) is `k x + q'` with `q' = floor(f / d)`; the local's column then
+    /// stands for `q'` (a unimodular change of the local, substituted in every row and
+    /// division). Coefficients that are multiples of the denominator (e.g. of another
+    /// existential) disappear from the division, and huge coefficients shrink below it.
+    pub fn reduce_divs(&mut self) {
+        let nv = self.n_vars();
+        let n = self.n_cols();
+        for _ in 0..4 {
+            let mut changed = false;
+            for l in 0..self.divs.len() {
+                let col = nv + l;
+                let Some(d) = &self.divs[l] else { continue };
+                let ks: Vec<Int> = d
+                    .num
+                    .iter()
+                    .map(|x| {
+                        if x.is_negative() {
+                            -(-x).floor_div(&d.den)
+                        } else {
+                            x.floor_div(&d.den)
+                        }
+                    })
+                    .collect();
+                if ks.iter().all(Int::is_zero) || !ks[col].is_zero() {
+                    continue;
+                }
+                let den = d.den.clone();
+                let shift = |r: &mut Row, f: &Int| {
+                    for (x, k) in r.iter_mut().zip(&ks) {
+                        if !k.is_zero() {
+                            *x += f * k;
+                        }
+                    }
+                };
+                for r in self.eqs.iter_mut().chain(self.ineqs.iter_mut()) {
+                    if !r[col].is_zero() {
+                        let f = r[col].clone();
+                        shift(r, &f);
+                    }
+                }
+                for (m, dv) in self.divs.iter_mut().enumerate() {
+                    if let Some(dv) = dv
+                        && m != l
+                        && !dv.num[col].is_zero()
+                    {
+                        let f = dv.num[col].clone();
+                        shift(&mut dv.num, &f);
+                    }
+                }
+                if let Some(d) = &mut self.divs[l] {
+                    for (x, k) in d.num.iter_mut().zip(&ks) {
+                        if !k.is_zero() {
+                            *x -= &den * k;
+                        }
+                    }
+                }
+                changed = true;
+            }
+            if !changed {
+                break;
+            }
+        }
+        debug_assert!(self.divs.iter().flatten().all(|d| d.num.len() == n + 1));
     }
 
     /// One pass of row normalization; `false` when a contradiction was found.
