@@ -515,77 +515,154 @@ pub fn lexmin(
                 pieces.push(finish(&tab, &ctx, n_out)?);
                 continue 'next;
             };
-            let d = tab.rows[r].den.clone();
-            let cut_coef: Vec<Int> = tab.rows[r].coef.iter().map(|a| a.floor_mod(&d)).collect();
-            let var_integral = cut_coef.iter().all(Int::is_zero);
-            let param_free = tab.rows[r].sym[2..]
-                .iter()
-                .all(|x| x.floor_mod(&d).is_zero());
-            if param_free {
-                if var_integral {
-                    // A fractional constant plus an integral combination: no integer point.
-                    continue 'next;
-                }
-                // A plain Gomory cut.
-                let mut cut_sym = vec![Int::ZERO; tab.rows[r].sym.len()];
-                cut_sym[0] = -(-&tab.rows[r].sym[0]).floor_mod(&d);
-                let u = tab.pos.len();
-                tab.pos.push(Pos::Row(tab.rows.len()));
-                tab.rows.push(TRow {
-                    unknown: u,
-                    den: Int::ONE,
-                    sym: cut_sym,
-                    coef: cut_coef,
-                    nonneg: false,
-                });
-                continue;
+            match integral_step(&mut tab, r, &mut ctx, nctx, budget)? {
+                Step::Infeasible => continue 'next,
+                Step::Continue => {}
             }
-            // -s = d t + u with the coefficients of u in [0, d); q = floor(u / d), a
-            // division of the context (shared with an equal one already there);
-            // rem = u - d q = (-s) mod d, in [0, d).
-            let u: Row = ctx_row(&tab.rows[r].sym)
-                .iter()
-                .map(|x| (-x).floor_mod(&d))
-                .collect();
-            let q = ctx.get_div(&u, &d, &mut tab);
-            let n = ctx.rel.n_cols();
-            let rem: Row = {
-                let mut x: Row = ctx_row(&tab.rows[r].sym)
-                    .iter()
-                    .map(|x| (-x).floor_mod(&d))
-                    .collect();
-                x[nctx + q] -= &d;
-                x
-            };
-            debug_assert_eq!(rem.len(), n + 1);
-            // Where rem = 0 the sample equals (s + rem) / d, syntactically integral. When
-            // the context forces rem = 0 everywhere, use that instead of a cut (which
-            // would cut nothing, and the same cut would come back forever).
-            let mut rem_pos = rem.clone();
-            rem_pos[n] -= &Int::ONE;
-            let can_be_pos = ctx.can(&rem_pos, budget)?;
-            if var_integral || !can_be_pos {
-                // The sample is integral exactly where rem = 0; elsewhere there is no
-                // integer point (the row's variable part is integral).
-                if can_be_pos {
-                    let zero: Row = rem.iter().map(|x| -x).collect();
-                    if !ctx.can(&zero, budget)? {
-                        continue 'next;
-                    }
-                    ctx.add_ineq(zero);
-                }
-                let row = &mut tab.rows[r];
-                row.sym[0] += &rem[n];
-                for (x, y) in row.sym[2..].iter_mut().zip(&rem[..n]) {
-                    *x += y;
-                }
-                row.nonneg = false;
-                continue;
-            }
-            add_cut(&mut tab, &rem, &cut_coef);
         }
     }
     Ok(pieces)
+}
+
+enum Step {
+    Infeasible,
+    Continue,
+}
+
+/// `(-x) mod m` of every entry.
+fn neg_mod(row: &Row, m: &Int) -> Row {
+    row.iter().map(|x| (-x).floor_mod(m)).collect()
+}
+
+/// The inverse of `a` modulo `m` (`gcd(a, m) = 1`, `m > 1`), in `[0, m)`.
+fn mod_inverse(a: &Int, m: &Int) -> Int {
+    // Extended Euclid on (a mod m, m), tracking the coefficient of a.
+    let (mut r0, mut r1) = (a.floor_mod(m), m.clone());
+    let (mut s0, mut s1) = (Int::ONE, Int::ZERO);
+    while !r1.is_zero() {
+        let q = r0.floor_div(&r1);
+        let r2 = &r0 - &(&q * &r1);
+        let s2 = &s0 - &(&q * &s1);
+        r0 = std::mem::replace(&mut r1, r2);
+        s0 = std::mem::replace(&mut s1, s2);
+    }
+    debug_assert!(r0.is_one());
+    s0.floor_mod(m)
+}
+
+/// The remainder `(-f) mod m` over the context, as a row `u - m q` with `u = (-f) mod m`
+/// entry-wise and `q = floor(u / m)` a (shared) division of the context. Its value is in
+/// `[0, m)` and it is congruent to `-f` modulo `m`.
+fn param_rem(f: &Row, m: &Int, ctx: &mut Ctx, tab: &mut Tab, nctx: usize) -> Row {
+    // (`f` may predate a division added since: pad it to the context's columns.)
+    let mut u = neg_mod(f, m);
+    let c = u.pop().unwrap_or(Int::ZERO);
+    u.resize(ctx.rel.n_cols(), Int::ZERO);
+    u.push(c);
+    let q = ctx.get_div(&u, m, tab);
+    let nc = ctx.rel.n_cols();
+    let n0 = u.len() - 1;
+    let mut rem = vec![Int::ZERO; nc + 1];
+    rem[..n0].clone_from_slice(&u[..n0]);
+    rem[nc] = u[n0].clone();
+    rem[nctx + q] -= m;
+    rem
+}
+
+/// Makes progress on row `r`, whose sample is not integral: `d u = s + M m + a . t` (`s`
+/// over the context). With `g = gcd(a, d)`: unless `g | s`, that is a condition on the
+/// context (kept where it holds, `Infeasible` when it never does), after which the row
+/// is divided by `g`. Otherwise a Gomory cut of the row times `k`, `sum (k a_j mod d)
+/// t_j >= (-k s) mod d` (`k` the inverse of the only non-zero `a_j` when there is one:
+/// then the cut is the exact bound of that column; otherwise `1`), whose right-hand side
+/// is a division of the context when `s` has fractional parameter coefficients.
+fn integral_step(
+    tab: &mut Tab,
+    r: usize,
+    ctx: &mut Ctx,
+    nctx: usize,
+    budget: &mut Budget,
+) -> Result<Step> {
+    let d = tab.rows[r].den.clone();
+    let g = gcd_slice(&tab.rows[r].coef).gcd(&d);
+    let divisible = |row: &TRow, m: &Int| {
+        row.sym[0].floor_mod(m).is_zero() && row.sym[2..].iter().all(|x| x.floor_mod(m).is_zero())
+    };
+    if !g.is_one() && !divisible(&tab.rows[r], &g) {
+        if tab.rows[r].sym[2..].iter().all(|x| x.floor_mod(&g).is_zero()) {
+            // A fractional constant plus an integral combination: no integer point.
+            return Ok(Step::Infeasible);
+        }
+        // Integral exactly where rem = 0 (rem = (-s) mod g); no integer point elsewhere.
+        let rem = param_rem(&ctx_row(&tab.rows[r].sym), &g, ctx, tab, nctx);
+        let n = rem.len() - 1;
+        let mut rem_pos = rem.clone();
+        rem_pos[n] -= &Int::ONE;
+        if ctx.can(&rem_pos, budget)? {
+            let zero: Row = rem.iter().map(|x| -x).collect();
+            if !ctx.can(&zero, budget)? {
+                return Ok(Step::Infeasible);
+            }
+            ctx.add_ineq(zero);
+        }
+        add_to_sym(&mut tab.rows[r], &rem);
+        return Ok(Step::Continue);
+    }
+    // Work with the row divided by g (the M coefficient aside: M is a multiple of every
+    // denominator).
+    let d = d.exact_div(&g);
+    let a: Vec<Int> = tab.rows[r].coef.iter().map(|x| x.exact_div(&g)).collect();
+    let srow: Row = ctx_row(&tab.rows[r].sym)
+        .iter()
+        .map(|x| x.exact_div(&g))
+        .collect();
+    let nz: Vec<usize> = (0..a.len())
+        .filter(|&j| !a[j].floor_mod(&d).is_zero())
+        .collect();
+    let k = match nz.as_slice() {
+        [j] if a[*j].gcd(&d).is_one() => mod_inverse(&a[*j], &d),
+        _ => Int::ONE,
+    };
+    let cut_coef: Vec<Int> = a.iter().map(|x| (&k * x).floor_mod(&d)).collect();
+    let ks: Row = srow.iter().map(|x| &k * x).collect();
+    let n = ks.len() - 1;
+    if ks[..n].iter().all(|x| x.floor_mod(&d).is_zero()) {
+        // A plain Gomory cut.
+        let mut rem = vec![Int::ZERO; n + 1];
+        rem[n] = (-&ks[n]).floor_mod(&d);
+        add_cut(tab, &rem, &cut_coef);
+        return Ok(Step::Continue);
+    }
+    let rem = param_rem(&ks, &d, ctx, tab, nctx);
+    let n = rem.len() - 1;
+    // Where rem = 0 the sample is integral. When the context forces that everywhere,
+    // make the row so (a cut would cut nothing, and the same cut would come back).
+    let mut rem_pos = rem.clone();
+    rem_pos[n] -= &Int::ONE;
+    if !ctx.can(&rem_pos, budget)? {
+        let rem1 = if k.is_one() {
+            rem
+        } else {
+            param_rem(&srow, &d, ctx, tab, nctx)
+        };
+        let scaled: Row = rem1.iter().map(|x| x * &g).collect();
+        add_to_sym(&mut tab.rows[r], &scaled);
+        return Ok(Step::Continue);
+    }
+    let cut_coef = cut_coef;
+    add_cut(tab, &rem, &cut_coef);
+    Ok(Step::Continue)
+}
+
+/// Adds `x` (over the context's columns) to a row's sample.
+fn add_to_sym(row: &mut TRow, x: &Row) {
+    let n = x.len() - 1;
+    row.sym[0] += &x[n];
+    for (s, y) in row.sym[2..].iter_mut().zip(&x[..n]) {
+        *s += y;
+    }
+    row.nonneg = false;
+    Tab::normalize(row);
 }
 
 /// Adds the cut row `coef . cols - rem >= 0` (`rem` over the context's columns).
