@@ -572,10 +572,10 @@ fn param_rem(f: &Row, m: &Int, ctx: &mut Ctx, tab: &mut Tab, nctx: usize) -> Row
 /// Makes progress on row `r`, whose sample is not integral: `d u = s + M m + a . t` (`s`
 /// over the context). With `g = gcd(a, d)`: unless `g | s`, that is a condition on the
 /// context (kept where it holds, `Infeasible` when it never does), after which the row
-/// is divided by `g`. Otherwise a Gomory cut of the row times `k`, `sum (k a_j mod d)
-/// t_j >= (-k s) mod d` (`k` the inverse of the only non-zero `a_j` when there is one:
-/// then the cut is the exact bound of that column; otherwise `1`), whose right-hand side
-/// is a division of the context when `s` has fractional parameter coefficients.
+/// is divided by `g`. Otherwise a cut: preferably a column cut `t_j >= (-k s) mod g_j`
+/// (see the body), else the plain Gomory cut `sum (a_j mod d) t_j >= (-s) mod d`; the
+/// right-hand side is a division of the context when `s` has fractional parameter
+/// coefficients.
 fn integral_step(
     tab: &mut Tab,
     r: usize,
@@ -616,40 +616,67 @@ fn integral_step(
         .iter()
         .map(|x| x.exact_div(&g))
         .collect();
-    let nz: Vec<usize> = (0..a.len())
+    // Column cuts: modulo g_j = gcd(d, a_k for k != j), the row says a_j t_j = -s, so
+    // t_j >= (-k s) mod g_j with k the inverse of a_j (exact for t_j alone). Largest g_j
+    // first; one that cuts nothing (remainder zero everywhere) is skipped.
+    let mut cands: Vec<(Int, usize)> = (0..a.len())
         .filter(|&j| !a[j].floor_mod(&d).is_zero())
+        .filter_map(|j| {
+            let gj = a
+                .iter()
+                .enumerate()
+                .filter(|&(k, _)| k != j)
+                .fold(d.clone(), |acc, (_, x)| acc.gcd(x));
+            (!gj.is_one() && a[j].gcd(&gj).is_one()).then_some((gj, j))
+        })
         .collect();
-    let k = match nz.as_slice() {
-        [j] if a[*j].gcd(&d).is_one() => mod_inverse(&a[*j], &d),
-        _ => Int::ONE,
-    };
-    let cut_coef: Vec<Int> = a.iter().map(|x| (&k * x).floor_mod(&d)).collect();
-    let ks: Row = srow.iter().map(|x| &k * x).collect();
-    let n = ks.len() - 1;
-    if ks[..n].iter().all(|x| x.floor_mod(&d).is_zero()) {
-        // A plain Gomory cut.
-        let mut rem = vec![Int::ZERO; n + 1];
-        rem[n] = (-&ks[n]).floor_mod(&d);
+    cands.sort_by(|x, y| y.0.cmp(&x.0));
+    let n = srow.len() - 1;
+    for (gj, j) in cands {
+        let k = mod_inverse(&a[j], &gj);
+        let ks: Row = srow.iter().map(|x| &k * x).collect();
+        let mut coef = vec![Int::ZERO; a.len()];
+        coef[j] = Int::ONE;
+        if ks[..n].iter().all(|x| x.floor_mod(&gj).is_zero()) {
+            let c = (-&ks[n]).floor_mod(&gj);
+            if c.is_zero() {
+                continue;
+            }
+            let mut rem = vec![Int::ZERO; ctx.rel.n_cols() + 1];
+            let last = rem.len() - 1;
+            rem[last] = c;
+            add_cut(tab, &rem, &coef);
+            return Ok(Step::Continue);
+        }
+        let rem = param_rem(&ks, &gj, ctx, tab, nctx);
+        let last = rem.len() - 1;
+        let mut rem_pos = rem.clone();
+        rem_pos[last] -= &Int::ONE;
+        if ctx.can(&rem_pos, budget)? {
+            add_cut(tab, &rem, &coef);
+            return Ok(Step::Continue);
+        }
+    }
+    // The plain Gomory cut, sum (a_j mod d) t_j >= (-s) mod d.
+    let cut_coef: Vec<Int> = a.iter().map(|x| x.floor_mod(&d)).collect();
+    if srow[..n].iter().all(|x| x.floor_mod(&d).is_zero()) {
+        let mut rem = vec![Int::ZERO; ctx.rel.n_cols() + 1];
+        let last = rem.len() - 1;
+        rem[last] = (-&srow[n]).floor_mod(&d);
         add_cut(tab, &rem, &cut_coef);
         return Ok(Step::Continue);
     }
-    let rem = param_rem(&ks, &d, ctx, tab, nctx);
-    let n = rem.len() - 1;
+    let rem = param_rem(&srow, &d, ctx, tab, nctx);
+    let last = rem.len() - 1;
     // Where rem = 0 the sample is integral. When the context forces that everywhere,
     // make the row so (a cut would cut nothing, and the same cut would come back).
     let mut rem_pos = rem.clone();
-    rem_pos[n] -= &Int::ONE;
+    rem_pos[last] -= &Int::ONE;
     if !ctx.can(&rem_pos, budget)? {
-        let rem1 = if k.is_one() {
-            rem
-        } else {
-            param_rem(&srow, &d, ctx, tab, nctx)
-        };
-        let scaled: Row = rem1.iter().map(|x| x * &g).collect();
+        let scaled: Row = rem.iter().map(|x| x * &g).collect();
         add_to_sym(&mut tab.rows[r], &scaled);
         return Ok(Step::Continue);
     }
-    let cut_coef = cut_coef;
     add_cut(tab, &rem, &cut_coef);
     Ok(Step::Continue)
 }
