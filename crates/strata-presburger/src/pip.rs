@@ -462,7 +462,7 @@ pub fn lexmin(
             // Cuts that keep adding divisions of the context do not converge in practice
             // (each adds a division of the earlier ones and the entries grow): give up
             // with a budget error after a bounded number instead of running on.
-            if ctx.rel.n_locals() > nvars + nctx + 4 {
+            if ctx.rel.n_locals() > nvars + nctx + 16 {
                 return Err(Error::BudgetExceeded);
             }
             // A row negative everywhere: pivot. A row of varying sign: split.
