@@ -258,7 +258,7 @@ impl Ctx {
         match c.find_sample(budget)? {
             Some(p) => {
                 self.samples.push(p);
-                if self.samples.len() > 16 {
+                if self.samples.len() > 64 {
                     self.samples.remove(0);
                 }
                 Ok(true)
