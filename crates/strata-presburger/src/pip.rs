@@ -589,7 +589,10 @@ fn integral_step(
         row.sym[0].floor_mod(m).is_zero() && row.sym[2..].iter().all(|x| x.floor_mod(m).is_zero())
     };
     if !g.is_one() && !divisible(&tab.rows[r], &g) {
-        if tab.rows[r].sym[2..].iter().all(|x| x.floor_mod(&g).is_zero()) {
+        if tab.rows[r].sym[2..]
+            .iter()
+            .all(|x| x.floor_mod(&g).is_zero())
+        {
             // A fractional constant plus an integral combination: no integer point.
             return Ok(Step::Infeasible);
         }
@@ -782,5 +785,165 @@ mod tests {
             lexmin(1, 1, 1, &[], &ineqs, &mut b).unwrap_err(),
             Error::Unbounded
         );
+    }
+    /// The optimum at parameter value `n` (one context parameter): the values of the
+    /// piece whose context holds `n`, evaluated at a sample of that context. Panics when
+    /// two pieces hold `n`.
+    fn value_at(pieces: &[Piece], n: i64, b: &mut Budget) -> Option<Vec<i64>> {
+        let mut found = None;
+        for p in pieces {
+            let mut c = p.context.clone();
+            let mut row = vec![Int::ZERO; c.n_cols() + 1];
+            row[0] = Int::ONE;
+            row[c.n_cols()] = Int::from(-n);
+            c.add_eq(row);
+            if let Some(pt) = c.find_sample(b).unwrap() {
+                assert!(found.is_none(), "two pieces hold n = {n}");
+                let v: Vec<i64> = p
+                    .values
+                    .iter()
+                    .map(|r| eval(r, &pt).to_i64().unwrap())
+                    .collect();
+                found = Some(v);
+            }
+        }
+        found
+    }
+
+    /// The lexicographic minimum by enumeration over a box.
+    fn brute(
+        n: i64,
+        nvars: usize,
+        n_out: usize,
+        lo: i64,
+        hi: i64,
+        eqs: &[Row],
+        ineqs: &[Row],
+    ) -> Option<Vec<i64>> {
+        let mut best: Option<Vec<i64>> = None;
+        let mut x = vec![lo; nvars];
+        loop {
+            let mut pt: Vec<Int> = x.iter().map(|&v| Int::from(v)).collect();
+            pt.push(Int::from(n));
+            if eqs.iter().all(|r| eval(r, &pt).is_zero())
+                && ineqs.iter().all(|r| !eval(r, &pt).is_negative())
+            {
+                let out = x[..n_out].to_vec();
+                if best.as_ref().is_none_or(|b| out < *b) {
+                    best = Some(out);
+                }
+            }
+            let mut i = 0;
+            loop {
+                if i == nvars {
+                    return best;
+                }
+                x[i] += 1;
+                if x[i] <= hi {
+                    break;
+                }
+                x[i] = lo;
+                i += 1;
+            }
+        }
+    }
+
+    #[test]
+    fn normalized_division() {
+        // floor((4a + 6b + 7) / 8) = floor((2a + 3b + 3) / 4), entries reduced mod 4.
+        let d = normalize_div(&rows(&[&[4, 6, 7]])[0], &Int::from(8));
+        assert_eq!(d.den, Int::from(4));
+        assert_eq!(d.num, rows(&[&[2, 3, 3]])[0]);
+        // floor((-3a + 5) / 2) = floor((a + 1) / 2) - 2a + 2: reduced mod 2.
+        let d = normalize_div(&rows(&[&[-3, 5]])[0], &Int::from(2));
+        assert_eq!((d.num, d.den), (rows(&[&[1, 1]])[0].clone(), Int::from(2)));
+    }
+
+    #[test]
+    fn equal_divisions_are_reused() {
+        let mut tab = Tab {
+            rows: Vec::new(),
+            pos: Vec::new(),
+            col_unknown: Vec::new(),
+            nvars: 0,
+        };
+        let mut ctx = Ctx {
+            rel: IntegerRelation::universe(Space::set(1, Vec::new())),
+            samples: vec![vec![Int::ZERO]],
+        };
+        // floor((2n + 2) / 4), floor((n + 1) / 2) and floor((2n + 3) / 4) are one division.
+        let q0 = ctx.get_div(&rows(&[&[2, 2]])[0], &Int::from(4), &mut tab);
+        let q1 = ctx.get_div(&rows(&[&[1, 0, 1]])[0], &Int::from(2), &mut tab);
+        let q2 = ctx.get_div(&rows(&[&[2, 0, 3]])[0], &Int::from(4), &mut tab);
+        assert_eq!((q0, q1, q2), (0, 0, 0));
+        assert_eq!(ctx.rel.n_locals(), 1);
+        // The samples follow: n = 0 gives q = 0.
+        assert_eq!(ctx.samples[0], vec![Int::ZERO, Int::ZERO]);
+        // A different one is added.
+        let q3 = ctx.get_div(&rows(&[&[1, 0, 0]])[0], &Int::from(3), &mut tab);
+        assert_eq!(q3, 1);
+        assert_eq!(ctx.rel.n_locals(), 2);
+    }
+
+    #[test]
+    fn modular_inverse() {
+        assert_eq!(mod_inverse(&Int::from(3), &Int::from(7)), Int::from(5));
+        assert_eq!(mod_inverse(&Int::from(-1), &Int::from(4)), Int::from(3));
+        let m = Int::from(1_000_000_007);
+        let a = Int::from(123_456_789);
+        let k = mod_inverse(&a, &m);
+        assert!((&a * &k).floor_mod(&m).is_one());
+    }
+
+    #[test]
+    fn equality_eliminates_a_variable() {
+        // 2x = n + 1, -10 <= x <= 10: x = (n + 1) / 2 where n is odd.
+        let mut b = Budget::default();
+        let eqs = rows(&[&[2, -1, -1]]);
+        let ineqs = rows(&[&[1, 0, 10], &[-1, 0, 10]]);
+        let pieces = lexmin(1, 1, 1, &eqs, &ineqs, &mut b).unwrap();
+        for n in -8..8 {
+            assert_eq!(
+                value_at(&pieces, n, &mut b),
+                brute(n, 1, 1, -12, 12, &eqs, &ineqs),
+                "n = {n}"
+            );
+        }
+    }
+
+    #[test]
+    fn congruence_converges_with_column_cuts() {
+        // y0 - 2 y1 - 2n - 6 = 4q, -5 <= y0 <= 5, -3 <= y1 <= 4 (a `mod 4` constraint):
+        // plain Gomory cuts needed thousands of steps here.
+        let mut b = Budget::new(20_000);
+        let eqs = rows(&[&[1, -2, -4, -2, -6]]);
+        let ineqs = rows(&[
+            &[1, 0, 0, 0, 5],
+            &[-1, 0, 0, 0, 5],
+            &[0, 1, 0, 0, 3],
+            &[0, -1, 0, 0, 4],
+        ]);
+        let pieces = lexmin(3, 2, 1, &eqs, &ineqs, &mut b).unwrap();
+        for n in -6..6 {
+            let want = brute(n, 3, 2, -12, 12, &eqs, &ineqs);
+            assert_eq!(value_at(&pieces, n, &mut b), want, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn forced_integrality_needs_no_cut() {
+        // 3x = n + 3k, 0 <= k <= 2, x >= -20, lexmin (x, k): the sample of x is n / 3
+        // plus integers, integral only where 3 | n (the context condition path).
+        let mut b = Budget::new(20_000);
+        let eqs = rows(&[&[3, -3, -1, 0]]);
+        let ineqs = rows(&[&[0, 1, 0, 0], &[0, -1, 0, 2], &[1, 0, 0, 20]]);
+        let pieces = lexmin(2, 2, 1, &eqs, &ineqs, &mut b).unwrap();
+        for n in -9..9 {
+            assert_eq!(
+                value_at(&pieces, n, &mut b),
+                brute(n, 2, 2, -25, 25, &eqs, &ineqs),
+                "n = {n}"
+            );
+        }
     }
 }

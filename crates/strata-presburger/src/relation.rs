@@ -840,3 +840,41 @@ pub fn div_constraints(d: &Div, col: usize) -> [Row; 2] {
     hi[last] += &d.den - &Int::ONE;
     [lo, hi]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(xs: &[i64]) -> Row {
+        xs.iter().map(|&x| Int::from(x)).collect()
+    }
+
+    #[test]
+    fn divisions_shed_multiples_of_the_denominator() {
+        // x (one set dim), e (plain local), q = floor((x - 3e + 7) / 3) with
+        // x - 3e - 3q + 6 = 0 (that is, (x - 3e + 7) mod 3 = 1) and 2x + 2e + 1 >= 0:
+        // q becomes -e + 2 + floor((x + 1) / 3), e leaves the equality, and simplify
+        // drops it (it only has a lower bound left).
+        let mut r = IntegerRelation::universe(Space::set(1, Vec::new()));
+        r.add_local(None);
+        r.add_local(Some(Div {
+            num: row(&[1, -3, 0, 7]),
+            den: Int::from(3),
+        }));
+        r.add_eq(row(&[1, -3, -3, 6]));
+        r.add_ineq(row(&[2, 2, 0, 1]));
+        r.reduce_divs();
+        assert_eq!(r.divs[1].clone().unwrap().num, row(&[1, 0, 0, 1]));
+        assert_eq!(r.eqs[0], row(&[1, 0, -3, 0]));
+        r.simplify();
+        assert_eq!(r.n_locals(), 1);
+        // The same points: the multiples of 3.
+        let mut b = Budget::default();
+        for x in -9..9i64 {
+            let mut t = r.clone();
+            t.add_eq(row(&[1, 0, -x]));
+            let has = t.find_sample(&mut b).unwrap().is_some();
+            assert_eq!(has, x.rem_euclid(3) == 0, "x = {x}");
+        }
+    }
+}
