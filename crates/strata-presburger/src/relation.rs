@@ -254,7 +254,6 @@ impl IntegerRelation {
     /// inequalities into equalities, and eliminates locals where that is exact.
     /// An infeasibility found on the way leaves the canonical empty relation.
     pub fn simplify(&mut self) {
-        self.reduce_divs();
         for _ in 0..64 {
             if !self.normalize_rows() {
                 *self = IntegerRelation::empty(self.space.clone());
