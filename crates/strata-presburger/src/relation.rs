@@ -254,6 +254,11 @@ impl IntegerRelation {
     /// inequalities into equalities, and eliminates locals where that is exact.
     /// An infeasibility found on the way leaves the canonical empty relation.
     pub fn simplify(&mut self) {
+        if !self.space.params.is_empty() {
+            // (Parametric sets meet the parametric integer program, which needs it;
+            // elsewhere it costs more than it saves.)
+            self.reduce_divs();
+        }
         for _ in 0..64 {
             if !self.normalize_rows() {
                 *self = IntegerRelation::empty(self.space.clone());
