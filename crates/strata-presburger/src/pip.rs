@@ -39,6 +39,8 @@ pub struct Piece {
 enum Pos {
     Row(usize),
     Col(usize),
+    /// The slack of an equality whose column was removed (it is zero).
+    Dead,
 }
 
 /// A tableau row: `den * u = sym . (1, M, p, q) + coef . cols`.
@@ -140,11 +142,51 @@ impl Tab {
         self.pos[uc] = Pos::Row(r);
     }
 
+    /// Removes column `c` (its unknown is an equality's slack, fixed at zero).
+    fn kill_col(&mut self, c: usize) {
+        for row in &mut self.rows {
+            row.coef.remove(c);
+        }
+        let u = self.col_unknown.remove(c);
+        self.pos[u] = Pos::Dead;
+        for p in &mut self.pos {
+            if let Pos::Col(k) = p
+                && *k > c
+            {
+                *k -= 1;
+            }
+        }
+    }
+
+    /// Uses the equality in row `r` (its slack must be zero) to eliminate the last
+    /// variable column it involves: pivots that variable into the row and removes the
+    /// slack's column. Eliminating the last such variable keeps every column
+    /// lexicographically positive (an eliminated variable's row only involves columns of
+    /// earlier variables). Returns `false` when the row involves no variable column.
+    fn eliminate_eq(&mut self, r: usize) -> bool {
+        let Some(c) = (0..self.nvars).rev().find_map(|v| match self.pos[v] {
+            Pos::Col(c) if !self.rows[r].coef[c].is_zero() => Some(c),
+            _ => None,
+        }) else {
+            return false;
+        };
+        if self.rows[r].coef[c].is_negative() {
+            let row = &mut self.rows[r];
+            for x in row.sym.iter_mut().chain(row.coef.iter_mut()) {
+                *x = -&*x;
+            }
+        }
+        self.pivot(r, c);
+        self.kill_col(c);
+        true
+    }
+
     /// Entry of variable `v` in column `j` (numerator; denominator is the row's, positive).
     fn var_entry(&self, v: usize, j: usize) -> (Int, Int) {
         match self.pos[v] {
             Pos::Col(c) => (Int::from((c == j) as i64), Int::ONE),
             Pos::Row(r) => (self.rows[r].coef[j].clone(), self.rows[r].den.clone()),
+            Pos::Dead => (Int::ZERO, Int::ONE),
         }
     }
 
@@ -216,7 +258,7 @@ impl Ctx {
         match c.find_sample(budget)? {
             Some(p) => {
                 self.samples.push(p);
-                if self.samples.len() > 16 {
+                if self.samples.len() > 64 {
                     self.samples.remove(0);
                 }
                 Ok(true)
@@ -230,10 +272,36 @@ impl Ctx {
         self.rel.add_ineq(row);
     }
 
+    fn add_eq(&mut self, row: Row) {
+        self.samples.retain(|p| eval(&row, p).is_zero());
+        self.rel.add_eq(row);
+    }
+
     fn with_ineq(&self, row: Row) -> Ctx {
         let mut c = self.clone();
         c.add_ineq(row);
         c
+    }
+
+    /// The local column (index among the locals) of `floor(u / d)` (`u` over the context
+    /// columns and the constant), normalized as `floor((u' + floor(c / g)) / (d / g))`
+    /// with `g` the gcd of `d` and `u`'s non-constant coefficients, and reduced modulo
+    /// the denominator; an equal division already in the context is reused, otherwise
+    /// one is added (with a new symbolic column in `tab`).
+    fn get_div(&mut self, u: &Row, d: &Int, tab: &mut Tab) -> usize {
+        let div = normalize_div(u, d);
+        let mut num = div.num;
+        let last = num.len() - 1;
+        if let Some(l) = self.rel.divs.iter().position(|dv| {
+            dv.as_ref()
+                .is_some_and(|dv| dv.den == div.den && dv.num == num)
+        }) {
+            return l;
+        }
+        num.insert(last, Int::ZERO);
+        self.add_div(Div { num, den: div.den });
+        tab.add_sym_col();
+        self.rel.n_locals() - 1
     }
 
     fn add_div(&mut self, div: Div) {
@@ -245,6 +313,25 @@ impl Ctx {
     }
 }
 
+/// `floor(u / d)` in the canonical form [`Ctx::get_div`] looks up: the gcd `g` of `d`
+/// and the non-constant coefficients divided out (the constant rounded down), every
+/// entry reduced modulo the new denominator.
+fn normalize_div(u: &Row, d: &Int) -> Div {
+    let n = u.len() - 1;
+    let g = gcd_slice(&u[..n]).gcd(d);
+    let (mut num, den): (Row, Int) = if g.is_one() || g.is_zero() {
+        (u.clone(), d.clone())
+    } else {
+        let mut num: Row = u[..n].iter().map(|x| x.exact_div(&g)).collect();
+        num.push(u[n].floor_div(&g));
+        (num, d.exact_div(&g))
+    };
+    for x in &mut num {
+        *x = x.floor_mod(&den);
+    }
+    Div { num, den }
+}
+
 fn negate_minus_one(r: &Row) -> Row {
     let mut out: Row = r.iter().map(|x| -x).collect();
     let last = out.len() - 1;
@@ -252,7 +339,28 @@ fn negate_minus_one(r: &Row) -> Row {
     out
 }
 
-fn sign(sym: &[Int], ctx: &mut Ctx, budget: &mut Budget) -> Result<Sign> {
+/// `row >= 0` tightened over the integers: the non-constant coefficients divided by their
+/// gcd `g` and the constant rounded down (`floor(c / g)`). The flag says whether `row = 0`
+/// has no integer solution (`g` does not divide `c`): then `0` of the tightened row is a
+/// positive value of the original one.
+fn tighten(row: &Row) -> (Row, bool) {
+    let n = row.len() - 1;
+    let g = gcd_slice(&row[..n]);
+    if g.is_zero() || g.is_one() {
+        return (row.clone(), false);
+    }
+    let strict = !row[n].floor_mod(&g).is_zero();
+    let mut out: Row = row[..n].iter().map(|x| x.exact_div(&g)).collect();
+    out.push(row[n].floor_div(&g));
+    (out, strict)
+}
+
+/// The sign of a row's sample over the context. `critical`: the row has no positive
+/// coefficient, so it cannot be pivoted; then a zero value counts as non-negative (the
+/// row must be negative everywhere to be reported `Neg`). Otherwise a row that is never
+/// positive and negative somewhere is `Neg` (pivoting it changes nothing where it is
+/// zero), which saves a split.
+fn sign(sym: &[Int], critical: bool, ctx: &mut Ctx, budget: &mut Budget) -> Result<Sign> {
     if sym[1].is_positive() {
         return Ok(Sign::NonNeg);
     }
@@ -266,11 +374,19 @@ fn sign(sym: &[Int], ctx: &mut Ctx, budget: &mut Budget) -> Result<Sign> {
             Sign::NonNeg
         });
     }
-    let f = ctx_row(sym);
+    let (f, strict) = tighten(&ctx_row(sym));
     if !ctx.can(&negate_minus_one(&f), budget)? {
         return Ok(Sign::NonNeg);
     }
-    if !ctx.can(&f, budget)? {
+    let pos = if critical || strict {
+        f
+    } else {
+        let mut g = f;
+        let last = g.len() - 1;
+        g[last] -= &Int::ONE;
+        g
+    };
+    if !ctx.can(&pos, budget)? {
         return Ok(Sign::Neg);
     }
     Ok(Sign::Mixed)
@@ -317,15 +433,27 @@ pub fn lexmin(
     for r in ineqs {
         push_row(&mut tab, r);
     }
-    for r in eqs {
-        push_row(&mut tab, r);
-        let neg: Row = r.iter().map(|x| -x).collect();
-        push_row(&mut tab, &neg);
-    }
-    let ctx = Ctx {
+    let mut ctx = Ctx {
         rel: IntegerRelation::universe(Space::set(nctx, Vec::new())),
         samples: vec![vec![Int::ZERO; nctx]],
     };
+    // Equalities eliminate a variable each (isl does the same); one without variables
+    // constrains the context.
+    // (All rows go in first: `push_row` expects the initial basis.)
+    let first_eq = tab.rows.len();
+    for r in eqs {
+        push_row(&mut tab, r);
+    }
+    for i in first_eq..tab.rows.len() {
+        if !tab.eliminate_eq(i) {
+            let row = &mut tab.rows[i];
+            if !row.sym[1].is_zero() {
+                return Ok(Vec::new());
+            }
+            ctx.add_eq(ctx_row(&row.sym));
+            row.nonneg = true;
+        }
+    }
     let mut stack = vec![(tab, ctx)];
     let mut pieces = Vec::new();
     'next: while let Some((mut tab, mut ctx)) = stack.pop() {
@@ -334,7 +462,7 @@ pub fn lexmin(
             // Cuts that keep adding divisions of the context do not converge in practice
             // (each adds a division of the earlier ones and the entries grow): give up
             // with a budget error after a bounded number instead of running on.
-            if ctx.rel.n_locals() > nvars + nctx + 4 {
+            if ctx.rel.n_locals() > nvars + nctx + 16 {
                 return Err(Error::BudgetExceeded);
             }
             // A row negative everywhere: pivot. A row of varying sign: split.
@@ -344,7 +472,8 @@ pub fn lexmin(
                 if row.nonneg {
                     continue;
                 }
-                match sign(&row.sym, &mut ctx, budget)? {
+                let critical = !row.coef.iter().any(Int::is_positive);
+                match sign(&row.sym, critical, &mut ctx, budget)? {
                     Sign::NonNeg => row.nonneg = true,
                     Sign::Neg => {
                         neg = Some(i);
@@ -365,7 +494,7 @@ pub fn lexmin(
                 continue;
             }
             if let Some(r) = mixed {
-                let f = ctx_row(&tab.rows[r].sym);
+                let (f, _) = tighten(&ctx_row(&tab.rows[r].sym));
                 stack.push((tab.clone(), ctx.with_ineq(negate_minus_one(&f))));
                 ctx.add_ineq(f);
                 tab.rows[r].nonneg = true;
@@ -380,92 +509,190 @@ pub fn lexmin(
                         && row.sym[2..].iter().all(|x| x.floor_mod(d).is_zero());
                     (!integral).then_some(r)
                 }
-                Pos::Col(_) => None,
+                _ => None,
             });
             let Some(r) = frac else {
                 pieces.push(finish(&tab, &ctx, n_out)?);
                 continue 'next;
             };
-            let d = tab.rows[r].den.clone();
-            let cut_coef: Vec<Int> = tab.rows[r].coef.iter().map(|a| a.floor_mod(&d)).collect();
-            let param_free = tab.rows[r].sym[2..]
-                .iter()
-                .all(|x| x.floor_mod(&d).is_zero());
-            let mut cut_sym = vec![Int::ZERO; tab.rows[r].sym.len()];
-            if param_free {
-                cut_sym[0] = -(-&tab.rows[r].sym[0]).floor_mod(&d);
-            } else {
-                // -s = d t + u with the coefficients of u in [0, d); q = floor(u / d)
-                // over the context (divided by the common gcd, so that equal divisions
-                // are shared); rem = u - d q = (-s) mod d, in [0, d).
-                let u: Row = ctx_row(&tab.rows[r].sym)
-                    .iter()
-                    .map(|x| (-x).floor_mod(&d))
-                    .collect();
-                let g = gcd_slice(&u).gcd(&d);
-                let (num, den) = (
-                    u.iter().map(|x| x.exact_div(&g)).collect::<Row>(),
-                    d.exact_div(&g),
-                );
-                let q = match ctx
-                    .rel
-                    .divs
-                    .iter()
-                    .position(|dv| dv.as_ref().is_some_and(|dv| dv.num == num && dv.den == den))
-                {
-                    Some(l) => l,
-                    None => {
-                        let mut num = num;
-                        let last = num.len() - 1;
-                        num.insert(last, Int::ZERO);
-                        ctx.add_div(Div { num, den });
-                        tab.add_sym_col();
-                        ctx.rel.n_locals() - 1
-                    }
-                };
-                let n = ctx.rel.n_cols();
-                let mut rem: Row = ctx_row(&tab.rows[r].sym)
-                    .iter()
-                    .map(|x| (-x).floor_mod(&d))
-                    .collect();
-                rem[nctx + q] -= &d;
-                debug_assert_eq!(rem.len(), n + 1);
-                let mut rem_pos = rem.clone();
-                rem_pos[n] -= &Int::ONE;
-                let can_be_zero = ctx.can(&rem.iter().map(|x| -x).collect(), budget)?;
-                let can_be_pos = ctx.can(&rem_pos, budget)?;
-                if can_be_zero {
-                    if can_be_pos {
-                        let mut other = tab.clone();
-                        let other_ctx = ctx.with_ineq(rem_pos);
-                        add_cut(&mut other, &rem, &cut_coef);
-                        stack.push((other, other_ctx));
-                    }
-                    // Where rem = 0, the sample equals (s + rem) / d: integral.
-                    ctx.add_ineq(rem.iter().map(|x| -x).collect());
-                    let row = &mut tab.rows[r];
-                    row.sym[0] += &rem[n];
-                    for (x, y) in row.sym[2..].iter_mut().zip(&rem[..n]) {
-                        *x += y;
-                    }
-                    row.nonneg = false;
-                    continue;
-                }
-                add_cut(&mut tab, &rem, &cut_coef);
-                continue;
+            match integral_step(&mut tab, r, &mut ctx, nctx, budget)? {
+                Step::Infeasible => continue 'next,
+                Step::Continue => {}
             }
-            let u = tab.pos.len();
-            tab.pos.push(Pos::Row(tab.rows.len()));
-            tab.rows.push(TRow {
-                unknown: u,
-                den: Int::ONE,
-                sym: cut_sym,
-                coef: cut_coef,
-                nonneg: false,
-            });
         }
     }
     Ok(pieces)
+}
+
+enum Step {
+    Infeasible,
+    Continue,
+}
+
+/// `(-x) mod m` of every entry.
+fn neg_mod(row: &Row, m: &Int) -> Row {
+    row.iter().map(|x| (-x).floor_mod(m)).collect()
+}
+
+/// The inverse of `a` modulo `m` (`gcd(a, m) = 1`, `m > 1`), in `[0, m)`.
+fn mod_inverse(a: &Int, m: &Int) -> Int {
+    // Extended Euclid on (a mod m, m), tracking the coefficient of a.
+    let (mut r0, mut r1) = (a.floor_mod(m), m.clone());
+    let (mut s0, mut s1) = (Int::ONE, Int::ZERO);
+    while !r1.is_zero() {
+        let q = r0.floor_div(&r1);
+        let r2 = &r0 - &(&q * &r1);
+        let s2 = &s0 - &(&q * &s1);
+        r0 = std::mem::replace(&mut r1, r2);
+        s0 = std::mem::replace(&mut s1, s2);
+    }
+    debug_assert!(r0.is_one());
+    s0.floor_mod(m)
+}
+
+/// The remainder `(-f) mod m` over the context, as a row `u - m q` with `u = (-f) mod m`
+/// entry-wise and `q = floor(u / m)` a (shared) division of the context. Its value is in
+/// `[0, m)` and it is congruent to `-f` modulo `m`.
+fn param_rem(f: &Row, m: &Int, ctx: &mut Ctx, tab: &mut Tab, nctx: usize) -> Row {
+    // (`f` may predate a division added since: pad it to the context's columns.)
+    let mut u = neg_mod(f, m);
+    let c = u.pop().unwrap_or(Int::ZERO);
+    u.resize(ctx.rel.n_cols(), Int::ZERO);
+    u.push(c);
+    let q = ctx.get_div(&u, m, tab);
+    let nc = ctx.rel.n_cols();
+    let n0 = u.len() - 1;
+    let mut rem = vec![Int::ZERO; nc + 1];
+    rem[..n0].clone_from_slice(&u[..n0]);
+    rem[nc] = u[n0].clone();
+    rem[nctx + q] -= m;
+    rem
+}
+
+/// Makes progress on row `r`, whose sample is not integral: `d u = s + M m + a . t` (`s`
+/// over the context). With `g = gcd(a, d)`: unless `g | s`, that is a condition on the
+/// context (kept where it holds, `Infeasible` when it never does), after which the row
+/// is divided by `g`. Otherwise a cut: preferably a column cut `t_j >= (-k s) mod g_j`
+/// (see the body), else the plain Gomory cut `sum (a_j mod d) t_j >= (-s) mod d`; the
+/// right-hand side is a division of the context when `s` has fractional parameter
+/// coefficients.
+fn integral_step(
+    tab: &mut Tab,
+    r: usize,
+    ctx: &mut Ctx,
+    nctx: usize,
+    budget: &mut Budget,
+) -> Result<Step> {
+    let d = tab.rows[r].den.clone();
+    let g = gcd_slice(&tab.rows[r].coef).gcd(&d);
+    let divisible = |row: &TRow, m: &Int| {
+        row.sym[0].floor_mod(m).is_zero() && row.sym[2..].iter().all(|x| x.floor_mod(m).is_zero())
+    };
+    if !g.is_one() && !divisible(&tab.rows[r], &g) {
+        if tab.rows[r].sym[2..]
+            .iter()
+            .all(|x| x.floor_mod(&g).is_zero())
+        {
+            // A fractional constant plus an integral combination: no integer point.
+            return Ok(Step::Infeasible);
+        }
+        // Integral exactly where rem = 0 (rem = (-s) mod g); no integer point elsewhere.
+        let rem = param_rem(&ctx_row(&tab.rows[r].sym), &g, ctx, tab, nctx);
+        let n = rem.len() - 1;
+        let mut rem_pos = rem.clone();
+        rem_pos[n] -= &Int::ONE;
+        if ctx.can(&rem_pos, budget)? {
+            let zero: Row = rem.iter().map(|x| -x).collect();
+            if !ctx.can(&zero, budget)? {
+                return Ok(Step::Infeasible);
+            }
+            ctx.add_ineq(zero);
+        }
+        add_to_sym(&mut tab.rows[r], &rem);
+        return Ok(Step::Continue);
+    }
+    // Work with the row divided by g (the M coefficient aside: M is a multiple of every
+    // denominator).
+    let d = d.exact_div(&g);
+    let a: Vec<Int> = tab.rows[r].coef.iter().map(|x| x.exact_div(&g)).collect();
+    let srow: Row = ctx_row(&tab.rows[r].sym)
+        .iter()
+        .map(|x| x.exact_div(&g))
+        .collect();
+    // Column cuts: modulo g_j = gcd(d, a_k for k != j), the row says a_j t_j = -s, so
+    // t_j >= (-k s) mod g_j with k the inverse of a_j (exact for t_j alone). Largest g_j
+    // first; one that cuts nothing (remainder zero everywhere) is skipped.
+    let mut cands: Vec<(Int, usize)> = (0..a.len())
+        .filter(|&j| !a[j].floor_mod(&d).is_zero())
+        .filter_map(|j| {
+            let gj = a
+                .iter()
+                .enumerate()
+                .filter(|&(k, _)| k != j)
+                .fold(d.clone(), |acc, (_, x)| acc.gcd(x));
+            (!gj.is_one() && a[j].gcd(&gj).is_one()).then_some((gj, j))
+        })
+        .collect();
+    cands.sort_by(|x, y| y.0.cmp(&x.0));
+    let n = srow.len() - 1;
+    for (gj, j) in cands {
+        let k = mod_inverse(&a[j], &gj);
+        let ks: Row = srow.iter().map(|x| &k * x).collect();
+        let mut coef = vec![Int::ZERO; a.len()];
+        coef[j] = Int::ONE;
+        if ks[..n].iter().all(|x| x.floor_mod(&gj).is_zero()) {
+            let c = (-&ks[n]).floor_mod(&gj);
+            if c.is_zero() {
+                continue;
+            }
+            let mut rem = vec![Int::ZERO; ctx.rel.n_cols() + 1];
+            let last = rem.len() - 1;
+            rem[last] = c;
+            add_cut(tab, &rem, &coef);
+            return Ok(Step::Continue);
+        }
+        let rem = param_rem(&ks, &gj, ctx, tab, nctx);
+        let last = rem.len() - 1;
+        let mut rem_pos = rem.clone();
+        rem_pos[last] -= &Int::ONE;
+        if ctx.can(&rem_pos, budget)? {
+            add_cut(tab, &rem, &coef);
+            return Ok(Step::Continue);
+        }
+    }
+    // The plain Gomory cut, sum (a_j mod d) t_j >= (-s) mod d.
+    let cut_coef: Vec<Int> = a.iter().map(|x| x.floor_mod(&d)).collect();
+    if srow[..n].iter().all(|x| x.floor_mod(&d).is_zero()) {
+        let mut rem = vec![Int::ZERO; ctx.rel.n_cols() + 1];
+        let last = rem.len() - 1;
+        rem[last] = (-&srow[n]).floor_mod(&d);
+        add_cut(tab, &rem, &cut_coef);
+        return Ok(Step::Continue);
+    }
+    let rem = param_rem(&srow, &d, ctx, tab, nctx);
+    let last = rem.len() - 1;
+    // Where rem = 0 the sample is integral. When the context forces that everywhere,
+    // make the row so (a cut would cut nothing, and the same cut would come back).
+    let mut rem_pos = rem.clone();
+    rem_pos[last] -= &Int::ONE;
+    if !ctx.can(&rem_pos, budget)? {
+        let scaled: Row = rem.iter().map(|x| x * &g).collect();
+        add_to_sym(&mut tab.rows[r], &scaled);
+        return Ok(Step::Continue);
+    }
+    add_cut(tab, &rem, &cut_coef);
+    Ok(Step::Continue)
+}
+
+/// Adds `x` (over the context's columns) to a row's sample.
+fn add_to_sym(row: &mut TRow, x: &Row) {
+    let n = x.len() - 1;
+    row.sym[0] += &x[n];
+    for (s, y) in row.sym[2..].iter_mut().zip(&x[..n]) {
+        *s += y;
+    }
+    row.nonneg = false;
+    Tab::normalize(row);
 }
 
 /// Adds the cut row `coef . cols - rem >= 0` (`rem` over the context's columns).
@@ -558,5 +785,165 @@ mod tests {
             lexmin(1, 1, 1, &[], &ineqs, &mut b).unwrap_err(),
             Error::Unbounded
         );
+    }
+    /// The optimum at parameter value `n` (one context parameter): the values of the
+    /// piece whose context holds `n`, evaluated at a sample of that context. Panics when
+    /// two pieces hold `n`.
+    fn value_at(pieces: &[Piece], n: i64, b: &mut Budget) -> Option<Vec<i64>> {
+        let mut found = None;
+        for p in pieces {
+            let mut c = p.context.clone();
+            let mut row = vec![Int::ZERO; c.n_cols() + 1];
+            row[0] = Int::ONE;
+            row[c.n_cols()] = Int::from(-n);
+            c.add_eq(row);
+            if let Some(pt) = c.find_sample(b).unwrap() {
+                assert!(found.is_none(), "two pieces hold n = {n}");
+                let v: Vec<i64> = p
+                    .values
+                    .iter()
+                    .map(|r| eval(r, &pt).to_i64().unwrap())
+                    .collect();
+                found = Some(v);
+            }
+        }
+        found
+    }
+
+    /// The lexicographic minimum by enumeration over a box.
+    fn brute(
+        n: i64,
+        nvars: usize,
+        n_out: usize,
+        lo: i64,
+        hi: i64,
+        eqs: &[Row],
+        ineqs: &[Row],
+    ) -> Option<Vec<i64>> {
+        let mut best: Option<Vec<i64>> = None;
+        let mut x = vec![lo; nvars];
+        loop {
+            let mut pt: Vec<Int> = x.iter().map(|&v| Int::from(v)).collect();
+            pt.push(Int::from(n));
+            if eqs.iter().all(|r| eval(r, &pt).is_zero())
+                && ineqs.iter().all(|r| !eval(r, &pt).is_negative())
+            {
+                let out = x[..n_out].to_vec();
+                if best.as_ref().is_none_or(|b| out < *b) {
+                    best = Some(out);
+                }
+            }
+            let mut i = 0;
+            loop {
+                if i == nvars {
+                    return best;
+                }
+                x[i] += 1;
+                if x[i] <= hi {
+                    break;
+                }
+                x[i] = lo;
+                i += 1;
+            }
+        }
+    }
+
+    #[test]
+    fn normalized_division() {
+        // floor((4a + 6b + 7) / 8) = floor((2a + 3b + 3) / 4), entries reduced mod 4.
+        let d = normalize_div(&rows(&[&[4, 6, 7]])[0], &Int::from(8));
+        assert_eq!(d.den, Int::from(4));
+        assert_eq!(d.num, rows(&[&[2, 3, 3]])[0]);
+        // floor((-3a + 5) / 2) = floor((a + 1) / 2) - 2a + 2: reduced mod 2.
+        let d = normalize_div(&rows(&[&[-3, 5]])[0], &Int::from(2));
+        assert_eq!((d.num, d.den), (rows(&[&[1, 1]])[0].clone(), Int::from(2)));
+    }
+
+    #[test]
+    fn equal_divisions_are_reused() {
+        let mut tab = Tab {
+            rows: Vec::new(),
+            pos: Vec::new(),
+            col_unknown: Vec::new(),
+            nvars: 0,
+        };
+        let mut ctx = Ctx {
+            rel: IntegerRelation::universe(Space::set(1, Vec::new())),
+            samples: vec![vec![Int::ZERO]],
+        };
+        // floor((2n + 2) / 4), floor((n + 1) / 2) and floor((2n + 3) / 4) are one division.
+        let q0 = ctx.get_div(&rows(&[&[2, 2]])[0], &Int::from(4), &mut tab);
+        let q1 = ctx.get_div(&rows(&[&[1, 0, 1]])[0], &Int::from(2), &mut tab);
+        let q2 = ctx.get_div(&rows(&[&[2, 0, 3]])[0], &Int::from(4), &mut tab);
+        assert_eq!((q0, q1, q2), (0, 0, 0));
+        assert_eq!(ctx.rel.n_locals(), 1);
+        // The samples follow: n = 0 gives q = 0.
+        assert_eq!(ctx.samples[0], vec![Int::ZERO, Int::ZERO]);
+        // A different one is added.
+        let q3 = ctx.get_div(&rows(&[&[1, 0, 0]])[0], &Int::from(3), &mut tab);
+        assert_eq!(q3, 1);
+        assert_eq!(ctx.rel.n_locals(), 2);
+    }
+
+    #[test]
+    fn modular_inverse() {
+        assert_eq!(mod_inverse(&Int::from(3), &Int::from(7)), Int::from(5));
+        assert_eq!(mod_inverse(&Int::from(-1), &Int::from(4)), Int::from(3));
+        let m = Int::from(1_000_000_007);
+        let a = Int::from(123_456_789);
+        let k = mod_inverse(&a, &m);
+        assert!((&a * &k).floor_mod(&m).is_one());
+    }
+
+    #[test]
+    fn equality_eliminates_a_variable() {
+        // 2x = n + 1, -10 <= x <= 10: x = (n + 1) / 2 where n is odd.
+        let mut b = Budget::default();
+        let eqs = rows(&[&[2, -1, -1]]);
+        let ineqs = rows(&[&[1, 0, 10], &[-1, 0, 10]]);
+        let pieces = lexmin(1, 1, 1, &eqs, &ineqs, &mut b).unwrap();
+        for n in -8..8 {
+            assert_eq!(
+                value_at(&pieces, n, &mut b),
+                brute(n, 1, 1, -12, 12, &eqs, &ineqs),
+                "n = {n}"
+            );
+        }
+    }
+
+    #[test]
+    fn congruence_converges_with_column_cuts() {
+        // y0 - 2 y1 - 2n - 6 = 4q, -5 <= y0 <= 5, -3 <= y1 <= 4 (a `mod 4` constraint):
+        // plain Gomory cuts needed thousands of steps here.
+        let mut b = Budget::new(20_000);
+        let eqs = rows(&[&[1, -2, -4, -2, -6]]);
+        let ineqs = rows(&[
+            &[1, 0, 0, 0, 5],
+            &[-1, 0, 0, 0, 5],
+            &[0, 1, 0, 0, 3],
+            &[0, -1, 0, 0, 4],
+        ]);
+        let pieces = lexmin(3, 2, 1, &eqs, &ineqs, &mut b).unwrap();
+        for n in -6..6 {
+            let want = brute(n, 3, 2, -12, 12, &eqs, &ineqs);
+            assert_eq!(value_at(&pieces, n, &mut b), want, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn forced_integrality_needs_no_cut() {
+        // 3x = n + 3k, 0 <= k <= 2, x >= -20, lexmin (x, k): the sample of x is n / 3
+        // plus integers, integral only where 3 | n (the context condition path).
+        let mut b = Budget::new(20_000);
+        let eqs = rows(&[&[3, -3, -1, 0]]);
+        let ineqs = rows(&[&[0, 1, 0, 0], &[0, -1, 0, 2], &[1, 0, 0, 20]]);
+        let pieces = lexmin(2, 2, 1, &eqs, &ineqs, &mut b).unwrap();
+        for n in -9..9 {
+            assert_eq!(
+                value_at(&pieces, n, &mut b),
+                brute(n, 2, 2, -25, 25, &eqs, &ineqs),
+                "n = {n}"
+            );
+        }
     }
 }

@@ -254,6 +254,11 @@ impl IntegerRelation {
     /// inequalities into equalities, and eliminates locals where that is exact.
     /// An infeasibility found on the way leaves the canonical empty relation.
     pub fn simplify(&mut self) {
+        if !self.space.params.is_empty() {
+            // (Parametric sets meet the parametric integer program, which needs it;
+            // elsewhere it costs more than it saves.)
+            self.reduce_divs();
+        }
         for _ in 0..64 {
             if !self.normalize_rows() {
                 *self = IntegerRelation::empty(self.space.clone());
@@ -263,6 +268,73 @@ impl IntegerRelation {
                 break;
             }
         }
+    }
+
+    /// Pulls whole multiples out of division numerators (as isl does): a local
+    /// `q = floor((f + k d x) / d)` (`|k d| <= |coefficient|`, rounded toward zero, the
+    /// constant too) is `k x + q'` with `q' = floor(f / d)`; the local's column then
+    /// stands for `q'` (a unimodular change of the local, substituted in every row and
+    /// division). Coefficients that are multiples of the denominator (e.g. of another
+    /// existential) disappear from the division, and huge coefficients shrink below it.
+    pub fn reduce_divs(&mut self) {
+        let nv = self.n_vars();
+        let n = self.n_cols();
+        for _ in 0..4 {
+            let mut changed = false;
+            for l in 0..self.divs.len() {
+                let col = nv + l;
+                let Some(d) = &self.divs[l] else { continue };
+                let ks: Vec<Int> = d
+                    .num
+                    .iter()
+                    .map(|x| {
+                        if x.is_negative() {
+                            -(-x).floor_div(&d.den)
+                        } else {
+                            x.floor_div(&d.den)
+                        }
+                    })
+                    .collect();
+                if ks.iter().all(Int::is_zero) || !ks[col].is_zero() {
+                    continue;
+                }
+                let den = d.den.clone();
+                let shift = |r: &mut Row, f: &Int| {
+                    for (x, k) in r.iter_mut().zip(&ks) {
+                        if !k.is_zero() {
+                            *x += f * k;
+                        }
+                    }
+                };
+                for r in self.eqs.iter_mut().chain(self.ineqs.iter_mut()) {
+                    if !r[col].is_zero() {
+                        let f = r[col].clone();
+                        shift(r, &f);
+                    }
+                }
+                for (m, dv) in self.divs.iter_mut().enumerate() {
+                    if let Some(dv) = dv
+                        && m != l
+                        && !dv.num[col].is_zero()
+                    {
+                        let f = dv.num[col].clone();
+                        shift(&mut dv.num, &f);
+                    }
+                }
+                if let Some(d) = &mut self.divs[l] {
+                    for (x, k) in d.num.iter_mut().zip(&ks) {
+                        if !k.is_zero() {
+                            *x -= &den * k;
+                        }
+                    }
+                }
+                changed = true;
+            }
+            if !changed {
+                break;
+            }
+        }
+        debug_assert!(self.divs.iter().flatten().all(|d| d.num.len() == n + 1));
     }
 
     /// One pass of row normalization; `false` when a contradiction was found.
@@ -771,4 +843,42 @@ pub fn div_constraints(d: &Div, col: usize) -> [Row; 2] {
     let last = hi.len() - 1;
     hi[last] += &d.den - &Int::ONE;
     [lo, hi]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(xs: &[i64]) -> Row {
+        xs.iter().map(|&x| Int::from(x)).collect()
+    }
+
+    #[test]
+    fn divisions_shed_multiples_of_the_denominator() {
+        // x (one set dim), e (plain local), q = floor((x - 3e + 7) / 3) with
+        // x - 3e - 3q + 6 = 0 (that is, (x - 3e + 7) mod 3 = 1) and 2x + 2e + 1 >= 0:
+        // q becomes -e + 2 + floor((x + 1) / 3), e leaves the equality, and simplify
+        // drops it (it only has a lower bound left).
+        let mut r = IntegerRelation::universe(Space::set(1, Vec::new()));
+        r.add_local(None);
+        r.add_local(Some(Div {
+            num: row(&[1, -3, 0, 7]),
+            den: Int::from(3),
+        }));
+        r.add_eq(row(&[1, -3, -3, 6]));
+        r.add_ineq(row(&[2, 2, 0, 1]));
+        r.reduce_divs();
+        assert_eq!(r.divs[1].clone().unwrap().num, row(&[1, 0, 0, 1]));
+        assert_eq!(r.eqs[0], row(&[1, 0, -3, 0]));
+        r.simplify();
+        assert_eq!(r.n_locals(), 1);
+        // The same points: the multiples of 3.
+        let mut b = Budget::default();
+        for x in -9..9i64 {
+            let mut t = r.clone();
+            t.add_eq(row(&[1, 0, -x]));
+            let has = t.find_sample(&mut b).unwrap().is_some();
+            assert_eq!(has, x.rem_euclid(3) == 0, "x = {x}");
+        }
+    }
 }

@@ -446,6 +446,9 @@ impl PresburgerRelation {
         let mut cands: Vec<(usize, IntegerRelation, Vec<Row>)> = Vec::new();
         for (i, p) in self.parts.iter().enumerate() {
             let mut p = p.clone();
+            // Divisions without whole multiples of their denominators: fewer locals
+            // and smaller coefficients for the parametric integer program.
+            p.reduce_divs();
             p.simplify();
             if p.is_trivially_empty() {
                 continue;
