@@ -256,7 +256,7 @@ fn random_queries_agree_with_isl() {
     let plex_cases: usize = std::env::var("STRATA_PRESBURGER_PLEX_CASES")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(100);
+        .unwrap_or(40);
     let mut prng = Rng((seed ^ 0x9e37_79b9_7f4a_7c15) | 1);
     for _ in 0..plex_cases {
         let query = if prng.chance(50) { "lexmin" } else { "lexmax" };

@@ -20,7 +20,7 @@ use crate::constraints::{
     AnyAttr, ArrayAttr, DenseI32Array, DictArrayAttr, FlatSymbolRefAttr, I64Attr, LlvmAny, StrAttr,
     TypeAttr, VariadicLlvmAny, type_of_attr,
 };
-use crate::types::{func_type, func_type_parts, is_void, void_type};
+use crate::types::{func_type_parts, func_type_unchecked, is_compatible, is_void, void_type};
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -231,10 +231,11 @@ fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> PR
     let cconv = p.parse_optional_keyword_of(CCONVS).unwrap_or("ccc");
     p.add_attribute(state, "CConv", cconv_attr(ctx, cconv));
 
+    // Where upstream reports a signature that is not made of LLVM types: the symbol.
+    let name_offset = p.offset();
     let name = p.parse_symbol_name()?;
     p.add_attribute(state, "sym_name", ctx.string_attr(ctx.ident_bytes_of(name)));
 
-    let sig_offset = p.offset();
     let mut args: Vec<OpAsmArgument> = Vec::new();
     let mut named: Option<bool> = None;
     let mut vararg = false;
@@ -286,12 +287,25 @@ fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> PR
         }
     }
     let inputs: Vec<Type> = args.iter().filter_map(|a| a.ty).collect();
-    let fn_ty = func_type(ctx, result, &inputs, vararg).map_err(|m| {
-        p.error_at(
-            sig_offset,
-            format!("failed to construct function type: {m}"),
-        )
-    })?;
+    // As upstream's custom parser, the type is built unchecked (`!llvm.func` and
+    // `!llvm.void` parameters are accepted, as the lowerings produce them); only types
+    // that are not LLVM types are refused, with mlir-opt 22's wording.
+    if inputs.iter().any(|&t| !is_compatible(ctx, t)) {
+        return Err(p.error_at(
+            name_offset,
+            "failed to construct function type: expected LLVM type for function arguments",
+        ));
+    }
+    if !is_compatible(ctx, result) {
+        return Err(p.error_at(
+            name_offset,
+            format!(
+                "failed to construct function type: expected LLVM type for function results'{}'",
+                type_to_string(ctx, result)
+            ),
+        ));
+    }
+    let fn_ty = func_type_unchecked(ctx, result, &inputs, vararg);
     p.add_attribute(state, "function_type", ctx.type_attr(fn_ty));
 
     let extra = p.parse_optional_attr_dict_with_keyword()?;
