@@ -10,7 +10,7 @@ use strata_ir::types::{MAX_INTEGER_WIDTH, Signedness};
 use strata_ir::{AttrData, Attribute, Context, Identifier, NamedAttribute, Type, TypeData};
 
 use crate::dialect::{DialectEncoding, DialectReader, DialectWriter, read_list};
-use crate::encoding::Error;
+use crate::encoding::{Cursor, Error};
 
 /// The builtin dialect's encoding.
 pub fn encoding() -> DialectEncoding {
@@ -86,6 +86,19 @@ fn ident_of_string_attr(r: &mut dyn DialectReader) -> Result<Identifier, Error> 
         AttrData::String { value, .. } => Ok(ctx.ident_bytes(value)),
         _ => Err(r.error("expected a string attribute".into())),
     }
+}
+
+/// The parts of a builtin `file:line:col` location entry (`data`: the entry's bytes): the
+/// index of its file-name attribute, the line and the column. `None` for any other entry,
+/// and for one that does not read cleanly (the general path reports what is wrong).
+pub(crate) fn plain_file_line_col(mut data: Cursor<'_>) -> Option<(u64, u32, u32)> {
+    if data.varint().ok()? != attr_code::FILE_LINE_COL_LOC {
+        return None;
+    }
+    let file = data.varint().ok()?;
+    let line = u32::try_from(data.varint().ok()?).ok()?;
+    let col = u32::try_from(data.varint().ok()?).ok()?;
+    data.is_empty().then_some((file, line, col))
 }
 
 fn location(r: &mut dyn DialectReader) -> Result<Attribute, Error> {
@@ -240,8 +253,12 @@ pub fn read_attribute(r: &mut dyn DialectReader) -> Result<Attribute, Error> {
             } else {
                 None
             };
-            let locs: Vec<_> = locations.into_iter().map(strata_ir::Location).collect();
-            return Ok(r.ctx().fused_loc(&locs, metadata).0);
+            let ctx = r.ctx();
+            let locs: Vec<_> = locations
+                .into_iter()
+                .map(|a| strata_ir::Location::from_attr(ctx, a))
+                .collect();
+            return Ok(ctx.fused_loc(&locs, metadata).attr(ctx));
         }
         NAME_LOC => {
             let name = ident_of_string_attr(r)?;
@@ -653,7 +670,7 @@ pub fn write_attribute(ctx: &Context, attr: Attribute, w: &mut dyn DialectWriter
         AttrData::NameLoc { name, child } => {
             w.varint(NAME_LOC);
             w.attribute(string_attr(ctx, ctx.ident_bytes_of(*name)));
-            w.attribute(child.unwrap_or(ctx.unknown_loc().0));
+            w.attribute(child.unwrap_or(ctx.unknown_loc().attr(ctx)));
         }
         AttrData::UnknownLoc => w.varint(UNKNOWN_LOC),
         AttrData::DenseResource { ty, handle } => {

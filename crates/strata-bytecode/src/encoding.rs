@@ -210,6 +210,16 @@ impl<'a> Cursor<'a> {
         Ok(s)
     }
 
+    /// A cursor over `len` bytes at `start` of this cursor's data (same section); the
+    /// range must be inside the data.
+    pub fn window(&self, start: usize, len: usize) -> Cursor<'a> {
+        Cursor::new(
+            &self.data[start..start + len],
+            self.base + start,
+            self.section,
+        )
+    }
+
     /// A sub-cursor over the next `len` bytes (same section).
     pub fn sub(&mut self, len: u64, section: Option<Section>) -> Result<Cursor<'a>> {
         let base = self.offset();
@@ -219,7 +229,35 @@ impl<'a> Cursor<'a> {
 
     /// A prefix varint: the low bits of the first byte are `0`s followed by a `1`, the
     /// number of `0`s being the number of extra bytes; all-zero means 8 extra bytes.
+    #[inline]
     pub fn varint(&mut self) -> Result<u64> {
+        // Most varints (indices, counts, small numbers) are one byte.
+        if let Some(&first) = self.data.get(self.pos)
+            && first & 1 == 1
+        {
+            self.pos += 1;
+            return Ok(u64::from(first >> 1));
+        }
+        // Up to eight bytes, read at once when the data has them.
+        if let Some(word) = self.data.get(self.pos..self.pos + 8) {
+            let word = u64::from_le_bytes(word.try_into().expect("8 bytes"));
+            let len = (word as u8).trailing_zeros() + 1;
+            if len <= 8 {
+                self.pos += len as usize;
+                let value = if len == 8 {
+                    word
+                } else {
+                    word & ((1 << (8 * len)) - 1)
+                };
+                return Ok(value >> len);
+            }
+        }
+        self.long_varint()
+    }
+
+    /// [`Cursor::varint`] for values of more than one byte (and errors).
+    #[inline(never)]
+    fn long_varint(&mut self) -> Result<u64> {
         let first = self.byte()?;
         if first & 1 == 1 {
             return Ok(u64::from(first >> 1));
@@ -444,6 +482,26 @@ mod tests {
             let mut c = Cursor::new(&e.buf, 0, None);
             assert_eq!(c.varint().unwrap(), v, "{v}");
             assert!(c.is_empty());
+        }
+        // All in one buffer with bytes after them, so that every length is read from a
+        // whole eight-byte window too.
+        let mut e = Emitter::new();
+        for &v in &values {
+            e.varint(v);
+        }
+        e.buf.extend_from_slice(&[0xff; 8]);
+        let mut c = Cursor::new(&e.buf, 0, None);
+        for &v in &values {
+            assert_eq!(c.varint().unwrap(), v, "{v} followed by more data");
+        }
+        assert_eq!(c.remaining(), 8);
+        for bits in 0..64 {
+            let v = (1u64 << bits) | 5;
+            let mut e = Emitter::new();
+            e.varint(v);
+            e.varint(v);
+            let mut c = Cursor::new(&e.buf, 0, None);
+            assert_eq!((c.varint().unwrap(), c.varint().unwrap()), (v, v));
         }
         for &v in &[0i64, -1, 1, -64, 63, i64::MIN, i64::MAX] {
             let mut e = Emitter::new();

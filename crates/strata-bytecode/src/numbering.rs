@@ -259,7 +259,7 @@ impl<'c> Numbering<'c> {
                 let id = self.next_value;
                 self.next_value += 1;
                 self.info_mut(body).value_id[arg.index()] = id;
-                self.number_attr(body.block_arg_loc(b, i).0);
+                self.number_attr(body.block_arg_loc(b, i).attr(self.ctx));
                 self.number_type(body.value_type(arg));
             }
             for op in body.block_ops(b) {
@@ -303,7 +303,7 @@ impl<'c> Numbering<'c> {
                 }
             }
         }
-        self.number_attr(data.loc.0);
+        self.number_attr(data.loc.attr(self.ctx));
     }
 
     /// Pre-order ids, creation times (as mlir-opt's text parser creates ops: after their

@@ -38,11 +38,15 @@ const BYTES_PER_OP: usize = 16;
 /// At most this many operations are reserved for ahead of time.
 const MAX_RESERVED_OPS: usize = 1 << 16;
 
-struct Entry<'a, T> {
+/// An attribute or type entry: where its bytes are in the attribute/type section, and
+/// its value once read. Kept small: files have an entry for each op's location.
+struct Entry<T> {
     value: Option<T>,
-    dialect: usize,
+    /// Offset of the bytes in the section, and their length.
+    start: u32,
+    len: u32,
+    dialect: u32,
     custom: bool,
-    data: Cursor<'a>,
     busy: bool,
 }
 
@@ -66,6 +70,27 @@ struct ValueScope {
     next: Vec<usize>,
 }
 
+/// Empty vectors with capacity, for the next [`OperationState`].
+#[derive(Default)]
+struct Spare {
+    operands: Vec<ValueId>,
+    result_types: Vec<Type>,
+    regions: Vec<RegionId>,
+}
+
+impl<T> Entry<T> {
+    fn new(start: u32, len: u32, dialect: u32, custom: bool) -> Self {
+        Entry {
+            value: None,
+            start,
+            len,
+            dialect,
+            custom,
+            busy: false,
+        }
+    }
+}
+
 struct Reader<'a> {
     ctx: &'a Context,
     version: u64,
@@ -73,8 +98,17 @@ struct Reader<'a> {
     dialects: Vec<DialectEntry<'a>>,
     op_names: Vec<OpNameEntry<'a>>,
     properties_cache: FxHashMap<PropertiesKey, (Option<Attribute>, Attribute)>,
-    attrs: Vec<Entry<'a, Attribute>>,
-    types: Vec<Entry<'a, Type>>,
+    attrs: Vec<Entry<Attribute>>,
+    /// The attribute/type section, which entries point into.
+    entry_data: Cursor<'a>,
+    /// Emptied vectors of the last op created, reused for the next.
+    spare: Spare,
+    /// The locations read so far, by attribute entry index (plain `file:line:col` entries
+    /// become [`Location`]s without uniquing an attribute).
+    locations: Vec<Option<Location>>,
+    /// The last file-name string attribute of a plain location and its identifier.
+    last_file: Option<(Attribute, Identifier)>,
+    types: Vec<Entry<Type>>,
     resources: Vec<Identifier>,
     properties: Vec<Cursor<'a>>,
     scopes: Vec<ValueScope>,
@@ -132,6 +166,10 @@ pub fn read(ctx: &Context, data: &[u8], file: &str) -> Result<OwnedOp> {
         op_names: Vec::new(),
         properties_cache: FxHashMap::default(),
         attrs: Vec::new(),
+        entry_data: Cursor::new(&[], 0, None),
+        spare: Spare::default(),
+        locations: Vec::new(),
+        last_file: None,
         types: Vec::new(),
         resources: Vec::new(),
         properties: Vec::new(),
@@ -398,7 +436,10 @@ impl<'a> Reader<'a> {
         let limit = c.remaining() as u64;
         let num_attrs = c.count(limit, "attribute count")?;
         let num_types = c.count(limit, "type count")?;
-        let mut data = data;
+        self.attrs.reserve(num_attrs);
+        self.types.reserve(num_types);
+        self.entry_data = data;
+        let mut start = 0u64;
         for is_type in [false, true] {
             let total = if is_type { num_types } else { num_attrs };
             let mut done = 0;
@@ -410,25 +451,18 @@ impl<'a> Reader<'a> {
                 let n = c.count((total - done) as u64, "entry count")?;
                 for _ in 0..n {
                     let (size, custom) = c.varint_with_flag()?;
-                    let entry = data.sub(size, Some(Section::AttrType)).map_err(|_| {
-                        c.error("Attribute or Type entry offset points past the end of section")
-                    })?;
+                    if size > data.remaining() as u64 - start {
+                        return Err(c.error(
+                            "Attribute or Type entry offset points past the end of section",
+                        ));
+                    }
+                    // The section is shorter than the file, so offsets fit in `u32`s.
+                    let (at, len, dialect) = (start as u32, size as u32, d as u32);
+                    start += size;
                     if is_type {
-                        self.types.push(Entry {
-                            value: None,
-                            dialect: d as usize,
-                            custom,
-                            data: entry,
-                            busy: false,
-                        });
+                        self.types.push(Entry::new(at, len, dialect, custom));
                     } else {
-                        self.attrs.push(Entry {
-                            value: None,
-                            dialect: d as usize,
-                            custom,
-                            data: entry,
-                            busy: false,
-                        });
+                        self.attrs.push(Entry::new(at, len, dialect, custom));
                     }
                 }
                 done += n;
@@ -453,7 +487,11 @@ impl<'a> Reader<'a> {
             return Err(at.error("attribute nesting is cyclic or too deep"));
         }
         e.busy = true;
-        let (data, custom, dialect) = (e.data, e.custom, e.dialect);
+        let (data, custom, dialect) = (
+            self.entry_data.window(e.start as usize, e.len as usize),
+            e.custom,
+            e.dialect as usize,
+        );
         self.depth += 1;
         let result = self.parse_entry(data, custom, dialect, false);
         self.depth -= 1;
@@ -478,7 +516,11 @@ impl<'a> Reader<'a> {
             return Err(at.error("type nesting is cyclic or too deep"));
         }
         e.busy = true;
-        let (data, custom, dialect) = (e.data, e.custom, e.dialect);
+        let (data, custom, dialect) = (
+            self.entry_data.window(e.start as usize, e.len as usize),
+            e.custom,
+            e.dialect as usize,
+        );
         self.depth += 1;
         let result = self.parse_entry(data, custom, dialect, true);
         self.depth -= 1;
@@ -558,11 +600,54 @@ impl<'a> Reader<'a> {
 
     fn location_ref(&mut self, c: &mut Cursor<'a>) -> Result<Location> {
         let at = *c;
-        let a = self.attr_ref(c)?;
-        if !self.ctx.attr_data(a).is_location() {
-            return Err(at.error("expected a location attribute"));
+        let i = c.varint()?;
+        if let Some(&Some(loc)) = self.locations.get(i as usize) {
+            return Ok(loc);
         }
-        Ok(Location(a))
+        let loc = match self.plain_location(i, &at)? {
+            Some(loc) => loc,
+            None => {
+                let a = self.attr(i, &at)?;
+                if !self.ctx.attr_data(a).is_location() {
+                    return Err(at.error("expected a location attribute"));
+                }
+                Location::from_attr(self.ctx, a)
+            }
+        };
+        if self.locations.len() < self.attrs.len() {
+            self.locations.resize(self.attrs.len(), None);
+        }
+        self.locations[i as usize] = Some(loc);
+        Ok(loc)
+    }
+
+    /// Attribute entry `i` as a location if it is a builtin `file:line:col` one not read
+    /// yet: most ops have their own, and uniquing each as an attribute was a third of the
+    /// time of reading a file.
+    fn plain_location(&mut self, i: u64, at: &Cursor<'a>) -> Result<Option<Location>> {
+        let Some(e) = self.attrs.get(i as usize) else {
+            return Err(at.error(format!("invalid attribute index: {i}")));
+        };
+        if e.value.is_some() || !e.custom || self.dialects[e.dialect as usize].name != b"builtin" {
+            return Ok(None);
+        }
+        let data = self.entry_data.window(e.start as usize, e.len as usize);
+        let Some((file, line, col)) = crate::builtin::plain_file_line_col(data) else {
+            return Ok(None);
+        };
+        let file_attr = self.attr(file, &data)?;
+        let file = match self.last_file {
+            Some((a, ident)) if a == file_attr => ident,
+            _ => match self.ctx.attr_data(file_attr) {
+                AttrData::String { value, .. } => {
+                    let ident = self.ctx.ident_bytes(value);
+                    self.last_file = Some((file_attr, ident));
+                    ident
+                }
+                _ => return Ok(None),
+            },
+        };
+        Ok(Some(self.ctx.file_loc_in(file, line, col)))
     }
 
     // ---- operations ----
@@ -730,7 +815,8 @@ impl<'a> Reader<'a> {
                 }
             }
         }
-        let mut result_types = Vec::new();
+        // The vectors of the previous op's state, kept for their capacity.
+        let mut result_types = std::mem::take(&mut self.spare.result_types);
         if mask & op_mask::HAS_RESULTS != 0 {
             let n = c.count(c.remaining() as u64, "result count")?;
             result_types.reserve(n);
@@ -738,7 +824,7 @@ impl<'a> Reader<'a> {
                 result_types.push(self.type_ref(c)?);
             }
         }
-        let mut operands = Vec::new();
+        let mut operands = std::mem::take(&mut self.spare.operands);
         if mask & op_mask::HAS_OPERANDS != 0 {
             let n = c.count(c.remaining() as u64, "operand count")?;
             operands.reserve(n);
@@ -806,17 +892,25 @@ impl<'a> Reader<'a> {
             }
         }
         let child = info.is_some_and(|i| i.traits.isolated_from_above) && num_regions > 0;
-        let op = body.create_op(OperationState {
+        let mut regions = std::mem::take(&mut self.spare.regions);
+        regions.resize(num_regions, OperationState::PENDING_REGION);
+        let mut state = OperationState {
             name,
             loc,
             operands,
             result_types,
             successors,
-            regions: vec![OperationState::PENDING_REGION; num_regions],
+            regions,
             properties,
             attributes,
             child_body: child.then(|| Box::new(self.child_body(isolated, c))),
-        });
+        };
+        let op = body.create_op_from(&mut state);
+        self.spare = Spare {
+            operands: state.operands,
+            result_types: state.result_types,
+            regions: state.regions,
+        };
         body.append_op(block, op);
         if body.num_results(op) != 0 {
             self.define(body, body.results(op), c, level)?;

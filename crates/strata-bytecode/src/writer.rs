@@ -349,7 +349,7 @@ impl<'c> Writer<'c> {
         let mask_at = e.len();
         e.byte(0);
         let mut mask = 0u8;
-        e.varint(self.n.attr_num(data.loc.0));
+        e.varint(self.n.attr_num(data.loc.attr(ctx)));
         let dict = op_attr_dict(ctx, version, data);
         if !ctx.dictionary_entries(dict).is_empty() {
             mask |= op_mask::HAS_ATTRS;
@@ -465,11 +465,11 @@ impl<'c> Writer<'c> {
                     if self.n.version >= V_ELIDE_UNKNOWN_BLOCK_ARG_LOC {
                         e.varint_with_flag(ty, loc != unknown);
                         if loc != unknown {
-                            e.varint(self.n.attr_num(loc.0));
+                            e.varint(self.n.attr_num(loc.attr(self.n.ctx)));
                         }
                     } else {
                         e.varint(ty);
-                        e.varint(self.n.attr_num(loc.0));
+                        e.varint(self.n.attr_num(loc.attr(self.n.ctx)));
                     }
                 }
                 if self.n.version >= V_USE_LIST_ORDERING {

@@ -16,10 +16,6 @@ impl std::fmt::Debug for Attribute {
     }
 }
 
-/// A location: an attribute whose data is one of the location kinds.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Location(pub Attribute);
-
 /// `name = value` in an attribute dictionary.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct NamedAttribute {
@@ -237,11 +233,6 @@ impl Context {
         self.common_attrs.empty_dict
     }
 
-    /// `loc(unknown)`.
-    pub fn unknown_loc(&self) -> Location {
-        Location(self.common_attrs.unknown_loc)
-    }
-
     /// A string attribute without type.
     pub fn string_attr(&self, value: &[u8]) -> Attribute {
         self.intern_attr(AttrData::String {
@@ -282,59 +273,6 @@ impl Context {
             AttrData::Dictionary(entries) => entries,
             _ => &[],
         }
-    }
-
-    /// `loc(fused<metadata>[...])` normalized like MLIR's `FusedLoc::get`: nested fused
-    /// locations with the same metadata are flattened, unknown and duplicate locations
-    /// dropped; no locations gives `unknown` (or `fused<metadata>[unknown]`), and a single
-    /// location without metadata is returned as is.
-    pub fn fused_loc(&self, locations: &[Location], metadata: Option<Attribute>) -> Location {
-        let mut flat: Vec<Attribute> = Vec::with_capacity(locations.len());
-        for loc in locations {
-            match self.attr_data(loc.0) {
-                // The inner locations are taken as they are, unknown included: MLIR assumes
-                // a fused location holds none, but `fused<m>[]` holds one (so
-                // `fused<[]>["a":1:1, fused<[]>[]]` keeps an `unknown`, as in mlir-opt).
-                AttrData::FusedLoc {
-                    locations: inner,
-                    metadata: m,
-                } if *m == metadata => {
-                    for &l in inner.iter() {
-                        if !flat.contains(&l) {
-                            flat.push(l);
-                        }
-                    }
-                }
-                AttrData::UnknownLoc => {}
-                _ if flat.contains(&loc.0) => {}
-                _ => flat.push(loc.0),
-            }
-        }
-        match (flat.len(), metadata) {
-            (0, None) => self.unknown_loc(),
-            (0, Some(_)) => Location(self.intern_attr(AttrData::FusedLoc {
-                locations: Box::new([self.common_attrs.unknown_loc]),
-                metadata,
-            })),
-            (1, None) => Location(flat[0]),
-            _ => Location(self.intern_attr(AttrData::FusedLoc {
-                locations: flat.into(),
-                metadata,
-            })),
-        }
-    }
-
-    /// A `file:line:col` location.
-    pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {
-        let file = self.ident(file);
-        Location(self.intern_attr(AttrData::FileLineColLoc {
-            file,
-            line,
-            col,
-            end_line: line,
-            end_col: col,
-            fields: 2,
-        }))
     }
 }
 

@@ -1,6 +1,6 @@
 //! Diagnostics: errors, warnings, remarks and notes attached to locations.
 
-use crate::attributes::Location;
+use crate::location::Location;
 
 /// How serious a diagnostic is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

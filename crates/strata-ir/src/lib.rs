@@ -16,6 +16,7 @@ pub mod int_range;
 pub mod interfaces;
 mod interner;
 pub mod ir;
+pub mod location;
 pub mod matchers;
 pub mod registry;
 pub mod resources;
@@ -23,6 +24,7 @@ pub mod symbols;
 pub mod types;
 pub mod verifier;
 
-pub use attributes::{AttrData, Attribute, Location, NamedAttribute};
+pub use attributes::{AttrData, Attribute, NamedAttribute};
 pub use context::{Context, Identifier, OpName};
+pub use location::Location;
 pub use types::{Signedness, Type, TypeData};

@@ -7,8 +7,9 @@ use rustc_hash::FxHashMap;
 
 use crate::Context;
 use crate::OpName;
-use crate::attributes::{Attribute, Location};
+use crate::attributes::Attribute;
 use crate::ir::{Body, IrMapping, OpId, RegionId, ValueId};
+use crate::location::Location;
 use crate::types::Type;
 
 /// Properties of an operation kind that generic code relies on (MLIR's traits).

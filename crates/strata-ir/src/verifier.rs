@@ -37,11 +37,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rustc_hash::FxHashMap;
 
-use crate::attributes::{AttrData, Attribute, Location};
+use crate::attributes::{AttrData, Attribute};
 use crate::context::{Context, OpName};
 use crate::diagnostics::Diagnostic;
 use crate::dominance::{DominanceInfo, find_region_owner};
 use crate::ir::{BlockId, Body, OpId, OwnedOp, RegionId, ValueDef, ValueId};
+use crate::location::Location;
 use crate::registry::OpInfo;
 use crate::symbols::symbol_name_attr;
 

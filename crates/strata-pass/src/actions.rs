@@ -116,7 +116,7 @@ impl ActionLogConfig {
     /// logged (so [`ActionLogConfig::end`] is logged too).
     pub(crate) fn begin(&self, ctx: &Context, name: &str, body: &Body, op: OpId) -> bool {
         let loc = body.op(op).loc;
-        if !self.filters.is_empty() && !self.filters.iter().any(|f| f.matches(ctx, loc.0)) {
+        if !self.filters.is_empty() && !self.filters.iter().any(|f| f.matches(ctx, loc.attr(ctx))) {
             return false;
         }
         let text = (self.printer)(ctx, body, op);

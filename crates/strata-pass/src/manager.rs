@@ -8,9 +8,9 @@ use std::time::{Duration, Instant};
 use strata_ir::symbols::OuterSymbols;
 
 use strata_ir::Context;
-use strata_ir::attributes::Location;
 use strata_ir::diagnostics::{Diagnostic, Severity};
 use strata_ir::ir::{Body, OpId, OperationState, OwnedOp, WalkOrder, WalkResult, walk_all};
+use strata_ir::location::Location;
 use strata_ir::verifier::{VerifyOptions, verify_op_with};
 
 use crate::actions::ActionLogConfig;

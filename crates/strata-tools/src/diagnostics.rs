@@ -43,7 +43,7 @@ fn location_children(ctx: &Context, loc: Attribute, out: &mut Vec<Attribute>) {
 /// The first file/line/column location inside `loc` in a pre-order walk (callee before
 /// caller, fused parts in order), as MLIR's `findInstanceOf<FileLineColLoc>` finds it.
 pub fn find_file_position<'c>(ctx: &'c Context, loc: Location) -> Option<FilePosition<'c>> {
-    let mut stack = vec![loc.0];
+    let mut stack = vec![loc.attr(ctx)];
     let mut children = Vec::new();
     while let Some(attr) = stack.pop() {
         if let AttrData::FileLineColLoc {
@@ -110,7 +110,7 @@ enum Piece {
 /// printer (without one: strings and `unit` only, others as `<<attribute>>`).
 pub fn print_location(ctx: &Context, sm: &SourceManager, loc: Location) -> String {
     let mut out = String::from("loc(");
-    let mut stack = vec![Piece::Text(")"), Piece::Loc(loc.0)];
+    let mut stack = vec![Piece::Text(")"), Piece::Loc(loc.attr(ctx))];
     while let Some(piece) = stack.pop() {
         let attr = match piece {
             Piece::Text(text) => {
@@ -312,7 +312,7 @@ pub fn render_at_location(
     show_source: bool,
 ) -> String {
     let Some(pos) = find_file_position(ctx, loc) else {
-        if matches!(ctx.attr_data(loc.0), AttrData::UnknownLoc) {
+        if loc.is_unknown(ctx) {
             return render_unlocated(severity, message);
         }
         return render_unlocated(
@@ -342,14 +342,14 @@ pub fn render_at_location(
 /// location).
 pub fn render(ctx: &Context, sm: &SourceManager, d: &Diagnostic) -> String {
     let mut out = render_at_location(ctx, sm, d.loc, d.severity, &d.message, true);
-    let mut loc = d.loc.0;
+    let mut loc = d.loc.attr(ctx);
     if let Some((_, caller)) = find_call_site(ctx, loc) {
         loc = caller;
         for _ in 0..CALL_STACK_LIMIT {
             out.push_str(&render_at_location(
                 ctx,
                 sm,
-                Location(loc),
+                Location::from_attr(ctx, loc),
                 Severity::Note,
                 "called from",
                 true,
@@ -369,9 +369,9 @@ pub fn render(ctx: &Context, sm: &SourceManager, d: &Diagnostic) -> String {
             &note.message,
             // An error carried along (a parser's follow-up error) is a diagnostic of its
             // own for mlir-opt: it always shows its source line.
-            loc != note.loc.0 || note.severity == Severity::Error,
+            loc != note.loc.attr(ctx) || note.severity == Severity::Error,
         ));
-        loc = note.loc.0;
+        loc = note.loc.attr(ctx);
     }
     out
 }
@@ -393,25 +393,20 @@ mod tests {
     }
 
     fn name_loc(ctx: &Context, name: &str, child: Option<Location>) -> Location {
-        Location(ctx.intern_attr(AttrData::NameLoc {
-            name: ctx.ident(name),
-            child: child.map(|c| c.0),
-        }))
+        ctx.name_loc(ctx.ident(name), child)
     }
 
     fn call_site(ctx: &Context, callee: Location, caller: Location) -> Location {
-        Location(ctx.intern_attr(AttrData::CallSiteLoc {
-            callee: callee.0,
-            caller: caller.0,
-        }))
+        ctx.call_site_loc(callee, caller)
     }
 
     fn fused(ctx: &Context, parts: &[Location], metadata: Option<Attribute>) -> Location {
-        let locations = parts.iter().map(|l| l.0).collect();
-        Location(ctx.intern_attr(AttrData::FusedLoc {
+        let locations = parts.iter().map(|l| l.attr(ctx)).collect();
+        let fused = ctx.intern_attr(AttrData::FusedLoc {
             locations,
             metadata,
-        }))
+        });
+        Location::from_attr(ctx, fused)
     }
 
     const MSG: &str = "'func.return' op has 0 operands, but enclosing function (@f) returns 1";
@@ -622,14 +617,15 @@ mod tests {
         let (ctx, sm) = setup("r.mlir", FUNC);
         let file = ctx.ident("f");
         let range = |line, col, end_line, end_col| {
-            Location(ctx.intern_attr(AttrData::FileLineColLoc {
+            let attr = ctx.intern_attr(AttrData::FileLineColLoc {
                 file,
                 line,
                 col,
                 end_line,
                 end_col,
                 fields: 4,
-            }))
+            });
+            Location::from_attr(&ctx, attr)
         };
         assert_eq!(
             print_location(&ctx, &sm, range(1, 2, 3, 4)),
@@ -663,7 +659,7 @@ mod tests {
         let with_loc_meta = fused(
             &ctx,
             &[name_loc(&ctx, "x", None)],
-            Some(name_loc(&ctx, "m", None).0),
+            Some(name_loc(&ctx, "m", None).attr(&ctx)),
         );
         assert_eq!(
             print_location(&ctx, &sm, with_loc_meta),

@@ -420,7 +420,6 @@ pub fn check(
 mod tests {
     use super::*;
     use crate::source::SourceFile;
-    use strata_ir::AttrData;
 
     fn setup(name: &str, text: &str) -> (Context, SourceManager) {
         let mut sm = SourceManager::new();
@@ -587,14 +586,8 @@ func.func @h() -> i32 {
         let msg = |f: &str| {
             format!("'func.return' op has 0 operands, but enclosing function (@{f}) returns 1")
         };
-        let name = Location(ctx.intern_attr(AttrData::NameLoc {
-            name: ctx.ident("nm"),
-            child: None,
-        }));
-        let call = Location(ctx.intern_attr(AttrData::CallSiteLoc {
-            callee: ctx.file_loc("u.mlir", 1, 1).0,
-            caller: ctx.file_loc("u.mlir", 2, 2).0,
-        }));
+        let name = ctx.name_loc(ctx.ident("nm"), None);
+        let call = ctx.call_site_loc(ctx.file_loc("u.mlir", 1, 1), ctx.file_loc("u.mlir", 2, 2));
         let emitted = [
             Diagnostic::error(ctx.unknown_loc(), msg("f")),
             Diagnostic::error(name, msg("g")),

@@ -125,7 +125,7 @@ fn llvm_traps_are_located() {
                 panic!("@{name} did not end with an error");
             };
             let located = matches!(
-                ctx.attr_data(e.loc.0),
+                ctx.attr_data(e.loc.attr(&ctx)),
                 strata_ir::AttrData::FileLineColLoc { .. }
             );
             assert!(

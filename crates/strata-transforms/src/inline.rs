@@ -8,10 +8,11 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::Context;
-use strata_ir::attributes::{AttrData, Location};
+use strata_ir::attributes::AttrData;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::interfaces::Callee;
 use strata_ir::ir::{Body, IrMapping, OpId, RegionId};
+use strata_ir::location::Location;
 use strata_ir::registry::{DialectHooks, InlineDest, InlineSource, InlinerHooks};
 use strata_ir::symbols::{op_attr, symbol_name};
 
@@ -621,14 +622,14 @@ fn inline_call(
 /// appended at the innermost caller of a `loc` that is already a call site chain.
 fn stack_locations(ctx: &Context, loc: Location, call: Location) -> Location {
     let mut callees = Vec::new();
-    let mut cur = loc.0;
+    let mut cur = loc.attr(ctx);
     while let AttrData::CallSiteLoc { callee, caller } = ctx.attr_data(cur) {
         callees.push(*callee);
         cur = *caller;
     }
     let mut out = ctx.intern_attr(AttrData::CallSiteLoc {
         callee: cur,
-        caller: call.0,
+        caller: call.attr(ctx),
     });
     for callee in callees.into_iter().rev() {
         out = ctx.intern_attr(AttrData::CallSiteLoc {
@@ -636,7 +637,7 @@ fn stack_locations(ctx: &Context, loc: Location, call: Location) -> Location {
             caller: out,
         });
     }
-    Location(out)
+    Location::from_attr(ctx, out)
 }
 
 impl Pass for Inline {

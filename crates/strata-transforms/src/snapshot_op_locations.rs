@@ -3,7 +3,6 @@
 //! by `tag`, with the op's own, as upstream's `LocationSnapshot.cpp`.
 
 use strata_ir::Context;
-use strata_ir::attributes::{AttrData, Location};
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, OpId, WalkOrder, WalkResult, walk_all, walk_all_mut};
 
@@ -196,10 +195,7 @@ impl Pass for SnapshotOpLocations {
                 let loc = match tag {
                     None => new,
                     Some(name) => {
-                        let named = Location(ctx.intern_attr(AttrData::NameLoc {
-                            name,
-                            child: Some(new.0),
-                        }));
+                        let named = ctx.name_loc(name, Some(new));
                         ctx.fused_loc(&[b.op(o).loc, named], None)
                     }
                 };

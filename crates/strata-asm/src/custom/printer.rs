@@ -265,13 +265,14 @@ impl<'a, 'c, 'o, 'n> OpAsmPrinter<'a, 'c, 'o, 'n> {
         if let Some(loc) = loc
             && self.debug_info()
         {
+            let loc = loc.attr(self.ctx);
             match &mut self.mode {
                 Mode::Print(p) => {
                     p.p.out.push(' ');
-                    p.p.print_location(loc.0, false);
+                    p.p.print_location(loc, false);
                 }
                 Mode::Collect(c, _) => {
-                    c.visit_attr(loc.0, false, false);
+                    c.visit_attr(loc, false, false);
                 }
             }
         }

@@ -107,7 +107,7 @@ impl<'s> Parser<'s, '_> {
             "distinct" => self.parse_distinct(),
             "loc" => {
                 let loc = self.parse_location_literal()?;
-                Ok(loc.0)
+                Ok(loc.attr(ctx))
             }
             _ => {
                 if let Some(t) = self.parse_optional_type()? {

@@ -43,7 +43,7 @@ impl<'s> Parser<'s, '_> {
                 let t = self.bump();
                 let name = &self.text(t)[1..];
                 match self.attr_aliases.get(name) {
-                    Some(&a) if ctx.attr_data(a).is_location() => Ok(Location(a)),
+                    Some(&a) if ctx.attr_data(a).is_location() => Ok(Location::from_attr(ctx, a)),
                     Some(&a) => Err(self.error_at(
                         t.start,
                         format!(
@@ -71,10 +71,7 @@ impl<'s> Parser<'s, '_> {
                     }
                     let caller = self.parse_location_inst()?;
                     self.expect(K::RParen, "expected ')' in callsite location")?;
-                    Ok(Location(ctx.intern_attr(AttrData::CallSiteLoc {
-                        callee: callee.0,
-                        caller: caller.0,
-                    })))
+                    Ok(ctx.call_site_loc(callee, caller))
                 }
                 "fused" => {
                     self.bump();
@@ -147,24 +144,30 @@ impl<'s> Parser<'s, '_> {
                 &text
             };
             let file = ctx.ident_bytes(name);
-            return Ok(Location(ctx.intern_attr(AttrData::FileLineColLoc {
-                file,
-                line,
-                col,
-                end_line,
-                end_col,
-                fields,
-            })));
+            if fields == 2 {
+                return Ok(ctx.file_loc_in(file, line, col));
+            }
+            return Ok(Location::from_attr(
+                ctx,
+                ctx.intern_attr(AttrData::FileLineColLoc {
+                    file,
+                    line,
+                    col,
+                    end_line,
+                    end_col,
+                    fields,
+                }),
+            ));
         }
         let name = ctx.ident_bytes(&text);
         let child = if self.eat(K::LParen) {
             let child = self.parse_location_inst()?;
             self.expect(K::RParen, "expected ')' after child location of NameLoc")?;
-            Some(child.0)
+            Some(child)
         } else {
             None
         };
-        Ok(Location(ctx.intern_attr(AttrData::NameLoc { name, child })))
+        Ok(ctx.name_loc(name, child))
     }
 
     fn parse_loc_number(&mut self, msg: &str) -> PResult<u32> {

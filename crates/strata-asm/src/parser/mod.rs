@@ -300,17 +300,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// A file location for byte `offset`.
     pub(crate) fn loc_at(&self, offset: usize) -> Location {
         let (line, col) = self.line_col(offset);
-        Location(
-            self.ctx
-                .intern_fresh_attr(strata_ir::AttrData::FileLineColLoc {
-                    file: self.file,
-                    line,
-                    col,
-                    end_line: line,
-                    end_col: col,
-                    fields: 2,
-                }),
-        )
+        self.ctx.file_loc_in(self.file, line, col)
     }
 
     /// An error at byte `offset`. If the lookahead token is a lexer error, that error is

@@ -135,14 +135,7 @@ impl<'s> Parser<'s, '_> {
             self.options.start
         };
         let mut root = Body::new();
-        let loc = Location(ctx.intern_attr(AttrData::FileLineColLoc {
-            file: self.file_ident(),
-            line: module_line,
-            col: module_col,
-            end_line: module_line,
-            end_col: module_col,
-            fields: 2,
-        }));
+        let loc = ctx.file_loc_in(self.file_ident(), module_line, module_col);
         let op = root.create_op(OperationState {
             name: module_name,
             loc,
@@ -583,7 +576,7 @@ impl<'s> Parser<'s, '_> {
                 .deferred
                 .entry(placeholder)
                 .or_insert((name, t.start));
-            Location(placeholder)
+            Location::from_attr(self.ctx, placeholder)
         } else {
             self.parse_location_inst()?
         };
@@ -593,11 +586,15 @@ impl<'s> Parser<'s, '_> {
 
     /// Replaces the placeholder locations of forward `#alias` references everywhere.
     fn resolve_deferred_locations(&mut self, body: &mut Body) -> PResult<()> {
-        let mut map: FxHashMap<Attribute, Attribute> = FxHashMap::default();
+        let ctx = self.ctx;
+        let mut map: FxHashMap<Location, Location> = FxHashMap::default();
         for (&placeholder, &(name, offset)) in &self.ops.deferred {
             match self.attr_aliases.get(name) {
                 Some(&a) if self.ctx.attr_data(a).is_location() => {
-                    map.insert(placeholder, a);
+                    map.insert(
+                        Location::from_attr(ctx, placeholder),
+                        Location::from_attr(ctx, a),
+                    );
                 }
                 Some(_) => {
                     return Err(
@@ -611,7 +608,7 @@ impl<'s> Parser<'s, '_> {
         }
         let mut stack: Vec<&mut Body> = vec![body];
         while let Some(b) = stack.pop() {
-            b.replace_locations(&|loc| map.get(&loc.0).map(|&a| Location(a)));
+            b.replace_locations(&|loc| map.get(&loc).copied());
             stack.extend(b.child_bodies_mut());
         }
         Ok(())

@@ -9,7 +9,7 @@ use smallvec::SmallVec;
 use strata_ir::attributes::{AttrData, NamedAttribute};
 use strata_ir::ir::{BlockId, Body, OpId, RegionId};
 use strata_ir::types::TypeData;
-use strata_ir::{Attribute, Context};
+use strata_ir::{Attribute, Context, Location};
 
 use super::alias::AliasCollector;
 use super::asm::{DistinctIds, Elision, Printer};
@@ -102,7 +102,7 @@ pub(crate) fn collect_op_aliases<'c>(
 ) {
     let d = body.op(op);
     if flags.debug_info {
-        c.visit_attr(d.loc.0, true, false);
+        c.visit_attr(d.loc.attr(ctx), true, false);
     }
     let rbody = body.regions_body(op);
     match form_of(ctx, body, op, flags, &mut c.asm) {
@@ -143,7 +143,7 @@ pub(crate) fn collect_region_aliases<'c>(
             for (i, &arg) in body.block_args(block).iter().enumerate() {
                 c.visit_type(body.value_type(arg), false);
                 if flags.debug_info {
-                    c.visit_attr(body.block_arg_loc(block, i).0, false, false);
+                    c.visit_attr(body.block_arg_loc(block, i).attr(ctx), false, false);
                 }
             }
         }
@@ -244,13 +244,13 @@ impl<'c, 'o, 'n> OpPrinter<'c, 'o, 'n> {
     pub(crate) fn print_op_line(&mut self, body: &Body, op: OpId) {
         push_indent(self.p.out, self.indent);
         self.print_full_op(body, op);
-        self.print_trailing_location(body.op(op).loc.0, true);
+        self.print_trailing_location(body.op(op).loc, true);
     }
 
-    fn print_trailing_location(&mut self, loc: Attribute, allow_alias: bool) {
+    fn print_trailing_location(&mut self, loc: Location, allow_alias: bool) {
         if self.flags.debug_info {
             self.p.out.push(' ');
-            self.p.print_location(loc, allow_alias);
+            self.p.print_location(loc.attr(self.p.ctx), allow_alias);
         }
     }
 
@@ -450,7 +450,7 @@ impl<'c, 'o, 'n> OpPrinter<'c, 'o, 'n> {
                     self.names.push_value(self.p.out, bi, body, a, true);
                     self.p.out.push_str(": ");
                     self.p.print_type(body.value_type(a));
-                    self.print_trailing_location(body.block_arg_loc(block, i).0, false);
+                    self.print_trailing_location(body.block_arg_loc(block, i), false);
                 }
                 self.p.out.push(')');
             }

@@ -9,8 +9,9 @@
 use smallvec::SmallVec;
 
 use super::entities::{BlockId, OpId, RegionId, ValueId};
-use crate::attributes::{Attribute, Location};
+use crate::attributes::Attribute;
 use crate::context::OpName;
+use crate::location::Location;
 use crate::types::Type;
 
 /// One use of a value: operand `operand` of operation `op`.
@@ -272,6 +273,12 @@ impl Body {
     /// Creates a detached operation from `state`. Placeholder regions
     /// ([`OperationState::PENDING_REGION`]) become fresh empty regions.
     pub fn create_op(&mut self, mut state: OperationState) -> OpId {
+        self.create_op_from(&mut state)
+    }
+
+    /// [`Body::create_op`] that leaves `state`'s vectors empty with their capacity, so a
+    /// reader creating many ops can reuse one state without allocating for each.
+    pub fn create_op_from(&mut self, state: &mut OperationState) -> OpId {
         if state.regions.contains(&OperationState::PENDING_REGION) {
             let target = match state.child_body.as_deref_mut() {
                 Some(b) => b,
@@ -310,20 +317,20 @@ impl Body {
         }
         // Regions in a child body are that body's top-level regions: their owner lives in
         // the parent body, so they record no parent (ids are per body).
-        if state.child_body.is_none() {
+        let child_body = state.child_body.take();
+        if child_body.is_none() {
             for &r in &state.regions {
                 self.regions[r.index()].parent = Some(id);
             }
         }
-        let child_body = state.child_body;
         self.ops.push(OpData {
             name: state.name,
             loc: state.loc,
             operands,
             first_result,
             num_results: state.result_types.len() as u32,
-            successors: state.successors,
-            regions: state.regions.into(),
+            successors: std::mem::take(&mut state.successors),
+            regions: SmallVec::from_slice(&state.regions),
             properties: state.properties,
             attributes: state.attributes,
             child_body,
@@ -332,6 +339,9 @@ impl Body {
             next: None,
             erased: false,
         });
+        state.operands.clear();
+        state.result_types.clear();
+        state.regions.clear();
         id
     }
 

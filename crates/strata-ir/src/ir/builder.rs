@@ -4,8 +4,9 @@
 use super::body::{Body, OperationState, Successor};
 use super::entities::{BlockId, OpId, RegionId, ValueId};
 use super::mapping::IrMapping;
-use crate::attributes::{Attribute, Location, NamedAttribute};
+use crate::attributes::{Attribute, NamedAttribute};
 use crate::context::{Context, OpName};
+use crate::location::Location;
 use crate::types::Type;
 
 use crate::context::EMPTY_DICTIONARY;

@@ -4,7 +4,7 @@
 
 use super::body::{Body, Use, ValueDef};
 use super::entities::{BlockId, OpId, RegionId, ValueId};
-use crate::attributes::Location;
+use crate::location::Location;
 use crate::types::Type;
 
 impl Body {

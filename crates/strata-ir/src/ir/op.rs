@@ -7,8 +7,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use super::body::{Body, OperationState};
 use super::builder::InsertionPoint;
 use super::entities::{BlockId, OpId, RegionId};
-use crate::attributes::Location;
 use crate::context::{Context, OpName};
+use crate::location::Location;
 use crate::types::Type;
 
 /// A typed view of an operation of one kind, a thin wrapper over its [`OpId`] (MLIR's

@@ -158,7 +158,7 @@ fn func_body(blocks: usize) -> (Body, Vec<BlockId>) {
 }
 
 fn show_loc(ctx: &Context, l: Location) -> String {
-    match ctx.attr_data(l.0) {
+    match ctx.attr_data(l.attr(ctx)) {
         AttrData::FileLineColLoc { line, .. } => format!("{line}"),
         _ => "?".into(),
     }

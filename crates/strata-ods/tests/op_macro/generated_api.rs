@@ -773,8 +773,8 @@ fn functional_type_resolution_errors_at_the_op_name() {
         "custom op 'tdl.fn' number of operands and types do not match: got 1 operands and 2 types"
     );
     // Line 2, column 8: `tdl.fn`, as ODS resolves operands written one by one there.
-    match ctx.attr_data(e.loc.0) {
-        AttrData::FileLineColLoc { line, col, .. } => assert_eq!((*line, *col), (2, 8)),
-        other => panic!("unexpected location {other:?}"),
+    match e.loc.file_line_col() {
+        Some((_, line, col)) => assert_eq!((line, col), (2, 8)),
+        None => panic!("unexpected location {:?}", e.loc),
     }
 }

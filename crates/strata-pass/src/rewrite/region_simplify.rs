@@ -563,7 +563,7 @@ impl Cluster {
 }
 
 /// The location of `v`'s definition (for new block arguments standing for it).
-fn value_loc(ctx: &Context, body: &Body, v: ValueId) -> strata_ir::attributes::Location {
+fn value_loc(ctx: &Context, body: &Body, v: ValueId) -> strata_ir::location::Location {
     match body.value(v).def {
         ValueDef::BlockArg { block, index } => body.block_arg_loc(block, index as usize),
         ValueDef::Result { op, .. } => body.op(op).loc,

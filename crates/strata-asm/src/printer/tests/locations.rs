@@ -11,21 +11,27 @@ fn file_range(
     end_line: u32,
     end_col: u32,
 ) -> Location {
-    Location(ctx.intern_attr(AttrData::FileLineColLoc {
-        file: ctx.ident(file),
-        line,
-        col,
-        end_line,
-        end_col,
-        fields: 4,
-    }))
+    Location::from_attr(
+        ctx,
+        ctx.intern_attr(AttrData::FileLineColLoc {
+            file: ctx.ident(file),
+            line,
+            col,
+            end_line,
+            end_col,
+            fields: 4,
+        }),
+    )
 }
 
 fn name_loc(ctx: &Context, name: &str, child: Option<Location>) -> Location {
-    Location(ctx.intern_attr(AttrData::NameLoc {
-        name: ctx.ident(name),
-        child: child.map(|c| c.0),
-    }))
+    Location::from_attr(
+        ctx,
+        ctx.intern_attr(AttrData::NameLoc {
+            name: ctx.ident(name),
+            child: child.map(|c| c.attr(ctx)),
+        }),
+    )
 }
 
 /// The IR of mlir-opt's `t2.mlir`:
@@ -49,10 +55,13 @@ fn located_module(ctx: &Context) -> OwnedOp {
     let (r, rb) = b.region(2);
     let a = b.body.add_block_arg(rb[0], i32, xc12);
     b.body.add_block_arg(rb[0], i32, unk);
-    let callsite = Location(ctx.intern_attr(AttrData::CallSiteLoc {
-        callee: name_loc(ctx, "f", None).0,
-        caller: ctx.file_loc("y.c", 3, 4).0,
-    }));
+    let callsite = Location::from_attr(
+        ctx,
+        ctx.intern_attr(AttrData::CallSiteLoc {
+            callee: name_loc(ctx, "f", None).attr(ctx),
+            caller: ctx.file_loc("y.c", 3, 4).attr(ctx),
+        }),
+    );
     let o = b.op_full(
         Some(rb[0]),
         "foo.b",
@@ -64,10 +73,17 @@ fn located_module(ctx: &Context) -> OwnedOp {
         callsite,
     );
     let v = b.res(o, 0);
-    let fused = Location(ctx.intern_attr(AttrData::FusedLoc {
-        locations: [ctx.file_loc("a.c", 1, 1).0, ctx.file_loc("b.c", 2, 2).0].into(),
-        metadata: Some(ctx.string_attr(b"m")),
-    }));
+    let fused = Location::from_attr(
+        ctx,
+        ctx.intern_attr(AttrData::FusedLoc {
+            locations: [
+                ctx.file_loc("a.c", 1, 1).attr(ctx),
+                ctx.file_loc("b.c", 2, 2).attr(ctx),
+            ]
+            .into(),
+            metadata: Some(ctx.string_attr(b"m")),
+        }),
+    );
     b.op_full(
         Some(rb[0]),
         "foo.c",
@@ -213,10 +229,13 @@ fn pretty_callsite_and_fused_locations() {
     // mlir-opt --mlir-print-debuginfo --mlir-pretty-debuginfo --mlir-print-local-scope.
     let ctx = Context::new();
     let call = |callee: Location, caller: Location| {
-        Location(ctx.intern_attr(AttrData::CallSiteLoc {
-            callee: callee.0,
-            caller: caller.0,
-        }))
+        Location::from_attr(
+            &ctx,
+            ctx.intern_attr(AttrData::CallSiteLoc {
+                callee: callee.attr(&ctx),
+                caller: caller.attr(&ctx),
+            }),
+        )
     };
     let x11 = ctx.file_loc("x", 1, 1);
     let b34 = ctx.file_loc("b.c", 3, 4);
@@ -258,19 +277,22 @@ fn pretty_callsite_and_fused_locations() {
             format!("module {{\n  \"foo.a\"() : () -> () {text}\n}} [unknown]")
         );
     }
-    let fused = Location(ctx.intern_attr(AttrData::FusedLoc {
-        locations: [ctx.file_loc("a", 1, 1).0].into(),
-        metadata: Some(ctx.dictionary_attr(vec![NamedAttribute {
-            name: ctx.ident("a"),
-            value: int(&ctx, ctx.builtin_types().i64, 1),
-        }])),
-    }));
+    let fused = Location::from_attr(
+        &ctx,
+        ctx.intern_attr(AttrData::FusedLoc {
+            locations: [ctx.file_loc("a", 1, 1).attr(&ctx)].into(),
+            metadata: Some(ctx.dictionary_attr(vec![NamedAttribute {
+                name: ctx.ident("a"),
+                value: int(&ctx, ctx.builtin_types().i64, 1),
+            }])),
+        }),
+    );
     assert_eq!(
-        attr_to_string(&ctx, fused.0),
+        attr_to_string(&ctx, fused.attr(&ctx)),
         "loc(fused<{a = 1 : i64}>[\"a\":1:1])"
     );
     assert_eq!(
-        attr_to_string(&ctx, ctx.file_loc("fi le\n", 1, 1).0),
+        attr_to_string(&ctx, ctx.file_loc("fi le\n", 1, 1).attr(&ctx)),
         "loc(\"fi le\\0A\":1:1)"
     );
 }
@@ -284,8 +306,8 @@ fn locations_as_attribute_values() {
     let ctx = Context::new();
     let x11 = ctx.file_loc("x", 1, 1);
     let call = ctx.intern_attr(AttrData::CallSiteLoc {
-        callee: name_loc(&ctx, "f", None).0,
-        caller: ctx.file_loc("y", 2, 2).0,
+        callee: name_loc(&ctx, "f", None).attr(&ctx),
+        caller: ctx.file_loc("y", 2, 2).attr(&ctx),
     });
     let mut b = Builder::new(&ctx);
     let (top, tb) = b.region(1);
@@ -296,7 +318,7 @@ fn locations_as_attribute_values() {
         &[],
         &[],
         &[],
-        vec![("a", x11.0), ("b", ctx.array_attr(&[call]))],
+        vec![("a", x11.attr(&ctx)), ("b", ctx.array_attr(&[call]))],
         x11,
     );
     let m = b.into_module(top, vec![], None, ctx.file_loc("u4.mlir", 0, 0));

@@ -2,9 +2,10 @@
 //! (`--allow-unregistered-dialect`, with and without `--mlir-print-op-generic`).
 
 use strata_ir::apint::ApInt;
-use strata_ir::attributes::{AttrData, DenseData, Location, NamedAttribute};
+use strata_ir::attributes::{AttrData, DenseData, NamedAttribute};
 use strata_ir::float::FloatKind;
 use strata_ir::ir::{BlockId, Body, OpId, OperationState, OwnedOp, RegionId, Successor, ValueId};
+use strata_ir::location::Location;
 use strata_ir::types::{DYNAMIC, Signedness, TypeData};
 use strata_ir::{Attribute, Context, Type};
 
