@@ -6,16 +6,18 @@
 // with an unranked source reads the pointers through it; memref.distinct_objects
 // becomes separate_storage assumptions. CHECK lines from mlir-opt 22.
 
-func.func @to_unranked(%m: memref<?xf32>, %s: memref<?xindex>) -> memref<*xf32> {
+func.func @to_unranked(%m: memref<?xf32>, %s: memref<?xindex>) {
   %0 = memref.reshape %m(%s) : (memref<?xf32>, memref<?xindex>) -> memref<*xf32>
-  return %0 : memref<*xf32>
+  "foo.use"(%0) : (memref<*xf32>) -> ()
+  return
 }
 
 // An unranked source in another memory space, integer sizes, code after the op.
-func.func @from_unranked(%m: memref<*xf32, 3>, %s: memref<?xi32>) -> memref<*xf32, 3> {
+func.func @from_unranked(%m: memref<*xf32, 3>, %s: memref<?xi32>) -> index {
   %0 = memref.reshape %m(%s) : (memref<*xf32, 3>, memref<?xi32>) -> memref<*xf32, 3>
   "foo.use"(%0) : (memref<*xf32, 3>) -> ()
-  return %0 : memref<*xf32, 3>
+  %r = memref.rank %0 : memref<*xf32, 3>
+  return %r : index
 }
 
 // A static shape operand with an unranked source and i32 sizes.
@@ -31,7 +33,7 @@ func.func @distinct(%a: memref<?xf32>, %b: memref<4x4xi32, 1>, %c: memref<f64>) 
   return
 }
 
-// CHECK-LABEL: func.func @to_unranked(%arg0: memref<?xf32>, %arg1: memref<?xindex>) -> memref<*xf32> {
+// CHECK-LABEL: func.func @to_unranked(%arg0: memref<?xf32>, %arg1: memref<?xindex>) {
 // CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg1 : memref<?xindex> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
 // CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %arg0 : memref<?xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
 // CHECK-NEXT: %2 = llvm.extractvalue %0[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
@@ -79,9 +81,10 @@ func.func @distinct(%a: memref<?xf32>, %b: memref<4x4xi32, 1>, %c: memref<f64>) 
 // CHECK-NEXT: %37 = llvm.sub %28, %26 : i64
 // CHECK-NEXT: llvm.br ^bb1(%37, %36 : i64, i64)
 // CHECK-NEXT: ^bb3:  // pred: ^bb1
-// CHECK-NEXT: return %17 : memref<*xf32>
+// CHECK-NEXT: "foo.use"(%17) : (memref<*xf32>) -> ()
+// CHECK-NEXT: return
 // CHECK-NEXT: }
-// CHECK-LABEL: func.func @from_unranked(%arg0: memref<*xf32, 3>, %arg1: memref<?xi32>) -> memref<*xf32, 3> {
+// CHECK-LABEL: func.func @from_unranked(%arg0: memref<*xf32, 3>, %arg1: memref<?xi32>) -> index {
 // CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg1 : memref<?xi32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
 // CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %arg0 : memref<*xf32, 3> to !llvm.struct<(i64, ptr)>
 // CHECK-NEXT: %2 = llvm.extractvalue %0[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
@@ -133,7 +136,9 @@ func.func @distinct(%a: memref<?xf32>, %b: memref<4x4xi32, 1>, %c: memref<f64>) 
 // CHECK-NEXT: llvm.br ^bb1(%40, %39 : i64, i64)
 // CHECK-NEXT: ^bb3:  // pred: ^bb1
 // CHECK-NEXT: "foo.use"(%17) : (memref<*xf32, 3>) -> ()
-// CHECK-NEXT: return %17 : memref<*xf32, 3>
+// CHECK-NEXT: %41 = llvm.extractvalue %16[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %42 = builtin.unrealized_conversion_cast %41 : i64 to index
+// CHECK-NEXT: return %42 : index
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @ranked_from_unranked(%arg0: memref<*xf32>, %arg1: memref<2xi32>) -> memref<?x?xf32> {
 // CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg1 : memref<2xi32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
