@@ -4,6 +4,7 @@
 // dialect defines.)
 // RUN: strata-opt %s --allow-unregistered-dialect --convert-scf-to-cf | FileCheck %s
 
+// CHECK: #loop_annotation = #llvm.loop_annotation<disableNonforced = true>
 // CHECK-LABEL: func.func @u(%arg0: index, %arg1: index, %arg2: index) {
 // CHECK-NEXT: cf.br ^bb1(%arg0 : index)
 // CHECK-NEXT: ^bb1(%0: index):  // 2 preds: ^bb0, ^bb2
@@ -12,7 +13,7 @@
 // CHECK-NEXT: ^bb2:  // pred: ^bb1
 // CHECK-NEXT: "foo.op"(%0) : (index) -> ()
 // CHECK-NEXT: %2 = arith.addi %0, %arg2 : index
-// CHECK-NEXT: cf.br ^bb1(%2 : index) {llvm.loop_annotation = {{.*}}disableNonforced = true>}
+// CHECK-NEXT: cf.br ^bb1(%2 : index) {llvm.loop_annotation = #loop_annotation}
 // CHECK-NEXT: ^bb3:  // pred: ^bb1
 // CHECK-NEXT: return
 func.func @u(%lb: index, %ub: index, %s: index) {

@@ -349,6 +349,9 @@ mod tests {
     }
 }
 
+/// A replaced symbol op: its name, properties and discardable attributes.
+pub type RetiredSymbol = (Attribute, Option<Attribute>, Attribute);
+
 /// One symbol of a table as seen from a body processed apart from it: its name, op name,
 /// properties and discardable attributes (all context-owned handles).
 #[derive(Clone, Debug)]
@@ -374,6 +377,11 @@ pub struct OuterSymbols {
     map: std::sync::Mutex<std::collections::HashMap<usize, std::sync::Arc<Vec<SymbolSnapshot>>>>,
     /// Bodies holding the regions of a symbol table op that a pass is running on.
     tables: std::sync::Mutex<std::collections::HashSet<usize>>,
+    /// Symbol ops that the running pass has replaced (by name, properties and
+    /// attributes, as snapshots hold them): a dialect conversion that has converted a
+    /// symbol op (a `memref.global` into an `llvm.mlir.global`) no longer shows the old
+    /// op to folds, as MLIR's in-place conversion does not.
+    retired: std::sync::Mutex<std::collections::HashSet<RetiredSymbol>>,
 }
 
 impl OuterSymbols {
@@ -465,12 +473,45 @@ impl OuterSymbols {
         body as *const Body as usize
     }
 
-    /// The symbol named `name` in the nearest table enclosing `body`, if known.
+    /// The symbol named `name` in the nearest table enclosing `body`, if known (and not
+    /// retired).
     pub fn lookup(&self, ctx: &Context, body: &Body, name: &[u8]) -> Option<SymbolSnapshot> {
         let table = self.get(body)?;
-        table.iter().find(|s| {
+        let found = table.iter().find(|s| {
             matches!(ctx.attr_data(s.name), AttrData::String { value, .. } if &value[..] == name)
-        }).cloned()
+        })?;
+        let key = (found.name, found.properties, found.attributes);
+        if self
+            .retired
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains(&key)
+        {
+            return None;
+        }
+        Some(found.clone())
+    }
+
+    /// Marks the symbol op `op` (in `body`) as replaced, so that lookups no longer find
+    /// its snapshot; returns the key to give [`OuterSymbols::unretire`], if it is a
+    /// symbol.
+    pub fn retire(&self, ctx: &Context, body: &Body, op: OpId) -> Option<RetiredSymbol> {
+        let name = symbol_name_attr(ctx, body, op)?;
+        let data = body.op(op);
+        let key = (name, data.properties, data.attributes);
+        self.retired
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(key);
+        Some(key)
+    }
+
+    /// Forgets retirements made with [`OuterSymbols::retire`].
+    pub fn unretire(&self, keys: &[RetiredSymbol]) {
+        let mut r = self.retired.lock().unwrap_or_else(|e| e.into_inner());
+        for k in keys {
+            r.remove(k);
+        }
     }
 
     /// The symbols of the nearest table enclosing `body`, if set.

@@ -593,4 +593,53 @@ pub fn register(ctx: &Context) {
     register_dialect_attr(ctx, "llvm.cconv", cconv);
     register_dialect_attr(ctx, "llvm.tailcallkind", tailcallkind);
     register_dialect_attr(ctx, "llvm.fastmath", parse_fastmath_body);
+    strata_asm::custom::register_dialect_attr_alias(ctx, "llvm", attr_alias);
+}
+
+/// The mnemonics of the `llvm` attributes printed through an alias named after the
+/// mnemonic (the LLVM dialect's `getAlias`: debug info, loop annotations, alias scopes,
+/// access groups and TBAA nodes).
+const ALIASED_MNEMONICS: &[&str] = &[
+    "access_group",
+    "alias_scope",
+    "alias_scope_domain",
+    "di_basic_type",
+    "di_common_block",
+    "di_compile_unit",
+    "di_composite_type",
+    "di_derived_type",
+    "di_file",
+    "di_global_variable",
+    "di_global_variable_expression",
+    "di_imported_entity",
+    "di_label",
+    "di_lexical_block",
+    "di_lexical_block_file",
+    "di_local_variable",
+    "di_module",
+    "di_namespace",
+    "di_null_type",
+    "di_string_type",
+    "di_subprogram",
+    "di_subroutine_type",
+    "loop_annotation",
+    "loop_vectorize",
+    "loop_interleave",
+    "loop_unroll",
+    "loop_unroll_and_jam",
+    "loop_licm",
+    "loop_distribute",
+    "loop_pipeline",
+    "loop_peeled",
+    "loop_unswitch",
+    "tbaa_root",
+    "tbaa_tag",
+    "tbaa_type_desc",
+];
+
+/// The alias name of the `llvm` attribute with body text `body` (`mnemonic<...>`).
+fn attr_alias(body: &str) -> Option<&'static str> {
+    let end = body.find('<').unwrap_or(body.len());
+    let mnemonic = &body[..end];
+    ALIASED_MNEMONICS.iter().copied().find(|&m| m == mnemonic)
 }

@@ -328,7 +328,11 @@ fn set_prop(ctx: &Context, body: &mut Body, op: OpId, name: &str, value: Attribu
 }
 
 /// `extractvalue` through nested `extractvalue`s, constant containers and `insertvalue`
-/// chains (upstream's fold).
+/// chains (upstream's fold, as mlir-opt 22 behaves). The nested merge comes first and is
+/// an in-place update (the op's own result, which sccp undoes); the constant container
+/// checks come next; then the insertvalue walk moves the container down the chain in
+/// place, and when the walk ends at a constant container the constant checks run again
+/// on it, so that sccp sees a constant result and keeps the moved container.
 pub(crate) fn fold_extractvalue(
     ctx: &Context,
     body: &mut Body,
@@ -336,12 +340,6 @@ pub(crate) fn fold_extractvalue(
     c: &[Option<Attribute>],
 ) -> Folded {
     let ev = ExtractValueOp(op);
-    // Extracting from undef, poison or zero gives undef, poison or zero.
-    if let Some(attr) = c.first().copied().flatten()
-        && (attr == poison_attr(ctx) || attr == undef_attr(ctx) || attr == zero_attr(ctx))
-    {
-        return Some(vec![FoldResult::Attr(attr)]);
-    }
     let pos = i64_array(ctx, ev.position(ctx, body)?)?;
     let container = ev.container(body);
     let def = |body: &Body, v| strata_ir::matchers::defining_op(body, v);
@@ -352,15 +350,79 @@ pub(crate) fn fold_extractvalue(
         let src = inner.container(body);
         body.set_operands(op, &[src]);
         set_prop(ctx, body, op, "position", i64_array_attr(ctx, &new_pos));
-        return Some(vec![]);
+        return Some(vec![FoldResult::Value(ev.res(body))]);
+    }
+    if let Some(attr) = c.first().copied().flatten()
+        && let Some(v) = extract_from_constant(ctx, body, op, attr, &pos)
+    {
+        return Some(vec![FoldResult::Attr(v)]);
+    }
+    // Walk the insertvalue chain.
+    let mut insert = def(body, container).and_then(|o| InsertValueOp::cast(ctx, body, o));
+    let mut extract_pos: &[i64] = &pos;
+    let mut switched = false;
+    let mut result = None;
+    while let Some(ins) = insert {
+        let ins_pos = i64_array(ctx, ins.position(ctx, body)?)?;
+        if extract_pos == ins_pos.as_slice() {
+            return Some(vec![FoldResult::Value(ins.value(body))]);
+        }
+        if extract_pos.len() > ins_pos.len() && extract_pos[..ins_pos.len()] == ins_pos[..] {
+            insert = def(body, ins.value(body)).and_then(|o| InsertValueOp::cast(ctx, body, o));
+            extract_pos = &extract_pos[ins_pos.len()..];
+            switched = true;
+            continue;
+        }
+        let min = extract_pos.len().min(ins_pos.len());
+        if extract_pos[..min] == ins_pos[..min] {
+            return result;
+        }
+        let next = ins.container(body);
+        if !switched {
+            body.set_operands(op, &[next]);
+            result = Some(vec![FoldResult::Value(ev.res(body))]);
+        }
+        insert = def(body, next).and_then(|o| InsertValueOp::cast(ctx, body, o));
+    }
+    if result.is_some()
+        && let Some(attr) = constant_container(ctx, body, ev.container(body))
+        && let Some(v) = extract_from_constant(ctx, body, op, attr, &pos)
+    {
+        return Some(vec![FoldResult::Attr(v)]);
+    }
+    result
+}
+
+/// The constant `v` holds when a `ConstantLike` op defines it (MLIR's `m_Constant`).
+fn constant_container(
+    ctx: &Context,
+    body: &mut Body,
+    v: strata_ir::ir::ValueId,
+) -> Option<Attribute> {
+    let d = strata_ir::matchers::defining_op(body, v)?;
+    strata_ir::matchers::folded_constant(ctx, body, d)
+}
+
+/// The element at `pos` of the constant container `attr` of `extractvalue` `op`: undef,
+/// poison and zero give themselves; a dense container of the result's element type gives
+/// its splat value or the element at a single position.
+fn extract_from_constant(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    attr: Attribute,
+    pos: &[i64],
+) -> Option<Attribute> {
+    let ev = ExtractValueOp(op);
+    if attr == poison_attr(ctx) || attr == undef_attr(ctx) || attr == zero_attr(ctx) {
+        return Some(attr);
     }
     // A constant elements container of the result's element type: a splat, or one
     // element at a single position.
-    if let Some(attr) = c.first().copied().flatten()
-        && let AttrData::DenseElements {
-            ty,
-            data: DenseData::Numeric { splat, raw },
-        } = ctx.attr_data(attr)
+    if let AttrData::DenseElements {
+        ty,
+        data: DenseData::Numeric { splat, raw },
+    } = ctx.attr_data(attr)
     {
         let res_ty = body.value_type(ev.res(body));
         if ctx.type_data(*ty).element_type() == Some(res_ty)
@@ -389,38 +451,9 @@ pub(crate) fn fold_extractvalue(
                     }
                     _ => None,
                 };
-                if let Some(v) = value {
-                    return Some(vec![FoldResult::Attr(v)]);
-                }
+                return value;
             }
         }
     }
-    // Walk the insertvalue chain.
-    let mut insert = def(body, container).and_then(|o| InsertValueOp::cast(ctx, body, o));
-    let mut extract_pos: &[i64] = &pos;
-    let mut switched = false;
-    let mut result = None;
-    while let Some(ins) = insert {
-        let ins_pos = i64_array(ctx, ins.position(ctx, body)?)?;
-        if extract_pos == ins_pos.as_slice() {
-            return Some(vec![FoldResult::Value(ins.value(body))]);
-        }
-        if extract_pos.len() > ins_pos.len() && extract_pos[..ins_pos.len()] == ins_pos[..] {
-            insert = def(body, ins.value(body)).and_then(|o| InsertValueOp::cast(ctx, body, o));
-            extract_pos = &extract_pos[ins_pos.len()..];
-            switched = true;
-            continue;
-        }
-        let min = extract_pos.len().min(ins_pos.len());
-        if extract_pos[..min] == ins_pos[..min] {
-            return result;
-        }
-        let next = ins.container(body);
-        if !switched {
-            body.set_operands(op, &[next]);
-            result = Some(vec![]);
-        }
-        insert = def(body, next).and_then(|o| InsertValueOp::cast(ctx, body, o));
-    }
-    result
+    None
 }

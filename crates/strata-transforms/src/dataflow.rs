@@ -197,9 +197,24 @@ pub(crate) struct ConstantAnalysis<'c> {
     worklist: Vec<Item>,
     queued: FxHashSet<Item>,
     symbols: Option<(SymbolTable, BodyIdx)>,
+    /// Ops visited at least once (MLIR's initialization visits every op once, in order).
+    visited: FxHashSet<(BodyIdx, OpId)>,
+    /// The operands, before the fold, of ops that a fold changed in place (and kept, a
+    /// fold with results) after their first visit: in MLIR's shared solver the liveness
+    /// analysis has seen those operands by then, and keeps them live.
+    late_folds: FxHashMap<(BodyIdx, OpId), Vec<ValueId>>,
 }
 
 impl<'c> ConstantAnalysis<'c> {
+    /// The operands `op` had before a fold changed it in place after its first visit
+    /// (empty if none did).
+    pub(crate) fn late_fold_operands(&self, b: BodyIdx, op: OpId) -> &[ValueId] {
+        self.late_folds
+            .get(&(b, op))
+            .map(|v| v.as_slice())
+            .unwrap_or(&[])
+    }
+
     /// The lattice of `v` (in body `b`).
     pub(crate) fn lattice(&self, b: BodyIdx, v: ValueId) -> ConstLattice<'c> {
         self.values
@@ -271,6 +286,8 @@ impl<'c> ConstantAnalysis<'c> {
             worklist: Vec::new(),
             queued: FxHashSet::default(),
             symbols: None,
+            visited: FxHashSet::default(),
+            late_folds: FxHashMap::default(),
         };
         a.init_symbols(root, op);
         let rb = a.tree.regions_body(0, op);
@@ -290,29 +307,30 @@ impl<'c> ConstantAnalysis<'c> {
         let mut init = Vec::new();
         for b in 0..a.tree.len() as BodyIdx {
             let body = a.tree.get(root, b);
-            let tops: Vec<OpId> = if b == 0 {
-                body.regions(op)
-                    .iter()
-                    .filter(|_| rb == 0)
-                    .flat_map(|&r| body.region_ops(r).collect::<Vec<_>>())
-                    .collect()
+            let regions: Vec<RegionId> = if b == 0 {
+                if rb != 0 {
+                    continue;
+                }
+                body.regions(op).to_vec()
             } else {
                 let Some((pb, owner)) = a.tree.owners[b as usize] else {
                     continue;
                 };
-                let pbody = a.tree.get(root, pb);
-                pbody
-                    .regions(owner)
-                    .iter()
-                    .flat_map(|&r| body.region_ops(r).collect::<Vec<_>>())
-                    .collect()
+                a.tree.get(root, pb).regions(owner).to_vec()
             };
-            for t in tops {
-                for o in body.walk_ops(t, WalkOrder::PreOrder) {
-                    init.push(Item::Op(b, o));
+            for r in regions {
+                for &blk in body.blocks(r) {
+                    init.push(Item::BlockArgs(b, blk));
+                    for t in body.block_ops(blk).collect::<Vec<_>>() {
+                        init_order(body, b, t, &mut init);
+                    }
                 }
             }
         }
+        // The initialization order replaces the entry pushes above (MLIR visits block
+        // arguments just before the ops of their block).
+        a.worklist.clear();
+        a.queued.clear();
         for item in init.into_iter().rev() {
             a.push(item);
         }
@@ -459,6 +477,7 @@ impl<'c> ConstantAnalysis<'c> {
 
     fn visit_op(&mut self, root: &mut Body, b: BodyIdx, op: OpId) {
         let ctx = self.ctx;
+        let first_visit = self.visited.insert((b, op));
         let body = self.tree.get(root, b);
         if body.is_erased(op) {
             return;
@@ -490,7 +509,7 @@ impl<'c> ConstantAnalysis<'c> {
             return;
         }
         if num_regions == 0 && body.num_results(op) > 0 {
-            self.fold_op(root, b, op);
+            self.fold_op(root, b, op, first_visit);
         }
     }
 
@@ -897,7 +916,7 @@ impl<'c> ConstantAnalysis<'c> {
     }
 
     /// Evaluates a region-free op with its fold hook (MLIR's `SparseConstantPropagation`).
-    fn fold_op(&mut self, root: &mut Body, b: BodyIdx, op: OpId) {
+    fn fold_op(&mut self, root: &mut Body, b: BodyIdx, op: OpId, first_visit: bool) {
         let ctx = self.ctx;
         let body = self.tree.get(root, b);
         let Some(consts) = self.operand_constants(body, b, op) else {
@@ -927,6 +946,16 @@ impl<'c> ConstantAnalysis<'c> {
             }
             None => false,
         };
+        if !in_place
+            && !first_visit
+            && folded.is_some()
+            && !body_mut.operands(op).eq(saved_operands.iter().copied())
+        {
+            self.late_folds
+                .entry((b, op))
+                .or_default()
+                .extend(saved_operands.iter().copied());
+        }
         if in_place {
             body_mut.op_mut(op).properties = saved_props;
             body_mut.op_mut(op).attributes = saved_attrs;
@@ -951,6 +980,23 @@ impl<'c> ConstantAnalysis<'c> {
                 for r in results {
                     self.join(root_ref, b, r, ConstLattice::Overdefined);
                 }
+            }
+        }
+    }
+}
+
+/// MLIR's initialization order below `op` (in body `b`): the op, then for each block of
+/// its regions (held by `body`), the block's arguments and its ops, recursively.
+fn init_order(body: &Body, b: BodyIdx, op: OpId, out: &mut Vec<Item>) {
+    out.push(Item::Op(b, op));
+    if body.child_body(op).is_some() {
+        return;
+    }
+    for &r in body.regions(op) {
+        for &blk in body.blocks(r) {
+            out.push(Item::BlockArgs(b, blk));
+            for o in body.block_ops(blk).collect::<Vec<_>>() {
+                init_order(body, b, o, out);
             }
         }
     }

@@ -548,7 +548,12 @@ impl Liveness {
                         }
                     }
                     None => {}
-                    Some(_) => needed.extend(body.operands(def).map(|x| (b, x))),
+                    Some(_) => {
+                        needed.extend(body.operands(def).map(|x| (b, x)));
+                        // Operands a late in-place fold replaced stay live (as in MLIR,
+                        // whose liveness saw them before the fold).
+                        needed.extend(a.late_fold_operands(b, def).iter().map(|&x| (b, x)));
+                    }
                 },
                 ValueDef::BlockArg { block, index } => {
                     let index = index as usize;

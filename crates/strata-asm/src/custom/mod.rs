@@ -163,6 +163,39 @@ pub fn dialect_attr_parser(ctx: &Context, name: &str) -> Option<AttrParseFn> {
         .copied()
 }
 
+/// The alias hook of a dialect's attributes (MLIR's `OpAsmDialectInterface::getAlias`):
+/// given the body text of one of its canonical `AttrData::Opaque` attributes (the text
+/// after `#dialect.`), the alias name it is printed under, if any.
+pub type AttrAliasFn = fn(body: &str) -> Option<&'static str>;
+
+/// Alias hooks of dialect attributes, by dialect namespace.
+#[derive(Default)]
+pub struct DialectAttrAliasRegistry {
+    map: RwLock<FxHashMap<String, AttrAliasFn>>,
+}
+
+/// Registers the alias hook of the attributes of `dialect`.
+pub fn register_dialect_attr_alias(ctx: &Context, dialect: &str, alias: AttrAliasFn) {
+    ctx.extension::<DialectAttrAliasRegistry>()
+        .map
+        .write()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(dialect.to_string(), alias);
+}
+
+/// The alias name of the `dialect` attribute with body text `body`, if its dialect's
+/// hook gives one.
+pub fn dialect_attr_alias(ctx: &Context, dialect: &str, body: &str) -> Option<&'static str> {
+    let hook = ctx
+        .extension::<DialectAttrAliasRegistry>()
+        .map
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(dialect)
+        .copied()?;
+    hook(body)
+}
+
 /// The custom syntax of `name`, if it is a registered op with one.
 pub fn custom_asm(ctx: &Context, name: OpName) -> Option<CustomAsm> {
     ctx.op_info(name)?;

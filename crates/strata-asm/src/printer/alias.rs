@@ -56,7 +56,10 @@ pub(crate) struct AliasCollector<'c> {
 pub(crate) fn attr_kind_may_have_alias(data: &AttrData) -> bool {
     matches!(
         data,
-        AttrData::AffineMap(_) | AttrData::IntegerSet(_) | AttrData::Distinct { .. }
+        AttrData::AffineMap(_)
+            | AttrData::IntegerSet(_)
+            | AttrData::Distinct { .. }
+            | AttrData::Opaque { .. }
     ) || data.is_location()
 }
 
@@ -75,6 +78,10 @@ fn attr_alias_name(data: &AttrData, ctx: &Context) -> Option<&'static str> {
             (!matches!(ctx.attr_data(*referenced), AttrData::Unit)).then_some("distinct")
         }
         d if d.is_location() => Some("loc"),
+        // Attributes of registered dialects, through their dialect's alias hook.
+        AttrData::Opaque { dialect, body, .. } => {
+            crate::custom::dialect_attr_alias(ctx, ctx.ident_str(*dialect), body)
+        }
         _ => None,
     }
 }

@@ -241,3 +241,44 @@ pub(super) fn lower_prefetch(
     rw.erase_op(op);
     Some(())
 }
+
+/// `memref.distinct_objects`: the operands themselves, with an `llvm.intr.assume true
+/// ["separate_storage"(p, q)]` for every pair of their buffer pointers (none for a single
+/// operand).
+pub(super) fn lower_distinct_objects(
+    rw: &mut ConversionPatternRewriter<'_>,
+    env: &Env,
+    op: OpId,
+    a: &OpAdaptor,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let loc = body.op(op).loc;
+    let types: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
+    let descs = a.operands()?;
+    if descs.len() != types.len() {
+        return None;
+    }
+    if descs.len() <= 1 {
+        rw.replace_op(op, &descs);
+        return Some(());
+    }
+    let mut ptrs = Vec::with_capacity(descs.len());
+    for (&desc, &ty) in descs.iter().zip(&types) {
+        let (_, element) = ranked(ctx, ty)?;
+        let (_, offset) = memref::strides_and_offset(ctx, ty)?;
+        let elem = env.tc.convert_type(ctx, element)?;
+        ptrs.push(MemRefDescriptor::new(desc).buffer_ptr(rw, loc, elem, offset));
+    }
+    let i1 = ctx.builtin_types().i1;
+    let t = strata_llvm::ConstantOp::build(rw, loc, i1, int_attr(ctx, 1, 1)).res(rw.body());
+    let sizes = strata_ods::i32_array_attr(ctx, &[2]);
+    let tags = ctx.array_attr(&[ctx.string_attr(b"separate_storage")]);
+    for i in 0..ptrs.len() - 1 {
+        for j in i + 1..ptrs.len() {
+            AssumeOp::build(rw, loc, t, &[ptrs[i], ptrs[j]], sizes, Some(tags));
+        }
+    }
+    rw.replace_op(op, &descs);
+    Some(())
+}

@@ -58,7 +58,7 @@ impl ConversionPattern for MemRefPattern {
 
 /// Adds the lowerings to `set` (MLIR's `populateFinalizeMemRefToLLVMConversionPatterns`).
 pub fn populate_patterns(set: &mut ConversionPatternSet, env: &Arc<Env>) {
-    let list: [(&'static str, LowerFn); 23] = [
+    let list: [(&'static str, LowerFn); 24] = [
         (memref::ReshapeOp::NAME, super::reshape::lower_reshape),
         (memref::AllocaScopeOp::NAME, lower_alloca_scope),
         (memref::GetGlobalOp::NAME, lower_get_global),
@@ -87,6 +87,10 @@ pub fn populate_patterns(set: &mut ConversionPatternSet, env: &Arc<Env>) {
         (
             memref::AssumeAlignmentOp::NAME,
             super::atomic::lower_assume_alignment,
+        ),
+        (
+            memref::DistinctObjectsOp::NAME,
+            super::atomic::lower_distinct_objects,
         ),
         (memref::AtomicRMWOp::NAME, super::atomic::lower_atomic_rmw),
         (

@@ -142,6 +142,9 @@ struct Legalizer<'a> {
     /// Set when a replacing fold was undone because its constants could not be
     /// legalized (read by the in-place fold that led to it).
     constant_fold_rolled_back: bool,
+    /// Symbols of the recorded outer tables that patterns have converted (hidden from
+    /// folds from then on), to forget at the end.
+    retired: Vec<strata_ir::symbols::RetiredSymbol>,
 }
 
 impl Legalizer<'_> {
@@ -392,6 +395,15 @@ impl Legalizer<'_> {
             let ok = self.legalize_results(body, path, cp);
             self.active.pop();
             if ok {
+                // A converted symbol op: folds in the bodies that see its table no
+                // longer find it (MLIR's lookups find the new op).
+                if let Some(key) = self
+                    .ctx
+                    .extension::<OuterSymbols>()
+                    .retire(self.ctx, body, op)
+                {
+                    self.retired.push(key);
+                }
                 return true;
             }
             self.state.undo_to(body, path, cp);
@@ -807,10 +819,12 @@ fn run(
         active: Vec::new(),
         depth: 0,
         constant_fold_rolled_back: false,
+        retired: Vec::new(),
     };
     let keys = register_outer_symbols(ctx, body, root);
     let out = l.run(body, root, mode);
     ctx.extension::<OuterSymbols>().clear_keys(&keys);
+    ctx.extension::<OuterSymbols>().unretire(&l.retired);
     let diagnostics = std::mem::take(&mut l.state.diagnostics);
     out.map(|(a, b)| (a, b, diagnostics))
 }
