@@ -88,17 +88,18 @@ fn ident_of_string_attr(r: &mut dyn DialectReader) -> Result<Identifier, Error> 
     }
 }
 
-/// The parts of a builtin `file:line:col` location entry (`data`: the entry's bytes): the
-/// index of its file-name attribute, the line and the column. `None` for any other entry,
-/// and for one that does not read cleanly (the general path reports what is wrong).
-pub(crate) fn plain_file_line_col(mut data: Cursor<'_>) -> Option<(u64, u32, u32)> {
+/// The parts of a builtin `file:line:col` location entry at `data` (which may go on past
+/// the entry; the caller checks the entry's length against what was read): the index of
+/// its file-name attribute, the line and the column. `None` for any other entry, and for
+/// one that does not read cleanly (the general path reports what is wrong).
+pub(crate) fn plain_file_line_col(data: &mut Cursor<'_>) -> Option<(u64, u32, u32)> {
     if data.varint().ok()? != attr_code::FILE_LINE_COL_LOC {
         return None;
     }
     let file = data.varint().ok()?;
     let line = u32::try_from(data.varint().ok()?).ok()?;
     let col = u32::try_from(data.varint().ok()?).ok()?;
-    data.is_empty().then_some((file, line, col))
+    Some((file, line, col))
 }
 
 fn location(r: &mut dyn DialectReader) -> Result<Attribute, Error> {

@@ -5,6 +5,7 @@
 //! checked for shape and otherwise ignored (Strata's use lists are unordered).
 
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 use strata_ir::ir::{BlockId, Body, OpId, OperationState, OwnedOp, RegionId, Successor, ValueId};
 use strata_ir::registry::OpInfo;
 use strata_ir::{AttrData, Attribute, Context, Identifier, Location, OpName, Type};
@@ -112,6 +113,8 @@ struct Reader<'a> {
     resources: Vec<Identifier>,
     properties: Vec<Cursor<'a>>,
     scopes: Vec<ValueScope>,
+    /// Emptied scopes of isolated regions read before, reused for their capacity.
+    spare_scopes: Vec<ValueScope>,
     reserved: usize,
     limit: usize,
     forward_refs: usize,
@@ -174,6 +177,7 @@ pub fn read(ctx: &Context, data: &[u8], file: &str) -> Result<OwnedOp> {
         resources: Vec::new(),
         properties: Vec::new(),
         scopes: Vec::new(),
+        spare_scopes: Vec::new(),
         reserved: 0,
         limit: data.len(),
         forward_refs: 0,
@@ -632,9 +636,18 @@ impl<'a> Reader<'a> {
             return Ok(None);
         }
         let data = self.entry_data.window(e.start as usize, e.len as usize);
-        let Some((file, line, col)) = crate::builtin::plain_file_line_col(data) else {
+        // Read from the whole rest of the section, so that varints come eight bytes at a
+        // time, then check that exactly the entry was read.
+        let start = e.start as usize;
+        let mut rest = self
+            .entry_data
+            .window(start, self.entry_data.remaining() - start);
+        let Some((file, line, col)) = crate::builtin::plain_file_line_col(&mut rest) else {
             return Ok(None);
         };
+        if rest.offset() - data.offset() != e.len as usize {
+            return Ok(None);
+        }
         let file_attr = self.attr(file, &data)?;
         let file = match self.last_file {
             Some((a, ident)) if a == file_attr => ident,
@@ -934,9 +947,10 @@ impl<'a> Reader<'a> {
             c
         };
         if isolated {
-            self.scopes.push(ValueScope::default());
+            let scope = self.spare_scopes.pop().unwrap_or_default();
+            self.scopes.push(scope);
         }
-        let regions: Vec<RegionId> = body.regions(op).to_vec();
+        let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.regions(op));
         let result = if child {
             let inner = body.child_body_mut(op).expect("created with a child body");
             regions
@@ -949,8 +963,11 @@ impl<'a> Reader<'a> {
         };
         result?;
         if isolated {
-            if let Some(scope) = self.scopes.pop() {
+            if let Some(mut scope) = self.scopes.pop() {
                 self.reserved -= scope.values.len();
+                scope.values.clear();
+                scope.next.clear();
+                self.spare_scopes.push(scope);
             }
             if self.version >= V_LAZY_LOADING && !reader.is_empty() {
                 return Err(reader.error("unexpected trailing data in the region section"));
@@ -995,7 +1012,7 @@ impl<'a> Reader<'a> {
         let scope = self.scopes.last_mut().expect("a value scope");
         scope.next.push(scope.values.len());
         scope.values.resize(scope.values.len() + num_values, EMPTY);
-        let blocks: Vec<BlockId> = (0..num_blocks)
+        let blocks: SmallVec<[BlockId; 4]> = (0..num_blocks)
             .map(|_| {
                 let b = body.new_block();
                 body.append_block(region, b);
