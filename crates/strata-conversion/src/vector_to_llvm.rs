@@ -640,6 +640,7 @@ pub fn populate_vector_to_llvm_patterns(
     set.add(lowering(InsertOp::NAME, lower_insert));
     set.add(lowering(vector::LoadOp::NAME, load_store));
     set.add(lowering(vector::StoreOp::NAME, load_store));
+    set.add(lowering(vector::PrintOp::NAME, crate::vector_print::lower_print));
 }
 
 /// The pre-lowering `convert-vector-to-llvm` applies greedily (bottom-up, folding and
@@ -686,6 +687,10 @@ impl Pass for VectorToLlvm {
         _env: &mut PassEnv<'_>,
     ) -> Result<(), Diagnostic> {
         run_vector_pre_lowering(ctx, body, op);
+        let is_module = strata_dialects::builtin::ModuleOp::isa(ctx, body, op);
+        if is_module {
+            crate::vector_print::prepare_prints(ctx, body, op);
+        }
         let tc = LlvmTypeConverter::new(LowerToLlvmOptions::default());
         let mut set = ConversionPatternSet::new();
         populate_vector_to_llvm_patterns(&mut set, &tc, self.options.use_vector_alignment);
@@ -694,7 +699,7 @@ impl Pass for VectorToLlvm {
         target
             .add_legal_dialect("arith")
             .add_legal_dialect("memref");
-        apply_partial_conversion(
+        let out = apply_partial_conversion(
             ctx,
             body,
             op,
@@ -702,7 +707,11 @@ impl Pass for VectorToLlvm {
             &patterns,
             &ConversionConfig::default(),
         )
-        .map(|_| ())
+        .map(|_| ());
+        if is_module {
+            crate::vector_print::clear_print_markers(ctx, body, op);
+        }
+        out
     }
     fn clone_box(&self) -> Box<dyn Pass> {
         Box::new(self.clone())
