@@ -617,6 +617,33 @@ fn lower_load_store_vector_aligned(
     lower_load_store(rw, op, adaptor, tc, true)
 }
 
+/// `vector.shuffle` of two 1-D vectors of one type (MLIR's `VectorShuffleOpConversion`,
+/// its direct case): `llvm.shufflevector`.
+fn lower_shuffle(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    tc: &LlvmTypeConverter,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let loc = loc_of(rw, op);
+    let s = vector::ShuffleOp(op);
+    let (t1, t2) = (body.value_type(s.v1(body)), body.value_type(s.v2(body)));
+    let result_ty = body.value_type(body.result(op, 0));
+    if t1 != t2 || vector_rank(ctx, result_ty)? != 1 || vector_rank(ctx, t1)? != 1 {
+        return None;
+    }
+    let llvm_ty = tc.convert_type(ctx, result_ty)?;
+    let mask = vector::i64_array(ctx, s.mask(ctx, body)?)?;
+    let mask: Vec<i32> = mask.iter().map(|&m| m as i32).collect();
+    let attr = strata_ods::i32_array_attr(ctx, &mask);
+    let operands = adaptor.operands()?;
+    let v = ShuffleVectorOp::build(rw, loc, llvm_ty, operands[0], operands[1], attr).res(rw.body());
+    rw.replace_op(op, &[v]);
+    Some(())
+}
+
 /// Adds the `vector` to `llvm` conversion patterns (MLIR's
 /// `populateVectorToLLVMConversionPatterns`, for Strata's vector ops).
 pub fn populate_vector_to_llvm_patterns(
@@ -641,13 +668,16 @@ pub fn populate_vector_to_llvm_patterns(
     set.add(lowering(vector::LoadOp::NAME, load_store));
     set.add(lowering(vector::StoreOp::NAME, load_store));
     set.add(lowering(vector::PrintOp::NAME, crate::vector_print::lower_print));
+    set.add(lowering(vector::ShuffleOp::NAME, lower_shuffle));
 }
 
 /// The pre-lowering `convert-vector-to-llvm` applies greedily (bottom-up, folding and
 /// erasing dead ops, aggressive region simplification): the broadcast lowering, the only one of upstream's pre-lowerings
 /// that applies to Strata's vector ops.
 pub fn run_vector_pre_lowering(ctx: &Context, body: &mut Body, op: OpId) {
-    let patterns = broadcast_lowering_patterns().freeze(ctx);
+    let mut set = broadcast_lowering_patterns();
+    vector::add_shape_cast_lowering_patterns(&mut set);
+    let patterns = set.freeze(ctx);
     let config = GreedyConfig {
         top_down: false,
         region_simplify: RegionSimplify::Aggressive,

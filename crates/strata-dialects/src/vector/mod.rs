@@ -1,5 +1,5 @@
 //! The minimal `vector` dialect: `vector.extract`, `vector.insert`, `vector.broadcast`,
-//! `vector.shape_cast`, `vector.load`, `vector.store` and `vector.print`, fully verified
+//! `vector.shape_cast`, `vector.shuffle`, `vector.load`, `vector.store` and `vector.print`, fully verified
 //! and identical to mlir-opt 22 in custom and generic form, with their folds and
 //! canonicalization patterns.
 
@@ -10,10 +10,12 @@ mod lower_broadcast;
 mod memory;
 mod ops;
 mod print;
+mod shuffle;
 
 pub use insert::InsertOp;
 pub use lower_broadcast::broadcast_lowering_patterns;
 pub use memory::{LoadOp, StoreOp};
+pub use shuffle::{FixedVector, ShuffleOp, add_shape_cast_lowering_patterns};
 pub use print::{PrintOp, Printable, Punctuation, PunctuationAttr, ShapeCastOp};
 pub use ops::{AnyVector, BroadcastOp, DYNAMIC_POSITION, DenseI64Array, ExtractOp};
 pub use strata_ods::{i64_array, i64_array_attr};
@@ -38,4 +40,5 @@ pub fn register(ctx: &Context) {
     StoreOp::register(ctx);
     PrintOp::register(ctx);
     ShapeCastOp::register(ctx);
+    ShuffleOp::register(ctx);
 }
