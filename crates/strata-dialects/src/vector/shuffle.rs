@@ -3,13 +3,15 @@
 //! lowerings `convert-vector-to-llvm` needs for the flattened prints of
 //! `convert-vector-to-scf`).
 
-use strata_ir::ir::{Body, InsertionPoint, OpId, ValueId};
+use strata_ir::ir::{Body, InsertionPoint, OpId, OperationState, ValueId};
 use strata_ir::{Attribute, Context, Type, TypeData};
-use strata_ods::{TypeConstraint, i64_array, i64_array_attr, op};
+use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter};
+use strata_ir::diagnostics::Diagnostic;
+use strata_ods::{AttrConstraint, TypeConstraint, i64_array, i64_array_attr, op};
 use strata_pass::rewrite::{PatternRewriter, PatternSet, RewritePattern};
 
 use super::insert::InsertOp;
-use super::ops::{AnyVector, DenseI64Array, ExtractOp, vector_dims};
+use super::ops::{AnyVector, ExtractOp, vector_dims};
 use super::print::ShapeCastOp;
 use crate::ub::PoisonOp;
 
@@ -29,6 +31,38 @@ impl TypeConstraint for FixedVector {
     }
 }
 
+/// `DenseI64ArrayAttr` written in its short form `[0, 5, -1]` (as ODS prints a dense
+/// array attribute directly in a format).
+pub struct ShuffleMask;
+impl AttrConstraint for ShuffleMask {
+    const SUMMARY: &'static str = "i64 dense array attribute";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        i64_array(ctx, attr).is_some()
+    }
+    fn parse(p: &mut OpAsmParser<'_, '_, '_>, _name: &str) -> Result<Attribute, Diagnostic> {
+        let mut values = Vec::new();
+        p.parse_list(Delimiter::Square, |p| {
+            let offset = p.offset();
+            match p.parse_optional_integer()? {
+                Some(v) => match i64::try_from(v) {
+                    Ok(v) => {
+                        values.push(v);
+                        Ok(())
+                    }
+                    Err(_) => Err(p.error_at(offset, "integer value too large")),
+                },
+                None => Err(p.error_at(offset, "expected integer value")),
+            }
+        })?;
+        Ok(i64_array_attr(p.ctx(), &values))
+    }
+    fn print(p: &mut OpAsmPrinter<'_, '_, '_, '_>, attr: Attribute) {
+        let values = i64_array(p.ctx(), attr).unwrap_or_default();
+        let text: Vec<String> = values.iter().map(i64::to_string).collect();
+        p.write(&format!("[{}]", text.join(", ")));
+    }
+}
+
 /// The mask of a `vector.shuffle`'s properties.
 fn mask_of(ctx: &Context, properties: Option<Attribute>) -> Option<Vec<i64>> {
     let props = properties?;
@@ -40,23 +74,21 @@ fn mask_of(ctx: &Context, properties: Option<Attribute>) -> Option<Vec<i64>> {
 }
 
 /// The result type: the mask's length, then `v1`'s trailing dimensions.
-fn infer_shuffle(
-    ctx: &Context,
-    operand_types: &[Type],
-    properties: Option<Attribute>,
-) -> Result<Vec<Type>, String> {
+fn infer_shuffle(ctx: &Context, operand_types: &[Type], state: &OperationState) -> Vec<Type> {
     let Some((shape, _, element)) = operand_types.first().and_then(|&t| vector_dims(ctx, t))
     else {
-        return Err("requires vector operands".into());
+        return operand_types.first().copied().into_iter().collect();
     };
-    let mask = mask_of(ctx, properties).unwrap_or_default();
+    let mask = mask_of(ctx, state.properties)
+        .or_else(|| mask_of(ctx, Some(state.attributes)))
+        .unwrap_or_default();
     let mut dims = vec![mask.len().max(1) as i64];
     dims.extend(shape.iter().skip(1));
-    Ok(vec![ctx.intern_type(TypeData::Vector {
+    vec![ctx.intern_type(TypeData::Vector {
         scalable: vec![false; dims.len()].into(),
         shape: dims.into(),
         element,
-    })])
+    })]
 }
 
 fn verify_shuffle(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
@@ -124,9 +156,9 @@ op! {
     pub struct ShuffleOp = "vector.shuffle" {
         traits: [pure],
         operands: [v1: FixedVector, v2: FixedVector],
-        attrs: [mask: DenseI64Array],
+        attrs: [mask: ShuffleMask],
         results: [vector: AnyVector],
-        infer_types: infer_shuffle,
+        infer: infer_shuffle,
         verify: verify_shuffle,
         format: "operands $mask attr-dict `:` type(operands)",
     }
