@@ -16,9 +16,9 @@
 use strata_dialects::arith::{ExtSIOp, ExtUIOp};
 use strata_dialects::vector::{PrintOp, Punctuation};
 use strata_ir::attributes::DenseData;
+use strata_ir::float::FloatKind;
 use strata_ir::ir::{Body, InsertionPoint, OpBuilder, OpId, WalkOrder, WalkResult};
 use strata_ir::symbols::op_attr;
-use strata_ir::float::FloatKind;
 use strata_ir::{AttrData, Context, Signedness, Type, TypeData};
 use strata_llvm::types as lt;
 use strata_pass::conversion::{ConversionPatternRewriter, OpAdaptor};

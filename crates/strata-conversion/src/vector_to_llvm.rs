@@ -667,7 +667,10 @@ pub fn populate_vector_to_llvm_patterns(
     set.add(lowering(InsertOp::NAME, lower_insert));
     set.add(lowering(vector::LoadOp::NAME, load_store));
     set.add(lowering(vector::StoreOp::NAME, load_store));
-    set.add(lowering(vector::PrintOp::NAME, crate::vector_print::lower_print));
+    set.add(lowering(
+        vector::PrintOp::NAME,
+        crate::vector_print::lower_print,
+    ));
     set.add(lowering(vector::ShuffleOp::NAME, lower_shuffle));
 }
 

@@ -145,7 +145,11 @@ fn write_vector(
 }
 
 /// Runs a decoded `vector.print` of `source` (if any), appending to `out`.
-pub fn exec_print(p: &VectorPrint, source: Option<&Value>, out: &mut Vec<u8>) -> Result<(), String> {
+pub fn exec_print(
+    p: &VectorPrint,
+    source: Option<&Value>,
+    out: &mut Vec<u8>,
+) -> Result<(), String> {
     if let Some(s) = &p.string {
         out.extend_from_slice(s);
         return Ok(());

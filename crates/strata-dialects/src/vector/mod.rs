@@ -15,9 +15,9 @@ mod shuffle;
 pub use insert::InsertOp;
 pub use lower_broadcast::broadcast_lowering_patterns;
 pub use memory::{LoadOp, StoreOp};
-pub use shuffle::{FixedVector, ShuffleOp, add_shape_cast_lowering_patterns};
-pub use print::{PrintOp, Printable, Punctuation, PunctuationAttr, ShapeCastOp};
 pub use ops::{AnyVector, BroadcastOp, DYNAMIC_POSITION, DenseI64Array, ExtractOp};
+pub use print::{PrintOp, Printable, Punctuation, PunctuationAttr, ShapeCastOp};
+pub use shuffle::{FixedVector, ShuffleOp, add_shape_cast_lowering_patterns};
 pub use strata_ods::{i64_array, i64_array_attr};
 
 use strata_ir::Context;

@@ -123,7 +123,10 @@ impl TypeConstraint for Printable {
     fn check(ctx: &Context, ty: Type) -> bool {
         matches!(
             ctx.type_data(ty),
-            TypeData::Vector { .. } | TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
+            TypeData::Vector { .. }
+                | TypeData::Integer { .. }
+                | TypeData::Index
+                | TypeData::Float(_)
         )
     }
 }

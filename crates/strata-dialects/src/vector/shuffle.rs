@@ -3,10 +3,10 @@
 //! lowerings `convert-vector-to-llvm` needs for the flattened prints of
 //! `convert-vector-to-scf`).
 
-use strata_ir::ir::{Body, InsertionPoint, OpId, OperationState, ValueId};
-use strata_ir::{Attribute, Context, Type, TypeData};
 use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter};
 use strata_ir::diagnostics::Diagnostic;
+use strata_ir::ir::{Body, InsertionPoint, OpId, OperationState, ValueId};
+use strata_ir::{Attribute, Context, Type, TypeData};
 use strata_ods::{AttrConstraint, TypeConstraint, i64_array, i64_array_attr, op};
 use strata_pass::rewrite::{PatternRewriter, PatternSet, RewritePattern};
 
@@ -75,8 +75,7 @@ fn mask_of(ctx: &Context, properties: Option<Attribute>) -> Option<Vec<i64>> {
 
 /// The result type: the mask's length, then `v1`'s trailing dimensions.
 fn infer_shuffle(ctx: &Context, operand_types: &[Type], state: &OperationState) -> Vec<Type> {
-    let Some((shape, _, element)) = operand_types.first().and_then(|&t| vector_dims(ctx, t))
-    else {
+    let Some((shape, _, element)) = operand_types.first().and_then(|&t| vector_dims(ctx, t)) else {
         return operand_types.first().copied().into_iter().collect();
     };
     let mask = mask_of(ctx, state.properties)
