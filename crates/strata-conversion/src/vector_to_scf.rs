@@ -167,7 +167,7 @@ fn vector_of(ctx: &Context, shape: &[i64], element: Type) -> Type {
 /// `llvm::NextPowerOf2(max(8, width) - 1)`: the width integers are printed at.
 fn legal_width(width: u32) -> u32 {
     let x = width.max(8) - 1;
-    (x + 1).next_power_of_two().max(x + 1)
+    (x + 1).next_power_of_two()
 }
 
 impl RewritePattern for DecomposePrint {
@@ -292,5 +292,28 @@ impl RewritePattern for DecomposePrint {
         print_punct(rw, loc, punctuation);
         rw.erase_op(op);
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::legal_width;
+
+    #[test]
+    fn printed_integer_widths() {
+        let cases = [
+            (1, 8),
+            (3, 8),
+            (8, 8),
+            (9, 16),
+            (16, 16),
+            (17, 32),
+            (33, 64),
+            (64, 64),
+        ];
+        for (w, legal) in cases {
+            assert_eq!(legal_width(w), legal, "i{w}");
+        }
+        assert_eq!(legal_width(65), 128);
     }
 }

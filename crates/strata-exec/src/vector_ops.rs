@@ -218,3 +218,68 @@ pub fn exec_shuffle(s: &Shuffle, v1: &Value, v2: &Value, poison: Value) -> Resul
     }
     Ok(Value::Vector(Rc::new(out)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bits(v: &[u64]) -> Vec<Value> {
+        v.iter().map(|&b| Value::Bits(b)).collect()
+    }
+
+    #[test]
+    fn nested_vectors_and_punctuation() {
+        let p = VectorPrint {
+            format: Some(ElemFormat::Signed(8)),
+            shape: Some(Rc::from(&[2i64, 2][..])),
+            punctuation: Punctuation::Comma,
+            string: None,
+        };
+        let v = Value::Vector(Rc::new(bits(&[0xff, 1, 0x80, 0x7f])));
+        let mut out = Vec::new();
+        exec_print(&p, Some(&v), &mut out).unwrap();
+        assert_eq!(out, b"( ( -1, 1 ), ( -128, 127 ) ), ");
+    }
+
+    #[test]
+    fn zero_d_unsigned_and_floats() {
+        let mut out = Vec::new();
+        let p = VectorPrint {
+            format: Some(ElemFormat::Unsigned(1)),
+            shape: Some(Rc::from(&[][..])),
+            punctuation: Punctuation::NewLine,
+            string: None,
+        };
+        exec_print(&p, Some(&Value::Vector(Rc::new(bits(&[1])))), &mut out).unwrap();
+        let f = VectorPrint {
+            format: Some(ElemFormat::Float(FloatKind::BF16)),
+            shape: None,
+            punctuation: Punctuation::NoPunctuation,
+            string: None,
+        };
+        exec_print(&f, Some(&Value::Bits(0xc030)), &mut out).unwrap();
+        assert_eq!(out, b"( 1 )\n-2.75");
+    }
+
+    #[test]
+    fn shuffles_slices_with_poison() {
+        let s = Shuffle {
+            mask: Rc::from(&[3i64, -1, 0][..]),
+            n1: 2,
+            inner: 2,
+        };
+        let a = Value::Vector(Rc::new(bits(&[1, 2, 3, 4])));
+        let b = Value::Vector(Rc::new(bits(&[5, 6, 7, 8])));
+        let Value::Vector(r) = exec_shuffle(&s, &a, &b, Value::Bits(0)).unwrap() else {
+            panic!("not a vector");
+        };
+        let got: Vec<u64> = r
+            .iter()
+            .map(|v| match v {
+                Value::Bits(b) => *b,
+                _ => u64::MAX,
+            })
+            .collect();
+        assert_eq!(got, [7, 8, 0, 0, 1, 2]);
+    }
+}
