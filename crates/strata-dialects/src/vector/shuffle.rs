@@ -1,7 +1,6 @@
-//! `vector.shuffle`, and the lowering of `vector.shape_cast` to a 1-D vector into
-//! extracts, shuffles and inserts (the part of MLIR's shape-cast and strided-slice
-//! lowerings `convert-vector-to-llvm` needs for the flattened prints of
-//! `convert-vector-to-scf`).
+//! `vector.shuffle`, and the lowering of `vector.shape_cast` into extracts, shuffles and
+//! inserts (MLIR's shape-cast lowering with its strided-slice lowerings, as
+//! `convert-vector-to-llvm` applies them before converting).
 
 use strata_asm::custom::{Delimiter, OpAsmParser, OpAsmPrinter};
 use strata_ir::diagnostics::Diagnostic;
@@ -163,15 +162,32 @@ op! {
     }
 }
 
-/// `vector.shape_cast` from an n-D vector to a 1-D vector, as upstream's shape-cast
-/// lowering and its strided-slice lowering leave it: the source's innermost vectors (its
-/// last dimension, or single elements when that is 1) are extracted in row-major order
-/// and put into a poison vector — a scalar with `vector.insert`, a vector by widening it
-/// with a `vector.shuffle` and merging it with another; a source whose last dimension
-/// holds every element is one extract. Other shape casts are left alone.
-struct ShapeCastToFlat;
+/// `vector.shape_cast` lowered as upstream's shape-cast lowering and strided-slice
+/// lowerings leave it for `convert-vector-to-llvm`. The elements move in chunks of
+/// `k = gcd(a, b)` (`a`, `b`: the innermost dimensions of source and result; single
+/// elements when either is 0-D). A chunk that is a whole source row and a whole result
+/// row is extracted and inserted as is; single elements are extracted and inserted at
+/// their positions; otherwise a chunk is sliced from its source row (a `vector.shuffle`
+/// of the row with itself, the row extracted once), widened to a result row by another
+/// shuffle and merged into the row being built (poison at first), which is inserted
+/// into the result (poison at first) once complete. Scalable vectors are left alone.
+struct ShapeCastLowering;
 
-impl RewritePattern for ShapeCastToFlat {
+/// The row-major multi-index of element `i` in `shape`.
+fn unflatten(mut i: i64, shape: &[i64]) -> Vec<i64> {
+    let mut pos = vec![0; shape.len()];
+    for d in (0..shape.len()).rev() {
+        pos[d] = i % shape[d];
+        i /= shape[d];
+    }
+    pos
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+impl RewritePattern for ShapeCastLowering {
     fn root(&self) -> Option<&str> {
         Some(ShapeCastOp::NAME)
     }
@@ -182,81 +198,138 @@ impl RewritePattern for ShapeCastToFlat {
         let ctx = rw.ctx();
         let body = rw.body();
         let source = body.operand(op, 0);
+        let source_ty = body.value_type(source);
         let result_ty = body.value_type(body.result(op, 0));
-        let (Some((src, src_scalable, element)), Some((res, res_scalable, _))) = (
-            vector_dims(ctx, body.value_type(source)),
-            vector_dims(ctx, result_ty),
-        ) else {
+        let (Some((src, src_scalable, element)), Some((dst, dst_scalable, _))) =
+            (vector_dims(ctx, source_ty), vector_dims(ctx, result_ty))
+        else {
             return false;
         };
-        if res.len() != 1
-            || src.len() < 2
-            || src_scalable.contains(&true)
-            || res_scalable.contains(&true)
+        if source_ty == result_ty || src_scalable.contains(&true) || dst_scalable.contains(&true)
         {
             return false;
         }
-        let loc = body.op(op).loc;
-        let n = res[0];
-        let k = *src.last().unwrap_or(&1);
-        let outer = &src[..src.len() - 1];
-        rw.set_insertion_point(InsertionPoint::Before(op));
-        let extract = |rw: &mut PatternRewriter<'_, '_>, pos: &[i64], ty: Type| -> ValueId {
-            let attr = i64_array_attr(ctx, pos);
-            ExtractOp::build(rw, loc, ty, source, &[], attr).result(rw.body())
+        let n: i64 = src.iter().product();
+        let (a, b) = (
+            src.last().copied().unwrap_or(1),
+            dst.last().copied().unwrap_or(1),
+        );
+        let k = if src.is_empty() || dst.is_empty() {
+            1
+        } else {
+            gcd(a, b)
         };
-        if k == n {
-            let whole = extract(rw, &vec![0; outer.len()], result_ty);
-            rw.replace_op(op, &[whole]);
-            return true;
+        if k <= 0 || n % k != 0 {
+            return false;
         }
-        let mut acc = PoisonOp::build(rw, loc, result_ty, None).result(rw.body());
-        let chunk_ty = ctx.intern_type(TypeData::Vector {
-            shape: Box::new([k]),
-            scalable: Box::new([false]),
-            element,
-        });
-        let mut pos = vec![0i64; outer.len()];
-        let count: i64 = outer.iter().product();
-        for c in 0..count {
-            let offset = c * k;
-            if k == 1 {
-                let mut full = pos.clone();
-                full.push(0);
-                let e = extract(rw, &full, element);
-                let at = i64_array_attr(ctx, &[offset]);
-                acc = InsertOp::build(rw, loc, e, acc, &[], at).result(rw.body());
+        let loc = body.op(op).loc;
+        let (src_outer, dst_outer) = (
+            &src[..src.len().saturating_sub(1)],
+            &dst[..dst.len().saturating_sub(1)],
+        );
+        let row_ty = |len: i64| {
+            ctx.intern_type(TypeData::Vector {
+                shape: Box::new([len]),
+                scalable: Box::new([false]),
+                element,
+            })
+        };
+        rw.set_insertion_point(InsertionPoint::Before(op));
+        let extract = |rw: &mut PatternRewriter<'_, '_>, v: ValueId, pos: &[i64], ty: Type| {
+            let attr = i64_array_attr(ctx, pos);
+            ExtractOp::build(rw, loc, ty, v, &[], attr).result(rw.body())
+        };
+        let insert = |rw: &mut PatternRewriter<'_, '_>, v: ValueId, dest: ValueId, pos: &[i64]| {
+            let attr = i64_array_attr(ctx, pos);
+            InsertOp::build(rw, loc, v, dest, &[], attr).result(rw.body())
+        };
+        let shuffle = |rw: &mut PatternRewriter<'_, '_>, x: ValueId, y: ValueId, mask: &[i64]| {
+            let attr = i64_array_attr(ctx, mask);
+            ShuffleOp::build(rw, loc, x, y, attr).vector(rw.body())
+        };
+        let mut result = PoisonOp::build(rw, loc, result_ty, None).result(rw.body());
+        let mut src_row = None;
+        let mut dst_row = None;
+        for c in 0..n / k {
+            let first = c * k;
+            let (src_off, dst_off) = (first % a, first % b);
+            let chunk = if k == 1 && !(k == a && k == b && !src.is_empty() && !dst.is_empty())
+            {
+                let pos = if src.is_empty() {
+                    Vec::new()
+                } else {
+                    unflatten(first, &src)
+                };
+                extract(rw, source, &pos, element)
+            } else if k == a {
+                let outer = unflatten(first / a, src_outer);
+                if src.len() == 1 {
+                    source
+                } else {
+                    extract(rw, source, &outer, row_ty(a))
+                }
             } else {
-                let e = extract(rw, &pos, chunk_ty);
-                let widen: Vec<i64> = (0..n).map(|i| if i < k { i } else { 0 }).collect();
-                let mask = i64_array_attr(ctx, &widen);
-                let w = ShuffleOp::build(rw, loc, e, e, mask).vector(rw.body());
-                let merge: Vec<i64> = (0..n)
+                if src_off == 0 {
+                    let outer = unflatten(first / a, src_outer);
+                    src_row = Some(if src.len() == 1 {
+                        source
+                    } else {
+                        extract(rw, source, &outer, row_ty(a))
+                    });
+                }
+                let Some(row) = src_row else {
+                    return false;
+                };
+                let mask: Vec<i64> = (src_off..src_off + k).collect();
+                shuffle(rw, row, row, &mask)
+            };
+            if k == 1 && !(k == a && k == b && !src.is_empty() && !dst.is_empty()) {
+                let pos = if dst.is_empty() {
+                    Vec::new()
+                } else {
+                    unflatten(first, &dst)
+                };
+                result = insert(rw, chunk, result, &pos);
+                continue;
+            }
+            let row = if k == b {
+                chunk
+            } else {
+                let acc = match dst_row {
+                    Some(r) if dst_off != 0 => r,
+                    _ => PoisonOp::build(rw, loc, row_ty(b), None).result(rw.body()),
+                };
+                let widen: Vec<i64> = (0..b).map(|i| if i < k { i } else { 0 }).collect();
+                let wide = shuffle(rw, chunk, chunk, &widen);
+                let merge: Vec<i64> = (0..b)
                     .map(|i| {
-                        if (offset..offset + k).contains(&i) {
-                            i - offset
+                        if (dst_off..dst_off + k).contains(&i) {
+                            i - dst_off
                         } else {
-                            n + i
+                            b + i
                         }
                     })
                     .collect();
-                let mask = i64_array_attr(ctx, &merge);
-                acc = ShuffleOp::build(rw, loc, w, acc, mask).vector(rw.body());
-            }
-            for d in (0..pos.len()).rev() {
-                pos[d] += 1;
-                if pos[d] < outer[d] {
-                    break;
+                let merged = shuffle(rw, wide, acc, &merge);
+                dst_row = Some(merged);
+                if dst_off + k < b {
+                    continue;
                 }
-                pos[d] = 0;
+                merged
+            };
+            if dst.len() == 1 {
+                result = row;
+            } else {
+                let outer = unflatten(first / b, dst_outer);
+                result = insert(rw, row, result, &outer);
             }
         }
-        rw.replace_op(op, &[acc]);
+        rw.replace_op(op, &[result]);
         true
     }
 }
 
 /// Adds the shape-cast lowering patterns `convert-vector-to-llvm` applies first.
 pub fn add_shape_cast_lowering_patterns(set: &mut PatternSet) {
-    set.add(ShapeCastToFlat);
+    set.add(ShapeCastLowering);
 }
