@@ -617,8 +617,10 @@ fn lower_load_store_vector_aligned(
     lower_load_store(rw, op, adaptor, tc, true)
 }
 
-/// `vector.shuffle` of two 1-D vectors of one type (MLIR's `VectorShuffleOpConversion`,
-/// its direct case): `llvm.shufflevector`.
+/// `vector.shuffle` (MLIR's `VectorShuffleOpConversion`): `llvm.shufflevector` for two
+/// 1-D vectors of one type, else each slice the mask names extracted from its operand and
+/// inserted into a poison result (elements of 1-D vectors, rows of n-D ones). 0-D
+/// operands are left alone.
 fn lower_shuffle(
     rw: &mut ConversionPatternRewriter<'_>,
     op: OpId,
@@ -631,16 +633,44 @@ fn lower_shuffle(
     let s = vector::ShuffleOp(op);
     let (t1, t2) = (body.value_type(s.v1(body)), body.value_type(s.v2(body)));
     let result_ty = body.value_type(body.result(op, 0));
-    if t1 != t2 || vector_rank(ctx, result_ty)? != 1 || vector_rank(ctx, t1)? != 1 {
+    let rank = vector_rank(ctx, result_ty)?;
+    if vector_rank(ctx, t1)? != rank {
         return None;
     }
     let llvm_ty = tc.convert_type(ctx, result_ty)?;
     let mask = vector::i64_array(ctx, s.mask(ctx, body)?)?;
-    let mask: Vec<i32> = mask.iter().map(|&m| m as i32).collect();
-    let attr = strata_ods::i32_array_attr(ctx, &mask);
     let operands = adaptor.operands()?;
-    let v = ShuffleVectorOp::build(rw, loc, llvm_ty, operands[0], operands[1], attr).res(rw.body());
-    rw.replace_op(op, &[v]);
+    if rank == 1 && t1 == t2 {
+        let mask: Vec<i32> = mask.iter().map(|&m| m as i32).collect();
+        let attr = strata_ods::i32_array_attr(ctx, &mask);
+        let v =
+            ShuffleVectorOp::build(rw, loc, llvm_ty, operands[0], operands[1], attr).res(rw.body());
+        rw.replace_op(op, &[v]);
+        return Some(());
+    }
+    let TypeData::Vector { shape, .. } = ctx.type_data(t1) else {
+        return None;
+    };
+    let v1_dim = shape[0];
+    let index_ty = tc.index_type(ctx);
+    let mut acc = poison(rw, loc, llvm_ty);
+    for (ins, &m) in mask.iter().enumerate() {
+        let (value, pos) = if m >= v1_dim {
+            (operands[1], m - v1_dim)
+        } else {
+            (operands[0], m)
+        };
+        if rank == 1 {
+            let at = index_constant(rw, loc, index_ty, pos);
+            let e = ExtractElementOp::build(rw, loc, value, at).res(rw.body());
+            let at = index_constant(rw, loc, index_ty, ins as i64);
+            acc = InsertElementOp::build(rw, loc, acc, e, at).res(rw.body());
+        } else {
+            let e = extract_value(rw, loc, value, &[pos]);
+            acc = insert_value(rw, loc, acc, e, &[ins as i64]);
+        }
+    }
+    rw.replace_op(op, &[acc]);
     Some(())
 }
 

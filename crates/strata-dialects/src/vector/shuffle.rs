@@ -205,8 +205,7 @@ impl RewritePattern for ShapeCastLowering {
         else {
             return false;
         };
-        if source_ty == result_ty || src_scalable.contains(&true) || dst_scalable.contains(&true)
-        {
+        if source_ty == result_ty || src_scalable.contains(&true) || dst_scalable.contains(&true) {
             return false;
         }
         let n: i64 = src.iter().product();
@@ -253,8 +252,7 @@ impl RewritePattern for ShapeCastLowering {
         for c in 0..n / k {
             let first = c * k;
             let (src_off, dst_off) = (first % a, first % b);
-            let chunk = if k == 1 && !(k == a && k == b && !src.is_empty() && !dst.is_empty())
-            {
+            let chunk = if k == 1 && !(k == a && k == b && !src.is_empty() && !dst.is_empty()) {
                 let pos = if src.is_empty() {
                     Vec::new()
                 } else {
