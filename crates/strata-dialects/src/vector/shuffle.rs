@@ -246,13 +246,16 @@ impl RewritePattern for ShapeCastLowering {
             let attr = i64_array_attr(ctx, mask);
             ShuffleOp::build(rw, loc, x, y, attr).vector(rw.body())
         };
+        // Single elements move one by one, unless each is a whole row of both shapes.
+        let whole_rows = k == a && k == b && !src.is_empty() && !dst.is_empty();
+        let scalars = k == 1 && !whole_rows;
         let mut result = PoisonOp::build(rw, loc, result_ty, None).result(rw.body());
         let mut src_row = None;
         let mut dst_row = None;
         for c in 0..n / k {
             let first = c * k;
             let (src_off, dst_off) = (first % a, first % b);
-            let chunk = if k == 1 && !(k == a && k == b && !src.is_empty() && !dst.is_empty()) {
+            let chunk = if scalars {
                 let pos = if src.is_empty() {
                     Vec::new()
                 } else {
@@ -281,7 +284,7 @@ impl RewritePattern for ShapeCastLowering {
                 let mask: Vec<i64> = (src_off..src_off + k).collect();
                 shuffle(rw, row, row, &mask)
             };
-            if k == 1 && !(k == a && k == b && !src.is_empty() && !dst.is_empty()) {
+            if scalars {
                 let pos = if dst.is_empty() {
                     Vec::new()
                 } else {
