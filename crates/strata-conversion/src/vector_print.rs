@@ -29,6 +29,12 @@ use crate::llvm_common::LlvmTypeConverter;
 /// and the conversion.
 const GLOBAL_ATTR: &str = "strata.vector_print_global";
 
+/// The suffix counter of string global names. Upstream's (`ensureSymbolNameIsUnique`)
+/// is a function-local `static`: it counts on across every module and pass run in the
+/// process, so the second `vector_print_str` of a later module is `_1`, `_2`, ... —
+/// mlir-opt's names depend on what the process converted before, and Strata's do too.
+static NAME_COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
 /// How a scalar is made printable.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Conversion {
@@ -184,10 +190,9 @@ pub(crate) fn prepare_prints(ctx: &Context, body: &mut Body, module: OpId) -> Ve
                 }
                 Need::Global(bytes) => {
                     let mut name = "vector_print_str".to_string();
-                    let mut counter = 0;
                     while existing.iter().any(|e| e == name.as_bytes()) {
-                        name = format!("vector_print_str_{counter}");
-                        counter += 1;
+                        let n = NAME_COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        name = format!("vector_print_str_{n}");
                     }
                     existing.push(name.as_bytes().to_vec());
                     let Some(global) = string_global(ctx, mb, block, &name, bytes) else {
