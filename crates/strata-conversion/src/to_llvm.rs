@@ -124,6 +124,25 @@ fn populate_vector(
     crate::vector_to_llvm::populate_vector_to_llvm_patterns(set, tc, false);
 }
 
+fn prepare_vector(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &LlvmTypeConverter,
+) -> Vec<(usize, OpId)> {
+    crate::vector_print::prepare_prints(ctx, body, op)
+}
+
+fn finish_vector(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &LlvmTypeConverter,
+) -> Vec<(usize, OpId)> {
+    crate::vector_print::clear_print_markers(ctx, body, op);
+    Vec::new()
+}
+
 /// Attaches [`ConvertToLlvmInterface`] to the dialects this crate lowers (MLIR's
 /// `registerConvert*ToLLVMInterface` extensions).
 pub fn register_convert_to_llvm_interfaces(ctx: &Context) {
@@ -153,7 +172,12 @@ pub fn register_convert_to_llvm_interfaces(ctx: &Context) {
         None,
     );
     attach("ub", populate_ub, None, None);
-    attach("vector", populate_vector, None, None);
+    attach(
+        "vector",
+        populate_vector,
+        Some(prepare_vector as HookFn),
+        Some(finish_vector as HookFn),
+    );
 }
 
 /// Options of `convert-to-llvm`.

@@ -617,6 +617,63 @@ fn lower_load_store_vector_aligned(
     lower_load_store(rw, op, adaptor, tc, true)
 }
 
+/// `vector.shuffle` (MLIR's `VectorShuffleOpConversion`): `llvm.shufflevector` for two
+/// 1-D vectors of one type, else each slice the mask names extracted from its operand and
+/// inserted into a poison result (elements of 1-D vectors, rows of n-D ones). 0-D
+/// operands are left alone.
+fn lower_shuffle(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    tc: &LlvmTypeConverter,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let loc = loc_of(rw, op);
+    let s = vector::ShuffleOp(op);
+    let (t1, t2) = (body.value_type(s.v1(body)), body.value_type(s.v2(body)));
+    let result_ty = body.value_type(body.result(op, 0));
+    let rank = vector_rank(ctx, result_ty)?;
+    if vector_rank(ctx, t1)? != rank {
+        return None;
+    }
+    let llvm_ty = tc.convert_type(ctx, result_ty)?;
+    let mask = vector::i64_array(ctx, s.mask(ctx, body)?)?;
+    let operands = adaptor.operands()?;
+    if rank == 1 && t1 == t2 {
+        let mask: Vec<i32> = mask.iter().map(|&m| m as i32).collect();
+        let attr = strata_ods::i32_array_attr(ctx, &mask);
+        let v =
+            ShuffleVectorOp::build(rw, loc, llvm_ty, operands[0], operands[1], attr).res(rw.body());
+        rw.replace_op(op, &[v]);
+        return Some(());
+    }
+    let TypeData::Vector { shape, .. } = ctx.type_data(t1) else {
+        return None;
+    };
+    let v1_dim = shape[0];
+    let index_ty = tc.index_type(ctx);
+    let mut acc = poison(rw, loc, llvm_ty);
+    for (ins, &m) in mask.iter().enumerate() {
+        let (value, pos) = if m >= v1_dim {
+            (operands[1], m - v1_dim)
+        } else {
+            (operands[0], m)
+        };
+        if rank == 1 {
+            let at = index_constant(rw, loc, index_ty, pos);
+            let e = ExtractElementOp::build(rw, loc, value, at).res(rw.body());
+            let at = index_constant(rw, loc, index_ty, ins as i64);
+            acc = InsertElementOp::build(rw, loc, acc, e, at).res(rw.body());
+        } else {
+            let e = extract_value(rw, loc, value, &[pos]);
+            acc = insert_value(rw, loc, acc, e, &[ins as i64]);
+        }
+    }
+    rw.replace_op(op, &[acc]);
+    Some(())
+}
+
 /// Adds the `vector` to `llvm` conversion patterns (MLIR's
 /// `populateVectorToLLVMConversionPatterns`, for Strata's vector ops).
 pub fn populate_vector_to_llvm_patterns(
@@ -640,13 +697,20 @@ pub fn populate_vector_to_llvm_patterns(
     set.add(lowering(InsertOp::NAME, lower_insert));
     set.add(lowering(vector::LoadOp::NAME, load_store));
     set.add(lowering(vector::StoreOp::NAME, load_store));
+    set.add(lowering(
+        vector::PrintOp::NAME,
+        crate::vector_print::lower_print,
+    ));
+    set.add(lowering(vector::ShuffleOp::NAME, lower_shuffle));
 }
 
 /// The pre-lowering `convert-vector-to-llvm` applies greedily (bottom-up, folding and
 /// erasing dead ops, aggressive region simplification): the broadcast lowering, the only one of upstream's pre-lowerings
 /// that applies to Strata's vector ops.
 pub fn run_vector_pre_lowering(ctx: &Context, body: &mut Body, op: OpId) {
-    let patterns = broadcast_lowering_patterns().freeze(ctx);
+    let mut set = broadcast_lowering_patterns();
+    vector::add_shape_cast_lowering_patterns(&mut set);
+    let patterns = set.freeze(ctx);
     let config = GreedyConfig {
         top_down: false,
         region_simplify: RegionSimplify::Aggressive,
@@ -686,6 +750,10 @@ impl Pass for VectorToLlvm {
         _env: &mut PassEnv<'_>,
     ) -> Result<(), Diagnostic> {
         run_vector_pre_lowering(ctx, body, op);
+        let is_module = strata_dialects::builtin::ModuleOp::isa(ctx, body, op);
+        if is_module {
+            crate::vector_print::prepare_prints(ctx, body, op);
+        }
         let tc = LlvmTypeConverter::new(LowerToLlvmOptions::default());
         let mut set = ConversionPatternSet::new();
         populate_vector_to_llvm_patterns(&mut set, &tc, self.options.use_vector_alignment);
@@ -694,7 +762,7 @@ impl Pass for VectorToLlvm {
         target
             .add_legal_dialect("arith")
             .add_legal_dialect("memref");
-        apply_partial_conversion(
+        let out = apply_partial_conversion(
             ctx,
             body,
             op,
@@ -702,7 +770,11 @@ impl Pass for VectorToLlvm {
             &patterns,
             &ConversionConfig::default(),
         )
-        .map(|_| ())
+        .map(|_| ());
+        if is_module {
+            crate::vector_print::clear_print_markers(ctx, body, op);
+        }
+        out
     }
     fn clone_box(&self) -> Box<dyn Pass> {
         Box::new(self.clone())

@@ -800,6 +800,24 @@ impl<'a> Interpreter<'a> {
                 };
                 fr.set_result(op, 0, v);
             }
+            Inst::VectorPrint(p) => {
+                let p = p.clone();
+                let source = (body.num_operands(op) > 0).then(|| fr.operand(op, 0).clone());
+                let mut text = Vec::new();
+                if let Err(m) = crate::vector_ops::exec_print(&p, source.as_ref(), &mut text) {
+                    return Err(self.err(fr, op, m));
+                }
+                self.out.extend_from_slice(&text);
+            }
+            Inst::Shuffle(s) => {
+                let s = s.clone();
+                let poison = Value::Poison(body.op(op).loc);
+                let (a, b) = (fr.operand(op, 0).clone(), fr.operand(op, 1).clone());
+                match crate::vector_ops::exec_shuffle(&s, &a, &b, poison) {
+                    Ok(v) => fr.set_result(op, 0, v),
+                    Err(m) => return Err(self.err(fr, op, m)),
+                }
+            }
             Inst::Llvm(inst) => {
                 let inst = inst.clone();
                 self.exec_llvm(fr, op, &inst)?;

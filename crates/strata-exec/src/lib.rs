@@ -1,5 +1,5 @@
 //! `strata-exec`: running programs. Today this is the reference interpreter, which executes
-//! `func`/`arith`/`cf`/`scf`/`memref`/`affine` IR (and `ub.poison`, `vector.broadcast`) and
+//! `func`/`arith`/`cf`/`scf`/`memref`/`affine` IR (and `ub.poison`, the `vector` ops Strata has, `vector.print` included) and
 //! the `llvm` dialect (pointers into the same checked memory; mixed levels joined by
 //! `builtin.unrealized_conversion_cast`) directly at any level with exact semantics —
 //! integer wraparound at every width, every float format, poison tracked to its use,
@@ -26,6 +26,7 @@ mod prepare;
 pub mod runtime;
 mod structured;
 pub mod value;
+mod vector_ops;
 
 pub use interp::{Interpreter, Limits, attr_value};
 pub use value::{ExecError, ExecResult, ScalarTy, Value};

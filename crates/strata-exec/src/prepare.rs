@@ -325,6 +325,10 @@ pub enum Inst {
         /// Source shape.
         shape: Rc<[i64]>,
     },
+    /// `vector.print`.
+    VectorPrint(Rc<crate::vector_ops::VectorPrint>),
+    /// `vector.shuffle`.
+    Shuffle(Rc<crate::vector_ops::Shuffle>),
 }
 
 /// A static extent or one given by a value.
@@ -430,6 +434,8 @@ enum K {
     Forward,
     Broadcast,
     Extract,
+    VPrint,
+    Shuffle,
     AtomicRmw,
     GenericAtomic,
     Realloc,
@@ -576,6 +582,9 @@ impl Names {
         add(affine::PrefetchOp::op_name(ctx), K::Nop);
         add(vector::BroadcastOp::op_name(ctx), K::Broadcast);
         add(vector::ExtractOp::op_name(ctx), K::Extract);
+        add(vector::PrintOp::op_name(ctx), K::VPrint);
+        add(vector::ShuffleOp::op_name(ctx), K::Shuffle);
+        add(vector::ShapeCastOp::op_name(ctx), K::Forward);
         add(memref::AtomicRMWOp::op_name(ctx), K::AtomicRmw);
         add(memref::GenericAtomicRMWOp::op_name(ctx), K::GenericAtomic);
         add(memref::AtomicYieldOp::op_name(ctx), K::Term);
@@ -1023,6 +1032,8 @@ fn decode(ctx: &Context, body: &Body, op: OpId, k: K) -> Option<Inst> {
                 steps: conv(steps),
             }
         }
+        K::VPrint => Inst::VectorPrint(Rc::new(crate::vector_ops::prepare_print(ctx, body, op)?)),
+        K::Shuffle => Inst::Shuffle(Rc::new(crate::vector_ops::prepare_shuffle(ctx, body, op)?)),
         K::Extract => {
             let shape = crate::value::vector_shape(ctx, body.value_type(body.operand(op, 0)))?;
             Inst::Extract {

@@ -1,6 +1,6 @@
 //! The runtime of MLIR's runner utils (`libmlir_c_runner_utils`, `libmlir_runner_utils`)
 //! as functions the interpreted program calls through bodiless `func.func` declarations:
-//! `printI64/U64/F32/F64/Newline/Comma/Open/Close`, `printMemref*` (unranked and the
+//! `printI64/U64/F16/BF16/F32/F64/Newline/Comma/Open/Close`, `printMemref*` (unranked and the
 //! `_mlir_ciface_` forms, ranked `printMemref<N>d*`, `printMemrefShape*`), `rtclock`,
 //! `_mlir_ciface_nanoTime` and `printFlops`. Output is byte-identical to upstream's.
 
@@ -147,6 +147,20 @@ pub fn call(
         },
         "printF64" => match arg_u64(args, name, loc) {
             Ok(v) => print(&format_g(f64::from_bits(v), 6)),
+            Err(e) => Err(e),
+        },
+        "printF16" => match arg_u64(args, name, loc) {
+            Ok(v) => print(&format_g(
+                strata_ir::float::to_f64(strata_ir::float::FloatKind::F16, u128::from(v & 0xffff)),
+                6,
+            )),
+            Err(e) => Err(e),
+        },
+        "printBF16" => match arg_u64(args, name, loc) {
+            Ok(v) => print(&format_g(
+                f64::from(f32::from_bits(((v & 0xffff) as u32) << 16)),
+                6,
+            )),
             Err(e) => Err(e),
         },
         "printFlops" => match arg_u64(args, name, loc) {

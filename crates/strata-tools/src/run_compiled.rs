@@ -28,6 +28,8 @@ pub const LOWERING: &[&str] = &[
     "scf-forall-to-for",
     "arith-expand",
     "lower-affine",
+    // `vector.print` of vectors becomes loops of scalar prints.
+    "convert-vector-to-scf",
     "convert-scf-to-cf",
     "expand-strided-metadata",
     // Before the memref lowering too: `memref.generic_atomic_rmw` lowers only once its
@@ -37,6 +39,8 @@ pub const LOWERING: &[&str] = &[
     "convert-func-to-llvm",
     "convert-arith-to-llvm",
     "convert-vector-to-llvm",
+    // Again: the vector lowering extends integers with `arith` ops (`vector.print`).
+    "convert-arith-to-llvm",
     "convert-ub-to-llvm",
     "convert-cf-to-llvm",
     "reconcile-unrealized-casts",

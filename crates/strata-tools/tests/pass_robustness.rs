@@ -100,6 +100,15 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         "redefinition of symbol named",
         "STRATA-BUG llvm.func non-UTF-8 names (as convert-func-to-llvm)",
     ),
+    // Shared with mlir-opt 22: `vector.print` with neither source nor punctuation prints
+    // as a bare `vector.print`, and an op with results on the next line (`%0 = ...`) is then
+    // read as its source ("expected ':'"): the lowering of vector prints ends each with
+    // such a print (tests/conversion/vector-to-scf-print.mlir).
+    (
+        "convert-vector-to-scf",
+        "expected ':'",
+        "shared with mlir-opt 22 (the custom form of a bare vector.print is ambiguous)",
+    ),
     // Shared with mlir-opt 22: an affine map operand that is one result of a multi-result
     // op prints as `symbol(%0#2)`, which does not re-parse once another result of that op
     // was used (the affine parser keys SSA names without their result number, as MLIR

@@ -161,7 +161,31 @@ pub(super) fn fold_extract(
     if let Some(f) = fold_extract_from_broadcast(ctx, body, op) {
         return Some(f);
     }
+    if fold_scalar_extract_of_0d_cast(ctx, body, op, result_ty) {
+        return Some(Vec::new());
+    }
     in_place.then(Vec::new)
+}
+
+/// A scalar extract from a `vector.shape_cast` of a 0-D vector reads that vector's only
+/// element, whatever its (dynamic) positions: the extract reads the 0-D source directly
+/// (as mlir-opt 22 folds the flattening `convert-vector-to-scf` makes of 0-D prints).
+fn fold_scalar_extract_of_0d_cast(ctx: &Context, body: &mut Body, op: OpId, result: Type) -> bool {
+    let Some(def) = defining_op(body, body.operand(op, 0)) else {
+        return false;
+    };
+    if !super::print::ShapeCastOp::isa(ctx, body, def) {
+        return false;
+    }
+    let inner = body.operand(def, 0);
+    match vector_dims(ctx, body.value_type(inner)) {
+        Some((shape, _, element)) if shape.is_empty() && element == result => {
+            set_positions(ctx, body, op, &[]);
+            body.set_operands(op, &[inner]);
+            true
+        }
+        _ => false,
+    }
 }
 
 /// The elements of a non-splat numeric constant `src` (of vector type `src_ty`) that an

@@ -1,5 +1,5 @@
 //! The minimal `vector` dialect: `vector.extract`, `vector.insert`, `vector.broadcast`,
-//! `vector.load` and `vector.store`, fully verified
+//! `vector.shape_cast`, `vector.shuffle`, `vector.load`, `vector.store` and `vector.print`, fully verified
 //! and identical to mlir-opt 22 in custom and generic form, with their folds and
 //! canonicalization patterns.
 
@@ -9,11 +9,15 @@ mod insert;
 mod lower_broadcast;
 mod memory;
 mod ops;
+mod print;
+mod shuffle;
 
 pub use insert::InsertOp;
 pub use lower_broadcast::broadcast_lowering_patterns;
 pub use memory::{LoadOp, StoreOp};
 pub use ops::{AnyVector, BroadcastOp, DYNAMIC_POSITION, DenseI64Array, ExtractOp};
+pub use print::{PrintOp, Printable, Punctuation, PunctuationAttr, ShapeCastOp};
+pub use shuffle::{FixedVector, ShuffleOp, add_shape_cast_lowering_patterns};
 pub use strata_ods::{i64_array, i64_array_attr};
 
 use strata_ir::Context;
@@ -34,4 +38,7 @@ pub fn register(ctx: &Context) {
     BroadcastOp::register(ctx);
     LoadOp::register(ctx);
     StoreOp::register(ctx);
+    PrintOp::register(ctx);
+    ShapeCastOp::register(ctx);
+    ShuffleOp::register(ctx);
 }

@@ -132,6 +132,12 @@ impl Translator<'_> {
                             ApInt::from_words(*width, &[bits as u64, (bits >> 64) as u64]),
                         ),
                         TypeData::Float(_) => K::Float(elem, bits),
+                        // `index` elements (kept by the lowering of dense vectors of
+                        // `index`) are 64-bit integers.
+                        TypeData::Index => K::Int(
+                            ctx.integer_type(64, strata_ir::Signedness::Signless),
+                            ApInt::from_words(64, &[bits as u64]),
+                        ),
                         _ => return None,
                     });
                 }

@@ -1,0 +1,342 @@
+//! The lowering of scalar `vector.print`s to calls of the runner utilities (MLIR's
+//! `VectorPrintOpConversion`): an integer is extended to 64 bits (`i1` and unsigned
+//! integers with zeros, others with their sign) for `printI64`/`printU64` (an index for
+//! `printU64`), `f16`/`bf16` are bit-cast to `i16` for `printF16`/`printBF16`,
+//! `f32`/`f64` go to `printF32`/`printF64`; the punctuation becomes `printNewline`,
+//! `printComma`, `printOpen` or `printClose`. `vector.print str "..."` prints a private
+//! constant global (`vector_print_str`, `vector_print_str_0`, ...) with `printString`.
+//! Vector prints are left to `convert-vector-to-scf`; integers wider than 64 bits and
+//! other float formats (upstream: `printApFloat`) are left alone.
+//!
+//! Upstream's pattern declares the functions and globals at the start of the module while
+//! it runs; Strata's conversion rewriter edits one isolated body at a time, so
+//! [`prepare_prints`] creates them before the conversion, in the same order, and records
+//! each string's global on its op.
+
+use strata_dialects::arith::{ExtSIOp, ExtUIOp};
+use strata_dialects::vector::{PrintOp, Punctuation};
+use strata_ir::attributes::DenseData;
+use strata_ir::float::FloatKind;
+use strata_ir::ir::{Body, InsertionPoint, OpBuilder, OpId, WalkOrder, WalkResult};
+use strata_ir::symbols::op_attr;
+use strata_ir::{AttrData, Context, Signedness, Type, TypeData};
+use strata_llvm::types as lt;
+use strata_pass::conversion::{ConversionPatternRewriter, OpAdaptor};
+
+use crate::llvm_common::LlvmTypeConverter;
+
+/// The discardable attribute naming a string print's global between [`prepare_prints`]
+/// and the conversion.
+const GLOBAL_ATTR: &str = "strata.vector_print_global";
+
+/// The suffix counter of string global names. Upstream's (`ensureSymbolNameIsUnique`)
+/// is a function-local `static`: it counts on across every module and pass run in the
+/// process, so the second `vector_print_str` of a later module is `_1`, `_2`, ... —
+/// mlir-opt's names depend on what the process converted before, and Strata's do too.
+static NAME_COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// How a scalar is made printable.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Conversion {
+    None,
+    ZeroExt64,
+    SignExt64,
+    Bitcast16,
+}
+
+/// The runtime function printing a scalar of type `ty` and the conversion its value
+/// needs; `None` for types upstream's pattern does not lower (here).
+fn scalar_printer(ctx: &Context, ty: Type) -> Option<(&'static str, Conversion)> {
+    match ctx.type_data(ty) {
+        TypeData::Index => Some(("printU64", Conversion::None)),
+        TypeData::Integer { width, signedness } => {
+            let width = *width;
+            if width > 64 {
+                return None;
+            }
+            if *signedness == Signedness::Unsigned {
+                let c = if width < 64 {
+                    Conversion::ZeroExt64
+                } else {
+                    Conversion::None
+                };
+                return Some(("printU64", c));
+            }
+            let c = match width {
+                1 => Conversion::ZeroExt64,
+                64 => Conversion::None,
+                _ => Conversion::SignExt64,
+            };
+            Some(("printI64", c))
+        }
+        TypeData::Float(FloatKind::F32) => Some(("printF32", Conversion::None)),
+        TypeData::Float(FloatKind::F64) => Some(("printF64", Conversion::None)),
+        TypeData::Float(FloatKind::F16) => Some(("printF16", Conversion::Bitcast16)),
+        TypeData::Float(FloatKind::BF16) => Some(("printBF16", Conversion::Bitcast16)),
+        _ => None,
+    }
+}
+
+/// The runtime function of a punctuation mark (`None` for `no_punctuation`).
+fn punctuation_fn(p: Punctuation) -> Option<&'static str> {
+    match p {
+        Punctuation::NoPunctuation => None,
+        Punctuation::NewLine => Some("printNewline"),
+        Punctuation::Comma => Some("printComma"),
+        Punctuation::Open => Some("printOpen"),
+        Punctuation::Close => Some("printClose"),
+    }
+}
+
+/// What one print needs at module level, in creation order.
+enum Need {
+    Func(&'static str),
+    /// A string global with these bytes (NUL-terminated).
+    Global(Vec<u8>),
+}
+
+/// The module-level symbols a `vector.print` that lowers needs, in upstream's creation
+/// order; `None` if the pattern does not apply.
+fn needs(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Need>> {
+    let print = PrintOp(op);
+    if let Some(bytes) = print.string_bytes(ctx, body) {
+        let mut bytes = bytes.to_vec();
+        bytes.push(0);
+        return Some(vec![Need::Global(bytes), Need::Func("printString")]);
+    }
+    let mut out = Vec::new();
+    if let Some(source) = print.source(body) {
+        let (f, _) = scalar_printer(ctx, body.value_type(source))?;
+        out.push(Need::Func(f));
+    }
+    if let Some(f) = punctuation_fn(print.punctuation_case(ctx, body)) {
+        out.push(Need::Func(f));
+    }
+    Some(out)
+}
+
+/// The signature of a runtime print function.
+fn signature(ctx: &Context, name: &str) -> Option<Type> {
+    let void = lt::void_type(ctx);
+    let params = match name {
+        "printI64" | "printU64" => vec![ctx.integer_type(64, Signedness::Signless)],
+        "printF16" | "printBF16" => vec![ctx.integer_type(16, Signedness::Signless)],
+        "printF32" => vec![ctx.float_type(FloatKind::F32)],
+        "printF64" => vec![ctx.float_type(FloatKind::F64)],
+        "printString" => vec![lt::ptr_type(ctx, 0)],
+        _ => vec![],
+    };
+    lt::func_type(ctx, void, &params, false).ok()
+}
+
+/// The symbol names defined in `block`.
+fn symbols_in(ctx: &Context, body: &Body, block: strata_ir::ir::BlockId) -> Vec<Vec<u8>> {
+    body.block_ops(block)
+        .filter_map(|o| strata_ir::symbols::symbol_name(ctx, body, o))
+        .map(|n| n.to_vec())
+        .collect()
+}
+
+/// Creates, at the start of the module `module` (held by `body`), the runtime function
+/// declarations and string globals of the `vector.print`s below it that lower, as
+/// upstream's pattern does when it converts each print in turn (so the last created
+/// comes first), and records each string's global on its print. Returns the created ops
+/// in creation order with the pre-order position (below `module`) of the print needing
+/// them (see `to_llvm::HookFn`).
+pub(crate) fn prepare_prints(ctx: &Context, body: &mut Body, module: OpId) -> Vec<(usize, OpId)> {
+    let print_name = ctx.op_name(PrintOp::NAME);
+    let mut found: Vec<(usize, Vec<Need>)> = Vec::new();
+    let mut position = 0;
+    strata_ir::ir::walk_all(body, module, WalkOrder::PreOrder, |b, o| {
+        if b.op(o).name == print_name
+            && let Some(n) = needs(ctx, b, o)
+        {
+            found.push((position, n));
+        }
+        position += 1;
+        WalkResult::Advance
+    });
+    let mut created = Vec::new();
+    if found.is_empty() {
+        return created;
+    }
+    let Some(&region) = body.regions(module).first() else {
+        return created;
+    };
+    let mb: &mut Body = match body.child_body_mut(module) {
+        Some(c) => c,
+        None => body,
+    };
+    let Some(&block) = mb.blocks(region).first() else {
+        return created;
+    };
+    let loc = ctx.unknown_loc();
+    let mut existing = symbols_in(ctx, mb, block);
+    let mut globals = Vec::new();
+    for (position, list) in found {
+        for need in list {
+            match need {
+                Need::Func(name) => {
+                    if existing.iter().any(|e| e == name.as_bytes()) {
+                        continue;
+                    }
+                    let Some(ty) = signature(ctx, name) else {
+                        continue;
+                    };
+                    let mut b = OpBuilder::at(ctx, mb, InsertionPoint::AtStart(block));
+                    let decl = strata_llvm::FuncOp::build_declaration(&mut b, loc, name, ty);
+                    created.push((position, decl.id()));
+                    existing.push(name.as_bytes().to_vec());
+                }
+                Need::Global(bytes) => {
+                    let mut name = "vector_print_str".to_string();
+                    while existing.iter().any(|e| e == name.as_bytes()) {
+                        let n = NAME_COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        name = format!("vector_print_str_{n}");
+                    }
+                    existing.push(name.as_bytes().to_vec());
+                    let Some(global) = string_global(ctx, mb, block, &name, bytes) else {
+                        return created;
+                    };
+                    created.push((position, global));
+                    globals.push(name);
+                }
+            }
+        }
+    }
+    // Record each string print's global, in the same order.
+    let mut globals = globals.into_iter();
+    strata_ir::ir::walk_all_mut(body, module, WalkOrder::PreOrder, |b, o| {
+        if b.op(o).name == print_name
+            && PrintOp(o).string_bytes(ctx, b).is_some()
+            && let Some(n) = globals.next()
+        {
+            let attr = ctx.string_attr(n.as_bytes());
+            b.set_discardable_attr(ctx, o, GLOBAL_ATTR, attr);
+        }
+        WalkResult::Advance
+    });
+    created
+}
+
+/// `llvm.mlir.global private constant @name(dense<[bytes]> : tensor<Nxi8>)` at the
+/// start of `block`.
+fn string_global(
+    ctx: &Context,
+    mb: &mut Body,
+    block: strata_ir::ir::BlockId,
+    name: &str,
+    bytes: Vec<u8>,
+) -> Option<OpId> {
+    let i8t = ctx.integer_type(8, Signedness::Signless);
+    let array = lt::array_type(ctx, i8t, bytes.len() as u64).ok()?;
+    let tensor = ctx.intern_type(TypeData::RankedTensor {
+        shape: Box::new([bytes.len() as i64]),
+        element: i8t,
+        encoding: None,
+    });
+    let value = ctx.intern_attr(AttrData::DenseElements {
+        ty: tensor,
+        data: DenseData::Numeric {
+            splat: false,
+            raw: bytes.into_boxed_slice(),
+        },
+    });
+    let mut b = OpBuilder::at(ctx, mb, InsertionPoint::AtStart(block));
+    let global = strata_llvm::GlobalOp::build(
+        &mut b,
+        ctx.unknown_loc(),
+        ctx.type_attr(array),
+        Some(ctx.unit_attr()),
+        ctx.string_attr(name.as_bytes()),
+        strata_llvm::attrs::linkage_attr(ctx, "private"),
+        None,
+        None,
+        None,
+        Some(value),
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+    Some(global.id())
+}
+
+/// Removes the global markers left on prints that were not converted.
+pub(crate) fn clear_print_markers(ctx: &Context, body: &mut Body, module: OpId) {
+    let print_name = ctx.op_name(PrintOp::NAME);
+    strata_ir::ir::walk_all_mut(body, module, WalkOrder::PreOrder, |b, o| {
+        if b.op(o).name == print_name {
+            b.remove_discardable_attr(ctx, o, GLOBAL_ATTR);
+        }
+        WalkResult::Advance
+    });
+}
+
+/// `vector.print` of a scalar, a punctuation mark or a string (MLIR's
+/// `VectorPrintOpConversion`).
+pub(crate) fn lower_print(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    _tc: &LlvmTypeConverter,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let loc = body.op(op).loc;
+    let print = PrintOp(op);
+    if let Some(bytes) = print.string_bytes(ctx, body) {
+        let len = bytes.len() as u64 + 1;
+        let global = match ctx.attr_data(op_attr(ctx, body, op, GLOBAL_ATTR)?) {
+            AttrData::String { value, .. } => String::from_utf8_lossy(value).into_owned(),
+            _ => return None,
+        };
+        let ptr = lt::ptr_type(ctx, 0);
+        let i8t = ctx.integer_type(8, Signedness::Signless);
+        let array = lt::array_type(ctx, i8t, len).ok()?;
+        let sym = ctx.intern_attr(AttrData::SymbolRef {
+            root: ctx.ident(&global),
+            nested: Box::new([]),
+        });
+        let addr = strata_llvm::AddressOfOp::build(rw, loc, ptr, sym);
+        let addr = rw.body().result(addr.0, 0);
+        let gep = strata_llvm::GEPOp::build_mixed(
+            rw,
+            loc,
+            ptr,
+            array,
+            addr,
+            &[strata_llvm::GepArg::Const(0)],
+            0,
+        );
+        let gep = rw.body().result(gep.0, 0);
+        strata_llvm::CallOp::build_direct(rw, loc, None, "printString", &[gep]);
+        rw.erase_op(op);
+        return Some(());
+    }
+    let punctuation = print.punctuation_case(ctx, body);
+    if let Some(source) = print.source(body) {
+        let (printer, conversion) = scalar_printer(ctx, body.value_type(source))?;
+        let mut v = adaptor.get(0)?;
+        let i64t = ctx.integer_type(64, Signedness::Signless);
+        v = match conversion {
+            Conversion::None => v,
+            Conversion::ZeroExt64 => ExtUIOp::build(rw, loc, i64t, v).out(rw.body()),
+            Conversion::SignExt64 => ExtSIOp::build(rw, loc, i64t, v).out(rw.body()),
+            Conversion::Bitcast16 => {
+                let i16t = ctx.integer_type(16, Signedness::Signless);
+                strata_llvm::BitcastOp::build(rw, loc, i16t, v).res(rw.body())
+            }
+        };
+        strata_llvm::CallOp::build_direct(rw, loc, None, printer, &[v]);
+    }
+    if let Some(f) = punctuation_fn(punctuation) {
+        strata_llvm::CallOp::build_direct(rw, loc, None, f, &[]);
+    }
+    rw.erase_op(op);
+    Some(())
+}
