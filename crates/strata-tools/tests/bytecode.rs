@@ -353,13 +353,26 @@ fn strata_bytecode_reads_in_mlir_opt_as_mlir_opt_prints() {
 }
 
 /// Files mlir-opt writes that Strata cannot read yet, with the reason (printed, not failed).
-const KNOWN_READER_FAILURES: &[(&str, &str)] = &[];
+const KNOWN_READER_FAILURES: &[(&str, &str)] = &[(
+    "tests/dialects/llvm/attr-aliases.mlir",
+    "the LLVM dialect's own bytecode encodings (loop annotations, access groups, TBAA and \
+     debug-info attributes) are not implemented: Strata keeps these attributes as text and \
+     writes them in the textual fallback, which mlir-opt reads back as the same IR",
+)];
 
 /// Files whose bytes differ from mlir-opt's, with the reason (the test prints them).
-const KNOWN_NOT_IDENTICAL: &[(&str, &str)] = &[(
-    "tests/ir/upstream-bugs-roundtrip.mlir",
-    "mlir-opt prints some unregistered dialect attributes in a form it cannot parse back",
-)];
+const KNOWN_NOT_IDENTICAL: &[(&str, &str)] = &[
+    (
+        "tests/ir/upstream-bugs-roundtrip.mlir",
+        "mlir-opt prints some unregistered dialect attributes in a form it cannot parse back",
+    ),
+    (
+        "tests/dialects/llvm/attr-aliases.mlir",
+        "the LLVM dialect's own bytecode encodings (loop annotations, access groups, TBAA and \
+     debug-info attributes) are not implemented: Strata keeps these attributes as text and \
+     writes them in the textual fallback, which mlir-opt reads back as the same IR",
+    ),
+];
 
 /// Files whose Strata-written bytecode mlir-opt rejects or reads differently, with the
 /// reason (the test prints them instead of failing).
