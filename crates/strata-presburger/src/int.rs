@@ -112,7 +112,29 @@ impl Int {
                     Err(_) => Int::from_big(BigInt::from(a)),
                 }
             }
-            _ => Int::from_big(self.to_big().gcd(&other.to_big())),
+            // Euclid's remainders until both fit in a machine word: with one operand small
+            // that is a single division (the binary algorithm would shift the big one
+            // bit by bit).
+            _ => {
+                let (mut a, mut b) = (self.to_big().abs(), other.to_big().abs());
+                loop {
+                    if b.is_zero() {
+                        return Int::from_big(a);
+                    }
+                    if let (Some(x), Some(y)) = (a.to_u64(), b.to_u64()) {
+                        let (mut x, mut y) = (x, y);
+                        while y != 0 {
+                            let t = x % y;
+                            x = y;
+                            y = t;
+                        }
+                        return Int::from_big(BigInt::from(x));
+                    }
+                    let r = &a % &b;
+                    a = b;
+                    b = r;
+                }
+            }
         }
     }
 
@@ -297,16 +319,49 @@ impl Neg for Int {
 
 /// The gcd of all entries of a slice (0 for an all-zero slice).
 pub fn gcd_slice(v: &[Int]) -> Int {
-    let mut g = Int::ZERO;
+    // The small entries first, in machine arithmetic; then every big entry costs one
+    // division by the (small) gcd so far. Without small entries, the smallest big one
+    // starts (Euclid's cost follows the smaller operand).
+    let mut g: u64 = 0;
     for x in v {
-        if !x.is_zero() {
-            g = g.gcd(x);
-            if g.is_one() {
+        if let Repr::Small(a) = x.0
+            && a != 0
+        {
+            let mut b = a.unsigned_abs();
+            while b != 0 {
+                let t = g % b;
+                g = b;
+                b = t;
+            }
+            if g == 1 {
+                return Int::ONE;
+            }
+        }
+    }
+    let mut acc = if g != 0 {
+        Int::from_big(BigInt::from(g))
+    } else {
+        match v
+            .iter()
+            .filter_map(|x| match &x.0 {
+                Repr::Big(b) => Some(b),
+                Repr::Small(_) => None,
+            })
+            .min_by_key(|b| b.bits())
+        {
+            Some(b) => Int::from_big(b.abs()),
+            None => return Int::ZERO,
+        }
+    };
+    for x in v {
+        if let Repr::Big(_) = x.0 {
+            acc = acc.gcd(x);
+            if acc.is_one() {
                 break;
             }
         }
     }
-    g
+    acc
 }
 
 impl Zero for Int {

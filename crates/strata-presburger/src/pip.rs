@@ -21,7 +21,7 @@
 use crate::int::{Int, gcd_slice};
 use crate::relation::{Div, IntegerRelation};
 use crate::sample::Row;
-use crate::simplex::Budget;
+use crate::simplex::{Budget, Opt};
 use crate::space::Space;
 use crate::{Error, Result};
 
@@ -230,11 +230,24 @@ fn ctx_row(sym: &[Int]) -> Row {
 
 /// The context: a polyhedron over the context variables and division locals, with integer
 /// points of it found so far (most sign questions are answered by one of them).
+///
+/// When the context variables range over a small box (as they do once the splits have
+/// bounded them), the context's integer points are enumerated once: every local is a
+/// division, so a point is fixed by its context variables. From then on `samples` holds
+/// every integer point (`complete`) and sign questions need no integer search.
 #[derive(Clone, Debug)]
 struct Ctx {
     rel: IntegerRelation,
     samples: Vec<Vec<Int>>,
+    /// `samples` holds every integer point of the context.
+    complete: bool,
+    /// The constraint count of `rel` when enumeration was last found too costly (the box
+    /// of the context variables unbounded or too large); retried only after a change.
+    enum_tried: Option<usize>,
 }
+
+/// The most integer points of the box of the context variables that are enumerated.
+const ENUM_LIMIT: u64 = 1024;
 
 fn eval(row: &Row, pt: &[Int]) -> Int {
     let n = pt.len();
@@ -253,6 +266,9 @@ impl Ctx {
         if self.samples.iter().any(|p| !eval(row, p).is_negative()) {
             return Ok(true);
         }
+        if self.complete || self.enumerate(budget)? {
+            return Ok(self.samples.iter().any(|p| !eval(row, p).is_negative()));
+        }
         let mut c = self.rel.clone();
         c.add_ineq(row.clone());
         match c.find_sample(budget)? {
@@ -265,6 +281,92 @@ impl Ctx {
             }
             None => Ok(false),
         }
+    }
+
+    /// The number of constraints of the context (a version stamp: it only grows).
+    fn n_cons(&self) -> usize {
+        self.rel.ineqs.len() + self.rel.eqs.len()
+    }
+
+    /// Tries to enumerate every integer point of the context: the rational range of each
+    /// context variable bounds the box; each point of the box gets its divisions'
+    /// values and is kept when it satisfies every constraint. Returns whether `samples`
+    /// is now complete.
+    fn enumerate(&mut self, budget: &mut Budget) -> Result<bool> {
+        if self.enum_tried == Some(self.n_cons()) || self.rel.divs.iter().any(Option::is_none) {
+            return Ok(false);
+        }
+        self.enum_tried = Some(self.n_cons());
+        let nv = self.rel.n_vars();
+        let ncols = self.rel.n_cols();
+        let mut lp = crate::sample::build(ncols, &self.rel.eqs, &self.rel.ineqs, budget)?;
+        let mut lo = Vec::with_capacity(nv);
+        let mut count: u64 = 1;
+        let mut empty = lp.is_empty();
+        let mut coeffs = vec![Int::ZERO; ncols];
+        for v in 0..nv {
+            if empty {
+                break;
+            }
+            coeffs[v] = Int::ONE;
+            let min = lp.minimize(&coeffs, &Int::ZERO, budget)?;
+            let max = lp.maximize(&coeffs, &Int::ZERO, budget)?;
+            coeffs[v] = Int::ZERO;
+            let (Opt::Bounded(a, ad), Opt::Bounded(b, bd)) = (min, max) else {
+                if lp.is_empty() {
+                    empty = true;
+                    break;
+                }
+                return Ok(false);
+            };
+            let (l, h) = (a.ceil_div(&ad), b.floor_div(&bd));
+            if h < l {
+                empty = true;
+                break;
+            }
+            let Some(w) = (&(&h - &l) + &Int::ONE).to_i64() else {
+                return Ok(false);
+            };
+            count = count.saturating_mul(w as u64);
+            if count > ENUM_LIMIT {
+                return Ok(false);
+            }
+            lo.push((l, h));
+        }
+        let mut points = Vec::new();
+        if !empty {
+            budget.spend_n(count)?;
+            let mut x: Vec<Int> = lo.iter().map(|(l, _)| l.clone()).collect();
+            'points: loop {
+                let mut pt = x.clone();
+                pt.resize(ncols, Int::ZERO);
+                for (k, d) in self.rel.divs.iter().enumerate() {
+                    let d = d.as_ref().expect("checked: every local is a division");
+                    pt[nv + k] = eval(&d.num, &pt).floor_div(&d.den);
+                }
+                if self.rel.eqs.iter().all(|r| eval(r, &pt).is_zero())
+                    && self.rel.ineqs.iter().all(|r| !eval(r, &pt).is_negative())
+                {
+                    points.push(pt);
+                }
+                // The next point of the box.
+                let mut i = 0;
+                loop {
+                    if i == nv {
+                        break 'points;
+                    }
+                    x[i] += &Int::ONE;
+                    if x[i] <= lo[i].1 {
+                        break;
+                    }
+                    x[i] = lo[i].0.clone();
+                    i += 1;
+                }
+            }
+        }
+        self.samples = points;
+        self.complete = true;
+        Ok(true)
     }
 
     fn add_ineq(&mut self, row: Row) {
@@ -305,11 +407,18 @@ impl Ctx {
     }
 
     fn add_div(&mut self, div: Div) {
+        // (`div.num` already has the new column, with coefficient zero.)
         for p in &mut self.samples {
+            p.push(Int::ZERO);
             let v = eval(&div.num, p).floor_div(&div.den);
-            p.push(v);
+            *p.last_mut().expect("just pushed") = v;
         }
+        // A division's constraints leave the range of the context variables as it was.
+        let stale = self.enum_tried == Some(self.n_cons());
         self.rel.add_local(Some(div));
+        if stale {
+            self.enum_tried = Some(self.n_cons());
+        }
     }
 }
 
@@ -436,6 +545,8 @@ pub fn lexmin(
     let mut ctx = Ctx {
         rel: IntegerRelation::universe(Space::set(nctx, Vec::new())),
         samples: vec![vec![Int::ZERO; nctx]],
+        complete: false,
+        enum_tried: None,
     };
     // Equalities eliminate a variable each (isl does the same); one without variables
     // constrains the context.
@@ -870,6 +981,8 @@ mod tests {
         let mut ctx = Ctx {
             rel: IntegerRelation::universe(Space::set(1, Vec::new())),
             samples: vec![vec![Int::ZERO]],
+            complete: false,
+            enum_tried: None,
         };
         // floor((2n + 2) / 4), floor((n + 1) / 2) and floor((2n + 3) / 4) are one division.
         let q0 = ctx.get_div(&rows(&[&[2, 2]])[0], &Int::from(4), &mut tab);
