@@ -453,4 +453,32 @@ mod tests {
             "-123456789012345678901234567890"
         );
     }
+
+    #[test]
+    fn gcd_of_big_and_mixed_operands_agrees_with_bigint() {
+        let vals = [
+            "0",
+            "7",
+            "-12",
+            "9223372036854775807",
+            "-9223372036854775808",
+            "410320147299958784",
+            "7460918249489679782992640153062529511435141416956723200",
+            "-55665301125568147659432083791220478492432548195864523468693248",
+            "340282366920938463463374607431768211456",
+        ];
+        for a in vals {
+            for b in vals {
+                let (x, y) = (Int::parse(a).unwrap(), Int::parse(b).unwrap());
+                let want = x.to_big().gcd(&y.to_big());
+                assert_eq!(x.gcd(&y).to_big(), want, "gcd({a}, {b})");
+                for c in vals {
+                    let z = Int::parse(c).unwrap();
+                    let want = want.gcd(&z.to_big());
+                    let got = gcd_slice(&[x.clone(), z.clone(), y.clone()]);
+                    assert_eq!(got.to_big(), want, "gcd_slice({a}, {c}, {b})");
+                }
+            }
+        }
+    }
 }

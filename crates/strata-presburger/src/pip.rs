@@ -1059,4 +1059,71 @@ mod tests {
             );
         }
     }
+
+    #[test]
+    fn division_samples_take_the_constant() {
+        let mut tab = Tab {
+            rows: Vec::new(),
+            pos: Vec::new(),
+            col_unknown: Vec::new(),
+            nvars: 0,
+        };
+        let mut ctx = Ctx {
+            rel: IntegerRelation::universe(Space::set(1, Vec::new())),
+            samples: vec![vec![Int::from(3)]],
+            complete: false,
+            enum_tried: None,
+        };
+        // floor((n + 1) / 2) at n = 3 is 2 (not floor(3 / 2)); floor((n + q + 2) / 3) is
+        // then 2 (not floor(5 / 3)).
+        ctx.get_div(&rows(&[&[1, 1]])[0], &Int::from(2), &mut tab);
+        ctx.get_div(&rows(&[&[1, 1, 2]])[0], &Int::from(3), &mut tab);
+        assert_eq!(ctx.samples[0], rows(&[&[3, 2, 2]])[0]);
+    }
+
+    #[test]
+    fn small_context_boxes_are_enumerated() {
+        // 0 <= n <= 20 with q = floor((n + 1) / 3) and 3q >= n: n in {0, 2, 3, 5, 6, ...}.
+        let mut b = Budget::default();
+        let mut tab = Tab {
+            rows: Vec::new(),
+            pos: Vec::new(),
+            col_unknown: Vec::new(),
+            nvars: 0,
+        };
+        let mut ctx = Ctx {
+            rel: IntegerRelation::universe(Space::set(1, Vec::new())),
+            samples: vec![vec![Int::ZERO]],
+            complete: false,
+            enum_tried: None,
+        };
+        ctx.add_ineq(rows(&[&[1, 0]])[0].clone());
+        ctx.add_ineq(rows(&[&[-1, 20]])[0].clone());
+        ctx.get_div(&rows(&[&[1, 1]])[0], &Int::from(3), &mut tab);
+        ctx.add_ineq(rows(&[&[-1, 3, 0]])[0].clone());
+        // n >= 19 holds at 20 only (19 = 3 * 6 + 1 is out); n = 1 never holds.
+        assert!(ctx.can(&rows(&[&[1, 0, -19]])[0], &mut b).unwrap());
+        assert!(ctx.complete);
+        let want: Vec<i64> = (0..=20).filter(|n| 3 * ((n + 1) / 3) >= *n).collect();
+        let mut got: Vec<i64> = ctx.samples.iter().map(|p| p[0].to_i64().unwrap()).collect();
+        got.sort();
+        assert_eq!(got, want);
+        for p in &ctx.samples {
+            assert_eq!(p[1], Int::from((p[0].to_i64().unwrap() + 1) / 3));
+        }
+        // With n <= 2: n >= 1 holds at 2, n >= 3 nowhere.
+        ctx.add_ineq(rows(&[&[-1, 0, 2]])[0].clone());
+        assert!(ctx.can(&rows(&[&[1, 0, -1]])[0], &mut b).unwrap());
+        assert!(!ctx.can(&rows(&[&[1, 0, -3]])[0], &mut b).unwrap());
+        // An unbounded context is not enumerated.
+        let mut open = Ctx {
+            rel: IntegerRelation::universe(Space::set(1, Vec::new())),
+            samples: Vec::new(),
+            complete: false,
+            enum_tried: None,
+        };
+        open.add_ineq(rows(&[&[1, 0]])[0].clone());
+        assert!(open.can(&rows(&[&[1, -1000]])[0], &mut b).unwrap());
+        assert!(!open.complete);
+    }
 }
