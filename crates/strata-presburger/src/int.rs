@@ -112,29 +112,7 @@ impl Int {
                     Err(_) => Int::from_big(BigInt::from(a)),
                 }
             }
-            // Euclid's remainders until both fit in a machine word: with one operand small
-            // that is a single division (the binary algorithm would shift the big one
-            // bit by bit).
-            _ => {
-                let (mut a, mut b) = (self.to_big().abs(), other.to_big().abs());
-                loop {
-                    if b.is_zero() {
-                        return Int::from_big(a);
-                    }
-                    if let (Some(x), Some(y)) = (a.to_u64(), b.to_u64()) {
-                        let (mut x, mut y) = (x, y);
-                        while y != 0 {
-                            let t = x % y;
-                            x = y;
-                            y = t;
-                        }
-                        return Int::from_big(BigInt::from(x));
-                    }
-                    let r = &a % &b;
-                    a = b;
-                    b = r;
-                }
-            }
+            _ => Int::from_big(big_gcd(self.to_big().abs(), other.to_big().abs())),
         }
     }
 
@@ -159,6 +137,8 @@ impl Int {
                     q
                 }))
             }
+            (Repr::Big(a), Repr::Big(b)) => Int::from_big(a.div_floor(b)),
+            (Repr::Big(a), Repr::Small(b)) => Int::from_big(a.div_floor(&BigInt::from(*b))),
             _ => Int::from_big(self.to_big().div_floor(&d.to_big())),
         }
     }
@@ -238,7 +218,22 @@ impl Ord for Int {
     fn cmp(&self, other: &Int) -> Ordering {
         match (&self.0, &other.0) {
             (Repr::Small(a), Repr::Small(b)) => a.cmp(b),
-            _ => self.to_big().cmp(&other.to_big()),
+            (Repr::Big(a), Repr::Big(b)) => (**a).cmp(&**b),
+            // A big value is outside the `i64` range: its sign decides.
+            (Repr::Big(a), Repr::Small(_)) => {
+                if a.is_negative() {
+                    Ordering::Less
+                } else {
+                    Ordering::Greater
+                }
+            }
+            (Repr::Small(_), Repr::Big(b)) => {
+                if b.is_negative() {
+                    Ordering::Greater
+                } else {
+                    Ordering::Less
+                }
+            }
         }
     }
 }
@@ -254,12 +249,17 @@ macro_rules! binop {
         impl $tr<&Int> for &Int {
             type Output = Int;
             fn $m(self, rhs: &Int) -> Int {
-                if let (Repr::Small(a), Repr::Small(b)) = (&self.0, &rhs.0) {
-                    if let Some(v) = a.$checked(*b) {
-                        return Int(Repr::Small(v));
-                    }
+                // Big operands by reference (no copies); an overflowing `i64` operation is
+                // exact in `i128`.
+                match (&self.0, &rhs.0) {
+                    (Repr::Small(a), Repr::Small(b)) => match a.$checked(*b) {
+                        Some(v) => Int(Repr::Small(v)),
+                        None => Int::from_big(BigInt::from((*a as i128) $big (*b as i128))),
+                    },
+                    (Repr::Big(a), Repr::Big(b)) => Int::from_big(&**a $big &**b),
+                    (Repr::Big(a), Repr::Small(b)) => Int::from_big(&**a $big *b),
+                    (Repr::Small(a), Repr::Big(b)) => Int::from_big(BigInt::from(*a) $big &**b),
                 }
-                Int::from_big(self.to_big() $big rhs.to_big())
             }
         }
         impl $tr<Int> for Int {
@@ -314,6 +314,62 @@ impl Neg for Int {
     type Output = Int;
     fn neg(self) -> Int {
         -&self
+    }
+}
+
+/// The gcd of two machine words.
+fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        let t = a % b;
+        a = b;
+        b = t;
+    }
+    a
+}
+
+/// The gcd of two non-negative big integers by Lehmer's algorithm: the quotients of a run
+/// of Euclid's steps are found from the leading 62 bits alone and applied to the full
+/// numbers at once (a run stops as soon as the leading bits cannot decide a quotient);
+/// when no step is decided, one full remainder is taken. Once the smaller operand fits in
+/// a machine word, one remainder and machine arithmetic finish.
+fn big_gcd(mut a: BigInt, mut b: BigInt) -> BigInt {
+    loop {
+        if a < b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        if b.is_zero() {
+            return a;
+        }
+        if let Some(y) = b.to_u64() {
+            let x = (&a % &b)
+                .to_u64()
+                .expect("a remainder below a word fits a word");
+            return BigInt::from(gcd_u64(y, x));
+        }
+        let shift = a.bits().saturating_sub(62);
+        let mut x = (&a >> shift).to_i128().expect("62 bits");
+        let mut y = (&b >> shift).to_i128().expect("62 bits");
+        // Cofactors: the run maps (a, b) to (ca a + cb b, cc a + cd b).
+        let (mut ca, mut cb, mut cc, mut cd) = (1i128, 0i128, 0i128, 1i128);
+        while y + cc != 0 && y + cd != 0 {
+            let q = (x + ca) / (y + cc);
+            if q != (x + cb) / (y + cd) {
+                break;
+            }
+            (ca, cc) = (cc, ca - q * cc);
+            (cb, cd) = (cd, cb - q * cd);
+            (x, y) = (y, x - q * y);
+        }
+        if cb == 0 {
+            let r = &a % &b;
+            a = b;
+            b = r;
+        } else {
+            let na = &a * BigInt::from(ca) + &b * BigInt::from(cb);
+            let nb = &a * BigInt::from(cc) + &b * BigInt::from(cd);
+            a = na;
+            b = nb;
+        }
     }
 }
 
@@ -479,6 +535,39 @@ mod tests {
                     assert_eq!(got.to_big(), want, "gcd_slice({a}, {c}, {b})");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn lehmer_gcd_agrees_with_bigint_on_random_operands() {
+        // A fixed linear congruential sequence of limbs: operands of 1 to 8 limbs sharing
+        // random common factors.
+        let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut next = || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            state
+        };
+        let mut big = |limbs: u64| -> BigInt {
+            let mut v = BigInt::from(0);
+            for _ in 0..limbs {
+                v = (v << 64) + BigInt::from(next());
+            }
+            v
+        };
+        for i in 0..400u64 {
+            let common = big(1 + i % 3);
+            let a = big(1 + i % 5) * &common;
+            let b = big(1 + (i / 5) % 4) * &common
+                + if i % 7 == 0 {
+                    BigInt::from(0)
+                } else {
+                    big(i % 2)
+                };
+            assert_eq!(big_gcd(a.clone(), b.clone()), a.gcd(&b), "gcd({a}, {b})");
+            let (x, y) = (Int::from_big(-a.clone()), Int::from_big(b.clone()));
+            assert_eq!(x.gcd(&y).to_big(), a.gcd(&b));
         }
     }
 }
