@@ -21,7 +21,7 @@
 use crate::int::{Int, gcd_slice};
 use crate::relation::{Div, IntegerRelation};
 use crate::sample::Row;
-use crate::simplex::{Budget, Opt};
+use crate::simplex::Budget;
 use crate::space::Space;
 use crate::{Error, Result};
 
@@ -246,9 +246,6 @@ struct Ctx {
     enum_tried: Option<usize>,
 }
 
-/// The most integer points of the box of the context variables that are enumerated.
-const ENUM_LIMIT: u64 = 1024;
-
 fn eval(row: &Row, pt: &[Int]) -> Int {
     let n = pt.len();
     let mut s = row[n].clone();
@@ -297,73 +294,21 @@ impl Ctx {
             return Ok(false);
         }
         self.enum_tried = Some(self.n_cons());
-        let nv = self.rel.n_vars();
+        let divs: Vec<Div> = self.rel.divs.iter().flatten().cloned().collect();
         let ncols = self.rel.n_cols();
         let mut lp = crate::sample::build(ncols, &self.rel.eqs, &self.rel.ineqs, budget)?;
-        let mut lo = Vec::with_capacity(nv);
-        let mut count: u64 = 1;
-        let mut empty = lp.is_empty();
-        let mut coeffs = vec![Int::ZERO; ncols];
-        for v in 0..nv {
-            if empty {
-                break;
-            }
-            coeffs[v] = Int::ONE;
-            let min = lp.minimize(&coeffs, &Int::ZERO, budget)?;
-            let max = lp.maximize(&coeffs, &Int::ZERO, budget)?;
-            coeffs[v] = Int::ZERO;
-            let (Opt::Bounded(a, ad), Opt::Bounded(b, bd)) = (min, max) else {
-                if lp.is_empty() {
-                    empty = true;
-                    break;
-                }
-                return Ok(false);
-            };
-            let (l, h) = (a.ceil_div(&ad), b.floor_div(&bd));
-            if h < l {
-                empty = true;
-                break;
-            }
-            let Some(w) = (&(&h - &l) + &Int::ONE).to_i64() else {
-                return Ok(false);
-            };
-            count = count.saturating_mul(w as u64);
-            if count > ENUM_LIMIT {
-                return Ok(false);
-            }
-            lo.push((l, h));
-        }
-        let mut points = Vec::new();
-        if !empty {
-            budget.spend_n(count)?;
-            let mut x: Vec<Int> = lo.iter().map(|(l, _)| l.clone()).collect();
-            'points: loop {
-                let mut pt = x.clone();
-                pt.resize(ncols, Int::ZERO);
-                for (k, d) in self.rel.divs.iter().enumerate() {
-                    let d = d.as_ref().expect("checked: every local is a division");
-                    pt[nv + k] = eval(&d.num, &pt).floor_div(&d.den);
-                }
-                if self.rel.eqs.iter().all(|r| eval(r, &pt).is_zero())
-                    && self.rel.ineqs.iter().all(|r| !eval(r, &pt).is_negative())
-                {
-                    points.push(pt);
-                }
-                // The next point of the box.
-                let mut i = 0;
-                loop {
-                    if i == nv {
-                        break 'points;
-                    }
-                    x[i] += &Int::ONE;
-                    if x[i] <= lo[i].1 {
-                        break;
-                    }
-                    x[i] = lo[i].0.clone();
-                    i += 1;
-                }
-            }
-        }
+        let Some(points) = crate::sample::box_points(
+            ncols,
+            &divs,
+            &self.rel.eqs,
+            &self.rel.ineqs,
+            &mut lp,
+            false,
+            budget,
+        )?
+        else {
+            return Ok(false);
+        };
         self.samples = points;
         self.complete = true;
         Ok(true)
