@@ -5,6 +5,7 @@ Generates one file of random set/relation queries (seeded), runs it through
 `strata-poly` and through isl, and prints the throughput of each. Both sides parse the
 operands, compute the answer and print it (isl: `str()`); queries Strata answers with an
 error (budget or unsupported) are counted and reported, and isl's time still includes them.
+Times are CPU times (user + system) of each side, median of the interleaved runs.
 
     cargo build --release -p strata-presburger --example calc
     python3 bench/presburger.py [--queries N] [--seed S] [--repeat R] [--bin target/release/examples/calc]
@@ -16,6 +17,7 @@ building all of strata-tools in release mode; `--bin target/release/strata-poly`
 import argparse
 import os
 import random
+import resource
 import statistics
 import subprocess
 import sys
@@ -129,6 +131,11 @@ def isl_query(kind, a, b):
     raise ValueError(kind)
 
 
+def children_cpu():
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--queries", type=int, default=2000)
@@ -150,19 +157,20 @@ def main():
     strata_times, isl_times = [], []
     errors = isl_err = 0
     for _ in range(args.repeat):
-        # Interleaved: one Strata run, then one isl run, so both see the same load.
-        t0 = time.perf_counter()
+        # Interleaved: one Strata run, then one isl run, so both see the same load. CPU
+        # time (user + system) on both sides: the machine may be shared.
+        t0 = children_cpu()
         p = subprocess.run([args.bin, path], capture_output=True, text=True)
-        strata_times.append(time.perf_counter() - t0)
+        strata_times.append(children_cpu() - t0)
         errors = len([l for l in p.stderr.splitlines() if ": error: " in l])
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         isl_err = 0
         for kind, a, b in qs:
             try:
                 str(isl_query(kind, a, b))
             except isl.Error:
                 isl_err += 1
-        isl_times.append(time.perf_counter() - t0)
+        isl_times.append(time.process_time() - t0)
     os.unlink(path)
     t_strata = statistics.median(strata_times)
     t_isl = statistics.median(isl_times)

@@ -112,7 +112,7 @@ impl Int {
                     Err(_) => Int::from_big(BigInt::from(a)),
                 }
             }
-            _ => Int::from_big(self.to_big().gcd(&other.to_big())),
+            _ => Int::from_big(big_gcd(self.to_big().abs(), other.to_big().abs())),
         }
     }
 
@@ -137,6 +137,8 @@ impl Int {
                     q
                 }))
             }
+            (Repr::Big(a), Repr::Big(b)) => Int::from_big(a.div_floor(b)),
+            (Repr::Big(a), Repr::Small(b)) => Int::from_big(a.div_floor(&BigInt::from(*b))),
             _ => Int::from_big(self.to_big().div_floor(&d.to_big())),
         }
     }
@@ -216,7 +218,22 @@ impl Ord for Int {
     fn cmp(&self, other: &Int) -> Ordering {
         match (&self.0, &other.0) {
             (Repr::Small(a), Repr::Small(b)) => a.cmp(b),
-            _ => self.to_big().cmp(&other.to_big()),
+            (Repr::Big(a), Repr::Big(b)) => (**a).cmp(&**b),
+            // A big value is outside the `i64` range: its sign decides.
+            (Repr::Big(a), Repr::Small(_)) => {
+                if a.is_negative() {
+                    Ordering::Less
+                } else {
+                    Ordering::Greater
+                }
+            }
+            (Repr::Small(_), Repr::Big(b)) => {
+                if b.is_negative() {
+                    Ordering::Greater
+                } else {
+                    Ordering::Less
+                }
+            }
         }
     }
 }
@@ -232,12 +249,17 @@ macro_rules! binop {
         impl $tr<&Int> for &Int {
             type Output = Int;
             fn $m(self, rhs: &Int) -> Int {
-                if let (Repr::Small(a), Repr::Small(b)) = (&self.0, &rhs.0) {
-                    if let Some(v) = a.$checked(*b) {
-                        return Int(Repr::Small(v));
-                    }
+                // Big operands by reference (no copies); an overflowing `i64` operation is
+                // exact in `i128`.
+                match (&self.0, &rhs.0) {
+                    (Repr::Small(a), Repr::Small(b)) => match a.$checked(*b) {
+                        Some(v) => Int(Repr::Small(v)),
+                        None => Int::from_big(BigInt::from((*a as i128) $big (*b as i128))),
+                    },
+                    (Repr::Big(a), Repr::Big(b)) => Int::from_big(&**a $big &**b),
+                    (Repr::Big(a), Repr::Small(b)) => Int::from_big(&**a $big *b),
+                    (Repr::Small(a), Repr::Big(b)) => Int::from_big(BigInt::from(*a) $big &**b),
                 }
-                Int::from_big(self.to_big() $big rhs.to_big())
             }
         }
         impl $tr<Int> for Int {
@@ -295,18 +317,107 @@ impl Neg for Int {
     }
 }
 
+/// The gcd of two machine words.
+fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        let t = a % b;
+        a = b;
+        b = t;
+    }
+    a
+}
+
+/// The gcd of two non-negative big integers by Lehmer's algorithm: the quotients of a run
+/// of Euclid's steps are found from the leading 62 bits alone and applied to the full
+/// numbers at once (a run stops as soon as the leading bits cannot decide a quotient);
+/// when no step is decided, one full remainder is taken. Once the smaller operand fits in
+/// a machine word, one remainder and machine arithmetic finish.
+fn big_gcd(mut a: BigInt, mut b: BigInt) -> BigInt {
+    loop {
+        if a < b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        if b.is_zero() {
+            return a;
+        }
+        if let Some(y) = b.to_u64() {
+            let x = (&a % &b)
+                .to_u64()
+                .expect("a remainder below a word fits a word");
+            return BigInt::from(gcd_u64(y, x));
+        }
+        let shift = a.bits().saturating_sub(62);
+        let mut x = (&a >> shift).to_i128().expect("62 bits");
+        let mut y = (&b >> shift).to_i128().expect("62 bits");
+        // Cofactors: the run maps (a, b) to (ca a + cb b, cc a + cd b).
+        let (mut ca, mut cb, mut cc, mut cd) = (1i128, 0i128, 0i128, 1i128);
+        while y + cc != 0 && y + cd != 0 {
+            let q = (x + ca) / (y + cc);
+            if q != (x + cb) / (y + cd) {
+                break;
+            }
+            (ca, cc) = (cc, ca - q * cc);
+            (cb, cd) = (cd, cb - q * cd);
+            (x, y) = (y, x - q * y);
+        }
+        if cb == 0 {
+            let r = &a % &b;
+            a = b;
+            b = r;
+        } else {
+            let na = &a * BigInt::from(ca) + &b * BigInt::from(cb);
+            let nb = &a * BigInt::from(cc) + &b * BigInt::from(cd);
+            a = na;
+            b = nb;
+        }
+    }
+}
+
 /// The gcd of all entries of a slice (0 for an all-zero slice).
 pub fn gcd_slice(v: &[Int]) -> Int {
-    let mut g = Int::ZERO;
+    // The small entries first, in machine arithmetic; then every big entry costs one
+    // division by the (small) gcd so far. Without small entries, the smallest big one
+    // starts (Euclid's cost follows the smaller operand).
+    let mut g: u64 = 0;
     for x in v {
-        if !x.is_zero() {
-            g = g.gcd(x);
-            if g.is_one() {
+        if let Repr::Small(a) = x.0
+            && a != 0
+        {
+            let mut b = a.unsigned_abs();
+            while b != 0 {
+                let t = g % b;
+                g = b;
+                b = t;
+            }
+            if g == 1 {
+                return Int::ONE;
+            }
+        }
+    }
+    let mut acc = if g != 0 {
+        Int::from_big(BigInt::from(g))
+    } else {
+        match v
+            .iter()
+            .filter_map(|x| match &x.0 {
+                Repr::Big(b) => Some(b),
+                Repr::Small(_) => None,
+            })
+            .min_by_key(|b| b.bits())
+        {
+            Some(b) => Int::from_big(b.abs()),
+            None => return Int::ZERO,
+        }
+    };
+    for x in v {
+        if let Repr::Big(_) = x.0 {
+            acc = acc.gcd(x);
+            if acc.is_one() {
                 break;
             }
         }
     }
-    g
+    acc
 }
 
 impl Zero for Int {
@@ -397,5 +508,66 @@ mod tests {
                 .to_string(),
             "-123456789012345678901234567890"
         );
+    }
+
+    #[test]
+    fn gcd_of_big_and_mixed_operands_agrees_with_bigint() {
+        let vals = [
+            "0",
+            "7",
+            "-12",
+            "9223372036854775807",
+            "-9223372036854775808",
+            "410320147299958784",
+            "7460918249489679782992640153062529511435141416956723200",
+            "-55665301125568147659432083791220478492432548195864523468693248",
+            "340282366920938463463374607431768211456",
+        ];
+        for a in vals {
+            for b in vals {
+                let (x, y) = (Int::parse(a).unwrap(), Int::parse(b).unwrap());
+                let want = x.to_big().gcd(&y.to_big());
+                assert_eq!(x.gcd(&y).to_big(), want, "gcd({a}, {b})");
+                for c in vals {
+                    let z = Int::parse(c).unwrap();
+                    let want = want.gcd(&z.to_big());
+                    let got = gcd_slice(&[x.clone(), z.clone(), y.clone()]);
+                    assert_eq!(got.to_big(), want, "gcd_slice({a}, {c}, {b})");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn lehmer_gcd_agrees_with_bigint_on_random_operands() {
+        // A fixed linear congruential sequence of limbs: operands of 1 to 8 limbs sharing
+        // random common factors.
+        let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut next = || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            state
+        };
+        let mut big = |limbs: u64| -> BigInt {
+            let mut v = BigInt::from(0);
+            for _ in 0..limbs {
+                v = (v << 64) + BigInt::from(next());
+            }
+            v
+        };
+        for i in 0..400u64 {
+            let common = big(1 + i % 3);
+            let a = big(1 + i % 5) * &common;
+            let b = big(1 + (i / 5) % 4) * &common
+                + if i % 7 == 0 {
+                    BigInt::from(0)
+                } else {
+                    big(i % 2)
+                };
+            assert_eq!(big_gcd(a.clone(), b.clone()), a.gcd(&b), "gcd({a}, {b})");
+            let (x, y) = (Int::from_big(-a.clone()), Int::from_big(b.clone()));
+            assert_eq!(x.gcd(&y).to_big(), a.gcd(&b));
+        }
     }
 }

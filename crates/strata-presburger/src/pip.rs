@@ -230,10 +230,20 @@ fn ctx_row(sym: &[Int]) -> Row {
 
 /// The context: a polyhedron over the context variables and division locals, with integer
 /// points of it found so far (most sign questions are answered by one of them).
+///
+/// When the context variables range over a small box (as they do once the splits have
+/// bounded them), the context's integer points are enumerated once: every local is a
+/// division, so a point is fixed by its context variables. From then on `samples` holds
+/// every integer point (`complete`) and sign questions need no integer search.
 #[derive(Clone, Debug)]
 struct Ctx {
     rel: IntegerRelation,
     samples: Vec<Vec<Int>>,
+    /// `samples` holds every integer point of the context.
+    complete: bool,
+    /// The constraint count of `rel` when enumeration was last found too costly (the box
+    /// of the context variables unbounded or too large); retried only after a change.
+    enum_tried: Option<usize>,
 }
 
 fn eval(row: &Row, pt: &[Int]) -> Int {
@@ -253,6 +263,9 @@ impl Ctx {
         if self.samples.iter().any(|p| !eval(row, p).is_negative()) {
             return Ok(true);
         }
+        if self.complete || self.enumerate(budget)? {
+            return Ok(self.samples.iter().any(|p| !eval(row, p).is_negative()));
+        }
         let mut c = self.rel.clone();
         c.add_ineq(row.clone());
         match c.find_sample(budget)? {
@@ -265,6 +278,40 @@ impl Ctx {
             }
             None => Ok(false),
         }
+    }
+
+    /// The number of constraints of the context (a version stamp: it only grows).
+    fn n_cons(&self) -> usize {
+        self.rel.ineqs.len() + self.rel.eqs.len()
+    }
+
+    /// Tries to enumerate every integer point of the context: the rational range of each
+    /// context variable bounds the box; each point of the box gets its divisions'
+    /// values and is kept when it satisfies every constraint. Returns whether `samples`
+    /// is now complete.
+    fn enumerate(&mut self, budget: &mut Budget) -> Result<bool> {
+        if self.enum_tried == Some(self.n_cons()) || self.rel.divs.iter().any(Option::is_none) {
+            return Ok(false);
+        }
+        self.enum_tried = Some(self.n_cons());
+        let divs: Vec<Div> = self.rel.divs.iter().flatten().cloned().collect();
+        let ncols = self.rel.n_cols();
+        let mut lp = crate::sample::build(ncols, &self.rel.eqs, &self.rel.ineqs, budget)?;
+        let Some(points) = crate::sample::box_points(
+            ncols,
+            &divs,
+            &self.rel.eqs,
+            &self.rel.ineqs,
+            &mut lp,
+            false,
+            budget,
+        )?
+        else {
+            return Ok(false);
+        };
+        self.samples = points;
+        self.complete = true;
+        Ok(true)
     }
 
     fn add_ineq(&mut self, row: Row) {
@@ -305,11 +352,18 @@ impl Ctx {
     }
 
     fn add_div(&mut self, div: Div) {
+        // (`div.num` already has the new column, with coefficient zero.)
         for p in &mut self.samples {
+            p.push(Int::ZERO);
             let v = eval(&div.num, p).floor_div(&div.den);
-            p.push(v);
+            *p.last_mut().expect("just pushed") = v;
         }
+        // A division's constraints leave the range of the context variables as it was.
+        let stale = self.enum_tried == Some(self.n_cons());
         self.rel.add_local(Some(div));
+        if stale {
+            self.enum_tried = Some(self.n_cons());
+        }
     }
 }
 
@@ -436,6 +490,8 @@ pub fn lexmin(
     let mut ctx = Ctx {
         rel: IntegerRelation::universe(Space::set(nctx, Vec::new())),
         samples: vec![vec![Int::ZERO; nctx]],
+        complete: false,
+        enum_tried: None,
     };
     // Equalities eliminate a variable each (isl does the same); one without variables
     // constrains the context.
@@ -870,6 +926,8 @@ mod tests {
         let mut ctx = Ctx {
             rel: IntegerRelation::universe(Space::set(1, Vec::new())),
             samples: vec![vec![Int::ZERO]],
+            complete: false,
+            enum_tried: None,
         };
         // floor((2n + 2) / 4), floor((n + 1) / 2) and floor((2n + 3) / 4) are one division.
         let q0 = ctx.get_div(&rows(&[&[2, 2]])[0], &Int::from(4), &mut tab);
@@ -945,5 +1003,72 @@ mod tests {
                 "n = {n}"
             );
         }
+    }
+
+    #[test]
+    fn division_samples_take_the_constant() {
+        let mut tab = Tab {
+            rows: Vec::new(),
+            pos: Vec::new(),
+            col_unknown: Vec::new(),
+            nvars: 0,
+        };
+        let mut ctx = Ctx {
+            rel: IntegerRelation::universe(Space::set(1, Vec::new())),
+            samples: vec![vec![Int::from(3)]],
+            complete: false,
+            enum_tried: None,
+        };
+        // floor((n + 1) / 2) at n = 3 is 2 (not floor(3 / 2)); floor((n + q + 2) / 3) is
+        // then 2 (not floor(5 / 3)).
+        ctx.get_div(&rows(&[&[1, 1]])[0], &Int::from(2), &mut tab);
+        ctx.get_div(&rows(&[&[1, 1, 2]])[0], &Int::from(3), &mut tab);
+        assert_eq!(ctx.samples[0], rows(&[&[3, 2, 2]])[0]);
+    }
+
+    #[test]
+    fn small_context_boxes_are_enumerated() {
+        // 0 <= n <= 20 with q = floor((n + 1) / 3) and 3q >= n: n in {0, 2, 3, 5, 6, ...}.
+        let mut b = Budget::default();
+        let mut tab = Tab {
+            rows: Vec::new(),
+            pos: Vec::new(),
+            col_unknown: Vec::new(),
+            nvars: 0,
+        };
+        let mut ctx = Ctx {
+            rel: IntegerRelation::universe(Space::set(1, Vec::new())),
+            samples: vec![vec![Int::ZERO]],
+            complete: false,
+            enum_tried: None,
+        };
+        ctx.add_ineq(rows(&[&[1, 0]])[0].clone());
+        ctx.add_ineq(rows(&[&[-1, 20]])[0].clone());
+        ctx.get_div(&rows(&[&[1, 1]])[0], &Int::from(3), &mut tab);
+        ctx.add_ineq(rows(&[&[-1, 3, 0]])[0].clone());
+        // n >= 19 holds at 20 only (19 = 3 * 6 + 1 is out); n = 1 never holds.
+        assert!(ctx.can(&rows(&[&[1, 0, -19]])[0], &mut b).unwrap());
+        assert!(ctx.complete);
+        let want: Vec<i64> = (0..=20).filter(|n| 3 * ((n + 1) / 3) >= *n).collect();
+        let mut got: Vec<i64> = ctx.samples.iter().map(|p| p[0].to_i64().unwrap()).collect();
+        got.sort();
+        assert_eq!(got, want);
+        for p in &ctx.samples {
+            assert_eq!(p[1], Int::from((p[0].to_i64().unwrap() + 1) / 3));
+        }
+        // With n <= 2: n >= 1 holds at 2, n >= 3 nowhere.
+        ctx.add_ineq(rows(&[&[-1, 0, 2]])[0].clone());
+        assert!(ctx.can(&rows(&[&[1, 0, -1]])[0], &mut b).unwrap());
+        assert!(!ctx.can(&rows(&[&[1, 0, -3]])[0], &mut b).unwrap());
+        // An unbounded context is not enumerated.
+        let mut open = Ctx {
+            rel: IntegerRelation::universe(Space::set(1, Vec::new())),
+            samples: Vec::new(),
+            complete: false,
+            enum_tried: None,
+        };
+        open.add_ineq(rows(&[&[1, 0]])[0].clone());
+        assert!(open.can(&rows(&[&[1, -1000]])[0], &mut b).unwrap());
+        assert!(!open.complete);
     }
 }

@@ -209,7 +209,30 @@ impl IntegerRelation {
 
     /// An integer point (values of all columns, locals included), or `None` when empty.
     pub fn find_sample(&self, budget: &mut Budget) -> Result<Option<Vec<Int>>> {
-        sample::find_integer_sample(self.n_cols(), &self.eqs, &self.ineqs, budget)
+        let divs = self.defining_divs();
+        sample::find_integer_sample_divs(self.n_cols(), &self.eqs, &self.ineqs, &divs, budget)
+    }
+
+    /// The locals' divisions when every local is one that the constraints define (both
+    /// of its inequalities are present) over earlier columns only; otherwise none.
+    fn defining_divs(&self) -> Vec<Div> {
+        let nv = self.n_vars();
+        let mut out = Vec::with_capacity(self.divs.len());
+        for (k, d) in self.divs.iter().enumerate() {
+            let Some(d) = d else {
+                return Vec::new();
+            };
+            let col = nv + k;
+            if d.num[col..self.n_cols()].iter().any(|x| !x.is_zero())
+                || !div_constraints(d, col)
+                    .iter()
+                    .all(|r| self.ineqs.contains(r))
+            {
+                return Vec::new();
+            }
+            out.push(d.clone());
+        }
+        out
     }
 
     /// Whether the relation holds no integer point.

@@ -9,6 +9,7 @@
 //! MLIR's `IntegerRelation::findIntegerSample` describes.)
 
 use crate::int::{Int, gcd_slice};
+use crate::relation::Div;
 use crate::simplex::{Budget, Opt, Simplex};
 use crate::{Error, Result};
 
@@ -21,6 +22,24 @@ pub fn find_integer_sample(
     nvars: usize,
     eqs: &[Row],
     ineqs: &[Row],
+    budget: &mut Budget,
+) -> Result<Option<Vec<Int>>> {
+    find_integer_sample_divs(nvars, eqs, ineqs, &[], budget)
+}
+
+/// The most points of a box that [`box_points`] enumerates.
+pub const BOX_LIMIT: u64 = 1024;
+
+/// As [`find_integer_sample`], where the last `divs.len()` columns are divisions: the
+/// constraints imply that column `nvars - divs.len() + k` is `floor(num_k / den_k)`, and
+/// `num_k` involves only earlier columns. Then a polyhedron whose other columns range
+/// over a small box is decided by enumerating that box ([`box_points`]) before the
+/// branch-and-bound search.
+pub fn find_integer_sample_divs(
+    nvars: usize,
+    eqs: &[Row],
+    ineqs: &[Row],
+    divs: &[Div],
     budget: &mut Budget,
 ) -> Result<Option<Vec<Int>>> {
     // The gcd test on equalities.
@@ -52,6 +71,12 @@ pub fn find_integer_sample(
         if satisfies(&rounded, eqs, ineqs) {
             return Ok(Some(rounded));
         }
+    }
+    if !divs.is_empty()
+        && let Some(points) =
+            box_points(nvars, divs, eqs, ineqs, &mut simplex.clone(), true, budget)?
+    {
+        return Ok(points.into_iter().next());
     }
     // Directions in which the set is bounded: equalities and the implicit equalities of
     // the recession cone.
@@ -157,6 +182,176 @@ pub fn find_integer_sample(
         ));
     }
     Ok(Some(x))
+}
+
+/// How [`box_points`] gets a column's value.
+enum Step {
+    /// Enumerated over its rational range.
+    Enum(usize),
+    /// A division (index among the divisions) of columns known before it.
+    Div(usize),
+    /// From an equality row with coefficient +-1 on the column.
+    Eq(usize, usize),
+}
+
+/// The order in which [`box_points`] fills the columns: divisions and columns that an
+/// equality with a unit coefficient defines are computed as soon as the columns they
+/// involve are known; otherwise the first unknown non-division column is enumerated.
+fn fill_order(nvars: usize, divs: &[Div], eqs: &[Row]) -> Vec<Step> {
+    let nv = nvars - divs.len();
+    let mut known = vec![false; nvars];
+    let mut order = Vec::with_capacity(nvars);
+    let others_known = |row: &Row, skip: usize, known: &[bool]| {
+        row[..nvars]
+            .iter()
+            .enumerate()
+            .all(|(j, a)| j == skip || a.is_zero() || known[j])
+    };
+    while order.len() < nvars {
+        let mut progress = false;
+        for (k, d) in divs.iter().enumerate() {
+            if !known[nv + k] && others_known(&d.num, nv + k, &known) {
+                known[nv + k] = true;
+                order.push(Step::Div(k));
+                progress = true;
+            }
+        }
+        for v in 0..nv {
+            if known[v] {
+                continue;
+            }
+            if let Some(e) = eqs
+                .iter()
+                .position(|r| r[v].abs().is_one() && others_known(r, v, &known))
+            {
+                known[v] = true;
+                order.push(Step::Eq(v, e));
+                progress = true;
+            }
+        }
+        if !progress {
+            let Some(v) = (0..nv).find(|&v| !known[v]) else {
+                // Only divisions of unknown columns remain: cannot happen when every
+                // division involves earlier columns only.
+                break;
+            };
+            known[v] = true;
+            order.push(Step::Enum(v));
+        }
+    }
+    order
+}
+
+/// The integer points of a polyhedron whose last `divs.len()` columns are divisions of the
+/// earlier ones (as for [`find_integer_sample_divs`]), by enumeration: the columns that
+/// neither a division nor an equality with a unit coefficient fixes range over a box
+/// (each over its rational range, from `lp`, a tableau of the same constraints); each
+/// point of the box gets the other columns' values and is kept when it satisfies every
+/// constraint. Every integer point of the polyhedron is in the box and has those values,
+/// so the list is complete (with `first`: stops at the first point). `None` when the box
+/// is unbounded or has more than [`BOX_LIMIT`] points.
+pub fn box_points(
+    nvars: usize,
+    divs: &[Div],
+    eqs: &[Row],
+    ineqs: &[Row],
+    lp: &mut Simplex,
+    first: bool,
+    budget: &mut Budget,
+) -> Result<Option<Vec<Vec<Int>>>> {
+    if lp.is_empty() {
+        return Ok(Some(Vec::new()));
+    }
+    let order = fill_order(nvars, divs, eqs);
+    if order.len() < nvars {
+        return Ok(None);
+    }
+    let enumerated: Vec<usize> = order
+        .iter()
+        .filter_map(|s| match s {
+            Step::Enum(v) => Some(*v),
+            _ => None,
+        })
+        .collect();
+    let mut bounds: Vec<(Int, Int)> = Vec::with_capacity(enumerated.len());
+    let mut count: u64 = 1;
+    let mut coeffs = vec![Int::ZERO; nvars];
+    for &v in &enumerated {
+        coeffs[v] = Int::ONE;
+        let min = lp.minimize(&coeffs, &Int::ZERO, budget)?;
+        let max = lp.maximize(&coeffs, &Int::ZERO, budget)?;
+        coeffs[v] = Int::ZERO;
+        let (Opt::Bounded(a, ad), Opt::Bounded(b, bd)) = (min, max) else {
+            if lp.is_empty() {
+                return Ok(Some(Vec::new()));
+            }
+            return Ok(None);
+        };
+        let (l, h) = (a.ceil_div(&ad), b.floor_div(&bd));
+        if h < l {
+            return Ok(Some(Vec::new()));
+        }
+        let Some(w) = (&(&h - &l) + &Int::ONE).to_i64() else {
+            return Ok(None);
+        };
+        count = count.saturating_mul(w as u64);
+        if count > BOX_LIMIT {
+            return Ok(None);
+        }
+        bounds.push((l, h));
+    }
+    budget.spend_n(count)?;
+    let value = |r: &Row, pt: &[Int]| {
+        let mut s = r[nvars].clone();
+        for (a, x) in r[..nvars].iter().zip(pt) {
+            if !a.is_zero() && !x.is_zero() {
+                s += a * x;
+            }
+        }
+        s
+    };
+    let nv = nvars - divs.len();
+    let mut points = Vec::new();
+    let mut x: Vec<Int> = bounds.iter().map(|(l, _)| l.clone()).collect();
+    loop {
+        let mut pt = vec![Int::ZERO; nvars];
+        let mut next_enum = 0;
+        for step in &order {
+            match *step {
+                Step::Enum(v) => {
+                    pt[v] = x[next_enum].clone();
+                    next_enum += 1;
+                }
+                Step::Div(k) => pt[nv + k] = value(&divs[k].num, &pt).floor_div(&divs[k].den),
+                Step::Eq(v, e) => {
+                    // a v + rest = 0 with a = +-1 and v still 0 in pt: v = -rest / a.
+                    let rest = value(&eqs[e], &pt);
+                    pt[v] = if eqs[e][v].is_one() { -rest } else { rest };
+                }
+            }
+        }
+        if eqs.iter().all(|r| value(r, &pt).is_zero())
+            && ineqs.iter().all(|r| !value(r, &pt).is_negative())
+        {
+            points.push(pt);
+            if first {
+                return Ok(Some(points));
+            }
+        }
+        // The next point of the box.
+        let mut i = 0;
+        loop {
+            if i == x.len() {
+                return Ok(Some(points));
+            }
+            x[i] += &Int::ONE;
+            if x[i] <= bounds[i].1 {
+                break;
+            }
+            x[i] = bounds[i].0.clone();
+            i += 1;
+        }
+    }
 }
 
 /// Whether the point satisfies all constraints.
@@ -300,5 +495,57 @@ mod tests {
                 assert!(s.is_zero());
             }
         }
+    }
+
+    #[test]
+    fn division_boxes_are_enumerated() {
+        // 0 <= x <= 5, y = x + 2 (computed, not enumerated), q = floor(y / 2) with its
+        // two inequalities, and 2q = y (y even): x in {0, 2, 4}.
+        let mut b = Budget::default();
+        let div = Div {
+            num: rows(&[&[0, 1, 0, 0]])[0].clone(),
+            den: Int::from(2),
+        };
+        let eqs = rows(&[&[1, -1, 0, 2], &[0, 1, -2, 0]]);
+        let ineqs = rows(&[
+            &[1, 0, 0, 0],
+            &[-1, 0, 0, 5],
+            &[0, 1, -2, 0],
+            &[0, -1, 2, 1],
+        ]);
+        let mut lp = build(3, &eqs, &ineqs, &mut b).unwrap();
+        let pts = box_points(
+            3,
+            std::slice::from_ref(&div),
+            &eqs,
+            &ineqs,
+            &mut lp,
+            false,
+            &mut b,
+        )
+        .unwrap()
+        .unwrap();
+        let xs: Vec<i64> = pts.iter().map(|p| p[0].to_i64().unwrap()).collect();
+        assert_eq!(xs, vec![0, 2, 4]);
+        assert!(pts.iter().all(|p| satisfies(p, &eqs, &ineqs)));
+        // With x = 1 (so y = 3, odd) there is no point, and the search says so.
+        let odd = rows(&[
+            &[1, 0, 0, -1],
+            &[-1, 0, 0, 1],
+            &[0, 1, -2, 0],
+            &[0, -1, 2, 1],
+        ]);
+        assert_eq!(
+            find_integer_sample_divs(3, &eqs, &odd, std::slice::from_ref(&div), &mut b).unwrap(),
+            None
+        );
+        // An unbounded box is not enumerated.
+        let ineqs = rows(&[&[1, 0, 0, 0], &[0, 1, -2, 0], &[0, -1, 2, 1]]);
+        let mut lp = build(3, &eqs, &ineqs, &mut b).unwrap();
+        assert!(
+            box_points(3, &[div], &eqs, &ineqs, &mut lp, true, &mut b)
+                .unwrap()
+                .is_none()
+        );
     }
 }
