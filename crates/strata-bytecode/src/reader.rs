@@ -104,9 +104,6 @@ struct Reader<'a> {
     entry_data: Cursor<'a>,
     /// Emptied vectors of the last op created, reused for the next.
     spare: Spare,
-    /// The locations read so far, by attribute entry index (plain `file:line:col` entries
-    /// become [`Location`]s without uniquing an attribute).
-    locations: Vec<Option<Location>>,
     /// The last file-name string attribute of a plain location and its identifier.
     last_file: Option<(Attribute, Identifier)>,
     types: Vec<Entry<Type>>,
@@ -171,7 +168,6 @@ pub fn read(ctx: &Context, data: &[u8], file: &str) -> Result<OwnedOp> {
         attrs: Vec::new(),
         entry_data: Cursor::new(&[], 0, None),
         spare: Spare::default(),
-        locations: Vec::new(),
         last_file: None,
         types: Vec::new(),
         resources: Vec::new(),
@@ -605,29 +601,19 @@ impl<'a> Reader<'a> {
     fn location_ref(&mut self, c: &mut Cursor<'a>) -> Result<Location> {
         let at = *c;
         let i = c.varint()?;
-        if let Some(&Some(loc)) = self.locations.get(i as usize) {
+        if let Some(loc) = self.plain_location(i, &at)? {
             return Ok(loc);
         }
-        let loc = match self.plain_location(i, &at)? {
-            Some(loc) => loc,
-            None => {
-                let a = self.attr(i, &at)?;
-                if !self.ctx.attr_data(a).is_location() {
-                    return Err(at.error("expected a location attribute"));
-                }
-                Location::from_attr(self.ctx, a)
-            }
-        };
-        if self.locations.len() < self.attrs.len() {
-            self.locations.resize(self.attrs.len(), None);
+        let a = self.attr(i, &at)?;
+        if !self.ctx.attr_data(a).is_location() {
+            return Err(at.error("expected a location attribute"));
         }
-        self.locations[i as usize] = Some(loc);
-        Ok(loc)
+        Ok(Location::from_attr(self.ctx, a))
     }
 
-    /// Attribute entry `i` as a location if it is a builtin `file:line:col` one not read
-    /// yet: most ops have their own, and uniquing each as an attribute was a third of the
-    /// time of reading a file.
+    /// Attribute entry `i` as a location if it is a builtin `file:line:col` one not read as
+    /// an attribute: decoded at each use (most ops have their own, used once), without
+    /// uniquing — which was a third of the time of reading a file.
     fn plain_location(&mut self, i: u64, at: &Cursor<'a>) -> Result<Option<Location>> {
         let Some(e) = self.attrs.get(i as usize) else {
             return Err(at.error(format!("invalid attribute index: {i}")));
