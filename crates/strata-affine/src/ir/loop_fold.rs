@@ -83,9 +83,11 @@ pub(super) fn iv_upper_bound(ctx: &Context, body: &Body, v: ValueId) -> Option<i
             if step <= 0 {
                 return None;
             }
-            Some(ub - 1 - (ub - lb - 1).rem_euclid(step))
+            // In i128: bounds near the ends of i64 must not overflow (none if it does not fit).
+            let (ub, lb, step) = (i128::from(ub), i128::from(lb), i128::from(step));
+            i64::try_from(ub - 1 - (ub - lb - 1).rem_euclid(step)).ok()
         }
-        None => Some(ub - 1),
+        None => ub.checked_sub(1),
     }
 }
 
