@@ -376,12 +376,20 @@ const KNOWN_NOT_IDENTICAL: &[(&str, &str)] = &[
 
 /// Files whose Strata-written bytecode mlir-opt rejects or reads differently, with the
 /// reason (the test prints them instead of failing).
-const KNOWN_WRITER_FAILURES: &[(&str, &str)] = &[(
-    "tests/dialects/llvm/func-signature.mlir",
-    "mlir-opt 22 builds the !llvm.func type of an llvm.func with function or void parameters \
+const KNOWN_WRITER_FAILURES: &[(&str, &str)] = &[
+    (
+        "tests/dialects/affine/canonicalize-extreme-bounds.mlir",
+        "mlir-opt 22 writes affine maps in bytecode as text and cannot parse \
+         -9223372036854775808 in an affine map back ('constant too large for index'); it \
+         rejects its own bytecode of this file the same way (upstream bug)",
+    ),
+    (
+        "tests/dialects/llvm/func-signature.mlir",
+        "mlir-opt 22 builds the !llvm.func type of an llvm.func with function or void parameters \
      unchecked when parsing text, but checks it when reading bytecode: it rejects its own \
      bytecode of this chunk the same way (upstream bug)",
-)];
+    ),
+];
 
 /// Writes `text` (unregistered ops allowed) in a context prepared by `setup`.
 fn write_with(text: &str, setup: impl Fn(&Context)) -> Vec<u8> {
