@@ -33,9 +33,9 @@ struct OpNameEntry<'a> {
 /// entries between ops, so most ops find theirs here.
 type PropertiesKey = (u32, u32, Attribute);
 
-/// Bytes of an isolated region's section per operation, for reserving room in the body
-/// that holds them (a hint; syn5 has about 19).
-const BYTES_PER_OP: usize = 16;
+/// Bytes of an isolated region's section per operation assumed before any isolated
+/// region was read (a hint for reserving room in the body that holds them).
+const BYTES_PER_OP: usize = 12;
 /// At most this many operations are reserved for ahead of time.
 const MAX_RESERVED_OPS: usize = 1 << 16;
 
@@ -113,9 +113,40 @@ struct Reader<'a> {
     /// Emptied scopes of isolated regions read before, reused for their capacity.
     spare_scopes: Vec<ValueScope>,
     reserved: usize,
+    /// What the isolated regions read so far held: section bytes, operations and values
+    /// (the density that sizes the next isolated body, so that it is rarely regrown).
+    density: Density,
     limit: usize,
     forward_refs: usize,
     depth: usize,
+}
+
+/// Totals over the isolated regions read so far, for sizing the next one's body.
+#[derive(Default)]
+struct Density {
+    bytes: usize,
+    ops: usize,
+    values: usize,
+}
+
+impl Density {
+    /// Room for the operations and values of a section of `bytes` bytes: the density seen
+    /// so far plus an eighth, or [`BYTES_PER_OP`] before any region was read.
+    fn estimate(&self, bytes: usize) -> (usize, usize) {
+        if self.bytes < 4096 {
+            let ops = bytes / BYTES_PER_OP;
+            return (ops, ops);
+        }
+        let scale = |n: usize| (bytes as u128 * n as u128 * 9 / (8 * self.bytes as u128)) as usize;
+        (scale(self.ops) + 1, scale(self.values) + 1)
+    }
+
+    /// Adds a region of `bytes` bytes that held `ops` operations and `values` values.
+    fn record(&mut self, bytes: usize, (ops, values): (usize, usize)) {
+        self.bytes += bytes;
+        self.ops += ops;
+        self.values += values;
+    }
 }
 
 /// Reads a whole bytecode file. The top-level operation is returned as the text parser
@@ -175,6 +206,7 @@ pub fn read(ctx: &Context, data: &[u8], file: &str) -> Result<OwnedOp> {
         scopes: Vec::new(),
         spare_scopes: Vec::new(),
         reserved: 0,
+        density: Density::default(),
         limit: data.len(),
         forward_refs: 0,
         depth: 0,
@@ -922,11 +954,13 @@ impl<'a> Reader<'a> {
         }
         self.depth += 1;
         let mut section;
+        let mut section_bytes = 0;
         let reader: &mut Cursor<'a> = if isolated && self.version >= V_LAZY_LOADING {
             let (id, data) = c.section_header()?;
             if id != Section::Ir {
                 return Err(c.error("expected IR section for region"));
             }
+            section_bytes = data.remaining();
             section = data;
             &mut section
         } else {
@@ -939,9 +973,11 @@ impl<'a> Reader<'a> {
         let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.regions(op));
         let result = if child {
             let inner = body.child_body_mut(op).expect("created with a child body");
-            regions
+            let result = regions
                 .iter()
-                .try_for_each(|&r| self.read_region(inner, r, reader, level + 1))
+                .try_for_each(|&r| self.read_region(inner, r, reader, level + 1));
+            self.density.record(section_bytes, inner.arena_lens());
+            result
         } else {
             regions
                 .iter()
@@ -972,8 +1008,8 @@ impl<'a> Reader<'a> {
         let mut peek = *c;
         match peek.section_header() {
             Ok((Section::Ir, data)) => {
-                let ops = (data.remaining() / BYTES_PER_OP).min(MAX_RESERVED_OPS);
-                Body::with_capacity(ops, ops)
+                let (ops, values) = self.density.estimate(data.remaining());
+                Body::with_capacity(ops.min(MAX_RESERVED_OPS), values.min(MAX_RESERVED_OPS))
             }
             _ => Body::new(),
         }

@@ -160,6 +160,12 @@ impl Body {
         body
     }
 
+    /// How many operations and values this body has allocated, erased ones included (the
+    /// sizes of its arenas, e.g. for sizing a similar body ahead of time).
+    pub fn arena_lens(&self) -> (usize, usize) {
+        (self.ops.len(), self.values.len())
+    }
+
     // ---- values ----
 
     /// The data of a value.
