@@ -11,7 +11,7 @@ use super::{DiAttr, Enc, Kind, SPECS, Value, get, lookup, tables};
 
 /// Writes `attr` if it is a structured attribute whose fields all have an encoding.
 fn write_attribute(ctx: &Context, attr: Attribute, w: &mut dyn DialectWriter) -> bool {
-    let Some(d) = lookup(ctx, attr) else {
+    let Some(d) = lookup(ctx, attr).filter(|d| d.spec < super::ENCODED) else {
         return false;
     };
     let spec = d.spec();
@@ -47,6 +47,7 @@ fn write_attribute(ctx: &Context, attr: Attribute, w: &mut dyn DialectWriter) ->
                     }
                 }
             }
+            (Enc::Dropped, v) if v.is_default() => {}
             (Enc::OptInt, Value::OptInt(v)) => {
                 let Some(shifted) = v.unwrap_or(0).checked_mul(2) else {
                     return false;
@@ -75,7 +76,7 @@ fn fits(ctx: &Context, kind: Kind, a: Attribute) -> bool {
 /// Reads one structured attribute.
 fn read_attribute(r: &mut dyn DialectReader) -> Result<Attribute, Error> {
     let code = r.varint()?;
-    let Some(spec) = SPECS.get(code as usize) else {
+    let Some(spec) = SPECS[..super::ENCODED].get(code as usize) else {
         return Err(r.error(format!("unknown attribute code: {code}")));
     };
     let mut values: Vec<Value> = spec
@@ -91,6 +92,7 @@ fn read_attribute(r: &mut dyn DialectReader) -> Result<Attribute, Error> {
             .unwrap_or_default();
         let field = spec.fields[i];
         let v = match enc {
+            Enc::Dropped => continue,
             Enc::VarInt => {
                 let n = r.varint()?;
                 let known = match field.kind {

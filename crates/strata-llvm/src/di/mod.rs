@@ -76,6 +76,9 @@ pub enum Enc {
     OptInts,
     /// A varint with its presence in the low bit.
     OptInt,
+    /// Not in mlir-opt 22's encoding (which drops it): the writer declines (writes the
+    /// attribute as text) when the parameter is set, and the reader leaves it unset.
+    Dropped,
 }
 
 /// The textual shape of an attribute.
@@ -132,7 +135,7 @@ impl Value {
         }
     }
 
-    fn is_default(&self) -> bool {
+    pub(crate) fn is_default(&self) -> bool {
         match self {
             Value::Int(v) => *v == 0,
             Value::OptInt(v) => v.is_none(),
@@ -198,9 +201,14 @@ const SP_FLAGS: Kind = Kind::Flags(tables::SUBPROGRAM_FLAGS);
 const FILE: Kind = T("di_file");
 const EXPR: Kind = T("di_expression");
 
-/// The structured attributes, in the order of the LLVM dialect's bytecode kinds (the
-/// index is the kind code written before the fields).
-pub static SPECS: [Spec; 19] = [
+/// The number of attribute classes with a bytecode encoding (the first ones of
+/// [`SPECS`]).
+pub const ENCODED: usize = 19;
+
+/// The structured attributes: first those of the LLVM dialect's bytecode kinds, in their
+/// order (the index is the kind code written before the fields), then others kept
+/// structured for their nested `distinct` ids (written as text in bytecode).
+pub static SPECS: [Spec; 20] = [
     Spec {
         mnemonic: "di_basic_type",
         form: Form::Struct,
@@ -233,7 +241,7 @@ pub static SPECS: [Spec; 19] = [
             ("isOptimized", EB),
             ("emissionKind", EV),
             ("nameTableKind", EV),
-            ("splitDebugFilename", EO),
+            ("splitDebugFilename", Enc::Dropped),
         ],
     },
     Spec {
@@ -326,7 +334,7 @@ pub static SPECS: [Spec; 19] = [
             f!("name", A),
             f!("linkageName", A),
             f!("file", FILE, req),
-            f!("line", I),
+            f!("line", I, req),
             f!("type", A, req),
             f!("isLocalToUnit", B),
             f!("isDefined", B),
@@ -530,6 +538,12 @@ pub static SPECS: [Spec; 19] = [
             ("parallelAccesses", EL),
         ],
     },
+    Spec {
+        mnemonic: "access_group",
+        form: Form::Struct,
+        fields: &[f!("id", A, req)],
+        encoding: &[],
+    },
 ];
 
 /// The side table of structured attributes.
@@ -635,7 +649,13 @@ fn push_value(out: &mut Vec<AttrPiece>, kind: Kind, v: &Value) {
             push_text(out, tables::name_of(table, *n).unwrap_or(""));
         }
         (Kind::Flags(table), Value::Int(n)) => {
-            push_text(out, &tables::flags_text(table, *n).unwrap_or_default());
+            // Several flags are not a keyword: mlir-opt quotes them.
+            let text = tables::flags_text(table, *n).unwrap_or_default();
+            if text.contains('|') {
+                push_text(out, &format!("\"{text}\""));
+            } else {
+                push_text(out, &text);
+            }
         }
         (_, Value::Int(n)) | (_, Value::OptInt(Some(n))) => push_text(out, &n.to_string()),
         (_, Value::Bool(b)) => push_text(out, if *b { "true" } else { "false" }),
@@ -760,6 +780,23 @@ fn parse_value(
         Kind::Enum(table, what) => Value::Int(parse_keyword_case(p, table, what)?),
         Kind::Flags(table) => {
             let mut bits = 0;
+            let offset = p.offset();
+            if let Some(text) = p.parse_optional_string() {
+                // `"A|B"`: the keyword-or-string form of a bit enum.
+                let text = String::from_utf8_lossy(&text).into_owned();
+                for name in text.split('|').map(str::trim) {
+                    bits |= match name {
+                        "Zero" => 0,
+                        _ => match tables::code_of(table, name) {
+                            Some(b) => b,
+                            None => {
+                                return Err(p.error_at(offset, format!("invalid flag: {name}")));
+                            }
+                        },
+                    };
+                }
+                return Ok((Value::Int(bits), false));
+            }
             loop {
                 let offset = p.offset();
                 let Some(name) = p.parse_optional_bare_keyword() else {
@@ -930,7 +967,7 @@ fn parse_hook<const I: usize>(p: &mut OpAsmParser<'_, '_, '_>) -> PResult<Attrib
 
 /// Registers the parse hooks and the printer's piece hook.
 pub fn register(ctx: &Context) {
-    let hooks: [strata_asm::custom::AttrParseFn; 19] = [
+    let hooks: [strata_asm::custom::AttrParseFn; 20] = [
         parse_hook::<0>,
         parse_hook::<1>,
         parse_hook::<2>,
@@ -950,6 +987,7 @@ pub fn register(ctx: &Context) {
         parse_hook::<16>,
         parse_hook::<17>,
         parse_hook::<18>,
+        parse_hook::<19>,
     ];
     for (spec, hook) in SPECS.iter().zip(hooks) {
         register_dialect_attr(ctx, &format!("llvm.{}", spec.mnemonic), hook);
