@@ -285,8 +285,8 @@ impl<'c> AliasCollector<'c> {
             AttrData::Opaque { dialect, .. } => {
                 let pieces = crate::custom::dialect_attr_pieces(ctx, ctx.ident_str(*dialect), attr);
                 for piece in pieces.unwrap_or_default() {
-                    if let crate::custom::AttrPiece::Attr(a) | crate::custom::AttrPiece::Stripped(a) =
-                        piece
+                    if let crate::custom::AttrPiece::Attr(a)
+                    | crate::custom::AttrPiece::Stripped(a) = piece
                     {
                         children.add(self.visit_attr(a, can_defer, false));
                     }

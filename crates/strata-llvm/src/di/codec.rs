@@ -4,7 +4,9 @@
 //! `loop_*` options) decline, so the writer falls back to their text, as upstream does.
 
 use strata_bytecode::Error;
-use strata_bytecode::dialect::{DialectEncoding, DialectReader, DialectWriter, register_dialect_encoding};
+use strata_bytecode::dialect::{
+    DialectEncoding, DialectReader, DialectWriter, register_dialect_encoding,
+};
 use strata_ir::{AttrData, Attribute, Context};
 
 use super::{DiAttr, Enc, Kind, SPECS, Value, get, lookup, tables};

@@ -187,7 +187,10 @@ macro_rules! f {
     };
 }
 
-use Enc::{Attr as EA, Bool as EB, OptAttr as EO, OptInt as EOI, OptInts as EOIs, OptList as EL, OwnedString as ES, VarInt as EV};
+use Enc::{
+    Attr as EA, Bool as EB, OptAttr as EO, OptInt as EOI, OptInts as EOIs, OptList as EL,
+    OwnedString as ES, VarInt as EV,
+};
 use Kind::{Attr as A, Bool as B, Int as I, List as L, OptInt as OI, Typed as T, TypedList as TL};
 
 const TAG: Kind = Kind::Enum(tables::TAGS, "tag");
@@ -218,7 +221,12 @@ pub static SPECS: [Spec; 20] = [
             f!("sizeInBits", I),
             f!("encoding", ATE),
         ],
-        encoding: &[("tag", EV), ("name", ES), ("sizeInBits", EV), ("encoding", EV)],
+        encoding: &[
+            ("tag", EV),
+            ("name", ES),
+            ("sizeInBits", EV),
+            ("encoding", EV),
+        ],
     },
     Spec {
         mnemonic: "di_compile_unit",
@@ -732,11 +740,7 @@ fn parse_u64(p: &mut OpAsmParser<'_, '_, '_>) -> PResult<u64> {
     }
 }
 
-fn parse_keyword_case(
-    p: &mut OpAsmParser<'_, '_, '_>,
-    table: &[Case],
-    what: &str,
-) -> PResult<u64> {
+fn parse_keyword_case(p: &mut OpAsmParser<'_, '_, '_>, table: &[Case], what: &str) -> PResult<u64> {
     let offset = p.offset();
     let Some(name) = p.parse_optional_bare_keyword() else {
         return Err(p.error_at(offset, "expected valid keyword"));

@@ -307,7 +307,9 @@ pub fn op_name(code: u64) -> Option<String> {
 /// The code of DWARF operation `name`.
 pub fn op_code(name: &str) -> Option<u64> {
     for (family, base) in [("lit", 0x30), ("breg", 0x70), ("reg", 0x50)] {
-        if let Some(digits) = name.strip_prefix("DW_OP_").and_then(|r| r.strip_prefix(family))
+        if let Some(digits) = name
+            .strip_prefix("DW_OP_")
+            .and_then(|r| r.strip_prefix(family))
             && let Ok(n) = digits.parse::<u64>()
             && n < 32
             && n.to_string() == digits
