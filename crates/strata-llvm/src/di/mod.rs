@@ -267,11 +267,11 @@ pub static SPECS: [Spec; 20] = [
             f!("flags", DI_FLAGS),
             f!("sizeInBits", I),
             f!("alignInBits", I),
-            f!("elements", L),
             f!("dataLocation", EXPR),
             f!("rank", EXPR),
             f!("allocated", EXPR),
             f!("associated", EXPR),
+            f!("elements", L),
         ],
         encoding: &[
             ("recId", EO),
