@@ -43,10 +43,11 @@
 #rmember = #llvm.di_derived_type<tag = DW_TAG_member, name = "next", baseType = #rself>
 #rec = #llvm.di_composite_type<recId = distinct[5]<>, tag = DW_TAG_structure_type, name = "node", elements = #rmember>
 #expr = #llvm.di_expression<>
+#both = #llvm.di_composite_type<tag = DW_TAG_array_type, baseType = #int, dataLocation = <[DW_OP_deref]>, elements = #sr2>
 #la = #llvm.loop_annotation<disableNonforced = false, vectorize = #llvm.loop_vectorize<disable = true, width = 4 : i32>, interleave = #llvm.loop_interleave<count = 2 : i32>, unroll = #llvm.loop_unroll<disable = false, full = true>, unrollAndJam = #llvm.loop_unroll_and_jam<count = 8 : i32>, licm = #llvm.loop_licm<disable = true>, distribute = #llvm.loop_distribute<disable = true>, pipeline = #llvm.loop_pipeline<initiationinterval = 3 : i32>, peeled = #llvm.loop_peeled<count = 1 : i32>, unswitch = #llvm.loop_unswitch<partialDisable = true>, mustProgress = true, isVectorized = false, startLoc = loc(fused<#sp>["main.c":1:2]), endLoc = loc(fused["main.c":3:4, "main.c":5:6]), parallelAccesses = #llvm.access_group<id = distinct[6]<>>, #llvm.access_group<id = distinct[7]<>>>
 #la2 = #llvm.loop_annotation<>
 "test.op"() {a = #cu2, b = #void, c = #member, d = #sty2, e = #sp2, f = #block2, g = #bfile, h = #bfile2, i = #var, j = #var2, k = #label, l = #label2} : () -> ()
-"test.op"() {a = #gve, b = #gve2, c = #ie, d = #ie2, e = #arr, f = #arr2, g = #rec, h = #expr, i = #la, j = #la2} : () -> ()
+"test.op"() {a = #gve, b = #gve2, c = #ie, d = #ie2, e = #arr, f = #arr2, g = #rec, h = #expr, i = #la, j = #la2, k = #both} : () -> ()
 
 // CHECK: #access_group = #llvm.access_group<id = distinct[0]<>>
 // CHECK-NEXT: #access_group1 = #llvm.access_group<id = distinct[1]<>>
@@ -74,13 +75,14 @@
 // CHECK-NEXT: #loop_vectorize = #llvm.loop_vectorize<disable = true, width = 4 : i32>
 // CHECK-NEXT: #di_compile_unit = #llvm.di_compile_unit<id = distinct[3]<>, sourceLanguage = DW_LANG_Rust, file = #di_file, isOptimized = false, emissionKind = LineTablesOnly>
 // CHECK-NEXT: #di_compile_unit1 = #llvm.di_compile_unit<id = distinct[4]<>, sourceLanguage = DW_LANG_C11, file = #di_file1, producer = "clang", isOptimized = true, emissionKind = Full, nameTableKind = GNU>
+// CHECK-NEXT: #di_composite_type2 = #llvm.di_composite_type<tag = DW_TAG_array_type, baseType = #di_basic_type1, dataLocation = <[DW_OP_deref]>, elements = #llvm.di_subrange<>>
 // CHECK-NEXT: #di_derived_type1 = #llvm.di_derived_type<tag = DW_TAG_pointer_type, name = "p", baseType = #di_basic_type1, sizeInBits = 64, alignInBits = 32, offsetInBits = 8, dwarfAddressSpace = 1, extraData = #di_basic_type1>
 // CHECK-NEXT: #di_derived_type2 = #llvm.di_derived_type<tag = DW_TAG_member, name = "next", baseType = #di_composite_type1>
 // CHECK-NEXT: #di_global_variable = #llvm.di_global_variable<file = #di_file1, line = 0, type = #di_basic_type1>
 // CHECK-NEXT: #di_namespace1 = #llvm.di_namespace<name = "n", scope = #di_file1, exportSymbols = true>
 // CHECK-NEXT: #di_subprogram = #llvm.di_subprogram<scope = #di_file1, name = "decl">
 // CHECK-NEXT: #loc3 = loc(fused[#loc1, #loc2])
-// CHECK-NEXT: #di_composite_type2 = #llvm.di_composite_type<recId = distinct[2]<>, tag = DW_TAG_structure_type, name = "node", elements = #di_derived_type2>
+// CHECK-NEXT: #di_composite_type3 = #llvm.di_composite_type<recId = distinct[2]<>, tag = DW_TAG_structure_type, name = "node", elements = #di_derived_type2>
 // CHECK-NEXT: #di_global_variable1 = #llvm.di_global_variable<scope = #di_compile_unit1, name = "g", linkageName = "_g", file = #di_file1, line = 1, type = #di_basic_type1, isLocalToUnit = true, isDefined = true, alignInBits = 64>
 // CHECK-NEXT: #di_global_variable_expression = #llvm.di_global_variable_expression<var = #di_global_variable>
 // CHECK-NEXT: #di_subroutine_type1 = #llvm.di_subroutine_type<callingConvention = DW_CC_normal, types = #di_basic_type1, #di_derived_type1>
@@ -98,8 +100,8 @@
 // CHECK-NEXT: #di_lexical_block_file1 = #llvm.di_lexical_block_file<scope = #di_lexical_block1, discriminator = 0>
 // CHECK-NEXT: #di_local_variable1 = #llvm.di_local_variable<scope = #di_lexical_block1, name = "x", file = #di_file1, line = 6, arg = 1, alignInBits = 32, type = #di_basic_type1, flags = Artificial>
 // CHECK-NEXT: #loop_annotation1 = #llvm.loop_annotation<disableNonforced = false, vectorize = #loop_vectorize, interleave = #loop_interleave, unroll = #loop_unroll, unrollAndJam = #loop_unroll_and_jam, licm = #loop_licm, distribute = #loop_distribute, pipeline = #loop_pipeline, peeled = #loop_peeled, unswitch = #loop_unswitch, mustProgress = true, isVectorized = false, startLoc = #loc4, endLoc = #loc3, parallelAccesses = #access_group, #access_group1>
-// CHECK-NEXT: #di_composite_type3 = #llvm.di_composite_type<tag = DW_TAG_array_type, name = "a", file = #di_file1, line = 3, scope = #di_file1, baseType = #di_basic_type1, flags = Vector, sizeInBits = 128, alignInBits = 32, elements = #llvm.di_subrange<count = 4 : i64, lowerBound = 1 : i64, upperBound = #di_local_variable1, stride = #llvm.di_expression<[DW_OP_deref]>>, #llvm.di_subrange<>>
+// CHECK-NEXT: #di_composite_type4 = #llvm.di_composite_type<tag = DW_TAG_array_type, name = "a", file = #di_file1, line = 3, scope = #di_file1, baseType = #di_basic_type1, flags = Vector, sizeInBits = 128, alignInBits = 32, elements = #llvm.di_subrange<count = 4 : i64, lowerBound = 1 : i64, upperBound = #di_local_variable1, stride = #llvm.di_expression<[DW_OP_deref]>>, #llvm.di_subrange<>>
 // CHECK-NEXT: module {
 // CHECK-NEXT:   "test.op"() {a = #di_compile_unit, b = #di_basic_type, c = #di_derived_type, d = #di_subroutine_type, e = #di_subprogram, f = #di_lexical_block, g = #di_lexical_block_file, h = #di_lexical_block_file1, i = #di_local_variable1, j = #di_local_variable, k = #di_label, l = #di_label1} : () -> ()
-// CHECK-NEXT:   "test.op"() {a = #di_global_variable_expression1, b = #di_global_variable_expression, c = #di_imported_entity, d = #di_imported_entity1, e = #di_composite_type3, f = #di_composite_type, g = #di_composite_type2, h = #llvm.di_expression<>, i = #loop_annotation1, j = #loop_annotation} : () -> ()
+// CHECK-NEXT:   "test.op"() {a = #di_global_variable_expression1, b = #di_global_variable_expression, c = #di_imported_entity, d = #di_imported_entity1, e = #di_composite_type4, f = #di_composite_type, g = #di_composite_type3, h = #llvm.di_expression<>, i = #loop_annotation1, j = #loop_annotation, k = #di_composite_type2} : () -> ()
 // CHECK-NEXT: }
