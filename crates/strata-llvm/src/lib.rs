@@ -14,6 +14,7 @@
 pub mod attrs;
 pub mod bytecode;
 pub mod constraints;
+pub mod di;
 pub mod fold;
 mod inliner;
 pub mod layout;
@@ -38,6 +39,7 @@ pub fn register(ctx: &Context) {
     types::register(ctx);
     ctx.register_vector_element_types(types::is_ptr);
     attrs::register(ctx);
+    di::register(ctx);
     ops::register(ctx);
     bytecode::register(ctx);
 }

@@ -196,6 +196,56 @@ pub fn dialect_attr_alias(ctx: &Context, dialect: &str, body: &str) -> Option<&'
     hook(body)
 }
 
+/// A piece of the printed body of a structured dialect attribute (see
+/// [`register_dialect_attr_pieces`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AttrPiece {
+    /// Literal text.
+    Text(String),
+    /// A nested attribute, printed in full (or as its alias).
+    Attr(strata_ir::Attribute),
+    /// A nested attribute of a known dialect attribute class, printed as its alias or
+    /// without its `#dialect.mnemonic` prefix (ODS's `printStrippedAttrOrType`).
+    Stripped(strata_ir::Attribute),
+}
+
+/// The printed form of a structured attribute of a dialect: for one of its canonical
+/// `AttrData::Opaque` attributes, the pieces of the text after `#dialect.` (`None`: print
+/// the body verbatim). Nested attributes given as pieces print through aliases and
+/// number their `distinct` ids as any other nested attribute.
+pub type AttrPiecesFn = fn(&Context, strata_ir::Attribute) -> Option<Vec<AttrPiece>>;
+
+/// Piece hooks of dialect attributes, by dialect namespace.
+#[derive(Default)]
+pub struct DialectAttrPiecesRegistry {
+    map: RwLock<FxHashMap<String, AttrPiecesFn>>,
+}
+
+/// Registers the piece hook of the structured attributes of `dialect`.
+pub fn register_dialect_attr_pieces(ctx: &Context, dialect: &str, pieces: AttrPiecesFn) {
+    ctx.extension::<DialectAttrPiecesRegistry>()
+        .map
+        .write()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(dialect.to_string(), pieces);
+}
+
+/// The printed pieces of `attr` (an opaque attribute of `dialect`), if its dialect's
+/// hook gives them.
+pub fn dialect_attr_pieces(
+    ctx: &Context,
+    dialect: &str,
+    attr: strata_ir::Attribute,
+) -> Option<Vec<AttrPiece>> {
+    let hook = *ctx
+        .extension::<DialectAttrPiecesRegistry>()
+        .map
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(dialect)?;
+    hook(ctx, attr)
+}
+
 /// The custom syntax of `name`, if it is a registered op with one.
 pub fn custom_asm(ctx: &Context, name: OpName) -> Option<CustomAsm> {
     ctx.op_info(name)?;

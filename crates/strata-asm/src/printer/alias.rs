@@ -282,6 +282,16 @@ impl<'c> AliasCollector<'c> {
                 }
             }
             AttrData::Type(t) => children.add(self.visit_type(*t, can_defer)),
+            AttrData::Opaque { dialect, .. } => {
+                let pieces = crate::custom::dialect_attr_pieces(ctx, ctx.ident_str(*dialect), attr);
+                for piece in pieces.unwrap_or_default() {
+                    if let crate::custom::AttrPiece::Attr(a)
+                    | crate::custom::AttrPiece::Stripped(a) = piece
+                    {
+                        children.add(self.visit_attr(a, can_defer, false));
+                    }
+                }
+            }
             AttrData::NameLoc { child: Some(c), .. }
                 if !matches!(ctx.attr_data(*c), AttrData::UnknownLoc) =>
             {

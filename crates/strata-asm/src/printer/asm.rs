@@ -380,6 +380,33 @@ impl<'c, 'o> Printer<'c, 'o> {
         }
     }
 
+    /// Prints the pieces of a structured dialect attribute's body.
+    fn print_attr_pieces(&mut self, pieces: Vec<crate::custom::AttrPiece>) {
+        for piece in pieces {
+            match piece {
+                crate::custom::AttrPiece::Text(t) => self.out.push_str(&t),
+                crate::custom::AttrPiece::Attr(a) => self.print_attribute(a, Elision::Never),
+                crate::custom::AttrPiece::Stripped(a) => {
+                    let data = self.ctx.attr_data(a);
+                    if self.aliases.has_attr_aliases()
+                        && attr_kind_may_have_alias(data)
+                        && self.aliases.print_attr_alias(a, self.out)
+                    {
+                        continue;
+                    }
+                    let start = self.out.len();
+                    self.print_attribute_impl(a, Elision::Never);
+                    // Drop `#dialect.mnemonic` before the parameters.
+                    if let AttrData::Opaque { .. } = data
+                        && let Some(lt) = self.out[start..].find('<')
+                    {
+                        self.out.replace_range(start..start + lt, "");
+                    }
+                }
+            }
+        }
+    }
+
     /// Prints `attr` itself (never its own alias; nested values may use theirs).
     pub(crate) fn print_attribute_impl(&mut self, attr: Attribute, elision: Elision) {
         let ctx = self.ctx;
@@ -389,7 +416,16 @@ impl<'c, 'o> Printer<'c, 'o> {
                 return;
             }
             AttrData::Opaque { dialect, body, ty } => {
-                push_dialect_symbol(self.out, '#', ctx.ident_str(*dialect), body);
+                let name = ctx.ident_str(*dialect);
+                match crate::custom::dialect_attr_pieces(ctx, name, attr) {
+                    Some(pieces) => {
+                        self.out.push('#');
+                        self.out.push_str(name);
+                        self.out.push('.');
+                        self.print_attr_pieces(pieces);
+                    }
+                    None => push_dialect_symbol(self.out, '#', name, body),
+                }
                 *ty
             }
             AttrData::Distinct { referenced, .. } => {
