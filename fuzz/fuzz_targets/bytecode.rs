@@ -18,6 +18,8 @@ fn new_context() -> strata_ir::Context {
     let ctx = strata_ir::Context::new();
     strata_dialects::register_all(&ctx);
     strata_affine::register(&ctx);
+    // The llvm dialect brings its own bytecode encodings (debug info, loop annotations).
+    strata_llvm::register(&ctx);
     ctx.set_allow_unregistered_dialects(true);
     ctx
 }
