@@ -35,9 +35,16 @@ fn run(ctx: &strata_ir::Context, data: &[u8]) {
     let Ok(op) = strata_bytecode::read(ctx, &bytes, "fuzz.mlirbc") else {
         return;
     };
+    // As the tools do: custom printers assume verified IR, so IR that fails to verify
+    // prints in the generic form.
+    let verified = strata_ir::verifier::verify(ctx, &op).is_ok();
+    let options = strata_asm::printer::PrintOptions {
+        generic: !verified,
+        ..Default::default()
+    };
     let mut out = String::new();
-    strata_asm::printer::print_top_level(ctx, &op, &Default::default(), &mut out);
-    if strata_ir::verifier::verify(ctx, &op).is_err() {
+    strata_asm::printer::print_top_level(ctx, &op, &options, &mut out);
+    if !verified {
         return;
     }
     if let Ok(written) = strata_bytecode::write(ctx, &op, &Default::default()) {
