@@ -18,6 +18,8 @@
 //! denominator, so it never makes a sample fractional. A reported variable whose sample
 //! does not have exactly `1 * M` is unbounded below. Every step draws from the budget.
 
+use std::collections::HashMap;
+
 use crate::int::{Int, gcd_slice};
 use crate::relation::{Div, IntegerRelation};
 use crate::sample::Row;
@@ -244,6 +246,18 @@ struct Ctx {
     /// The constraint count of `rel` when enumeration was last found too costly (the box
     /// of the context variables unbounded or too large); retried only after a change.
     enum_tried: Option<usize>,
+    /// Rows known to be negative on every integer point of the context, by their
+    /// non-constant part (trailing zeros trimmed, so that divisions added since do not
+    /// matter) and the largest constant known to fail. The context only shrinks, so an
+    /// entry stays true; a smaller constant fails too.
+    never: HashMap<Row, Int>,
+}
+
+/// The key of a row in [`Ctx::never`] and its constant.
+fn never_key(row: &Row) -> (Row, &Int) {
+    let n = row.len() - 1;
+    let end = row[..n].iter().rposition(|x| !x.is_zero()).map_or(0, |i| i + 1);
+    (row[..end].to_vec(), &row[n])
 }
 
 fn eval(row: &Row, pt: &[Int]) -> Int {
@@ -260,14 +274,26 @@ fn eval(row: &Row, pt: &[Int]) -> Int {
 impl Ctx {
     /// Whether some integer point of the context has `row >= 0`.
     fn can(&mut self, row: &Row, budget: &mut Budget) -> Result<bool> {
+        let t0 = std::time::Instant::now();
+        let r = self.can0(row, budget);
+        DBG.with(|d| { let mut d = d.borrow_mut(); d.0 += 1; d.1 += t0.elapsed().as_secs_f64(); });
+        r
+    }
+    fn can0(&mut self, row: &Row, budget: &mut Budget) -> Result<bool> {
+        budget.spend()?;
         if self.samples.iter().any(|p| !eval(row, p).is_negative()) {
             return Ok(true);
         }
         if self.complete || self.enumerate(budget)? {
             return Ok(self.samples.iter().any(|p| !eval(row, p).is_negative()));
         }
+        let (key, cst) = never_key(row);
+        if self.never.get(&key).is_some_and(|m| cst <= m) {
+            return Ok(false);
+        }
         let mut c = self.rel.clone();
         c.add_ineq(row.clone());
+        DBG2.with(|d| { let mut d = d.borrow_mut(); d.0 += 1; let k = format!("{} {:?}", self.n_cons(), row); if !d.1.insert(k) { d.2 += 1; } });
         match c.find_sample(budget)? {
             Some(p) => {
                 self.samples.push(p);
@@ -276,7 +302,20 @@ impl Ctx {
                 }
                 Ok(true)
             }
-            None => Ok(false),
+            None => {
+                let c = cst.clone();
+                match self.never.get_mut(&key) {
+                    Some(m) => {
+                        if *m < c {
+                            *m = c;
+                        }
+                    }
+                    None => {
+                        self.never.insert(key, c);
+                    }
+                }
+                Ok(false)
+            }
         }
     }
 
@@ -458,6 +497,22 @@ pub fn lexmin(
     ineqs: &[Row],
     budget: &mut Budget,
 ) -> Result<Vec<Piece>> {
+    lexmin_capped(nvars, n_out, nctx, eqs, ineqs, None, budget)?
+        .ok_or(Error::BudgetExceeded)
+}
+
+/// As [`lexmin`], giving up with `Ok(None)` after `max_steps` steps of the dual simplex
+/// (pivots, splits and cuts), when given: the caller then tries another method.
+pub fn lexmin_capped(
+    nvars: usize,
+    n_out: usize,
+    nctx: usize,
+    eqs: &[Row],
+    ineqs: &[Row],
+    max_steps: Option<usize>,
+    budget: &mut Budget,
+) -> Result<Option<Vec<Piece>>> {
+    if std::env::var("DBG_IN").is_ok() { eprintln!("IN nvars {nvars} nout {n_out} nctx {nctx} eqs {:?} ineqs {:?}", eqs.iter().map(|r| r.iter().map(|x| x.to_string()).collect::<Vec<_>>()).collect::<Vec<_>>(), ineqs.iter().map(|r| r.iter().map(|x| x.to_string()).collect::<Vec<_>>()).collect::<Vec<_>>()); }
     let nsym = 2 + nctx;
     let mut tab = Tab {
         rows: Vec::new(),
@@ -492,6 +547,7 @@ pub fn lexmin(
         samples: vec![vec![Int::ZERO; nctx]],
         complete: false,
         enum_tried: None,
+        never: HashMap::new(),
     };
     // Equalities eliminate a variable each (isl does the same); one without variables
     // constrains the context.
@@ -504,7 +560,7 @@ pub fn lexmin(
         if !tab.eliminate_eq(i) {
             let row = &mut tab.rows[i];
             if !row.sym[1].is_zero() {
-                return Ok(Vec::new());
+                return Ok(Some(Vec::new()));
             }
             ctx.add_eq(ctx_row(&row.sym));
             row.nonneg = true;
@@ -512,13 +568,24 @@ pub fn lexmin(
     }
     let mut stack = vec![(tab, ctx)];
     let mut pieces = Vec::new();
+    let t0 = std::time::Instant::now();
+    let mut iters = 0usize;
+    let mut maxloc = 0usize;
+    let res = (|| -> Result<Option<Vec<Piece>>> {
     'next: while let Some((mut tab, mut ctx)) = stack.pop() {
         loop {
             budget.spend_n(1 + ctx.rel.n_locals() as u64)?;
+            iters += 1; maxloc = maxloc.max(ctx.rel.n_locals());
+            if max_steps.is_some_and(|m| iters > m) {
+                return Ok(None);
+            }
             // Cuts that keep adding divisions of the context do not converge in practice
             // (each adds a division of the earlier ones and the entries grow): give up
             // with a budget error after a bounded number instead of running on.
             if ctx.rel.n_locals() > nvars + nctx + 16 {
+                if max_steps.is_some() {
+                    return Ok(None);
+                }
                 return Err(Error::BudgetExceeded);
             }
             // A row negative everywhere: pivot. A row of varying sign: split.
@@ -542,6 +609,7 @@ pub fn lexmin(
                     }
                 }
             }
+            if std::env::var("DBG_ACT").is_ok() && iters < 60 { eprintln!("it {iters} neg {neg:?} mixed {mixed:?} rows {} locals {} ncons {}", tab.rows.len(), ctx.rel.n_locals(), ctx.n_cons()); if let Some(r) = neg.or(mixed) { eprintln!("    row den {} sym {:?} coef {:?}", tab.rows[r].den, tab.rows[r].sym.iter().map(|x| x.to_string()).collect::<Vec<_>>(), tab.rows[r].coef.iter().map(|x| x.to_string()).collect::<Vec<_>>()); } }
             if let Some(r) = neg {
                 match tab.pivot_col(r) {
                     Some(c) => tab.pivot(r, c),
@@ -551,6 +619,13 @@ pub fn lexmin(
             }
             if let Some(r) = mixed {
                 let (f, _) = tighten(&ctx_row(&tab.rows[r].sym));
+                if std::env::var("DBG_TAB").is_ok() && (stack.len() == 4 || stack.len() == 5) {
+                    eprintln!("ctx {:?}", ctx.rel.ineqs.iter().map(|r| r.iter().map(|x| x.to_string()).collect::<Vec<_>>()).collect::<Vec<_>>());
+                    eprintln!("divs {:?}", ctx.rel.divs.iter().flatten().map(|d| (d.num.iter().map(|x| x.to_string()).collect::<Vec<_>>(), d.den.to_string())).collect::<Vec<_>>());
+                    eprintln!("pos {:?}", tab.pos);
+                    for row in &tab.rows { eprintln!("  u{} den {} sym {:?} coef {:?} nn {}", row.unknown, row.den, row.sym.iter().map(|x| x.to_string()).collect::<Vec<_>>(), row.coef.iter().map(|x| x.to_string()).collect::<Vec<_>>(), row.nonneg); }
+                }
+                if std::env::var("DBG_SPLIT").is_ok() { eprintln!("SPLIT depth {} ncons {} locals {} row {:?} f {:?}", stack.len(), ctx.n_cons(), ctx.rel.n_locals(), tab.rows[r].sym.iter().map(|x| x.to_string()).collect::<Vec<_>>(), f.iter().map(|x| x.to_string()).collect::<Vec<_>>()); }
                 stack.push((tab.clone(), ctx.with_ineq(negate_minus_one(&f))));
                 ctx.add_ineq(f);
                 tab.rows[r].nonneg = true;
@@ -577,8 +652,17 @@ pub fn lexmin(
             }
         }
     }
-    Ok(pieces)
+    Ok(Some(pieces))
+    })();
+    if std::env::var("DBG_PIP").is_ok() {
+        let (nc, tc) = DBG.with(|d| std::mem::take(&mut *d.borrow_mut()));
+        DBG2.with(|d| { let d = d.borrow(); eprintln!("find_sample {} repeated {}", d.0, d.2); });
+        eprintln!("PIP nvars {nvars} nctx {nctx} eqs {} ineqs {} iters {iters} maxloc {maxloc} can {nc} {:.1}ms total {:.1}ms pieces {:?}", eqs.len(), ineqs.len(), tc*1e3, t0.elapsed().as_secs_f64()*1e3, res.as_ref().map(|p| p.as_ref().map(|p| p.len())));
+    }
+    res
 }
+thread_local! { static DBG2: std::cell::RefCell<(usize, std::collections::HashSet<String>, usize)> = std::cell::RefCell::new((0, Default::default(), 0)); }
+thread_local! { static DBG: std::cell::RefCell<(usize, f64)> = const { std::cell::RefCell::new((0, 0.0)) }; }
 
 enum Step {
     Infeasible,
@@ -691,7 +775,7 @@ fn integral_step(
         .collect();
     cands.sort_by(|x, y| y.0.cmp(&x.0));
     let n = srow.len() - 1;
-    for (gj, j) in cands {
+    for (gj, j) in cands.into_iter().filter(|_| std::env::var("NO_COLCUT").is_err()) {
         let k = mod_inverse(&a[j], &gj);
         let ks: Row = srow.iter().map(|x| &k * x).collect();
         let mut coef = vec![Int::ZERO; a.len()];
@@ -928,6 +1012,7 @@ mod tests {
             samples: vec![vec![Int::ZERO]],
             complete: false,
             enum_tried: None,
+            never: HashMap::new(),
         };
         // floor((2n + 2) / 4), floor((n + 1) / 2) and floor((2n + 3) / 4) are one division.
         let q0 = ctx.get_div(&rows(&[&[2, 2]])[0], &Int::from(4), &mut tab);
@@ -1018,6 +1103,7 @@ mod tests {
             samples: vec![vec![Int::from(3)]],
             complete: false,
             enum_tried: None,
+            never: HashMap::new(),
         };
         // floor((n + 1) / 2) at n = 3 is 2 (not floor(3 / 2)); floor((n + q + 2) / 3) is
         // then 2 (not floor(5 / 3)).
@@ -1041,6 +1127,7 @@ mod tests {
             samples: vec![vec![Int::ZERO]],
             complete: false,
             enum_tried: None,
+            never: HashMap::new(),
         };
         ctx.add_ineq(rows(&[&[1, 0]])[0].clone());
         ctx.add_ineq(rows(&[&[-1, 20]])[0].clone());
@@ -1066,6 +1153,7 @@ mod tests {
             samples: Vec::new(),
             complete: false,
             enum_tried: None,
+            never: HashMap::new(),
         };
         open.add_ineq(rows(&[&[1, 0]])[0].clone());
         assert!(open.can(&rows(&[&[1, -1000]])[0], &mut b).unwrap());
