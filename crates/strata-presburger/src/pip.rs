@@ -419,9 +419,11 @@ fn normalize_div(u: &Row, d: &Int) -> Div {
         num.push(u[n].floor_div(&g));
         (num, d.exact_div(&g))
     };
-    for x in &mut num {
-        *x = x.floor_mod(&den);
+    let last = num.len() - 1;
+    for x in &mut num[..last] {
+        *x = centered_mod(x, &den);
     }
+    num[last] = num[last].floor_mod(&den);
     Div { num, den }
 }
 
@@ -497,12 +499,26 @@ pub fn lexmin(
     ineqs: &[Row],
     budget: &mut Budget,
 ) -> Result<Vec<Piece>> {
-    lexmin_capped(nvars, n_out, nctx, eqs, ineqs, None, budget)?
-        .ok_or(Error::BudgetExceeded)
+    match lexmin_capped(nvars, n_out, nctx, eqs, ineqs, None, budget)? {
+        Outcome::Done(p) => Ok(p),
+        _ => Err(Error::BudgetExceeded),
+    }
 }
 
-/// As [`lexmin`], giving up with `Ok(None)` after `max_steps` steps of the dual simplex
-/// (pivots, splits and cuts), when given: the caller then tries another method.
+/// How [`lexmin_capped`] ended.
+#[derive(Debug)]
+pub enum Outcome {
+    /// The optimum.
+    Done(Vec<Piece>),
+    /// Stopped after the number of steps given.
+    Steps,
+    /// Stopped because the cuts kept adding divisions (the uncapped run stops there too).
+    Divisions,
+}
+
+/// As [`lexmin`], giving up after `max_steps` steps of the dual simplex (pivots, splits
+/// and cuts), when given, or when the cuts keep adding divisions: the caller then tries
+/// another method.
 pub fn lexmin_capped(
     nvars: usize,
     n_out: usize,
@@ -511,7 +527,7 @@ pub fn lexmin_capped(
     ineqs: &[Row],
     max_steps: Option<usize>,
     budget: &mut Budget,
-) -> Result<Option<Vec<Piece>>> {
+) -> Result<Outcome> {
     if std::env::var("DBG_IN").is_ok() { eprintln!("IN nvars {nvars} nout {n_out} nctx {nctx} eqs {:?} ineqs {:?}", eqs.iter().map(|r| r.iter().map(|x| x.to_string()).collect::<Vec<_>>()).collect::<Vec<_>>(), ineqs.iter().map(|r| r.iter().map(|x| x.to_string()).collect::<Vec<_>>()).collect::<Vec<_>>()); }
     let nsym = 2 + nctx;
     let mut tab = Tab {
@@ -560,7 +576,7 @@ pub fn lexmin_capped(
         if !tab.eliminate_eq(i) {
             let row = &mut tab.rows[i];
             if !row.sym[1].is_zero() {
-                return Ok(Some(Vec::new()));
+                return Ok(Outcome::Done(Vec::new()));
             }
             ctx.add_eq(ctx_row(&row.sym));
             row.nonneg = true;
@@ -571,22 +587,19 @@ pub fn lexmin_capped(
     let t0 = std::time::Instant::now();
     let mut iters = 0usize;
     let mut maxloc = 0usize;
-    let res = (|| -> Result<Option<Vec<Piece>>> {
+    let res = (|| -> Result<Outcome> {
     'next: while let Some((mut tab, mut ctx)) = stack.pop() {
         loop {
             budget.spend_n(1 + ctx.rel.n_locals() as u64)?;
             iters += 1; maxloc = maxloc.max(ctx.rel.n_locals());
             if max_steps.is_some_and(|m| iters > m) {
-                return Ok(None);
+                return Ok(Outcome::Steps);
             }
             // Cuts that keep adding divisions of the context do not converge in practice
             // (each adds a division of the earlier ones and the entries grow): give up
             // with a budget error after a bounded number instead of running on.
             if ctx.rel.n_locals() > nvars + nctx + 16 {
-                if max_steps.is_some() {
-                    return Ok(None);
-                }
-                return Err(Error::BudgetExceeded);
+                return Ok(Outcome::Divisions);
             }
             // A row negative everywhere: pivot. A row of varying sign: split.
             let mut mixed: Option<usize> = None;
@@ -652,12 +665,12 @@ pub fn lexmin_capped(
             }
         }
     }
-    Ok(Some(pieces))
+    Ok(Outcome::Done(pieces))
     })();
     if std::env::var("DBG_PIP").is_ok() {
         let (nc, tc) = DBG.with(|d| std::mem::take(&mut *d.borrow_mut()));
         DBG2.with(|d| { let d = d.borrow(); eprintln!("find_sample {} repeated {}", d.0, d.2); });
-        eprintln!("PIP nvars {nvars} nctx {nctx} eqs {} ineqs {} iters {iters} maxloc {maxloc} can {nc} {:.1}ms total {:.1}ms pieces {:?}", eqs.len(), ineqs.len(), tc*1e3, t0.elapsed().as_secs_f64()*1e3, res.as_ref().map(|p| p.as_ref().map(|p| p.len())));
+        eprintln!("PIP nvars {nvars} nctx {nctx} eqs {} ineqs {} iters {iters} maxloc {maxloc} can {nc} {:.1}ms total {:.1}ms pieces {:?}", eqs.len(), ineqs.len(), tc*1e3, t0.elapsed().as_secs_f64()*1e3, res.as_ref().map(|p| match p { Outcome::Done(p) => p.len() as i64, Outcome::Steps => -1, Outcome::Divisions => -2 }));
     }
     res
 }
@@ -669,9 +682,20 @@ enum Step {
     Continue,
 }
 
-/// `(-x) mod m` of every entry.
+/// `-x` modulo `m` for every entry: the constant in `[0, m)`, the others in
+/// `(-m/2, m/2]` (the form [`normalize_div`] keeps; small coefficients where `x` is
+/// close to a multiple of `m` from either side).
 fn neg_mod(row: &Row, m: &Int) -> Row {
-    row.iter().map(|x| (-x).floor_mod(m)).collect()
+    let n = row.len() - 1;
+    let mut out: Row = row[..n].iter().map(|x| centered_mod(&-x, m)).collect();
+    out.push((-&row[n]).floor_mod(m));
+    out
+}
+
+/// `x` modulo `m` in `(-m/2, m/2]`.
+fn centered_mod(x: &Int, m: &Int) -> Int {
+    let r = x.floor_mod(m);
+    if &(&r + &r) > m { &r - m } else { r }
 }
 
 /// The inverse of `a` modulo `m` (`gcd(a, m) = 1`, `m > 1`), in `[0, m)`.
@@ -870,10 +894,81 @@ fn finish(tab: &Tab, ctx: &Ctx, n_out: usize) -> Result<Piece> {
             .collect();
         values.push(vals);
     }
-    Ok(Piece {
-        context: ctx.rel.clone(),
-        values,
-    })
+    let (context, values) = prune_divs(&ctx.rel, values);
+    Ok(Piece { context, values })
+}
+
+/// The context and values without the divisions that neither a value nor a constraint
+/// (other than a division's own two bounds) uses, directly or through another division:
+/// cuts of other branches leave many, and they make every later question about the piece
+/// costlier.
+fn prune_divs(rel: &IntegerRelation, values: Vec<Row>) -> (IntegerRelation, Vec<Row>) {
+    let nv = rel.n_vars();
+    let nl = rel.n_locals();
+    let n = rel.n_cols();
+    let defining: Vec<Row> = rel
+        .divs
+        .iter()
+        .enumerate()
+        .filter_map(|(k, d)| d.as_ref().map(|d| crate::relation::div_constraints(d, nv + k)))
+        .flatten()
+        .collect();
+    let mut used = vec![false; nl];
+    let mut mark = |r: &Row, used: &mut Vec<bool>| {
+        for (k, u) in used.iter_mut().enumerate() {
+            if !r[nv + k].is_zero() {
+                *u = true;
+            }
+        }
+    };
+    for r in values.iter().chain(&rel.eqs) {
+        mark(r, &mut used);
+    }
+    for r in &rel.ineqs {
+        if !defining.contains(r) {
+            mark(r, &mut used);
+        }
+    }
+    // Divisions used by used divisions (a division only uses earlier columns).
+    for k in (0..nl).rev() {
+        if used[k] {
+            match &rel.divs[k] {
+                Some(d) => mark(&d.num, &mut used),
+                None => return (rel.clone(), values),
+            }
+        }
+    }
+    if used.iter().all(|&u| u) {
+        return (rel.clone(), values);
+    }
+    let keep: Vec<usize> = (0..n + 1)
+        .filter(|&c| c < nv || c >= n || used[c - nv])
+        .collect();
+    let project = |r: &Row| -> Row { keep.iter().map(|&c| r[c].clone()).collect() };
+    let dropped = |r: &Row| (0..nl).any(|k| !used[k] && !r[nv + k].is_zero());
+    let out = IntegerRelation {
+        space: rel.space.clone(),
+        divs: rel
+            .divs
+            .iter()
+            .enumerate()
+            .filter(|&(k, _)| used[k])
+            .map(|(_, d)| {
+                d.as_ref().map(|d| Div {
+                    num: project(&d.num),
+                    den: d.den.clone(),
+                })
+            })
+            .collect(),
+        eqs: rel.eqs.iter().map(project).collect(),
+        ineqs: rel
+            .ineqs
+            .iter()
+            .filter(|r| !dropped(r))
+            .map(project)
+            .collect(),
+    };
+    (out, values.iter().map(project).collect())
 }
 
 #[cfg(test)]

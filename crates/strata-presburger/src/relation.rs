@@ -794,10 +794,13 @@ impl IntegerRelation {
             budget,
         )?;
         let pieces = match capped {
-            Some(p) => p,
-            None => {
+            crate::pip::Outcome::Done(p) => p,
+            stop => {
                 if let Some(out) = self.lex_opt_by_values(max, budget)? {
                     return Ok(out);
+                }
+                if let crate::pip::Outcome::Divisions = stop {
+                    return Err(Error::BudgetExceeded);
                 }
                 crate::pip::lexmin(nr + nl, nr, nd + np, &eqs, &ineqs, budget)?
             }

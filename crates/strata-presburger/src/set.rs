@@ -574,13 +574,12 @@ fn subtract_one(
     budget: &mut Budget,
 ) -> Result<Vec<IntegerRelation>> {
     let nv = s.n_vars();
-    // Extend s with t's divisions as new locals.
+    // Extend s with t's divisions as new locals; one equal to a division of s (or to an
+    // earlier one of t) is that local.
     let mut b = s.clone();
-    let base = b.n_cols();
-    let lt = t.n_locals();
-    let mut defs: Vec<Row> = Vec::new();
-    let remap = |r: &Row, total: usize| -> Row {
-        // t's columns: [vars][t locals][const] -> b's: [vars][s locals][t locals][const]
+    let mut col_of: Vec<usize> = Vec::with_capacity(t.n_locals());
+    let remap = |r: &Row, col_of: &[usize], total: usize| -> Row {
+        // t's columns: [vars][t locals][const] -> b's columns (`total` of them).
         let mut out = vec![Int::ZERO; total + 1];
         for (i, a) in r.iter().enumerate() {
             if a.is_zero() {
@@ -588,8 +587,8 @@ fn subtract_one(
             }
             let k = if i < nv {
                 i
-            } else if i < nv + lt {
-                base + (i - nv)
+            } else if i < nv + col_of.len() {
+                col_of[i - nv]
             } else {
                 total
             };
@@ -597,23 +596,50 @@ fn subtract_one(
         }
         out
     };
-    for _ in 0..lt {
-        b.add_local(None);
-    }
-    let total = base + lt;
-    for (l, d) in t.divs.iter().enumerate() {
+    let mut defs: Vec<Row> = Vec::new();
+    for d in &t.divs {
         let d = d.as_ref().expect("defined locals");
-        let div = Div {
-            num: remap(&d.num, total),
-            den: d.den.clone(),
-        };
-        let col = base + l;
-        for r in div_constraints(&div, col) {
-            defs.push(r.clone());
-            b.add_ineq(r);
+        let here = b.n_cols();
+        let num = remap(&d.num, &col_of, here);
+        if let Some(j) = b
+            .divs
+            .iter()
+            .position(|x| x.as_ref().is_some_and(|x| x.den == d.den && x.num == num))
+        {
+            col_of.push(nv + j);
+            continue;
         }
-        b.divs[col - nv] = Some(div);
+        // (The new column, zero in the numerator, goes before the constant.)
+        let mut num = num;
+        num.insert(here, Int::ZERO);
+        let col = b.add_local(Some(Div {
+            num,
+            den: d.den.clone(),
+        }));
+        col_of.push(col);
     }
+    let total = b.n_cols();
+    for (k, d) in b.divs.iter().enumerate() {
+        if let Some(d) = d
+            && col_of.contains(&(nv + k))
+        {
+            let mut num = d.num.clone();
+            num.resize(total + 1, Int::ZERO);
+            let last = d.num.len() - 1;
+            if last != total {
+                num[total] = d.num[last].clone();
+                num[last] = Int::ZERO;
+            }
+            defs.extend(div_constraints(
+                &Div {
+                    num,
+                    den: d.den.clone(),
+                },
+                nv + k,
+            ));
+        }
+    }
+    let remap = |r: &Row, total: usize| remap(r, &col_of, total);
     // Disjoint operands: `s` stays whole (two checks instead of one per constraint of
     // `t`, and one part instead of several). Every returned piece has an integer point.
     let mut meet = b.clone();
