@@ -256,7 +256,10 @@ struct Ctx {
 /// The key of a row in [`Ctx::never`] and its constant.
 fn never_key(row: &Row) -> (Row, &Int) {
     let n = row.len() - 1;
-    let end = row[..n].iter().rposition(|x| !x.is_zero()).map_or(0, |i| i + 1);
+    let end = row[..n]
+        .iter()
+        .rposition(|x| !x.is_zero())
+        .map_or(0, |i| i + 1);
     (row[..end].to_vec(), &row[n])
 }
 
@@ -274,12 +277,6 @@ fn eval(row: &Row, pt: &[Int]) -> Int {
 impl Ctx {
     /// Whether some integer point of the context has `row >= 0`.
     fn can(&mut self, row: &Row, budget: &mut Budget) -> Result<bool> {
-        let t0 = std::time::Instant::now();
-        let r = self.can0(row, budget);
-        DBG.with(|d| { let mut d = d.borrow_mut(); d.0 += 1; d.1 += t0.elapsed().as_secs_f64(); });
-        r
-    }
-    fn can0(&mut self, row: &Row, budget: &mut Budget) -> Result<bool> {
         budget.spend()?;
         if self.samples.iter().any(|p| !eval(row, p).is_negative()) {
             return Ok(true);
@@ -293,7 +290,6 @@ impl Ctx {
         }
         let mut c = self.rel.clone();
         c.add_ineq(row.clone());
-        DBG2.with(|d| { let mut d = d.borrow_mut(); d.0 += 1; let k = format!("{} {:?}", self.n_cons(), row); if !d.1.insert(k) { d.2 += 1; } });
         match c.find_sample(budget)? {
             Some(p) => {
                 self.samples.push(p);
@@ -528,7 +524,6 @@ pub fn lexmin_capped(
     max_steps: Option<usize>,
     budget: &mut Budget,
 ) -> Result<Outcome> {
-    if std::env::var("DBG_IN").is_ok() { eprintln!("IN nvars {nvars} nout {n_out} nctx {nctx} eqs {:?} ineqs {:?}", eqs.iter().map(|r| r.iter().map(|x| x.to_string()).collect::<Vec<_>>()).collect::<Vec<_>>(), ineqs.iter().map(|r| r.iter().map(|x| x.to_string()).collect::<Vec<_>>()).collect::<Vec<_>>()); }
     let nsym = 2 + nctx;
     let mut tab = Tab {
         rows: Vec::new(),
@@ -584,15 +579,12 @@ pub fn lexmin_capped(
     }
     let mut stack = vec![(tab, ctx)];
     let mut pieces = Vec::new();
-    let t0 = std::time::Instant::now();
-    let mut iters = 0usize;
-    let mut maxloc = 0usize;
-    let res = (|| -> Result<Outcome> {
+    let mut steps = 0usize;
     'next: while let Some((mut tab, mut ctx)) = stack.pop() {
         loop {
             budget.spend_n(1 + ctx.rel.n_locals() as u64)?;
-            iters += 1; maxloc = maxloc.max(ctx.rel.n_locals());
-            if max_steps.is_some_and(|m| iters > m) {
+            steps += 1;
+            if max_steps.is_some_and(|m| steps > m) {
                 return Ok(Outcome::Steps);
             }
             // Cuts that keep adding divisions of the context do not converge in practice
@@ -622,7 +614,6 @@ pub fn lexmin_capped(
                     }
                 }
             }
-            if std::env::var("DBG_ACT").is_ok() && iters < 60 { eprintln!("it {iters} neg {neg:?} mixed {mixed:?} rows {} locals {} ncons {}", tab.rows.len(), ctx.rel.n_locals(), ctx.n_cons()); if let Some(r) = neg.or(mixed) { eprintln!("    row den {} sym {:?} coef {:?}", tab.rows[r].den, tab.rows[r].sym.iter().map(|x| x.to_string()).collect::<Vec<_>>(), tab.rows[r].coef.iter().map(|x| x.to_string()).collect::<Vec<_>>()); } }
             if let Some(r) = neg {
                 match tab.pivot_col(r) {
                     Some(c) => tab.pivot(r, c),
@@ -632,13 +623,6 @@ pub fn lexmin_capped(
             }
             if let Some(r) = mixed {
                 let (f, _) = tighten(&ctx_row(&tab.rows[r].sym));
-                if std::env::var("DBG_TAB").is_ok() && (stack.len() == 4 || stack.len() == 5) {
-                    eprintln!("ctx {:?}", ctx.rel.ineqs.iter().map(|r| r.iter().map(|x| x.to_string()).collect::<Vec<_>>()).collect::<Vec<_>>());
-                    eprintln!("divs {:?}", ctx.rel.divs.iter().flatten().map(|d| (d.num.iter().map(|x| x.to_string()).collect::<Vec<_>>(), d.den.to_string())).collect::<Vec<_>>());
-                    eprintln!("pos {:?}", tab.pos);
-                    for row in &tab.rows { eprintln!("  u{} den {} sym {:?} coef {:?} nn {}", row.unknown, row.den, row.sym.iter().map(|x| x.to_string()).collect::<Vec<_>>(), row.coef.iter().map(|x| x.to_string()).collect::<Vec<_>>(), row.nonneg); }
-                }
-                if std::env::var("DBG_SPLIT").is_ok() { eprintln!("SPLIT depth {} ncons {} locals {} row {:?} f {:?}", stack.len(), ctx.n_cons(), ctx.rel.n_locals(), tab.rows[r].sym.iter().map(|x| x.to_string()).collect::<Vec<_>>(), f.iter().map(|x| x.to_string()).collect::<Vec<_>>()); }
                 stack.push((tab.clone(), ctx.with_ineq(negate_minus_one(&f))));
                 ctx.add_ineq(f);
                 tab.rows[r].nonneg = true;
@@ -666,16 +650,7 @@ pub fn lexmin_capped(
         }
     }
     Ok(Outcome::Done(pieces))
-    })();
-    if std::env::var("DBG_PIP").is_ok() {
-        let (nc, tc) = DBG.with(|d| std::mem::take(&mut *d.borrow_mut()));
-        DBG2.with(|d| { let d = d.borrow(); eprintln!("find_sample {} repeated {}", d.0, d.2); });
-        eprintln!("PIP nvars {nvars} nctx {nctx} eqs {} ineqs {} iters {iters} maxloc {maxloc} can {nc} {:.1}ms total {:.1}ms pieces {:?}", eqs.len(), ineqs.len(), tc*1e3, t0.elapsed().as_secs_f64()*1e3, res.as_ref().map(|p| match p { Outcome::Done(p) => p.len() as i64, Outcome::Steps => -1, Outcome::Divisions => -2 }));
-    }
-    res
 }
-thread_local! { static DBG2: std::cell::RefCell<(usize, std::collections::HashSet<String>, usize)> = std::cell::RefCell::new((0, Default::default(), 0)); }
-thread_local! { static DBG: std::cell::RefCell<(usize, f64)> = const { std::cell::RefCell::new((0, 0.0)) }; }
 
 enum Step {
     Infeasible,
@@ -799,7 +774,7 @@ fn integral_step(
         .collect();
     cands.sort_by(|x, y| y.0.cmp(&x.0));
     let n = srow.len() - 1;
-    for (gj, j) in cands.into_iter().filter(|_| std::env::var("NO_COLCUT").is_err()) {
+    for (gj, j) in cands {
         let k = mod_inverse(&a[j], &gj);
         let ks: Row = srow.iter().map(|x| &k * x).collect();
         let mut coef = vec![Int::ZERO; a.len()];
@@ -910,11 +885,14 @@ fn prune_divs(rel: &IntegerRelation, values: Vec<Row>) -> (IntegerRelation, Vec<
         .divs
         .iter()
         .enumerate()
-        .filter_map(|(k, d)| d.as_ref().map(|d| crate::relation::div_constraints(d, nv + k)))
+        .filter_map(|(k, d)| {
+            d.as_ref()
+                .map(|d| crate::relation::div_constraints(d, nv + k))
+        })
         .flatten()
         .collect();
     let mut used = vec![false; nl];
-    let mut mark = |r: &Row, used: &mut Vec<bool>| {
+    let mark = |r: &Row, used: &mut [bool]| {
         for (k, u) in used.iter_mut().enumerate() {
             if !r[nv + k].is_zero() {
                 *u = true;
@@ -1085,10 +1063,17 @@ mod tests {
 
     #[test]
     fn normalized_division() {
-        // floor((4a + 6b + 7) / 8) = floor((2a + 3b + 3) / 4), entries reduced mod 4.
+        // floor((4a + 6b + 7) / 8) = floor((2a + 3b + 3) / 4), entries reduced mod 4 (the
+        // coefficients into (-2, 2], the constant into [0, 4)): floor((2a - b + 3) / 4) + b.
         let d = normalize_div(&rows(&[&[4, 6, 7]])[0], &Int::from(8));
         assert_eq!(d.den, Int::from(4));
-        assert_eq!(d.num, rows(&[&[2, 3, 3]])[0]);
+        assert_eq!(d.num, rows(&[&[2, -1, 3]])[0]);
+        // A coefficient just below a multiple of a huge denominator becomes small.
+        let big = Int::from(1i64 << 60);
+        let mut u = rows(&[&[0, 5]])[0].clone();
+        u[0] = &big - &Int::ONE;
+        let d = normalize_div(&u, &big);
+        assert_eq!(d.num, rows(&[&[-1, 5]])[0]);
         // floor((-3a + 5) / 2) = floor((a + 1) / 2) - 2a + 2: reduced mod 2.
         let d = normalize_div(&rows(&[&[-3, 5]])[0], &Int::from(2));
         assert_eq!((d.num, d.den), (rows(&[&[1, 1]])[0].clone(), Int::from(2)));
@@ -1121,6 +1106,61 @@ mod tests {
         let q3 = ctx.get_div(&rows(&[&[1, 0, 0]])[0], &Int::from(3), &mut tab);
         assert_eq!(q3, 1);
         assert_eq!(ctx.rel.n_locals(), 2);
+    }
+
+    #[test]
+    fn rows_known_negative_are_remembered() {
+        // n >= 0 and n <= 5 (no enumeration: the box is not tried for an open context).
+        let mut b = Budget::default();
+        let mut ctx = Ctx {
+            rel: IntegerRelation::universe(Space::set(1, Vec::new())),
+            samples: vec![vec![Int::ZERO]],
+            complete: false,
+            enum_tried: Some(0),
+            never: HashMap::new(),
+        };
+        ctx.rel.add_ineq(rows(&[&[1, 0]])[0].clone());
+        ctx.rel.add_ineq(rows(&[&[-1, 5]])[0].clone());
+        ctx.enum_tried = Some(ctx.n_cons());
+        // n - 6 >= 0 never holds, nor n - 7 >= 0 (a smaller constant), found in the cache.
+        assert!(!ctx.can(&rows(&[&[1, -6]])[0], &mut b).unwrap());
+        assert_eq!(ctx.never.len(), 1);
+        assert!(!ctx.can(&rows(&[&[1, -7]])[0], &mut b).unwrap());
+        assert_eq!(ctx.never[&rows(&[&[1]])[0]], Int::from(-6));
+        // With a division added, the same row (one column longer) is still known.
+        let mut tab = Tab {
+            rows: Vec::new(),
+            pos: Vec::new(),
+            col_unknown: Vec::new(),
+            nvars: 0,
+        };
+        ctx.get_div(&rows(&[&[1, 0]])[0], &Int::from(2), &mut tab);
+        assert!(!ctx.can(&rows(&[&[1, 0, -6]])[0], &mut b).unwrap());
+        assert!(ctx.can(&rows(&[&[1, 0, -5]])[0], &mut b).unwrap());
+    }
+
+    #[test]
+    fn unused_divisions_leave_pieces() {
+        // Context over n with q0 = floor(n / 2) (used by the value) and q1 = floor(n / 3)
+        // (only its own bounds): q1 goes, the value keeps q0.
+        let mut rel = IntegerRelation::universe(Space::set(1, Vec::new()));
+        rel.add_local(Some(Div {
+            num: rows(&[&[1, 0, 0]])[0].clone(),
+            den: Int::from(2),
+        }));
+        rel.add_local(Some(Div {
+            num: rows(&[&[1, 0, 0, 0]])[0].clone(),
+            den: Int::from(3),
+        }));
+        rel.add_ineq(rows(&[&[1, 0, 0, 4]])[0].clone());
+        let values = rows(&[&[0, 1, 0, 7]]);
+        let (out, vals) = prune_divs(&rel, values);
+        assert_eq!(out.n_locals(), 1);
+        assert_eq!(out.ineqs.len(), 3);
+        assert_eq!(vals, rows(&[&[0, 1, 7]]));
+        // Nothing to drop: unchanged.
+        let (same, _) = prune_divs(&out, vals);
+        assert_eq!(same.n_locals(), 1);
     }
 
     #[test]

@@ -210,12 +210,7 @@ impl IntegerRelation {
     /// An integer point (values of all columns, locals included), or `None` when empty.
     pub fn find_sample(&self, budget: &mut Budget) -> Result<Option<Vec<Int>>> {
         let divs = self.defining_divs();
-        let t0 = std::time::Instant::now();
-        let r = sample::find_integer_sample_divs(self.n_cols(), &self.eqs, &self.ineqs, &divs, budget);
-        if std::env::var("DBG_SAMPLE").is_ok() && t0.elapsed().as_millis() > 20 {
-            eprintln!("SLOW {:?} ms divs {} eqs {:?} ineqs {:?} -> {:?}", t0.elapsed().as_millis(), divs.len(), self.eqs.iter().map(|r| r.iter().map(|x| x.to_string()).collect::<Vec<_>>()).collect::<Vec<_>>(), self.ineqs.iter().map(|r| r.iter().map(|x| x.to_string()).collect::<Vec<_>>()).collect::<Vec<_>>(), r.as_ref().map(|x| x.is_some()));
-        }
-        r
+        sample::find_integer_sample_divs(self.n_cols(), &self.eqs, &self.ineqs, &divs, budget)
     }
 
     /// The locals' divisions when every local is one that the constraints define (both
@@ -784,15 +779,8 @@ impl IntegerRelation {
         };
         let eqs: Vec<Row> = self.eqs.iter().map(to_pip).collect();
         let ineqs: Vec<Row> = self.ineqs.iter().map(to_pip).collect();
-        let capped = crate::pip::lexmin_capped(
-            nr + nl,
-            nr,
-            nd + np,
-            &eqs,
-            &ineqs,
-            Some(PIP_STEPS),
-            budget,
-        )?;
+        let capped =
+            crate::pip::lexmin_capped(nr + nl, nr, nd + np, &eqs, &ineqs, Some(PIP_STEPS), budget)?;
         let pieces = match capped {
             crate::pip::Outcome::Done(p) => p,
             stop => {

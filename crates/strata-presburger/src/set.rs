@@ -489,7 +489,21 @@ impl PresburgerRelation {
             // Remove what a candidate of another part beats (pieces of one part have
             // disjoint contexts).
             'others: for d in cands.iter().filter(|d| d.0 != c.0) {
-                for k in 0..nr {
+                // Constant values: `d` beats `c` only at the first position where they
+                // differ, and only when its value is better there.
+                let ks = match first_difference(&c.2, &d.2) {
+                    Some(None) => continue,
+                    Some(Some(k)) => {
+                        let (cv, dv) = (c.2[k].last(), d.2[k].last());
+                        if (max && dv > cv) || (!max && dv < cv) {
+                            k..k + 1
+                        } else {
+                            continue;
+                        }
+                    }
+                    None => 0..nr,
+                };
+                for k in ks {
                     let b = beaten(d, k);
                     let mut meet = graph.intersect(&b);
                     meet.simplify();
@@ -545,6 +559,17 @@ impl PresburgerRelation {
         }
         PresburgerRelation::from_relation(r)
     }
+}
+
+/// For two lists of constant values (rows without non-zero coefficients), the first
+/// position where they differ (`Some(None)` when equal); `None` when a value is not
+/// constant.
+fn first_difference(a: &[Row], b: &[Row]) -> Option<Option<usize>> {
+    let konst = |r: &Row| r[..r.len() - 1].iter().all(Int::is_zero);
+    if !a.iter().chain(b).all(konst) {
+        return None;
+    }
+    Some((0..a.len()).find(|&i| a[i].last() != b[i].last()))
 }
 
 /// `[n] -> { [2] }`-style description of a space's shape, for messages.
