@@ -757,6 +757,23 @@ impl IntegerRelation {
         max: bool,
         budget: &mut Budget,
     ) -> Result<Vec<(IntegerRelation, Vec<Row>)>> {
+        Ok(self
+            .lex_opt_impl(max, false, budget)?
+            .into_iter()
+            .flatten()
+            .collect())
+    }
+
+    /// As [`IntegerRelation::lex_opt_pieces`], in groups: the contexts of the pieces of a
+    /// group are disjoint, those of different groups may overlap (where they do, the
+    /// optimum is the better of the values, which the caller works out). When parametric
+    /// integer programming needs many steps and the first range dim takes few values, each
+    /// value of it is a group of its own (the optimum with that dim fixed).
+    pub fn lex_opt_groups(&self, max: bool, budget: &mut Budget) -> Result<Vec<Pieces>> {
+        self.lex_opt_impl(max, true, budget)
+    }
+
+    fn lex_opt_impl(&self, max: bool, groups: bool, budget: &mut Budget) -> Result<Vec<Pieces>> {
         let (nd, nr, np, nl) = (
             self.space.n_dom,
             self.space.n_range,
@@ -785,6 +802,9 @@ impl IntegerRelation {
             crate::pip::Outcome::Done(p) => p,
             stop => {
                 if let Some(out) = self.lex_opt_by_values(max, budget)? {
+                    return Ok(vec![out]);
+                }
+                if groups && let Some(out) = self.lex_opt_by_first(max, budget)? {
                     return Ok(out);
                 }
                 if let crate::pip::Outcome::Divisions = stop {
@@ -841,7 +861,7 @@ impl IntegerRelation {
                 .collect();
             out.push((rel, values));
         }
-        Ok(out)
+        Ok(vec![out])
     }
 }
 
@@ -852,7 +872,56 @@ const PIP_STEPS: usize = 150;
 /// The most range points [`IntegerRelation::lex_opt_by_values`] goes through.
 const VALUE_POINTS: u64 = 64;
 
+/// Pieces of a lexicographic optimum: contexts and values (see
+/// [`IntegerRelation::lex_opt_pieces`]).
+pub type Pieces = Vec<(IntegerRelation, Vec<Row>)>;
+
+/// The most values of the first range dim [`IntegerRelation::lex_opt_groups`] splits on.
+const FIRST_VALUES: u64 = 16;
+
 impl IntegerRelation {
+    /// [`IntegerRelation::lex_opt_groups`] with the first range dim fixed to each of its
+    /// values in turn (one group or more per value). `None` when that dim is unbounded or
+    /// takes more than [`FIRST_VALUES`] values.
+    fn lex_opt_by_first(&self, max: bool, budget: &mut Budget) -> Result<Option<Vec<Pieces>>> {
+        let nd = self.space.n_dom;
+        let n = self.n_cols();
+        if self.space.n_range == 0 {
+            return Ok(None);
+        }
+        let mut lp = sample::build(n, &self.eqs, &self.ineqs, budget)?;
+        if lp.is_empty() {
+            return Ok(Some(Vec::new()));
+        }
+        let mut obj = vec![Int::ZERO; n];
+        obj[nd] = Int::ONE;
+        let lo = lp.minimize(&obj, &Int::ZERO, budget)?;
+        let hi = lp.maximize(&obj, &Int::ZERO, budget)?;
+        let (Opt::Bounded(a, ad), Opt::Bounded(b, bd)) = (lo, hi) else {
+            return Ok(None);
+        };
+        let (l, h) = (a.ceil_div(&ad), b.floor_div(&bd));
+        if (&(&h - &l) + &Int::ONE) > Int::from(FIRST_VALUES as i64) {
+            return Ok(None);
+        }
+        let mut out = Vec::new();
+        let mut v = l;
+        while v <= h {
+            budget.spend()?;
+            let mut sub = self.clone();
+            let mut row = vec![Int::ZERO; n + 1];
+            row[nd] = Int::ONE;
+            row[n] = -&v;
+            sub.add_eq(row);
+            sub.simplify();
+            if !sub.is_trivially_empty() {
+                out.extend(sub.lex_opt_impl(max, true, budget)?);
+            }
+            v += &Int::ONE;
+        }
+        Ok(Some(out))
+    }
+
     /// [`IntegerRelation::lex_opt_pieces`] by the values of the range dims, for a relation
     /// whose range dims take few values: for each point `v` of the (rational) box of the
     /// range dims, in lexicographic order (decreasing for the maximum), the domain and
@@ -866,7 +935,7 @@ impl IntegerRelation {
         &self,
         max: bool,
         budget: &mut Budget,
-    ) -> Result<Option<Vec<(IntegerRelation, Vec<Row>)>>> {
+    ) -> Result<Option<Pieces>> {
         let (nd, nr) = (self.space.n_dom, self.space.n_range);
         let n = self.n_cols();
         let mut lp = sample::build(n, &self.eqs, &self.ineqs, budget)?;

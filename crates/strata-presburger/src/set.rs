@@ -442,9 +442,11 @@ impl PresburgerRelation {
         if self.space.params.is_empty() && self.space.n_dom == 0 {
             return self.lex_opt_constant(max, budget);
         }
-        // Candidates: (part index, context, values) per piece of every part's optimum.
+        // Candidates: (group, context, values) per piece of every part's optimum; the
+        // pieces of a group have disjoint contexts (a part's optimum is one group or more).
         let mut cands: Vec<(usize, IntegerRelation, Vec<Row>)> = Vec::new();
-        for (i, p) in self.parts.iter().enumerate() {
+        let mut group_id = 0;
+        for p in &self.parts {
             let mut p = p.clone();
             // Divisions without whole multiples of their denominators: fewer locals
             // and smaller coefficients for the parametric integer program.
@@ -453,8 +455,11 @@ impl PresburgerRelation {
             if p.is_trivially_empty() {
                 continue;
             }
-            for (ctx, vals) in p.lex_opt_pieces(max, budget)? {
-                cands.push((i, ctx, vals));
+            for group in p.lex_opt_groups(max, budget)? {
+                for (ctx, vals) in group {
+                    cands.push((group_id, ctx, vals));
+                }
+                group_id += 1;
             }
         }
         let nd = self.space.n_dom;
@@ -486,8 +491,7 @@ impl PresburgerRelation {
             let mut graph = c.1.clone();
             fix(&mut graph, &c.2, nr);
             let mut cur = PresburgerRelation::from_relation(graph.clone());
-            // Remove what a candidate of another part beats (pieces of one part have
-            // disjoint contexts).
+            // Remove what a candidate of another group beats.
             'others: for d in cands.iter().filter(|d| d.0 != c.0) {
                 // Constant values: `d` beats `c` only at the first position where they
                 // differ, and only when its value is better there.
