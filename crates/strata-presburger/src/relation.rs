@@ -801,6 +801,11 @@ impl IntegerRelation {
         let pieces = match capped {
             crate::pip::Outcome::Done(p) => p,
             stop => {
+                // Congruences that contradict each other can keep the program cutting
+                // for long; an integer sample settles emptiness at once.
+                if self.find_sample(budget)?.is_none() {
+                    return Ok(Vec::new());
+                }
                 if let Some(out) = self.lex_opt_by_values(max, budget)? {
                     return Ok(vec![out]);
                 }
@@ -915,7 +920,7 @@ impl IntegerRelation {
             sub.add_eq(row);
             sub.simplify();
             if !sub.is_trivially_empty() {
-                out.extend(sub.lex_opt_impl(max, true, budget)?);
+                out.extend(sub.lex_opt_impl(max, false, budget)?);
             }
             v += &Int::ONE;
         }
@@ -931,11 +936,7 @@ impl IntegerRelation {
     /// parameters); this way the existentials are projected out with `v` fixed, which is
     /// much easier. `None` when the box is unbounded or has more than [`VALUE_POINTS`]
     /// points.
-    pub fn lex_opt_by_values(
-        &self,
-        max: bool,
-        budget: &mut Budget,
-    ) -> Result<Option<Pieces>> {
+    pub fn lex_opt_by_values(&self, max: bool, budget: &mut Budget) -> Result<Option<Pieces>> {
         let (nd, nr) = (self.space.n_dom, self.space.n_range);
         let n = self.n_cols();
         let mut lp = sample::build(n, &self.eqs, &self.ineqs, budget)?;

@@ -455,6 +455,11 @@ impl PresburgerRelation {
             if p.is_trivially_empty() {
                 continue;
             }
+            // Locals (congruences, divisions) can contradict each other in ways the
+            // program only finds after many cuts; a sample is cheap.
+            if p.n_locals() > 0 && p.is_empty(budget)? {
+                continue;
+            }
             for group in p.lex_opt_groups(max, budget)? {
                 for (ctx, vals) in group {
                     cands.push((group_id, ctx, vals));
