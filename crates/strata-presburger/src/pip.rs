@@ -17,6 +17,14 @@
 //! by a new division `floor(.../d)` of the context. `M` is taken to be a multiple of every
 //! denominator, so it never makes a sample fractional. A reported variable whose sample
 //! does not have exactly `1 * M` is unbounded below. Every step draws from the budget.
+//!
+//! Context questions (is `row >= 0` somewhere?) are answered by integer points found
+//! before, by enumeration when the context variables range over a small box, and by an
+//! integer sample otherwise; a row found negative everywhere is remembered (the context
+//! only shrinks). Divisions keep their coefficients in `(-d/2, d/2]`, so a coefficient
+//! just below a multiple of a huge denominator stays small; a piece's context keeps only
+//! the divisions its constraints and values use. [`lexmin_capped`] stops after a number
+//! of steps, for callers with another method ([`IntegerRelation::lex_opt_pieces`]).
 
 use std::collections::HashMap;
 

@@ -934,7 +934,7 @@ impl IntegerRelation {
     /// less those of the points before. Parametric integer programming can need a number
     /// of cuts or splits that grows with the parameters (congruences over unbounded
     /// parameters); this way the existentials are projected out with `v` fixed, which is
-    /// much easier. `None` when the box is unbounded or has more than [`VALUE_POINTS`]
+    /// much easier. `None` when the box is unbounded or has more than 64
     /// points.
     pub fn lex_opt_by_values(&self, max: bool, budget: &mut Budget) -> Result<Option<Pieces>> {
         let (nd, nr) = (self.space.n_dom, self.space.n_range);
