@@ -514,8 +514,9 @@ impl PresburgerRelation {
                 };
                 for k in ks {
                     let b = beaten(d, k);
-                    let mut meet = graph.intersect(&b);
-                    meet.simplify();
+                    // (Not simplified: eliminating locals can drop the division
+                    // definitions that let sampling enumerate a small parameter box.)
+                    let meet = graph.intersect(&b);
                     if meet.is_empty(budget)? {
                         continue;
                     }
