@@ -136,6 +136,53 @@ def children_cpu():
     return r.ru_utime + r.ru_stime
 
 
+def script_of(kind, a, b):
+    lines = ["A := %s;" % a]
+    if b is not None:
+        lines.append("B := %s;" % b)
+    lines.append("%s;" % STRATA[kind])
+    return "\n".join(lines) + "\n"
+
+
+def per_query(qs, args):
+    """Each query alone: Strata in its own process (CPU time less an empty run's), isl in
+    this one (best of `repeat`). Lists the queries where Strata spends the most."""
+    def run_strata(text):
+        with tempfile.NamedTemporaryFile("w", suffix=".poly", delete=False) as f:
+            f.write(text)
+            path = f.name
+        best, err = None, False
+        for _ in range(args.repeat):
+            t0 = children_cpu()
+            p = subprocess.run([args.bin, path], capture_output=True, text=True)
+            t = children_cpu() - t0
+            best = t if best is None else min(best, t)
+            err = ": error: " in p.stderr
+        os.unlink(path)
+        return best, err
+    base, _ = run_strata("A := { [x] : x >= 0 };\n")
+    rows = []
+    for i, (kind, a, b) in enumerate(qs):
+        ts, err = run_strata(script_of(kind, a, b))
+        ti = None
+        for _ in range(args.repeat):
+            t0 = time.process_time()
+            try:
+                str(isl_query(kind, a, b))
+            except isl.Error:
+                pass
+            t = time.process_time() - t0
+            ti = t if ti is None else min(ti, t)
+        rows.append((max(ts - base, 0.0), ti, err, i, kind, a, b))
+    tot_s = sum(r[0] for r in rows)
+    tot_i = sum(r[1] for r in rows)
+    print("per query (best of %d): strata %.3f s (less %.4f s per process), isl %.3f s, errors %d"
+          % (args.repeat, tot_s, base, tot_i, sum(r[2] for r in rows)))
+    for ts, ti, err, i, kind, a, b in sorted(rows, key=lambda r: -r[0])[:args.worst]:
+        print("#%d %s strata %.4f s isl %.4f s%s\n  A := %s;%s"
+              % (i, kind, ts, ti, " ERROR" if err else "", a, "" if b is None else "\n  B := %s;" % b))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--queries", type=int, default=2000)
@@ -143,8 +190,12 @@ def main():
     ap.add_argument("--bin", default="target/release/examples/calc")
     ap.add_argument("--repeat", type=int, default=3, help="runs of each side (median reported)")
     ap.add_argument("--kinds", default="empty,inter,sub,subset,union,lexmin,lexmax,plexmin,apply,domain")
+    ap.add_argument("--worst", type=int, default=0,
+                    help="time each query alone on both sides and list the N slowest for Strata")
     args = ap.parse_args()
     qs = queries(args.queries, args.seed, args.kinds.split(","))
+    if args.worst:
+        return per_query(qs, args)
     script = []
     for kind, a, b in qs:
         script.append("A := %s;" % a)

@@ -17,6 +17,16 @@
 //! by a new division `floor(.../d)` of the context. `M` is taken to be a multiple of every
 //! denominator, so it never makes a sample fractional. A reported variable whose sample
 //! does not have exactly `1 * M` is unbounded below. Every step draws from the budget.
+//!
+//! Context questions (is `row >= 0` somewhere?) are answered by integer points found
+//! before, by enumeration when the context variables range over a small box, and by an
+//! integer sample otherwise; a row found negative everywhere is remembered (the context
+//! only shrinks). Divisions keep their coefficients in `(-d/2, d/2]`, so a coefficient
+//! just below a multiple of a huge denominator stays small; a piece's context keeps only
+//! the divisions its constraints and values use. [`lexmin_capped`] stops after a number
+//! of steps, for callers with another method ([`IntegerRelation::lex_opt_pieces`]).
+
+use std::collections::HashMap;
 
 use crate::int::{Int, gcd_slice};
 use crate::relation::{Div, IntegerRelation};
@@ -244,6 +254,21 @@ struct Ctx {
     /// The constraint count of `rel` when enumeration was last found too costly (the box
     /// of the context variables unbounded or too large); retried only after a change.
     enum_tried: Option<usize>,
+    /// Rows known to be negative on every integer point of the context, by their
+    /// non-constant part (trailing zeros trimmed, so that divisions added since do not
+    /// matter) and the largest constant known to fail. The context only shrinks, so an
+    /// entry stays true; a smaller constant fails too.
+    never: HashMap<Row, Int>,
+}
+
+/// The key of a row in [`Ctx::never`] and its constant.
+fn never_key(row: &Row) -> (Row, &Int) {
+    let n = row.len() - 1;
+    let end = row[..n]
+        .iter()
+        .rposition(|x| !x.is_zero())
+        .map_or(0, |i| i + 1);
+    (row[..end].to_vec(), &row[n])
 }
 
 fn eval(row: &Row, pt: &[Int]) -> Int {
@@ -260,11 +285,16 @@ fn eval(row: &Row, pt: &[Int]) -> Int {
 impl Ctx {
     /// Whether some integer point of the context has `row >= 0`.
     fn can(&mut self, row: &Row, budget: &mut Budget) -> Result<bool> {
+        budget.spend()?;
         if self.samples.iter().any(|p| !eval(row, p).is_negative()) {
             return Ok(true);
         }
         if self.complete || self.enumerate(budget)? {
             return Ok(self.samples.iter().any(|p| !eval(row, p).is_negative()));
+        }
+        let (key, cst) = never_key(row);
+        if self.never.get(&key).is_some_and(|m| cst <= m) {
+            return Ok(false);
         }
         let mut c = self.rel.clone();
         c.add_ineq(row.clone());
@@ -276,7 +306,20 @@ impl Ctx {
                 }
                 Ok(true)
             }
-            None => Ok(false),
+            None => {
+                let c = cst.clone();
+                match self.never.get_mut(&key) {
+                    Some(m) => {
+                        if *m < c {
+                            *m = c;
+                        }
+                    }
+                    None => {
+                        self.never.insert(key, c);
+                    }
+                }
+                Ok(false)
+            }
         }
     }
 
@@ -380,9 +423,11 @@ fn normalize_div(u: &Row, d: &Int) -> Div {
         num.push(u[n].floor_div(&g));
         (num, d.exact_div(&g))
     };
-    for x in &mut num {
-        *x = x.floor_mod(&den);
+    let last = num.len() - 1;
+    for x in &mut num[..last] {
+        *x = centered_mod(x, &den);
     }
+    num[last] = num[last].floor_mod(&den);
     Div { num, den }
 }
 
@@ -458,6 +503,35 @@ pub fn lexmin(
     ineqs: &[Row],
     budget: &mut Budget,
 ) -> Result<Vec<Piece>> {
+    match lexmin_capped(nvars, n_out, nctx, eqs, ineqs, None, budget)? {
+        Outcome::Done(p) => Ok(p),
+        _ => Err(Error::BudgetExceeded),
+    }
+}
+
+/// How [`lexmin_capped`] ended.
+#[derive(Debug)]
+pub enum Outcome {
+    /// The optimum.
+    Done(Vec<Piece>),
+    /// Stopped after the number of steps given.
+    Steps,
+    /// Stopped because the cuts kept adding divisions (the uncapped run stops there too).
+    Divisions,
+}
+
+/// As [`lexmin`], giving up after `max_steps` steps of the dual simplex (pivots, splits
+/// and cuts), when given, or when the cuts keep adding divisions: the caller then tries
+/// another method.
+pub fn lexmin_capped(
+    nvars: usize,
+    n_out: usize,
+    nctx: usize,
+    eqs: &[Row],
+    ineqs: &[Row],
+    max_steps: Option<usize>,
+    budget: &mut Budget,
+) -> Result<Outcome> {
     let nsym = 2 + nctx;
     let mut tab = Tab {
         rows: Vec::new(),
@@ -492,6 +566,7 @@ pub fn lexmin(
         samples: vec![vec![Int::ZERO; nctx]],
         complete: false,
         enum_tried: None,
+        never: HashMap::new(),
     };
     // Equalities eliminate a variable each (isl does the same); one without variables
     // constrains the context.
@@ -504,7 +579,7 @@ pub fn lexmin(
         if !tab.eliminate_eq(i) {
             let row = &mut tab.rows[i];
             if !row.sym[1].is_zero() {
-                return Ok(Vec::new());
+                return Ok(Outcome::Done(Vec::new()));
             }
             ctx.add_eq(ctx_row(&row.sym));
             row.nonneg = true;
@@ -512,14 +587,19 @@ pub fn lexmin(
     }
     let mut stack = vec![(tab, ctx)];
     let mut pieces = Vec::new();
+    let mut steps = 0usize;
     'next: while let Some((mut tab, mut ctx)) = stack.pop() {
         loop {
             budget.spend_n(1 + ctx.rel.n_locals() as u64)?;
+            steps += 1;
+            if max_steps.is_some_and(|m| steps > m) {
+                return Ok(Outcome::Steps);
+            }
             // Cuts that keep adding divisions of the context do not converge in practice
             // (each adds a division of the earlier ones and the entries grow): give up
             // with a budget error after a bounded number instead of running on.
             if ctx.rel.n_locals() > nvars + nctx + 16 {
-                return Err(Error::BudgetExceeded);
+                return Ok(Outcome::Divisions);
             }
             // A row negative everywhere: pivot. A row of varying sign: split.
             let mut mixed: Option<usize> = None;
@@ -577,7 +657,7 @@ pub fn lexmin(
             }
         }
     }
-    Ok(pieces)
+    Ok(Outcome::Done(pieces))
 }
 
 enum Step {
@@ -585,9 +665,20 @@ enum Step {
     Continue,
 }
 
-/// `(-x) mod m` of every entry.
+/// `-x` modulo `m` for every entry: the constant in `[0, m)`, the others in
+/// `(-m/2, m/2]` (the form [`normalize_div`] keeps; small coefficients where `x` is
+/// close to a multiple of `m` from either side).
 fn neg_mod(row: &Row, m: &Int) -> Row {
-    row.iter().map(|x| (-x).floor_mod(m)).collect()
+    let n = row.len() - 1;
+    let mut out: Row = row[..n].iter().map(|x| centered_mod(&-x, m)).collect();
+    out.push((-&row[n]).floor_mod(m));
+    out
+}
+
+/// `x` modulo `m` in `(-m/2, m/2]`.
+fn centered_mod(x: &Int, m: &Int) -> Int {
+    let r = x.floor_mod(m);
+    if &(&r + &r) > m { &r - m } else { r }
 }
 
 /// The inverse of `a` modulo `m` (`gcd(a, m) = 1`, `m > 1`), in `[0, m)`.
@@ -786,10 +877,84 @@ fn finish(tab: &Tab, ctx: &Ctx, n_out: usize) -> Result<Piece> {
             .collect();
         values.push(vals);
     }
-    Ok(Piece {
-        context: ctx.rel.clone(),
-        values,
-    })
+    let (context, values) = prune_divs(&ctx.rel, values);
+    Ok(Piece { context, values })
+}
+
+/// The context and values without the divisions that neither a value nor a constraint
+/// (other than a division's own two bounds) uses, directly or through another division:
+/// cuts of other branches leave many, and they make every later question about the piece
+/// costlier.
+fn prune_divs(rel: &IntegerRelation, values: Vec<Row>) -> (IntegerRelation, Vec<Row>) {
+    let nv = rel.n_vars();
+    let nl = rel.n_locals();
+    let n = rel.n_cols();
+    let defining: Vec<Row> = rel
+        .divs
+        .iter()
+        .enumerate()
+        .filter_map(|(k, d)| {
+            d.as_ref()
+                .map(|d| crate::relation::div_constraints(d, nv + k))
+        })
+        .flatten()
+        .collect();
+    let mut used = vec![false; nl];
+    let mark = |r: &Row, used: &mut [bool]| {
+        for (k, u) in used.iter_mut().enumerate() {
+            if !r[nv + k].is_zero() {
+                *u = true;
+            }
+        }
+    };
+    for r in values.iter().chain(&rel.eqs) {
+        mark(r, &mut used);
+    }
+    for r in &rel.ineqs {
+        if !defining.contains(r) {
+            mark(r, &mut used);
+        }
+    }
+    // Divisions used by used divisions (a division only uses earlier columns).
+    for k in (0..nl).rev() {
+        if used[k] {
+            match &rel.divs[k] {
+                Some(d) => mark(&d.num, &mut used),
+                None => return (rel.clone(), values),
+            }
+        }
+    }
+    if used.iter().all(|&u| u) {
+        return (rel.clone(), values);
+    }
+    let keep: Vec<usize> = (0..n + 1)
+        .filter(|&c| c < nv || c >= n || used[c - nv])
+        .collect();
+    let project = |r: &Row| -> Row { keep.iter().map(|&c| r[c].clone()).collect() };
+    let dropped = |r: &Row| (0..nl).any(|k| !used[k] && !r[nv + k].is_zero());
+    let out = IntegerRelation {
+        space: rel.space.clone(),
+        divs: rel
+            .divs
+            .iter()
+            .enumerate()
+            .filter(|&(k, _)| used[k])
+            .map(|(_, d)| {
+                d.as_ref().map(|d| Div {
+                    num: project(&d.num),
+                    den: d.den.clone(),
+                })
+            })
+            .collect(),
+        eqs: rel.eqs.iter().map(project).collect(),
+        ineqs: rel
+            .ineqs
+            .iter()
+            .filter(|r| !dropped(r))
+            .map(project)
+            .collect(),
+    };
+    (out, values.iter().map(project).collect())
 }
 
 #[cfg(test)]
@@ -906,10 +1071,17 @@ mod tests {
 
     #[test]
     fn normalized_division() {
-        // floor((4a + 6b + 7) / 8) = floor((2a + 3b + 3) / 4), entries reduced mod 4.
+        // floor((4a + 6b + 7) / 8) = floor((2a + 3b + 3) / 4), entries reduced mod 4 (the
+        // coefficients into (-2, 2], the constant into [0, 4)): floor((2a - b + 3) / 4) + b.
         let d = normalize_div(&rows(&[&[4, 6, 7]])[0], &Int::from(8));
         assert_eq!(d.den, Int::from(4));
-        assert_eq!(d.num, rows(&[&[2, 3, 3]])[0]);
+        assert_eq!(d.num, rows(&[&[2, -1, 3]])[0]);
+        // A coefficient just below a multiple of a huge denominator becomes small.
+        let big = Int::from(1i64 << 60);
+        let mut u = rows(&[&[0, 5]])[0].clone();
+        u[0] = &big - &Int::ONE;
+        let d = normalize_div(&u, &big);
+        assert_eq!(d.num, rows(&[&[-1, 5]])[0]);
         // floor((-3a + 5) / 2) = floor((a + 1) / 2) - 2a + 2: reduced mod 2.
         let d = normalize_div(&rows(&[&[-3, 5]])[0], &Int::from(2));
         assert_eq!((d.num, d.den), (rows(&[&[1, 1]])[0].clone(), Int::from(2)));
@@ -928,6 +1100,7 @@ mod tests {
             samples: vec![vec![Int::ZERO]],
             complete: false,
             enum_tried: None,
+            never: HashMap::new(),
         };
         // floor((2n + 2) / 4), floor((n + 1) / 2) and floor((2n + 3) / 4) are one division.
         let q0 = ctx.get_div(&rows(&[&[2, 2]])[0], &Int::from(4), &mut tab);
@@ -941,6 +1114,61 @@ mod tests {
         let q3 = ctx.get_div(&rows(&[&[1, 0, 0]])[0], &Int::from(3), &mut tab);
         assert_eq!(q3, 1);
         assert_eq!(ctx.rel.n_locals(), 2);
+    }
+
+    #[test]
+    fn rows_known_negative_are_remembered() {
+        // n >= 0 and n <= 5 (no enumeration: the box is not tried for an open context).
+        let mut b = Budget::default();
+        let mut ctx = Ctx {
+            rel: IntegerRelation::universe(Space::set(1, Vec::new())),
+            samples: vec![vec![Int::ZERO]],
+            complete: false,
+            enum_tried: Some(0),
+            never: HashMap::new(),
+        };
+        ctx.rel.add_ineq(rows(&[&[1, 0]])[0].clone());
+        ctx.rel.add_ineq(rows(&[&[-1, 5]])[0].clone());
+        ctx.enum_tried = Some(ctx.n_cons());
+        // n - 6 >= 0 never holds, nor n - 7 >= 0 (a smaller constant), found in the cache.
+        assert!(!ctx.can(&rows(&[&[1, -6]])[0], &mut b).unwrap());
+        assert_eq!(ctx.never.len(), 1);
+        assert!(!ctx.can(&rows(&[&[1, -7]])[0], &mut b).unwrap());
+        assert_eq!(ctx.never[&rows(&[&[1]])[0]], Int::from(-6));
+        // With a division added, the same row (one column longer) is still known.
+        let mut tab = Tab {
+            rows: Vec::new(),
+            pos: Vec::new(),
+            col_unknown: Vec::new(),
+            nvars: 0,
+        };
+        ctx.get_div(&rows(&[&[1, 0]])[0], &Int::from(2), &mut tab);
+        assert!(!ctx.can(&rows(&[&[1, 0, -6]])[0], &mut b).unwrap());
+        assert!(ctx.can(&rows(&[&[1, 0, -5]])[0], &mut b).unwrap());
+    }
+
+    #[test]
+    fn unused_divisions_leave_pieces() {
+        // Context over n with q0 = floor(n / 2) (used by the value) and q1 = floor(n / 3)
+        // (only its own bounds): q1 goes, the value keeps q0.
+        let mut rel = IntegerRelation::universe(Space::set(1, Vec::new()));
+        rel.add_local(Some(Div {
+            num: rows(&[&[1, 0, 0]])[0].clone(),
+            den: Int::from(2),
+        }));
+        rel.add_local(Some(Div {
+            num: rows(&[&[1, 0, 0, 0]])[0].clone(),
+            den: Int::from(3),
+        }));
+        rel.add_ineq(rows(&[&[1, 0, 0, 4]])[0].clone());
+        let values = rows(&[&[0, 1, 0, 7]]);
+        let (out, vals) = prune_divs(&rel, values);
+        assert_eq!(out.n_locals(), 1);
+        assert_eq!(out.ineqs.len(), 3);
+        assert_eq!(vals, rows(&[&[0, 1, 7]]));
+        // Nothing to drop: unchanged.
+        let (same, _) = prune_divs(&out, vals);
+        assert_eq!(same.n_locals(), 1);
     }
 
     #[test]
@@ -1018,6 +1246,7 @@ mod tests {
             samples: vec![vec![Int::from(3)]],
             complete: false,
             enum_tried: None,
+            never: HashMap::new(),
         };
         // floor((n + 1) / 2) at n = 3 is 2 (not floor(3 / 2)); floor((n + q + 2) / 3) is
         // then 2 (not floor(5 / 3)).
@@ -1041,6 +1270,7 @@ mod tests {
             samples: vec![vec![Int::ZERO]],
             complete: false,
             enum_tried: None,
+            never: HashMap::new(),
         };
         ctx.add_ineq(rows(&[&[1, 0]])[0].clone());
         ctx.add_ineq(rows(&[&[-1, 20]])[0].clone());
@@ -1066,6 +1296,7 @@ mod tests {
             samples: Vec::new(),
             complete: false,
             enum_tried: None,
+            never: HashMap::new(),
         };
         open.add_ineq(rows(&[&[1, 0]])[0].clone());
         assert!(open.can(&rows(&[&[1, -1000]])[0], &mut b).unwrap());

@@ -757,6 +757,23 @@ impl IntegerRelation {
         max: bool,
         budget: &mut Budget,
     ) -> Result<Vec<(IntegerRelation, Vec<Row>)>> {
+        Ok(self
+            .lex_opt_impl(max, false, budget)?
+            .into_iter()
+            .flatten()
+            .collect())
+    }
+
+    /// As [`IntegerRelation::lex_opt_pieces`], in groups: the contexts of the pieces of a
+    /// group are disjoint, those of different groups may overlap (where they do, the
+    /// optimum is the better of the values, which the caller works out). When parametric
+    /// integer programming needs many steps and the first range dim takes few values, each
+    /// value of it is a group of its own (the optimum with that dim fixed).
+    pub fn lex_opt_groups(&self, max: bool, budget: &mut Budget) -> Result<Vec<Pieces>> {
+        self.lex_opt_impl(max, true, budget)
+    }
+
+    fn lex_opt_impl(&self, max: bool, groups: bool, budget: &mut Budget) -> Result<Vec<Pieces>> {
         let (nd, nr, np, nl) = (
             self.space.n_dom,
             self.space.n_range,
@@ -779,7 +796,28 @@ impl IntegerRelation {
         };
         let eqs: Vec<Row> = self.eqs.iter().map(to_pip).collect();
         let ineqs: Vec<Row> = self.ineqs.iter().map(to_pip).collect();
-        let pieces = crate::pip::lexmin(nr + nl, nr, nd + np, &eqs, &ineqs, budget)?;
+        let capped =
+            crate::pip::lexmin_capped(nr + nl, nr, nd + np, &eqs, &ineqs, Some(PIP_STEPS), budget)?;
+        let pieces = match capped {
+            crate::pip::Outcome::Done(p) => p,
+            stop => {
+                // Congruences that contradict each other can keep the program cutting
+                // for long; an integer sample settles emptiness at once.
+                if self.find_sample(budget)?.is_none() {
+                    return Ok(Vec::new());
+                }
+                if let Some(out) = self.lex_opt_by_values(max, budget)? {
+                    return Ok(vec![out]);
+                }
+                if groups && let Some(out) = self.lex_opt_by_first(max, budget)? {
+                    return Ok(out);
+                }
+                if let crate::pip::Outcome::Divisions = stop {
+                    return Err(Error::BudgetExceeded);
+                }
+                crate::pip::lexmin(nr + nl, nr, nd + np, &eqs, &ineqs, budget)?
+            }
+        };
         let mut out = Vec::with_capacity(pieces.len());
         for p in pieces {
             let nq = p.context.n_locals();
@@ -828,7 +866,173 @@ impl IntegerRelation {
                 .collect();
             out.push((rel, values));
         }
-        Ok(out)
+        Ok(vec![out])
+    }
+}
+
+/// The steps [`IntegerRelation::lex_opt_pieces`] gives the parametric integer program
+/// before it tries [`IntegerRelation::lex_opt_by_values`].
+const PIP_STEPS: usize = 150;
+
+/// The most range points [`IntegerRelation::lex_opt_by_values`] goes through.
+const VALUE_POINTS: u64 = 64;
+
+/// Pieces of a lexicographic optimum: contexts and values (see
+/// [`IntegerRelation::lex_opt_pieces`]).
+pub type Pieces = Vec<(IntegerRelation, Vec<Row>)>;
+
+/// The most values of the first range dim [`IntegerRelation::lex_opt_groups`] splits on.
+const FIRST_VALUES: u64 = 16;
+
+impl IntegerRelation {
+    /// [`IntegerRelation::lex_opt_groups`] with the first range dim fixed to each of its
+    /// values in turn (one group or more per value). `None` when that dim is unbounded or
+    /// takes more than [`FIRST_VALUES`] values.
+    fn lex_opt_by_first(&self, max: bool, budget: &mut Budget) -> Result<Option<Vec<Pieces>>> {
+        let nd = self.space.n_dom;
+        let n = self.n_cols();
+        if self.space.n_range == 0 {
+            return Ok(None);
+        }
+        let mut lp = sample::build(n, &self.eqs, &self.ineqs, budget)?;
+        if lp.is_empty() {
+            return Ok(Some(Vec::new()));
+        }
+        let mut obj = vec![Int::ZERO; n];
+        obj[nd] = Int::ONE;
+        let lo = lp.minimize(&obj, &Int::ZERO, budget)?;
+        let hi = lp.maximize(&obj, &Int::ZERO, budget)?;
+        let (Opt::Bounded(a, ad), Opt::Bounded(b, bd)) = (lo, hi) else {
+            return Ok(None);
+        };
+        let (l, h) = (a.ceil_div(&ad), b.floor_div(&bd));
+        if (&(&h - &l) + &Int::ONE) > Int::from(FIRST_VALUES as i64) {
+            return Ok(None);
+        }
+        let mut out = Vec::new();
+        let mut v = l;
+        while v <= h {
+            budget.spend()?;
+            let mut sub = self.clone();
+            let mut row = vec![Int::ZERO; n + 1];
+            row[nd] = Int::ONE;
+            row[n] = -&v;
+            sub.add_eq(row);
+            sub.simplify();
+            if !sub.is_trivially_empty() {
+                out.extend(sub.lex_opt_impl(max, false, budget)?);
+            }
+            v += &Int::ONE;
+        }
+        Ok(Some(out))
+    }
+
+    /// [`IntegerRelation::lex_opt_pieces`] by the values of the range dims, for a relation
+    /// whose range dims take few values: for each point `v` of the (rational) box of the
+    /// range dims, in lexicographic order (decreasing for the maximum), the domain and
+    /// parameter points where the relation holds `v` (its projection, with division locals)
+    /// less those of the points before. Parametric integer programming can need a number
+    /// of cuts or splits that grows with the parameters (congruences over unbounded
+    /// parameters); this way the existentials are projected out with `v` fixed, which is
+    /// much easier. `None` when the box is unbounded or has more than 64
+    /// points.
+    pub fn lex_opt_by_values(&self, max: bool, budget: &mut Budget) -> Result<Option<Pieces>> {
+        let (nd, nr) = (self.space.n_dom, self.space.n_range);
+        let n = self.n_cols();
+        let mut lp = sample::build(n, &self.eqs, &self.ineqs, budget)?;
+        if lp.is_empty() {
+            return Ok(Some(Vec::new()));
+        }
+        let mut bounds: Vec<(Int, Int)> = Vec::with_capacity(nr);
+        let mut count: u64 = 1;
+        let mut obj = vec![Int::ZERO; n];
+        for i in 0..nr {
+            obj[nd + i] = Int::ONE;
+            let lo = lp.minimize(&obj, &Int::ZERO, budget)?;
+            let hi = lp.maximize(&obj, &Int::ZERO, budget)?;
+            obj[nd + i] = Int::ZERO;
+            let (Opt::Bounded(a, ad), Opt::Bounded(b, bd)) = (lo, hi) else {
+                return Ok(None);
+            };
+            let (l, h) = (a.ceil_div(&ad), b.floor_div(&bd));
+            if h < l {
+                return Ok(Some(Vec::new()));
+            }
+            let Some(w) = (&(&h - &l) + &Int::ONE).to_i64() else {
+                return Ok(None);
+            };
+            count = count.saturating_mul(w as u64);
+            if count > VALUE_POINTS {
+                return Ok(None);
+            }
+            bounds.push((l, h));
+        }
+        let mut v: Vec<Int> = bounds
+            .iter()
+            .map(|(l, h)| if max { h.clone() } else { l.clone() })
+            .collect();
+        let mut seen = crate::set::PresburgerRelation::empty(self.space.clone());
+        let mut out = Vec::new();
+        loop {
+            budget.spend()?;
+            let fix = |r: &mut Row| {
+                for (i, x) in v.iter().enumerate() {
+                    let a = std::mem::replace(&mut r[nd + i], Int::ZERO);
+                    if !a.is_zero() {
+                        r[n] += &a * x;
+                    }
+                }
+            };
+            let mut r = self.clone();
+            r.eqs.iter_mut().for_each(fix);
+            r.ineqs.iter_mut().for_each(fix);
+            for d in r.divs.iter_mut().flatten() {
+                fix(&mut d.num);
+            }
+            r.simplify();
+            if !r.is_trivially_empty() && r.find_sample(budget)?.is_some() {
+                let here = crate::set::PresburgerRelation {
+                    space: self.space.clone(),
+                    parts: r.with_division_locals(budget)?,
+                };
+                let new = here.subtract(&seen, budget)?;
+                seen.parts.extend(here.parts);
+                for part in new.parts {
+                    let m = part.n_cols();
+                    let values = v
+                        .iter()
+                        .map(|x| {
+                            let mut row = vec![Int::ZERO; m + 1];
+                            row[m] = x.clone();
+                            row
+                        })
+                        .collect();
+                    out.push((part, values));
+                }
+            }
+            // The next point of the box in lexicographic order (the last dim fastest).
+            let mut i = nr;
+            loop {
+                if i == 0 {
+                    return Ok(Some(out));
+                }
+                i -= 1;
+                let (l, h) = &bounds[i];
+                if max {
+                    v[i] -= &Int::ONE;
+                    if v[i] >= *l {
+                        break;
+                    }
+                    v[i] = h.clone();
+                } else {
+                    v[i] += &Int::ONE;
+                    if v[i] <= *h {
+                        break;
+                    }
+                    v[i] = l.clone();
+                }
+            }
+        }
     }
 }
 

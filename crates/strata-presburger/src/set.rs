@@ -442,9 +442,11 @@ impl PresburgerRelation {
         if self.space.params.is_empty() && self.space.n_dom == 0 {
             return self.lex_opt_constant(max, budget);
         }
-        // Candidates: (part index, context, values) per piece of every part's optimum.
+        // Candidates: (group, context, values) per piece of every part's optimum; the
+        // pieces of a group have disjoint contexts (a part's optimum is one group or more).
         let mut cands: Vec<(usize, IntegerRelation, Vec<Row>)> = Vec::new();
-        for (i, p) in self.parts.iter().enumerate() {
+        let mut group_id = 0;
+        for p in &self.parts {
             let mut p = p.clone();
             // Divisions without whole multiples of their denominators: fewer locals
             // and smaller coefficients for the parametric integer program.
@@ -453,8 +455,16 @@ impl PresburgerRelation {
             if p.is_trivially_empty() {
                 continue;
             }
-            for (ctx, vals) in p.lex_opt_pieces(max, budget)? {
-                cands.push((i, ctx, vals));
+            // Locals (congruences, divisions) can contradict each other in ways the
+            // program only finds after many cuts; a sample is cheap.
+            if p.n_locals() > 0 && p.is_empty(budget)? {
+                continue;
+            }
+            for group in p.lex_opt_groups(max, budget)? {
+                for (ctx, vals) in group {
+                    cands.push((group_id, ctx, vals));
+                }
+                group_id += 1;
             }
         }
         let nd = self.space.n_dom;
@@ -486,13 +496,27 @@ impl PresburgerRelation {
             let mut graph = c.1.clone();
             fix(&mut graph, &c.2, nr);
             let mut cur = PresburgerRelation::from_relation(graph.clone());
-            // Remove what a candidate of another part beats (pieces of one part have
-            // disjoint contexts).
+            // Remove what a candidate of another group beats.
             'others: for d in cands.iter().filter(|d| d.0 != c.0) {
-                for k in 0..nr {
+                // Constant values: `d` beats `c` only at the first position where they
+                // differ, and only when its value is better there.
+                let ks = match first_difference(&c.2, &d.2) {
+                    Some(None) => continue,
+                    Some(Some(k)) => {
+                        let (cv, dv) = (c.2[k].last(), d.2[k].last());
+                        if (max && dv > cv) || (!max && dv < cv) {
+                            k..k + 1
+                        } else {
+                            continue;
+                        }
+                    }
+                    None => 0..nr,
+                };
+                for k in ks {
                     let b = beaten(d, k);
-                    let mut meet = graph.intersect(&b);
-                    meet.simplify();
+                    // (Not simplified: eliminating locals can drop the division
+                    // definitions that let sampling enumerate a small parameter box.)
+                    let meet = graph.intersect(&b);
                     if meet.is_empty(budget)? {
                         continue;
                     }
@@ -547,6 +571,17 @@ impl PresburgerRelation {
     }
 }
 
+/// For two lists of constant values (rows without non-zero coefficients), the first
+/// position where they differ (`Some(None)` when equal); `None` when a value is not
+/// constant.
+fn first_difference(a: &[Row], b: &[Row]) -> Option<Option<usize>> {
+    let konst = |r: &Row| r[..r.len() - 1].iter().all(Int::is_zero);
+    if !a.iter().chain(b).all(konst) {
+        return None;
+    }
+    Some((0..a.len()).find(|&i| a[i].last() != b[i].last()))
+}
+
 /// `[n] -> { [2] }`-style description of a space's shape, for messages.
 pub fn shape(s: &Space) -> String {
     if s.is_set {
@@ -574,13 +609,12 @@ fn subtract_one(
     budget: &mut Budget,
 ) -> Result<Vec<IntegerRelation>> {
     let nv = s.n_vars();
-    // Extend s with t's divisions as new locals.
+    // Extend s with t's divisions as new locals; one equal to a division of s (or to an
+    // earlier one of t) is that local.
     let mut b = s.clone();
-    let base = b.n_cols();
-    let lt = t.n_locals();
-    let mut defs: Vec<Row> = Vec::new();
-    let remap = |r: &Row, total: usize| -> Row {
-        // t's columns: [vars][t locals][const] -> b's: [vars][s locals][t locals][const]
+    let mut col_of: Vec<usize> = Vec::with_capacity(t.n_locals());
+    let remap = |r: &Row, col_of: &[usize], total: usize| -> Row {
+        // t's columns: [vars][t locals][const] -> b's columns (`total` of them).
         let mut out = vec![Int::ZERO; total + 1];
         for (i, a) in r.iter().enumerate() {
             if a.is_zero() {
@@ -588,8 +622,8 @@ fn subtract_one(
             }
             let k = if i < nv {
                 i
-            } else if i < nv + lt {
-                base + (i - nv)
+            } else if i < nv + col_of.len() {
+                col_of[i - nv]
             } else {
                 total
             };
@@ -597,23 +631,50 @@ fn subtract_one(
         }
         out
     };
-    for _ in 0..lt {
-        b.add_local(None);
-    }
-    let total = base + lt;
-    for (l, d) in t.divs.iter().enumerate() {
+    let mut defs: Vec<Row> = Vec::new();
+    for d in &t.divs {
         let d = d.as_ref().expect("defined locals");
-        let div = Div {
-            num: remap(&d.num, total),
-            den: d.den.clone(),
-        };
-        let col = base + l;
-        for r in div_constraints(&div, col) {
-            defs.push(r.clone());
-            b.add_ineq(r);
+        let here = b.n_cols();
+        let num = remap(&d.num, &col_of, here);
+        if let Some(j) = b
+            .divs
+            .iter()
+            .position(|x| x.as_ref().is_some_and(|x| x.den == d.den && x.num == num))
+        {
+            col_of.push(nv + j);
+            continue;
         }
-        b.divs[col - nv] = Some(div);
+        // (The new column, zero in the numerator, goes before the constant.)
+        let mut num = num;
+        num.insert(here, Int::ZERO);
+        let col = b.add_local(Some(Div {
+            num,
+            den: d.den.clone(),
+        }));
+        col_of.push(col);
     }
+    let total = b.n_cols();
+    for (k, d) in b.divs.iter().enumerate() {
+        if let Some(d) = d
+            && col_of.contains(&(nv + k))
+        {
+            let mut num = d.num.clone();
+            num.resize(total + 1, Int::ZERO);
+            let last = d.num.len() - 1;
+            if last != total {
+                num[total] = d.num[last].clone();
+                num[last] = Int::ZERO;
+            }
+            defs.extend(div_constraints(
+                &Div {
+                    num,
+                    den: d.den.clone(),
+                },
+                nv + k,
+            ));
+        }
+    }
+    let remap = |r: &Row, total: usize| remap(r, &col_of, total);
     // Disjoint operands: `s` stays whole (two checks instead of one per constraint of
     // `t`, and one part instead of several). Every returned piece has an integer point.
     let mut meet = b.clone();

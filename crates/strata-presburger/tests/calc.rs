@@ -141,3 +141,20 @@ fn unions_are_coalesced() {
         .collect();
     assert_eq!(pieces, vec![1, 1, 1, 1, 2], "{}", out.stdout);
 }
+
+#[test]
+fn hard_parametric_lexmins_are_answered() {
+    // Queries of `bench/presburger.py` (plexmin, seeds 1 and 3) that once ran out of
+    // budget: context splits without end on an unbounded parameter, and divisions with
+    // coefficients just below a multiple of a 10^17 denominator. Expected answers from isl
+    // (`lexmin`), written in the calculator's syntax; isl says `lexmin A = B`.
+    let src = "A := [n] -> { [y0, y1] : exists (e : -0 <= y0 <= 2 and -1 <= y1 <= 5 and 2*y0 - 3*y1 - 1*n + 1*e - 6 >= 0 and floor((-3*y0 + 1*y1 - 3*n - 3*e + 2)/3) >= -2 and (1*y0 - 1*y1 + 3*n + 2*e - 4) mod 4 = 1); [y0, y1] : exists (e : -0 <= y0 <= 5 and -3 <= y1 <= 1 and 3*y0 - 3*y1 - 2*n + 496359131196686336*e - 6 >= 0 and 1*y0 - 2*y1 - 1*n - 3*e + 6 >= 0) };
+B := [n] -> { [y0, y1] : exists (e1 : y0 = 0 and y1 = -3 and 3*floor((1 - n)/248179565598343168) >= -12 + n and 3*e1 <= 17 - n and 248179565598343168*e1 >= -9 + n); [y0, y1] : y0 = -9 + n and y1 = -3 and 10 <= n <= 14 };
+lexmin A = B;
+C := [n] -> { [y0, y1, y2] : exists (e : -4 <= y0 <= 0 and -2 <= y1 <= 6 and -0 <= y2 <= 1 and -2*y0 + 1*y1 + 2*n - 3*e + 6 >= 0); [y0, y1, y2] : -1 <= y0 <= 5 and -2 <= y1 <= 1 and -4 <= y2 <= 2 and 3*y0 - 6 >= 0 and 3*y0 + 185923018210410496*y1 - 1*y2 - 1*n - 5 = 0 };
+lexmin C = [n] -> { [y0, y1, y2] : y0 = -4 and y1 = -2 and y2 = 0 };
+";
+    let out = run(src, "hard.poly");
+    assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics);
+    assert_eq!(out.stdout, "True\nTrue\n");
+}
