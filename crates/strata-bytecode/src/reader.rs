@@ -6,7 +6,9 @@
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
-use strata_ir::ir::{BlockId, Body, OpId, OperationState, OwnedOp, RegionId, Successor, ValueId};
+use strata_ir::ir::{
+    BlockId, Body, BodySizes, OpId, OperationState, OwnedOp, RegionId, Successor, ValueId,
+};
 use strata_ir::registry::OpInfo;
 use strata_ir::{AttrData, Attribute, Context, Identifier, Location, OpName, Type};
 
@@ -125,27 +127,41 @@ struct Reader<'a> {
 #[derive(Default)]
 struct Density {
     bytes: usize,
-    ops: usize,
-    values: usize,
+    seen: BodySizes,
 }
 
 impl Density {
-    /// Room for the operations and values of a section of `bytes` bytes: the density seen
-    /// so far plus an eighth, or [`BYTES_PER_OP`] before any region was read.
-    fn estimate(&self, bytes: usize) -> (usize, usize) {
+    /// Room for the contents of a section of `bytes` bytes: the density seen so far plus
+    /// an eighth, or [`BYTES_PER_OP`] before enough was read.
+    fn estimate(&self, bytes: usize) -> BodySizes {
         if self.bytes < 4096 {
-            let ops = bytes / BYTES_PER_OP;
-            return (ops, ops);
+            let ops = (bytes / BYTES_PER_OP).min(MAX_RESERVED_OPS);
+            return BodySizes {
+                ops,
+                values: ops,
+                blocks: 1,
+                regions: 1,
+            };
         }
-        let scale = |n: usize| (bytes as u128 * n as u128 * 9 / (8 * self.bytes as u128)) as usize;
-        (scale(self.ops) + 1, scale(self.values) + 1)
+        let scale = |n: usize| {
+            let n = bytes as u128 * n as u128 * 9 / (8 * self.bytes as u128);
+            (n as usize + 1).min(MAX_RESERVED_OPS)
+        };
+        BodySizes {
+            ops: scale(self.seen.ops),
+            values: scale(self.seen.values),
+            blocks: scale(self.seen.blocks),
+            regions: scale(self.seen.regions),
+        }
     }
 
-    /// Adds a region of `bytes` bytes that held `ops` operations and `values` values.
-    fn record(&mut self, bytes: usize, (ops, values): (usize, usize)) {
+    /// Adds a region of `bytes` bytes whose body ended with `sizes`.
+    fn record(&mut self, bytes: usize, sizes: BodySizes) {
         self.bytes += bytes;
-        self.ops += ops;
-        self.values += values;
+        self.seen.ops += sizes.ops;
+        self.seen.values += sizes.values;
+        self.seen.blocks += sizes.blocks;
+        self.seen.regions += sizes.regions;
     }
 }
 
@@ -976,7 +992,7 @@ impl<'a> Reader<'a> {
             let result = regions
                 .iter()
                 .try_for_each(|&r| self.read_region(inner, r, reader, level + 1));
-            self.density.record(section_bytes, inner.arena_lens());
+            self.density.record(section_bytes, inner.sizes());
             result
         } else {
             regions
@@ -1007,10 +1023,7 @@ impl<'a> Reader<'a> {
         }
         let mut peek = *c;
         match peek.section_header() {
-            Ok((Section::Ir, data)) => {
-                let (ops, values) = self.density.estimate(data.remaining());
-                Body::with_capacity(ops.min(MAX_RESERVED_OPS), values.min(MAX_RESERVED_OPS))
-            }
+            Ok((Section::Ir, data)) => Body::with_capacity(self.density.estimate(data.remaining())),
             _ => Body::new(),
         }
     }

@@ -983,6 +983,13 @@ impl<'s, 't> Parser<'s, 't> {
                     return Err(self.error_here("affine expression is nested too deeply"));
                 }
                 self.advance();
+                // `-9223372036854775808` is the smallest index, although its magnitude is
+                // no index. Strata prints it in maps, so it must read it back (mlir-opt 22
+                // rejects it: "constant too large for index").
+                if self.tok.kind == Tok::Integer && self.integer_magnitude() == Some(1 << 63) {
+                    self.advance();
+                    return Ok(self.store.constant(i64::MIN));
+                }
                 match self.parse_operand(has_lhs, depth + 1) {
                     Ok(e) => Ok(self.store.neg(e)),
                     Err(Fail) => Err(self.error_here("missing operand of negation")),
@@ -1071,13 +1078,17 @@ impl<'s, 't> Parser<'s, 't> {
         Ok(e)
     }
 
-    fn parse_integer(&mut self) -> PResult<AffineExpr> {
+    /// The value of the integer token at hand, if it fits in 64 bits.
+    fn integer_magnitude(&self) -> Option<u64> {
         let s = self.spelling();
-        let value = match s.strip_prefix("0x") {
+        match s.strip_prefix("0x") {
             Some(hex) => u64::from_str_radix(hex, 16).ok(),
             None => s.parse::<u64>().ok(),
-        };
-        match value.and_then(|v| i64::try_from(v).ok()) {
+        }
+    }
+
+    fn parse_integer(&mut self) -> PResult<AffineExpr> {
+        match self.integer_magnitude().and_then(|v| i64::try_from(v).ok()) {
             Some(v) => {
                 self.advance();
                 Ok(self.store.constant(v))

@@ -171,6 +171,32 @@ const PRINTED: &[(&str, &str, &str)] = &[
         "(d0, d1) -> (d0 + d1 * (-9223372036854775807 - 1))",
         "(d0, d1) -> (d0 - d1 * -9223372036854775808)",
     ),
+    // Strata's printed forms at the smallest index read back (mlir-opt 22 cannot).
+    (
+        "M",
+        "(d0) -> (d0 - -9223372036854775808)",
+        "(d0) -> (d0 - -9223372036854775808)",
+    ),
+    (
+        "M",
+        "(d0) -> (d0 * -9223372036854775808)",
+        "(d0) -> (d0 * -9223372036854775808)",
+    ),
+    (
+        "M",
+        "(d0) -> (--9223372036854775808)",
+        "(d0) -> (--9223372036854775808)",
+    ),
+    (
+        "M",
+        "(d0) -> (-9223372036854775808 floordiv -1)",
+        "(d0) -> (-9223372036854775808 floordiv -1)",
+    ),
+    (
+        "M",
+        "(d0, d1) -> (d0 - d1 * -9223372036854775808)",
+        "(d0, d1) -> (d0 - d1 * -9223372036854775808)",
+    ),
     ("M", "(d0) -> (0x10 + 0xff)", "(d0) -> (271)"),
     (
         "M",
@@ -776,14 +802,6 @@ const ERRORS: &[ErrorCase] = &[
     ),
     (
         "M",
-        "(d0) -> (-9223372036854775808)",
-        &[
-            (10, "constant too large for index"),
-            (10, "missing operand of negation"),
-        ],
-    ),
-    (
-        "M",
         "(d0) -> (9223372036854775808)",
         &[(9, "constant too large for index")],
     ),
@@ -868,47 +886,6 @@ const ERRORS: &[ErrorCase] = &[
         "S",
         "(d0) :",
         &[(6, "expected '(' in integer set constraint list")],
-    ),
-    (
-        "M",
-        "(d0) -> (d0 - -9223372036854775808)",
-        &[
-            (15, "constant too large for index"),
-            (15, "missing operand of negation"),
-        ],
-    ),
-    (
-        "M",
-        "(d0) -> (d0 * -9223372036854775808)",
-        &[
-            (15, "constant too large for index"),
-            (15, "missing operand of negation"),
-        ],
-    ),
-    (
-        "M",
-        "(d0) -> (--9223372036854775808)",
-        &[
-            (11, "constant too large for index"),
-            (11, "missing operand of negation"),
-            (11, "missing operand of negation"),
-        ],
-    ),
-    (
-        "M",
-        "(d0) -> (-9223372036854775808 floordiv -1)",
-        &[
-            (10, "constant too large for index"),
-            (10, "missing operand of negation"),
-        ],
-    ),
-    (
-        "M",
-        "(d0, d1) -> (d0 - d1 * -9223372036854775808)",
-        &[
-            (24, "constant too large for index"),
-            (24, "missing operand of negation"),
-        ],
     ),
 ];
 

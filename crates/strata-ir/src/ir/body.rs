@@ -97,17 +97,30 @@ pub struct OpData {
 /// A block: arguments and a list of operations.
 #[derive(Clone, Debug, Default)]
 pub struct BlockData {
-    pub(super) args: Vec<ValueId>,
-    pub(super) arg_locs: Vec<Location>,
+    pub(super) args: SmallVec<[ValueId; 2]>,
+    pub(super) arg_locs: SmallVec<[Location; 1]>,
     pub(super) first: Option<OpId>,
     pub(super) last: Option<OpId>,
     pub(super) parent: Option<RegionId>,
 }
 
+/// Sizes of a body's arenas: [`Body::sizes`], [`Body::with_capacity`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BodySizes {
+    /// Operations.
+    pub ops: usize,
+    /// Values (block arguments and op results).
+    pub values: usize,
+    /// Blocks.
+    pub blocks: usize,
+    /// Regions.
+    pub regions: usize,
+}
+
 /// A region: an ordered list of blocks.
 #[derive(Clone, Debug, Default)]
 pub struct RegionData {
-    pub(super) blocks: Vec<BlockId>,
+    pub(super) blocks: SmallVec<[BlockId; 1]>,
     pub(super) parent: Option<OpId>,
 }
 
@@ -151,19 +164,26 @@ impl Body {
         Self::default()
     }
 
-    /// An empty body with room for about `ops` operations and `values` values (a hint:
-    /// large reservations cost no memory until used, but save regrowing copies).
-    pub fn with_capacity(ops: usize, values: usize) -> Self {
+    /// An empty body with room for about `sizes` (a hint: large reservations cost no
+    /// memory until used, but save regrowing copies).
+    pub fn with_capacity(sizes: BodySizes) -> Self {
         let mut body = Self::default();
-        body.ops.reserve(ops);
-        body.values.reserve(values);
+        body.ops.reserve(sizes.ops);
+        body.values.reserve(sizes.values);
+        body.blocks.reserve(sizes.blocks);
+        body.regions.reserve(sizes.regions);
         body
     }
 
-    /// How many operations and values this body has allocated, erased ones included (the
-    /// sizes of its arenas, e.g. for sizing a similar body ahead of time).
-    pub fn arena_lens(&self) -> (usize, usize) {
-        (self.ops.len(), self.values.len())
+    /// How many operations, values, blocks and regions this body has allocated, erased
+    /// ones included (the sizes of its arenas, e.g. for sizing a similar body ahead).
+    pub fn sizes(&self) -> BodySizes {
+        BodySizes {
+            ops: self.ops.len(),
+            values: self.values.len(),
+            blocks: self.blocks.len(),
+            regions: self.regions.len(),
+        }
     }
 
     // ---- values ----
@@ -620,7 +640,7 @@ impl Body {
     /// Removes `block` from its region (keeping its contents).
     pub fn unlink_block(&mut self, block: BlockId) {
         if let Some(region) = self.blocks[block.index()].parent.take() {
-            self.regions[region.index()].blocks.retain(|&b| b != block);
+            self.regions[region.index()].blocks.retain(|b| *b != block);
         }
     }
 

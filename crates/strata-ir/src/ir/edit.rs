@@ -108,7 +108,7 @@ impl Body {
         }
         let blocks = &mut self.regions[dst.index()].blocks;
         let index = index.min(blocks.len());
-        blocks.splice(index..index, moved);
+        blocks.insert_many(index, moved);
     }
 
     /// Replaces the blocks of `dst` by those of `src`: `dst`'s blocks are erased, then all

@@ -15,8 +15,8 @@ mod walk;
 mod tests;
 
 pub use body::{
-    BlockData, BlockOps, Body, OpData, OperationState, RegionData, Successor, Use, ValueData,
-    ValueDef,
+    BlockData, BlockOps, Body, BodySizes, OpData, OperationState, RegionData, Successor, Use,
+    ValueData, ValueDef,
 };
 pub use builder::{InsertionPoint, OpBuilder};
 pub use clone::CloneError;
