@@ -3,6 +3,8 @@
 // Cranelift backend after Strata's convert-vector-to-llvm.
 // RUN: strata-run %s -e main --entry-point-result=void | FileCheck %s
 // RUN: strata-run %s -e main --entry-point-result=void --backend=cranelift | FileCheck %s
+// Lowered to the llvm dialect by Strata's passes, then interpreted:
+// RUN: strata-opt %s --expand-realloc --scf-forall-to-for --arith-expand --lower-affine --convert-vector-to-scf --convert-scf-to-cf --expand-strided-metadata --finalize-memref-to-llvm --convert-func-to-llvm --convert-arith-to-llvm --convert-vector-to-llvm --convert-arith-to-llvm --convert-ub-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts | strata-run - -e main --entry-point-result=void --backend=interp | FileCheck %s
 
 func.func @casts(%v: vector<2x3xf32>, %w: vector<4x6xi32>, %x: vector<12xi32>) {
   %c = arith.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : vector<2x3xf32>
