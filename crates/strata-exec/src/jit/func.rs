@@ -405,6 +405,8 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             (AttrData::Float { bits, .. }, Scalar::F16 | Scalar::BF16) => {
                 self.b.ins().iconst(cl::I16, i64::from(*bits as u16 as i16))
             }
+            // A small float format lowered to an integer of its width: the bits.
+            (AttrData::Float { bits, .. }, Scalar::Int(_)) => self.iconst(s, *bits as u64),
             _ => {
                 return Err(self.err(op, "the cranelift backend does not support this constant"));
             }
