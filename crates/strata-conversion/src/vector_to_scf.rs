@@ -8,7 +8,9 @@
 
 use strata_dialects::arith::{AddIOp, CmpIOp, ConstantOp, ExtSIOp, ExtUIOp, MulIOp, SubIOp};
 use strata_dialects::scf::{ForOp, IfOp};
-use strata_dialects::vector::{DYNAMIC_POSITION, ExtractOp, PrintOp, Punctuation, ShapeCastOp};
+use strata_dialects::vector::{
+    BitCastOp, DYNAMIC_POSITION, ExtractOp, PrintOp, Punctuation, ShapeCastOp,
+};
 use strata_ir::apint::ApInt;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, InsertionPoint, OpId, ValueId};
@@ -139,8 +141,8 @@ impl Pass for VectorToScf {
 /// bits are extended (`i1` unsigned, others signed), n-D and 0-D vectors are flattened
 /// with `vector.shape_cast`, and each dimension becomes an `scf.for` printing `open`,
 /// its elements separated by `comma`s, and `close`; the op's own punctuation follows.
-/// Scalable vectors and extensions of signed/unsigned integers (which need
-/// `vector.bitcast`, not in Strata) are left alone.
+/// Signed and unsigned integers are extended through signless ones (`vector.bitcast`).
+/// Scalable vectors are left alone.
 struct DecomposePrint;
 
 /// `arith.constant <v> : index`.
@@ -203,21 +205,30 @@ impl RewritePattern for DecomposePrint {
         if let TypeData::Integer { width, signedness } = *ctx.type_data(element) {
             let legal = legal_width(width);
             if legal != width {
-                if signedness != Signedness::Signless {
-                    return false;
-                }
-                extend = Some((width == 1, ctx.integer_type(legal, Signedness::Signless)));
+                let unsigned = width == 1 || signedness == Signedness::Unsigned;
+                extend = Some((unsigned, width, legal, signedness));
             }
         }
         rw.set_insertion_point(InsertionPoint::Before(op));
-        if let Some((unsigned, legal)) = extend {
-            let ty = vector_of(ctx, &shape, legal);
+        if let Some((unsigned, width, legal, signedness)) = extend {
+            // Signed and unsigned integers go through signless ones (vector.bitcast)
+            // to be extended.
+            let signless = signedness != Signedness::Signless;
+            if signless {
+                let ty = vector_of(ctx, &shape, ctx.integer_type(width, Signedness::Signless));
+                value = BitCastOp::build(rw, loc, ty, value).result(rw.body());
+            }
+            let ty = vector_of(ctx, &shape, ctx.integer_type(legal, Signedness::Signless));
             value = if unsigned {
                 ExtUIOp::build(rw, loc, ty, value).out(rw.body())
             } else {
                 ExtSIOp::build(rw, loc, ty, value).out(rw.body())
             };
-            element = legal;
+            element = ctx.integer_type(legal, signedness);
+            if signless {
+                let ty = vector_of(ctx, &shape, element);
+                value = BitCastOp::build(rw, loc, ty, value).result(rw.body());
+            }
         }
         let zero_d = shape.is_empty();
         let dims = if zero_d { vec![1] } else { shape.clone() };

@@ -1,8 +1,9 @@
 //! The minimal `vector` dialect: `vector.extract`, `vector.insert`, `vector.broadcast`,
-//! `vector.shape_cast`, `vector.shuffle`, `vector.load`, `vector.store` and `vector.print`, fully verified
+//! `vector.shape_cast`, `vector.bitcast`, `vector.shuffle`, `vector.load`, `vector.store` and `vector.print`, fully verified
 //! and identical to mlir-opt 22 in custom and generic form, with their folds and
 //! canonicalization patterns.
 
+mod bitcast;
 mod canonicalize;
 mod fold;
 mod insert;
@@ -12,6 +13,7 @@ mod ops;
 mod print;
 mod shuffle;
 
+pub use bitcast::{BitCastOp, add_bitcast_lowering_patterns};
 pub use insert::InsertOp;
 pub use lower_broadcast::broadcast_lowering_patterns;
 pub use memory::{LoadOp, StoreOp};
@@ -41,4 +43,5 @@ pub fn register(ctx: &Context) {
     PrintOp::register(ctx);
     ShapeCastOp::register(ctx);
     ShuffleOp::register(ctx);
+    BitCastOp::register(ctx);
 }

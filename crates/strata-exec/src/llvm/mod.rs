@@ -561,7 +561,10 @@ pub fn decode(ctx: &Context, body: &Body, op: OpId, k: LK) -> Option<Inst> {
                 return Some(Inst::Forward);
             }
             let (from, to) = (oty(0), rty());
-            // Only scalar-to-scalar bitcasts of the same width.
+            if crate::value::same_width_vectors(ctx, from, to) {
+                return Some(Inst::Forward);
+            }
+            // Otherwise only scalar-to-scalar bitcasts of the same width.
             if matches!(ctx.type_data(from), TypeData::Vector { .. })
                 || matches!(ctx.type_data(to), TypeData::Vector { .. })
             {
