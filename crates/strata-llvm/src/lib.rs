@@ -16,6 +16,7 @@ pub mod bytecode;
 pub mod constraints;
 pub mod fold;
 mod inliner;
+mod inliner_byval;
 pub mod layout;
 pub mod ops;
 pub mod translate;

@@ -595,12 +595,12 @@ impl<'c> Translator<'c> {
         let ret = self.ty(result);
         let ret_attrs = f
             .res_attrs(ctx, body)
-            .map(|a| dict_array_entry(ctx, a, 0))
+            .map(|a| dict_array_entry(ctx, a, 0, &mut |t| self.ty(t)))
             .unwrap_or_default();
         let arg_attrs: Vec<String> = (0..params.len())
             .map(|i| {
                 f.arg_attrs(ctx, body)
-                    .map(|a| dict_array_entry(ctx, a, i))
+                    .map(|a| dict_array_entry(ctx, a, i, &mut |t| self.ty(t)))
                     .unwrap_or_default()
             })
             .collect();
