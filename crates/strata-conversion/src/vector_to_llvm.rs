@@ -703,6 +703,23 @@ pub fn populate_vector_to_llvm_patterns(
     ));
     set.add(lowering(vector::ShuffleOp::NAME, lower_shuffle));
     set.add(lowering(vector::BitCastOp::NAME, lower_bitcast));
+    set.add(lowering(vector::VectorScaleOp::NAME, lower_vscale));
+}
+
+/// `vector.vscale` (MLIR's `VectorScaleOpConversion`): `llvm.intr.vscale` of the converted
+/// index type.
+fn lower_vscale(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: OpId,
+    _adaptor: &OpAdaptor,
+    tc: &LlvmTypeConverter,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let loc = loc_of(rw, op);
+    let index = tc.index_type(ctx);
+    let v = strata_llvm::VScaleOp::build(rw, loc, index).res(rw.body());
+    rw.replace_op(op, &[v]);
+    Some(())
 }
 
 /// `vector.bitcast` of 0-D and 1-D vectors (MLIR's `VectorBitCastOpConversion`): an

@@ -9,7 +9,7 @@
 use strata_dialects::arith::{AddIOp, CmpIOp, ConstantOp, ExtSIOp, ExtUIOp, MulIOp, SubIOp};
 use strata_dialects::scf::{ForOp, IfOp};
 use strata_dialects::vector::{
-    BitCastOp, DYNAMIC_POSITION, ExtractOp, PrintOp, Punctuation, ShapeCastOp,
+    BitCastOp, DYNAMIC_POSITION, ExtractOp, PrintOp, Punctuation, ShapeCastOp, VectorScaleOp,
 };
 use strata_ir::apint::ApInt;
 use strata_ir::diagnostics::Diagnostic;
@@ -142,7 +142,8 @@ impl Pass for VectorToScf {
 /// with `vector.shape_cast`, and each dimension becomes an `scf.for` printing `open`,
 /// its elements separated by `comma`s, and `close`; the op's own punctuation follows.
 /// Signed and unsigned integers are extended through signless ones (`vector.bitcast`).
-/// Scalable vectors are left alone.
+/// A 1-D scalable vector's loop runs to its size times `vector.vscale`; other scalable
+/// vectors are left alone.
 struct DecomposePrint;
 
 /// `arith.constant <v> : index`.
@@ -159,9 +160,14 @@ fn print_punct(rw: &mut PatternRewriter<'_, '_>, loc: Location, p: Punctuation) 
 
 /// `vector<shape x element>` without scalable dimensions.
 fn vector_of(ctx: &Context, shape: &[i64], element: Type) -> Type {
+    scalable_vector_of(ctx, shape, &vec![false; shape.len()], element)
+}
+
+/// `vector<shape x element>` with the scalable dimensions `scalable`.
+fn scalable_vector_of(ctx: &Context, shape: &[i64], scalable: &[bool], element: Type) -> Type {
     ctx.intern_type(TypeData::Vector {
         shape: shape.into(),
-        scalable: vec![false; shape.len()].into(),
+        scalable: scalable.into(),
         element,
     })
 }
@@ -194,9 +200,13 @@ impl RewritePattern for DecomposePrint {
         else {
             return false;
         };
-        if scalable.iter().any(|&s| s) {
-            return false;
-        }
+        // Only 1-D scalable vectors: their loop runs to `size * vscale`.
+        let scalable_1d = match scalable[..] {
+            [true] => true,
+            _ if scalable.iter().any(|&s| s) => return false,
+            _ => false,
+        };
+        let flags = scalable.to_vec();
         let (shape, mut element) = (shape.to_vec(), *element);
         let punctuation = print.punctuation_case(ctx, body);
         let loc = body.op(op).loc;
@@ -215,10 +225,12 @@ impl RewritePattern for DecomposePrint {
             // to be extended.
             let signless = signedness != Signedness::Signless;
             if signless {
-                let ty = vector_of(ctx, &shape, ctx.integer_type(width, Signedness::Signless));
+                let e = ctx.integer_type(width, Signedness::Signless);
+                let ty = scalable_vector_of(ctx, &shape, &flags, e);
                 value = BitCastOp::build(rw, loc, ty, value).result(rw.body());
             }
-            let ty = vector_of(ctx, &shape, ctx.integer_type(legal, Signedness::Signless));
+            let e = ctx.integer_type(legal, Signedness::Signless);
+            let ty = scalable_vector_of(ctx, &shape, &flags, e);
             value = if unsigned {
                 ExtUIOp::build(rw, loc, ty, value).out(rw.body())
             } else {
@@ -226,7 +238,7 @@ impl RewritePattern for DecomposePrint {
             };
             element = ctx.integer_type(legal, signedness);
             if signless {
-                let ty = vector_of(ctx, &shape, element);
+                let ty = scalable_vector_of(ctx, &shape, &flags, element);
                 value = BitCastOp::build(rw, loc, ty, value).result(rw.body());
             }
         }
@@ -240,8 +252,13 @@ impl RewritePattern for DecomposePrint {
         let mut ivs = Vec::new();
         for &size in &dims {
             let lb = index_const(rw, loc, 0);
-            let ub = index_const(rw, loc, size);
+            let mut ub = index_const(rw, loc, size);
             let step = index_const(rw, loc, 1);
+            if scalable_1d {
+                let index = rw.ctx().index_type();
+                let vscale = VectorScaleOp::build(rw, loc, index).res(rw.body());
+                ub = MulIOp::build(rw, loc, vscale, ub, None).result(rw.body());
+            }
             let last = SubIOp::build(rw, loc, ub, step, None).result(rw.body());
             print_punct(rw, loc, Punctuation::Open);
             let for_op = ForOp::build_with_body(rw, loc, lb, ub, step, &[]);
