@@ -547,8 +547,7 @@ fn external_c_wrapper(
         let result_slot = struct_result.map(|sty| {
             let one = index_constant(&mut ob, loc, index_ty, 1);
             let elem = ctx.type_attr(sty);
-            strata_llvm::AllocaOp::build(&mut ob, loc, ptr_ty, one, None, elem, None)
-                .res(ob.body())
+            strata_llvm::AllocaOp::build(&mut ob, loc, ptr_ty, one, None, elem, None).res(ob.body())
         });
         call_args.extend(result_slot);
         let mut next = 0;
@@ -725,7 +724,14 @@ fn lower_call(
         let _ = p;
     }
     if !bare {
-        crate::unranked_copy::copy_unranked_descriptors(rw, loc, tc, &result_types, &mut results, false)?;
+        crate::unranked_copy::copy_unranked_descriptors(
+            rw,
+            loc,
+            tc,
+            &result_types,
+            &mut results,
+            false,
+        )?;
     }
     if bare {
         for (r, &t) in results.iter_mut().zip(&result_types) {

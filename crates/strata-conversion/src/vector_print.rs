@@ -353,7 +353,10 @@ pub(crate) fn lower_print(
         let i64t = ctx.integer_type(64, Signedness::Signless);
         if let Conversion::ApFloat(semantics) = conversion {
             let i32t = ctx.integer_type(32, Signedness::Signless);
-            let attr = ctx.integer_attr(i32t, strata_ir::apint::ApInt::from_i64(32, semantics.into()));
+            let attr = ctx.integer_attr(
+                i32t,
+                strata_ir::apint::ApInt::from_i64(32, semantics.into()),
+            );
             let sem = strata_llvm::ConstantOp::build(rw, loc, i32t, attr);
             let sem = rw.body().result(sem.0, 0);
             let bits = strata_llvm::ZExtOp::build(rw, loc, i64t, v, None).res(rw.body());

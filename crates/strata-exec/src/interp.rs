@@ -385,7 +385,9 @@ impl<'a> Interpreter<'a> {
             let (buf, off) = (*buf, *off);
             let size = crate::llvm::Layout::of(ctx, ty)
                 .map(|l| l.size())
-                .ok_or_else(|| ExecError::new(loc, "llvm.byval of a type without a memory layout"))?;
+                .ok_or_else(|| {
+                    ExecError::new(loc, "llvm.byval of a type without a memory layout")
+                })?;
             let source = usize::try_from(off)
                 .ok()
                 .filter(|&o| {

@@ -169,7 +169,10 @@ pub fn call(
                     Some(text) => print(&text),
                     None => Err(ExecError::new(
                         loc,
-                        format!("printApFloat: unknown float semantics {}", *sem as u32 as i32),
+                        format!(
+                            "printApFloat: unknown float semantics {}",
+                            *sem as u32 as i32
+                        ),
                     )),
                 }
             }

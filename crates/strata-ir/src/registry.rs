@@ -236,7 +236,9 @@ impl InlinedCallee {
                 .find(|e| ctx.ident_str(e.name) == name)
                 .map(|e| e.value)
         };
-        self.properties.and_then(find).or_else(|| find(self.attributes))
+        self.properties
+            .and_then(find)
+            .or_else(|| find(self.attributes))
     }
 }
 

@@ -191,10 +191,10 @@ pub(crate) fn handle_argument(
             _ => None,
         })
         .unwrap_or(1);
-    if reads_arguments_only(ctx, callee) {
-        if requested <= 1 || enforce_alignment(ctx, body, value, requested) >= requested {
-            return value;
-        }
+    if reads_arguments_only(ctx, callee)
+        && (requested <= 1 || enforce_alignment(ctx, body, value, requested) >= requested)
+    {
+        return value;
     }
     let Some((size, _, preferred)) = layout(ctx, elem) else {
         return value;
@@ -224,8 +224,16 @@ pub(crate) fn handle_argument(
         ctx.integer_type(64, Signedness::Signless),
         strata_ir::apint::ApInt::from_u64(64, align),
     );
-    let copy = AllocaOp::build(&mut b, loc, ptr_ty, one, Some(align_attr), ctx.type_attr(elem), None)
-        .res(b.body());
+    let copy = AllocaOp::build(
+        &mut b,
+        loc,
+        ptr_ty,
+        one,
+        Some(align_attr),
+        ctx.type_attr(elem),
+        None,
+    )
+    .res(b.body());
     b.set_insertion_point(InsertionPoint::Before(call));
     let len = i64_constant(&mut b, loc, size);
     let not_volatile = ctx.integer_attr(

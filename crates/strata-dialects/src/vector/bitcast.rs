@@ -26,8 +26,7 @@ fn verify_bitcast(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
     const NAME: &str = "vector.bitcast";
     let source = body.value_type(body.operand(op, 0));
     let result = body.value_type(body.result(op, 0));
-    let (Some((s, _, se)), Some((r, _, re))) =
-        (vector_dims(ctx, source), vector_dims(ctx, result))
+    let (Some((s, _, se)), Some((r, _, re))) = (vector_dims(ctx, source), vector_dims(ctx, result))
     else {
         return Ok(());
     };

@@ -1,7 +1,7 @@
 //! `vector.vscale`: the runtime multiple of the scalable dimensions' sizes.
 
-use strata_ir::ir::{Body, OpId, ValueId};
 use strata_ir::Context;
+use strata_ir::ir::{Body, OpId, ValueId};
 use strata_ods::op;
 
 use crate::memref::constraints::Index;

@@ -334,7 +334,9 @@ impl<'c> Translator<'c> {
                 Some(value.to_string_signed())
             }
             // A float format LLVM lacks, lowered to an integer of its width: the bits.
-            AttrData::Float { bits, .. } if matches!(ctx.type_data(ty), TypeData::Integer { .. }) => {
+            AttrData::Float { bits, .. }
+                if matches!(ctx.type_data(ty), TypeData::Integer { .. }) =>
+            {
                 Some((*bits as u64).to_string())
             }
             AttrData::Float { ty: fty, bits } => Some(float_text(ctx, *fty, *bits)),

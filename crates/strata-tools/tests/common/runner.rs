@@ -42,7 +42,11 @@ pub fn shared_libs() -> Option<String> {
     let extra = find("libmlir_apfloat_wrappers")
         .map(|c| format!(",{}", c.display()))
         .unwrap_or_default();
-    Some(format!("--shared-libs={},{}{extra}", a.display(), b.display()))
+    Some(format!(
+        "--shared-libs={},{}{extra}",
+        a.display(),
+        b.display()
+    ))
 }
 
 /// Replaces the addresses `printMemref*` prints (`base@ = 0x...`), which differ between

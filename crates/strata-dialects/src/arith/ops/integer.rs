@@ -39,19 +39,21 @@ fn muli_result_names(
     set_name: &mut dyn FnMut(ValueId, &str),
 ) {
     let result = body.result(op, 0);
-    if !matches!(ctx.type_data(body.value_type(result)), strata_ir::TypeData::Index) {
+    if !matches!(
+        ctx.type_data(body.value_type(result)),
+        strata_ir::TypeData::Index
+    ) {
         return;
     }
     let is_vscale = |v: ValueId| {
         strata_ir::matchers::defining_op(body, v)
             .is_some_and(|d| ctx.op_name_str(body.op(d).name) == "vector.vscale")
     };
-    let constant = |v: ValueId| {
-        match ctx.attr_data(strata_ir::matchers::constant_attr(ctx, body, v)?) {
+    let constant =
+        |v: ValueId| match ctx.attr_data(strata_ir::matchers::constant_attr(ctx, body, v)?) {
             strata_ir::AttrData::Integer { value, .. } => Some(value.to_string_signed()),
             _ => None,
-        }
-    };
+        };
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     let base = match (constant(lhs), constant(rhs)) {
         (Some(c), _) if is_vscale(rhs) => c,
