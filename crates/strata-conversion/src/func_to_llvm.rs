@@ -492,10 +492,6 @@ fn external_c_wrapper(
     let TypeData::Function { inputs, .. } = ctx.type_data(fty) else {
         return None;
     };
-    // A struct result would need a result slot; only arguments are wrapped.
-    if struct_result.is_some() {
-        return None;
-    }
     let inputs = inputs.to_vec();
     // The descriptor struct type of every memref argument (`None` for other arguments).
     let mut descriptors = Vec::with_capacity(inputs.len());
@@ -546,7 +542,14 @@ fn external_c_wrapper(
             .map(|&t| c.add_block_arg(block, t, loc))
             .collect();
         let mut ob = OpBuilder::at(ctx, c, InsertionPoint::AtEnd(block));
-        let mut call_args = Vec::with_capacity(inputs.len());
+        let mut call_args = Vec::with_capacity(inputs.len() + 1);
+        // A struct result comes back through a stack slot passed first.
+        let result_slot = struct_result.map(|sty| {
+            let one = index_constant(&mut ob, loc, index_ty, 1);
+            let elem = ctx.type_attr(sty);
+            strata_llvm::AllocaOp::build(&mut ob, loc, ptr_ty, one, None, elem, None).res(ob.body())
+        });
+        call_args.extend(result_slot);
         let mut next = 0;
         for (&t, desc_ty) in inputs.iter().zip(&descriptors) {
             let Some(desc_ty) = *desc_ty else {
@@ -588,9 +591,18 @@ fn external_c_wrapper(
             );
             call_args.push(slot);
         }
-        let call =
-            strata_llvm::CallOp::build_direct(&mut ob, loc, result, &wrapper_name, &call_args);
-        let v = result.map(|_| ob.body().result(call.0, 0));
+        let v = if let (Some(sty), Some(slot)) = (struct_result, result_slot) {
+            strata_llvm::CallOp::build_direct(&mut ob, loc, None, &wrapper_name, &call_args);
+            let load = strata_llvm::LoadOp::build(
+                &mut ob, loc, sty, slot, None, None, None, None, None, None, None, None, None,
+                None, None,
+            );
+            Some(load.res(ob.body()))
+        } else {
+            let call =
+                strata_llvm::CallOp::build_direct(&mut ob, loc, result, &wrapper_name, &call_args);
+            result.map(|_| ob.body().result(call.0, 0))
+        };
         strata_llvm::ReturnOp::build(&mut ob, loc, v);
         built = true;
     });
@@ -673,7 +685,7 @@ fn lower_call(
         }
     };
     let result_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
-    if result_types.iter().any(|&t| is_unranked(ctx, t)) {
+    if bare && result_types.iter().any(|&t| is_unranked(ctx, t)) {
         return None;
     }
     let packed = if result_types.is_empty() {
@@ -710,6 +722,16 @@ fn lower_call(
             }
         }
         let _ = p;
+    }
+    if !bare {
+        crate::unranked_copy::copy_unranked_descriptors(
+            rw,
+            loc,
+            tc,
+            &result_types,
+            &mut results,
+            false,
+        )?;
     }
     if bare {
         for (r, &t) in results.iter_mut().zip(&result_types) {
@@ -825,6 +847,9 @@ fn lower_return(
         }
         updated.push(v);
     }
+    if !bare {
+        crate::unranked_copy::copy_unranked_descriptors(rw, loc, tc, &types, &mut updated, true)?;
+    }
     let disc = rw.body().op(op).attributes;
     let value = if updated.len() <= 1 {
         updated.first().copied()
@@ -921,6 +946,7 @@ impl Pass for FuncToLlvm {
             LowerToLlvmOptions::default().with_index_bitwidth(self.options.index_bitwidth);
         options.use_bare_ptr_call_conv = self.options.use_bare_ptr_memref_call_conv;
         let tc = LlvmTypeConverter::new(options);
+        crate::unranked_copy::declare_copy_functions(ctx, body, op, &tc);
         let mut set = ConversionPatternSet::new();
         populate_func_to_llvm_patterns(&mut set, &tc);
         let patterns = set.freeze(ctx);

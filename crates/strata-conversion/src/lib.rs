@@ -26,6 +26,7 @@ pub mod scf_forall;
 pub mod scf_to_cf;
 pub mod to_llvm;
 pub mod ub_to_llvm;
+mod unranked_copy;
 mod vector_print;
 pub mod vector_to_llvm;
 pub mod vector_to_scf;

@@ -83,6 +83,15 @@ fn populate_func(set: &mut ConversionPatternSet, _: &mut ConversionTarget, tc: &
     crate::func_to_llvm::populate_func_to_llvm_patterns(set, tc);
 }
 
+fn prepare_func(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    tc: &LlvmTypeConverter,
+) -> Vec<(usize, OpId)> {
+    crate::unranked_copy::declare_copy_functions(ctx, body, op, tc)
+}
+
 /// The memref lowering environment over the shared type converter (one converter for
 /// every dialect, so materializations are shared).
 fn memref_env(tc: &LlvmTypeConverter) -> Arc<Env> {
@@ -164,7 +173,7 @@ pub fn register_convert_to_llvm_interfaces(ctx: &Context) {
         Some(prepare_cf as HookFn),
         Some(finish_cf as HookFn),
     );
-    attach("func", populate_func, None, None);
+    attach("func", populate_func, Some(prepare_func as HookFn), None);
     attach(
         "memref",
         populate_memref,

@@ -2,11 +2,14 @@
 //! `VectorPrintOpConversion`): an integer is extended to 64 bits (`i1` and unsigned
 //! integers with zeros, others with their sign) for `printI64`/`printU64` (an index for
 //! `printU64`), `f16`/`bf16` are bit-cast to `i16` for `printF16`/`printBF16`,
-//! `f32`/`f64` go to `printF32`/`printF64`; the punctuation becomes `printNewline`,
+//! `f32`/`f64` go to `printF32`/`printF64`, the small float formats (`f8*`, `f6*`, `f4*`,
+//! which the type converter turns into integers) are zero-extended to 64 bits for
+//! `printApFloat` with LLVM's number of their semantics; the punctuation becomes `printNewline`,
 //! `printComma`, `printOpen` or `printClose`. `vector.print str "..."` prints a private
 //! constant global (`vector_print_str`, `vector_print_str_0`, ...) with `printString`.
-//! Vector prints are left to `convert-vector-to-scf`; integers wider than 64 bits and
-//! other float formats (upstream: `printApFloat`) are left alone.
+//! Vector prints are left to `convert-vector-to-scf`; integers wider than 64 bits,
+//! `tf32` (which does not convert) and `f80`/`f128` are left alone (mlir-opt 22 sends the
+//! last two to `printApFloat` through an `llvm.zext` of a float, which does not verify).
 //!
 //! Upstream's pattern declares the functions and globals at the start of the module while
 //! it runs; Strata's conversion rewriter edits one isolated body at a time, so
@@ -42,6 +45,26 @@ enum Conversion {
     ZeroExt64,
     SignExt64,
     Bitcast16,
+    /// Zero-extended bits after the `i32` number of the format (`printApFloat`).
+    ApFloat(i32),
+}
+
+/// LLVM's `APFloatBase::Semantics` number of the formats `printApFloat` prints.
+fn apfloat_semantics(kind: FloatKind) -> Option<i32> {
+    Some(match kind {
+        FloatKind::F8E5M2 => 7,
+        FloatKind::F8E5M2FNUZ => 8,
+        FloatKind::F8E4M3 => 9,
+        FloatKind::F8E4M3FN => 10,
+        FloatKind::F8E4M3FNUZ => 11,
+        FloatKind::F8E4M3B11FNUZ => 12,
+        FloatKind::F8E3M4 => 13,
+        FloatKind::F8E8M0FNU => 15,
+        FloatKind::F6E3M2FN => 16,
+        FloatKind::F6E2M3FN => 17,
+        FloatKind::F4E2M1FN => 18,
+        _ => return None,
+    })
 }
 
 /// The runtime function printing a scalar of type `ty` and the conversion its value
@@ -73,6 +96,7 @@ fn scalar_printer(ctx: &Context, ty: Type) -> Option<(&'static str, Conversion)>
         TypeData::Float(FloatKind::F64) => Some(("printF64", Conversion::None)),
         TypeData::Float(FloatKind::F16) => Some(("printF16", Conversion::Bitcast16)),
         TypeData::Float(FloatKind::BF16) => Some(("printBF16", Conversion::Bitcast16)),
+        TypeData::Float(k) => Some(("printApFloat", Conversion::ApFloat(apfloat_semantics(*k)?))),
         _ => None,
     }
 }
@@ -124,6 +148,10 @@ fn signature(ctx: &Context, name: &str) -> Option<Type> {
         "printF32" => vec![ctx.float_type(FloatKind::F32)],
         "printF64" => vec![ctx.float_type(FloatKind::F64)],
         "printString" => vec![lt::ptr_type(ctx, 0)],
+        "printApFloat" => vec![
+            ctx.integer_type(32, Signedness::Signless),
+            ctx.integer_type(64, Signedness::Signless),
+        ],
         _ => vec![],
     };
     lt::func_type(ctx, void, &params, false).ok()
@@ -323,8 +351,24 @@ pub(crate) fn lower_print(
         let (printer, conversion) = scalar_printer(ctx, body.value_type(source))?;
         let mut v = adaptor.get(0)?;
         let i64t = ctx.integer_type(64, Signedness::Signless);
+        if let Conversion::ApFloat(semantics) = conversion {
+            let i32t = ctx.integer_type(32, Signedness::Signless);
+            let attr = ctx.integer_attr(
+                i32t,
+                strata_ir::apint::ApInt::from_i64(32, semantics.into()),
+            );
+            let sem = strata_llvm::ConstantOp::build(rw, loc, i32t, attr);
+            let sem = rw.body().result(sem.0, 0);
+            let bits = strata_llvm::ZExtOp::build(rw, loc, i64t, v, None).res(rw.body());
+            strata_llvm::CallOp::build_direct(rw, loc, None, printer, &[sem, bits]);
+            if let Some(f) = punctuation_fn(punctuation) {
+                strata_llvm::CallOp::build_direct(rw, loc, None, f, &[]);
+            }
+            rw.erase_op(op);
+            return Some(());
+        }
         v = match conversion {
-            Conversion::None => v,
+            Conversion::None | Conversion::ApFloat(_) => v,
             Conversion::ZeroExt64 => ExtUIOp::build(rw, loc, i64t, v).out(rw.body()),
             Conversion::SignExt64 => ExtSIOp::build(rw, loc, i64t, v).out(rw.body()),
             Conversion::Bitcast16 => {

@@ -702,6 +702,45 @@ pub fn populate_vector_to_llvm_patterns(
         crate::vector_print::lower_print,
     ));
     set.add(lowering(vector::ShuffleOp::NAME, lower_shuffle));
+    set.add(lowering(vector::BitCastOp::NAME, lower_bitcast));
+    set.add(lowering(vector::VectorScaleOp::NAME, lower_vscale));
+}
+
+/// `vector.vscale` (MLIR's `VectorScaleOpConversion`): `llvm.intr.vscale` of the converted
+/// index type.
+fn lower_vscale(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: OpId,
+    _adaptor: &OpAdaptor,
+    tc: &LlvmTypeConverter,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let loc = loc_of(rw, op);
+    let index = tc.index_type(ctx);
+    let v = strata_llvm::VScaleOp::build(rw, loc, index).res(rw.body());
+    rw.replace_op(op, &[v]);
+    Some(())
+}
+
+/// `vector.bitcast` of 0-D and 1-D vectors (MLIR's `VectorBitCastOpConversion`): an
+/// `llvm.bitcast` between the converted types.
+fn lower_bitcast(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    tc: &LlvmTypeConverter,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let result_ty = rw.body().value_type(rw.body().result(op, 0));
+    if vector_rank(ctx, result_ty)? > 1 {
+        return None;
+    }
+    let llvm_ty = tc.convert_type(ctx, result_ty)?;
+    let loc = loc_of(rw, op);
+    let source = adaptor.get(0)?;
+    let v = strata_llvm::BitcastOp::build(rw, loc, llvm_ty, source).res(rw.body());
+    rw.replace_op(op, &[v]);
+    Some(())
 }
 
 /// The pre-lowering `convert-vector-to-llvm` applies greedily (bottom-up, folding and
@@ -709,6 +748,7 @@ pub fn populate_vector_to_llvm_patterns(
 /// that applies to Strata's vector ops.
 pub fn run_vector_pre_lowering(ctx: &Context, body: &mut Body, op: OpId) {
     let mut set = broadcast_lowering_patterns();
+    vector::add_bitcast_lowering_patterns(&mut set);
     vector::add_shape_cast_lowering_patterns(&mut set);
     let patterns = set.freeze(ctx);
     let config = GreedyConfig {

@@ -8,7 +8,9 @@
 
 use strata_dialects::arith::{AddIOp, CmpIOp, ConstantOp, ExtSIOp, ExtUIOp, MulIOp, SubIOp};
 use strata_dialects::scf::{ForOp, IfOp};
-use strata_dialects::vector::{DYNAMIC_POSITION, ExtractOp, PrintOp, Punctuation, ShapeCastOp};
+use strata_dialects::vector::{
+    BitCastOp, DYNAMIC_POSITION, ExtractOp, PrintOp, Punctuation, ShapeCastOp, VectorScaleOp,
+};
 use strata_ir::apint::ApInt;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::ir::{Body, InsertionPoint, OpId, ValueId};
@@ -139,8 +141,9 @@ impl Pass for VectorToScf {
 /// bits are extended (`i1` unsigned, others signed), n-D and 0-D vectors are flattened
 /// with `vector.shape_cast`, and each dimension becomes an `scf.for` printing `open`,
 /// its elements separated by `comma`s, and `close`; the op's own punctuation follows.
-/// Scalable vectors and extensions of signed/unsigned integers (which need
-/// `vector.bitcast`, not in Strata) are left alone.
+/// Signed and unsigned integers are extended through signless ones (`vector.bitcast`).
+/// A 1-D scalable vector's loop runs to its size times `vector.vscale`; other scalable
+/// vectors are left alone.
 struct DecomposePrint;
 
 /// `arith.constant <v> : index`.
@@ -157,9 +160,14 @@ fn print_punct(rw: &mut PatternRewriter<'_, '_>, loc: Location, p: Punctuation) 
 
 /// `vector<shape x element>` without scalable dimensions.
 fn vector_of(ctx: &Context, shape: &[i64], element: Type) -> Type {
+    scalable_vector_of(ctx, shape, &vec![false; shape.len()], element)
+}
+
+/// `vector<shape x element>` with the scalable dimensions `scalable`.
+fn scalable_vector_of(ctx: &Context, shape: &[i64], scalable: &[bool], element: Type) -> Type {
     ctx.intern_type(TypeData::Vector {
         shape: shape.into(),
-        scalable: vec![false; shape.len()].into(),
+        scalable: scalable.into(),
         element,
     })
 }
@@ -192,9 +200,13 @@ impl RewritePattern for DecomposePrint {
         else {
             return false;
         };
-        if scalable.iter().any(|&s| s) {
-            return false;
-        }
+        // Only 1-D scalable vectors: their loop runs to `size * vscale`.
+        let scalable_1d = match scalable[..] {
+            [true] => true,
+            _ if scalable.iter().any(|&s| s) => return false,
+            _ => false,
+        };
+        let flags = scalable.to_vec();
         let (shape, mut element) = (shape.to_vec(), *element);
         let punctuation = print.punctuation_case(ctx, body);
         let loc = body.op(op).loc;
@@ -203,21 +215,32 @@ impl RewritePattern for DecomposePrint {
         if let TypeData::Integer { width, signedness } = *ctx.type_data(element) {
             let legal = legal_width(width);
             if legal != width {
-                if signedness != Signedness::Signless {
-                    return false;
-                }
-                extend = Some((width == 1, ctx.integer_type(legal, Signedness::Signless)));
+                let unsigned = width == 1 || signedness == Signedness::Unsigned;
+                extend = Some((unsigned, width, legal, signedness));
             }
         }
         rw.set_insertion_point(InsertionPoint::Before(op));
-        if let Some((unsigned, legal)) = extend {
-            let ty = vector_of(ctx, &shape, legal);
+        if let Some((unsigned, width, legal, signedness)) = extend {
+            // Signed and unsigned integers go through signless ones (vector.bitcast)
+            // to be extended.
+            let signless = signedness != Signedness::Signless;
+            if signless {
+                let e = ctx.integer_type(width, Signedness::Signless);
+                let ty = scalable_vector_of(ctx, &shape, &flags, e);
+                value = BitCastOp::build(rw, loc, ty, value).result(rw.body());
+            }
+            let e = ctx.integer_type(legal, Signedness::Signless);
+            let ty = scalable_vector_of(ctx, &shape, &flags, e);
             value = if unsigned {
                 ExtUIOp::build(rw, loc, ty, value).out(rw.body())
             } else {
                 ExtSIOp::build(rw, loc, ty, value).out(rw.body())
             };
-            element = legal;
+            element = ctx.integer_type(legal, signedness);
+            if signless {
+                let ty = scalable_vector_of(ctx, &shape, &flags, element);
+                value = BitCastOp::build(rw, loc, ty, value).result(rw.body());
+            }
         }
         let zero_d = shape.is_empty();
         let dims = if zero_d { vec![1] } else { shape.clone() };
@@ -229,8 +252,13 @@ impl RewritePattern for DecomposePrint {
         let mut ivs = Vec::new();
         for &size in &dims {
             let lb = index_const(rw, loc, 0);
-            let ub = index_const(rw, loc, size);
+            let mut ub = index_const(rw, loc, size);
             let step = index_const(rw, loc, 1);
+            if scalable_1d {
+                let index = rw.ctx().index_type();
+                let vscale = VectorScaleOp::build(rw, loc, index).res(rw.body());
+                ub = MulIOp::build(rw, loc, vscale, ub, None).result(rw.body());
+            }
             let last = SubIOp::build(rw, loc, ub, step, None).result(rw.body());
             print_punct(rw, loc, Punctuation::Open);
             let for_op = ForOp::build_with_body(rw, loc, lb, ub, step, &[]);

@@ -435,6 +435,15 @@ pub extern "C" fn printBF16(bits: u16) {
     emit(format_g(f64::from(f32::from_bits(u32::from(bits) << 16)), 6).as_bytes());
 }
 
+/// `printApFloat(int32_t semantics, uint64_t bits)`: a small float format (LLVM's
+/// semantics number) by its bits.
+#[unsafe(no_mangle)]
+pub extern "C" fn printApFloat(semantics: i32, bits: u64) {
+    if let Some(text) = crate::format::format_apfloat(i64::from(semantics), bits) {
+        emit(text.as_bytes());
+    }
+}
+
 /// `memrefCopy(int64_t elemSize, UnrankedMemRefType *src, UnrankedMemRefType *dst)`:
 /// copies every element of `src` to the same position of `dst` (same shape, any
 /// strides), as `memref.copy` lowers to for non-contiguous layouts.
@@ -504,6 +513,7 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
         printF64,
         printF16,
         printBF16,
+        printApFloat,
         printString,
         printCString,
         printFlops,

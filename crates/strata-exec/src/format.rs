@@ -78,6 +78,42 @@ pub fn format_e(v: f64) -> String {
     format!("{sign}{first}.{rest}{}", exponent_suffix(exp))
 }
 
+/// The float format of LLVM's `APFloatBase::Semantics` number `semantics`, for the small
+/// formats `printApFloat` prints (`convert-vector-to-llvm` passes the number).
+pub fn apfloat_kind(semantics: i64) -> Option<strata_ir::float::FloatKind> {
+    use strata_ir::float::FloatKind as K;
+    Some(match semantics {
+        7 => K::F8E5M2,
+        8 => K::F8E5M2FNUZ,
+        9 => K::F8E4M3,
+        10 => K::F8E4M3FN,
+        11 => K::F8E4M3FNUZ,
+        12 => K::F8E4M3B11FNUZ,
+        13 => K::F8E3M4,
+        15 => K::F8E8M0FNU,
+        16 => K::F6E3M2FN,
+        17 => K::F6E2M3FN,
+        18 => K::F4E2M1FN,
+        _ => return None,
+    })
+}
+
+/// What `printApFloat(semantics, bits)` prints: the value with `%g`, or `None` for a
+/// format it does not know.
+pub fn format_apfloat(semantics: i64, bits: u64) -> Option<String> {
+    let kind = apfloat_kind(semantics)?;
+    let width = kind.bit_width();
+    let mask = if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    };
+    Some(format_g(
+        strata_ir::float::to_f64(kind, u128::from(bits & mask)),
+        6,
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -349,6 +349,14 @@ impl<'a> Interpreter<'a> {
             vals: vec![Value::Bits(0); body.value_capacity()],
             allocas: Vec::new(),
         };
+        // `llvm.byval` arguments: the callee gets its own copy of the pointee.
+        let copied;
+        let args = if strata_llvm::FuncOp::isa(self.ctx, self.module, f) {
+            copied = self.byval_copies(f, args, &mut fr, loc)?;
+            copied.as_deref().unwrap_or(args)
+        } else {
+            args
+        };
         self.depth += 1;
         let exit = self.run_region(&mut fr, &prep, region, args);
         self.depth -= 1;
@@ -356,6 +364,48 @@ impl<'a> Interpreter<'a> {
             self.memory.free(b);
         }
         Ok(exit?.vals.into_vec())
+    }
+
+    /// The arguments of a call of the `llvm.func` `f` with its `llvm.byval` pointers
+    /// replaced by copies of their pointees on the callee's stack (`None`: no byval
+    /// argument).
+    fn byval_copies(
+        &mut self,
+        f: OpId,
+        args: &[Value],
+        fr: &mut Frame<'_>,
+        loc: Location,
+    ) -> ExecResult<Option<Vec<Value>>> {
+        let ctx = self.ctx;
+        let mut out: Option<Vec<Value>> = None;
+        for (i, ty) in crate::llvm::byval_args(ctx, self.module, f) {
+            let Some(Value::Ptr { buf, off }) = args.get(i) else {
+                continue;
+            };
+            let (buf, off) = (*buf, *off);
+            let size = crate::llvm::Layout::of(ctx, ty)
+                .map(|l| l.size())
+                .ok_or_else(|| {
+                    ExecError::new(loc, "llvm.byval of a type without a memory layout")
+                })?;
+            let source = usize::try_from(off)
+                .ok()
+                .filter(|&o| {
+                    self.memory
+                        .buffers
+                        .get(buf as usize)
+                        .is_some_and(|b| o + size <= b.data.len())
+                })
+                .ok_or_else(|| ExecError::new(loc, "llvm.byval argument out of bounds"))?;
+            let bytes = self.memory.buffers[buf as usize].data[source..source + size].to_vec();
+            let Some(copy) = self.memory.allocate(size, crate::memory::BufferKind::Stack) else {
+                return Err(ExecError::new(loc, "out of memory"));
+            };
+            self.memory.buffers[copy as usize].data[..size].copy_from_slice(&bytes);
+            fr.allocas.push(copy);
+            out.get_or_insert_with(|| args.to_vec())[i] = Value::Ptr { buf: copy, off: 0 };
+        }
+        Ok(out)
     }
 
     /// Runs `region` from its entry block with `args` until a terminator leaves it.

@@ -432,6 +432,7 @@ enum K {
     AlignedPtr,
     Nop,
     Forward,
+    SameWidthBitcast,
     Broadcast,
     Extract,
     VPrint,
@@ -585,6 +586,7 @@ impl Names {
         add(vector::PrintOp::op_name(ctx), K::VPrint);
         add(vector::ShuffleOp::op_name(ctx), K::Shuffle);
         add(vector::ShapeCastOp::op_name(ctx), K::Forward);
+        add(vector::BitCastOp::op_name(ctx), K::SameWidthBitcast);
         add(memref::AtomicRMWOp::op_name(ctx), K::AtomicRmw);
         add(memref::GenericAtomicRMWOp::op_name(ctx), K::GenericAtomic);
         add(memref::AtomicYieldOp::op_name(ctx), K::Term);
@@ -949,6 +951,14 @@ fn decode(ctx: &Context, body: &Body, op: OpId, k: K) -> Option<Inst> {
         K::AlignedPtr => Inst::AlignedPointer,
         K::Nop => Inst::Nop,
         K::Forward => Inst::Forward,
+        K::SameWidthBitcast => {
+            let from = body.value_type(body.operand(op, 0));
+            let to = body.value_type(body.result(op, 0));
+            if !crate::value::same_width_vectors(ctx, from, to) {
+                return None;
+            }
+            Inst::Forward
+        }
         K::Broadcast => {
             let to = crate::value::vector_shape(ctx, body.value_type(body.result(op, 0)))?;
             let from = crate::value::vector_shape(ctx, body.value_type(body.operand(op, 0)))

@@ -163,6 +163,24 @@ pub fn call(
             )),
             Err(e) => Err(e),
         },
+        "printApFloat" => match (args.first(), args.get(1)) {
+            (Some(Value::Bits(sem)), Some(Value::Bits(bits))) => {
+                match crate::format::format_apfloat(*sem as u32 as i32 as i64, *bits) {
+                    Some(text) => print(&text),
+                    None => Err(ExecError::new(
+                        loc,
+                        format!(
+                            "printApFloat: unknown float semantics {}",
+                            *sem as u32 as i32
+                        ),
+                    )),
+                }
+            }
+            _ => Err(ExecError::new(
+                loc,
+                "printApFloat expects a semantics number and the bits of a float".to_string(),
+            )),
+        },
         "printFlops" => match arg_u64(args, name, loc) {
             Ok(v) => {
                 let _ = writeln!(std::io::stderr(), "{:.6} GFLOPS", f64::from_bits(v) / 1.0e9);

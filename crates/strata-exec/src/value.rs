@@ -164,3 +164,34 @@ impl ExecError {
 
 /// Result of executing something.
 pub type ExecResult<T> = Result<T, ExecError>;
+
+/// Whether `a` and `b` are vectors of one shape whose element types have one bit width
+/// (a bitcast between them leaves every element's bits as they are).
+pub fn same_width_vectors(
+    ctx: &strata_ir::Context,
+    a: strata_ir::Type,
+    b: strata_ir::Type,
+) -> bool {
+    use strata_ir::TypeData;
+    let width = |t: strata_ir::Type| match ctx.type_data(t) {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Float(k) => Some(k.bit_width()),
+        TypeData::Index => Some(64),
+        _ => None,
+    };
+    match (ctx.type_data(a), ctx.type_data(b)) {
+        (
+            TypeData::Vector {
+                shape: sa,
+                scalable: ca,
+                element: ea,
+            },
+            TypeData::Vector {
+                shape: sb,
+                scalable: cb,
+                element: eb,
+            },
+        ) => sa == sb && ca == cb && width(*ea).is_some() && width(*ea) == width(*eb),
+        _ => false,
+    }
+}

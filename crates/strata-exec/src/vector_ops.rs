@@ -21,7 +21,8 @@ pub enum ElemFormat {
     Signed(u32),
     /// Zero-extended from this width (`printU64`, or `printI64` of `i1`).
     Unsigned(u32),
-    /// A float of this kind (`printF16`, `printBF16`, `printF32`, `printF64`).
+    /// A float of this kind (`printF16`, `printBF16`, `printF32`, `printF64`, and
+    /// `printApFloat` for the small formats).
     Float(FloatKind),
 }
 
@@ -39,7 +40,7 @@ pub struct VectorPrint {
 }
 
 /// Decodes a `vector.print`; `None` if its element type has no runtime printer (integers
-/// wider than 64 bits, float formats other than f16/bf16/f32/f64, scalable vectors).
+/// wider than 64 bits, `tf32`, `f80`, `f128`, scalable vectors).
 pub fn prepare_print(ctx: &Context, body: &Body, op: OpId) -> Option<VectorPrint> {
     let p = PrintOp(op);
     let string = p.string_bytes(ctx, body).map(Rc::from);
@@ -71,6 +72,19 @@ pub fn prepare_print(ctx: &Context, body: &Body, op: OpId) -> Option<VectorPrint
                 }
                 TypeData::Float(
                     k @ (FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64),
+                ) => ElemFormat::Float(*k),
+                TypeData::Float(
+                    k @ (FloatKind::F8E5M2
+                    | FloatKind::F8E5M2FNUZ
+                    | FloatKind::F8E4M3
+                    | FloatKind::F8E4M3FN
+                    | FloatKind::F8E4M3FNUZ
+                    | FloatKind::F8E4M3B11FNUZ
+                    | FloatKind::F8E3M4
+                    | FloatKind::F8E8M0FNU
+                    | FloatKind::F6E3M2FN
+                    | FloatKind::F6E2M3FN
+                    | FloatKind::F4E2M1FN),
                 ) => ElemFormat::Float(*k),
                 _ => return None,
             };
@@ -106,7 +120,10 @@ fn element(format: ElemFormat, v: &Value) -> Result<String, String> {
                 FloatKind::F32 => f64::from(f32::from_bits(bits as u32)),
                 FloatKind::F64 => f64::from_bits(bits),
                 FloatKind::BF16 => f64::from(f32::from_bits(((bits & 0xffff) as u32) << 16)),
-                _ => strata_ir::float::to_f64(k, u128::from(bits & 0xffff)),
+                _ => {
+                    let width = k.bit_width().min(63);
+                    strata_ir::float::to_f64(k, u128::from(bits & ((1u64 << width) - 1)))
+                }
             };
             format_g(v, 6)
         }

@@ -215,6 +215,46 @@ pub type InlineCallLegalFn =
 pub type ProcessInlinedBlocksFn =
     fn(ctx: &Context, body: &mut Body, call: OpId, blocks: &[crate::ir::BlockId]);
 
+/// The callee a call inlines, as [`HandleArgumentFn`] sees it: its location and its
+/// inherent (`properties`) and discardable (`attributes`) attribute dictionaries.
+#[derive(Clone, Copy, Debug)]
+pub struct InlinedCallee {
+    /// The callee op's location.
+    pub loc: crate::Location,
+    /// Its properties (a dictionary), if any.
+    pub properties: Option<Attribute>,
+    /// Its discardable attributes (a dictionary).
+    pub attributes: Attribute,
+}
+
+impl InlinedCallee {
+    /// Attribute `name` of the callee (inherent first, as [`crate::symbols::op_attr`]).
+    pub fn attr(&self, ctx: &Context, name: &str) -> Option<Attribute> {
+        let find = |dict: Attribute| {
+            ctx.dictionary_entries(dict)
+                .iter()
+                .find(|e| ctx.ident_str(e.name) == name)
+                .map(|e| e.value)
+        };
+        self.properties
+            .and_then(find)
+            .or_else(|| find(self.attributes))
+    }
+}
+
+/// The value an inlined callee's argument `index` stands for, given `value`, the call's
+/// operand (MLIR's `DialectInlinerInterface::handleArgument`, asked of the callee's
+/// dialect): the hook may build ops in `body` before `call` (or at the start of the
+/// entry block of `value`'s region) and return a replacement of `value`'s type.
+pub type HandleArgumentFn = fn(
+    ctx: &Context,
+    body: &mut Body,
+    call: OpId,
+    callee: &InlinedCallee,
+    index: usize,
+    value: crate::ir::ValueId,
+) -> crate::ir::ValueId;
+
 /// A dialect's inliner interface: its legality hooks, each answering yes when absent, and
 /// how its terminators become branches when a multi-block callee is inlined.
 #[derive(Clone, Copy, Debug, Default)]
@@ -230,6 +270,9 @@ pub struct InlinerHooks {
     pub legal_call: Option<InlineCallLegalFn>,
     /// Post-processing of the inlined blocks of a call op of the dialect.
     pub process_inlined_blocks: Option<ProcessInlinedBlocksFn>,
+    /// Rewriting of the values passed for the arguments of an inlined callable op of the
+    /// dialect.
+    pub handle_argument: Option<HandleArgumentFn>,
 }
 
 impl InlinerHooks {
@@ -240,6 +283,7 @@ impl InlinerHooks {
         handle_terminator: None,
         legal_call: None,
         process_inlined_blocks: None,
+        handle_argument: None,
     };
 }
 

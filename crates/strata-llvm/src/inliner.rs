@@ -6,9 +6,12 @@
 //! `llvm.intr.stacksave/stackrestore` guard inlined dynamic allocas, and the call's access
 //! groups and alias scopes are appended to the inlined memory operations.
 //!
+//! `byval` arguments are copied to a new `llvm.alloca` of the caller (see
+//! [`crate::inliner_byval`]).
+//!
 //! Not done (upstream does): alias scopes of inlined ops are not deep-cloned into fresh
-//! distinct scopes, `noalias` arguments do not create alias scopes, `byval` arguments are
-//! not copied, and loop annotation locations are not rewritten.
+//! distinct scopes, `noalias` arguments do not create alias scopes, and loop annotation
+//! locations are not rewritten.
 
 use strata_ir::Context;
 use strata_ir::attributes::{AttrData, Attribute, NamedAttribute};
@@ -30,6 +33,7 @@ pub(crate) const INLINER: InlinerHooks = InlinerHooks {
     handle_terminator: Some(return_to_branch),
     legal_call: Some(legal_call),
     process_inlined_blocks: Some(process_inlined_blocks),
+    handle_argument: Some(crate::inliner_byval::handle_argument),
 };
 
 /// Function attributes (`passthrough` strings) that forbid inlining the function.

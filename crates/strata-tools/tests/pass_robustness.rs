@@ -27,6 +27,14 @@ use strata_pass::{OpPassManager, PassManager};
 /// `(variant, needle, bug)`. A failure of pipeline variant `variant` whose message or
 /// minimized input contains `needle` is not reported.
 const ALLOWED: &[(&str, &str, &str)] = &[
+    (
+        "convert-func-to-llvm{use-bare-ptr-memref-call-conv=true}",
+        "'llvm.mlir.addressof' op must reference a global defined by",
+        "SHARED with mlir-opt 22: under the bare-pointer convention a function with unranked \
+         memrefs stays a func.func while func.constant naming it becomes an \
+         llvm.mlir.addressof, which fails to verify \
+         (tests/conversion/func-to-llvm-bare-ptr-unranked-constant.mlir)",
+    ),
     // STRATA-BUG, found when the llvm lowerings met the whole corpus at the merge (not yet
     // compared with mlir-opt 22 one by one; see the closing note of issue 14).
     (

@@ -509,6 +509,13 @@ fn inline_call(
     let arg_types: Vec<_> = callee_args.iter().map(|&a| cbody.value_type(a)).collect();
     // A copy of the callee's body, so the caller's can be borrowed mutably.
     let mut cbody = cbody.clone();
+    let callee_op = table.op(callee);
+    let callee_info = strata_ir::registry::InlinedCallee {
+        loc: callee_op.loc,
+        properties: callee_op.properties,
+        attributes: callee_op.attributes,
+    };
+    let handle_argument = dialect_inliner(ctx, callee_op.name).and_then(|h| h.handle_argument);
     let caller_body = table.child_body_mut(caller)?;
     let call_iface = ctx.op_info(caller_body.op(call).name)?.interfaces.call?;
     let range = (call_iface.arg_operands)(ctx, caller_body, call);
@@ -531,6 +538,13 @@ fn inline_call(
     let call_loc = caller_body.op(call).loc;
     if call_loc != ctx.unknown_loc() {
         cbody.replace_locations(&|loc| Some(stack_locations(ctx, loc, call_loc)));
+    }
+    // The callee's dialect may replace the values passed (`llvm.byval` copies).
+    let mut operands = operands;
+    if let Some(handle) = handle_argument {
+        for (i, v) in operands.iter_mut().enumerate() {
+            *v = handle(ctx, caller_body, call, &callee_info, i, *v);
+        }
     }
     let mut mapping = IrMapping::new();
     mapping.map_values(&callee_args, &operands);

@@ -255,6 +255,16 @@ impl RewritePattern for ShapeCastLowering {
         for c in 0..n / k {
             let first = c * k;
             let (src_off, dst_off) = (first % a, first % b);
+            // A result row built from several chunks starts from poison (the result
+            // itself when it is 1-D), made before the chunk's extraction as upstream does:
+            // the greedy driver's constant hoisting keeps that order.
+            if !scalars && k != b && dst_off == 0 {
+                dst_row = Some(if dst.len() == 1 {
+                    result
+                } else {
+                    PoisonOp::build(rw, loc, row_ty(b), None).result(rw.body())
+                });
+            }
             let chunk = if scalars {
                 let pos = if src.is_empty() {
                     Vec::new()
@@ -296,9 +306,8 @@ impl RewritePattern for ShapeCastLowering {
             let row = if k == b {
                 chunk
             } else {
-                let acc = match dst_row {
-                    Some(r) if dst_off != 0 => r,
-                    _ => PoisonOp::build(rw, loc, row_ty(b), None).result(rw.body()),
+                let Some(acc) = dst_row else {
+                    return false;
                 };
                 let widen: Vec<i64> = (0..b).map(|i| if i < k { i } else { 0 }).collect();
                 let wide = shuffle(rw, chunk, chunk, &widen);

@@ -49,6 +49,9 @@ pub(crate) struct FuncTranslator<'a, 'b, M: Module> {
     /// values then read as that lane, and results collect in `lane_out`.
     pub(crate) lane: Option<usize>,
     pub(crate) lane_out: Vals,
+    /// The `llvm.byval` parameters (index, pointee size and alignment in bytes): the
+    /// function copies their pointees to its stack on entry.
+    pub(crate) byval: Vec<(usize, usize, usize)>,
 }
 
 /// Ops on vectors that are not element-wise (the others are translated lane by lane).
@@ -201,11 +204,37 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 continue;
             };
             self.b.switch_to_block(cb);
+            if blk == entry {
+                self.copy_byval_args(entry)?;
+            }
             for op in self.body.block_ops(blk) {
                 self.op(op)?;
             }
         }
         self.b.seal_all_blocks();
+        Ok(())
+    }
+
+    /// Copies the pointees of the `llvm.byval` parameters to stack slots, which the body
+    /// uses instead (the callee owns its copy).
+    fn copy_byval_args(&mut self, entry: BlockId) -> ExecResult<()> {
+        for (index, size, align) in self.byval.clone() {
+            let Some(&arg) = self.body.block_args(entry).get(index) else {
+                continue;
+            };
+            let Some(&ptr) = self.values.get(&arg).and_then(|v| v.first()) else {
+                continue;
+            };
+            let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+                StackSlotKind::ExplicitSlot,
+                size.max(1) as u32,
+                align.max(1).trailing_zeros().min(12) as u8,
+            ));
+            let copy = self.b.ins().stack_addr(cl::I64, slot, 0);
+            let len = self.b.ins().iconst(cl::I64, size as i64);
+            self.call_lib_void("memcpy", &[copy, ptr, len])?;
+            self.values.insert(arg, SmallVec::from_slice(&[copy]));
+        }
         Ok(())
     }
 
@@ -405,6 +434,8 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             (AttrData::Float { bits, .. }, Scalar::F16 | Scalar::BF16) => {
                 self.b.ins().iconst(cl::I16, i64::from(*bits as u16 as i16))
             }
+            // A small float format lowered to an integer of its width: the bits.
+            (AttrData::Float { bits, .. }, Scalar::Int(_)) => self.iconst(s, *bits as u64),
             _ => {
                 return Err(self.err(op, "the cranelift backend does not support this constant"));
             }

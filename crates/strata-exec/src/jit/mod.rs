@@ -525,6 +525,13 @@ pub fn compile(ctx: &Context, module: &OwnedOp, opts: JitOptions) -> ExecResult<
                 cfg: cfg::Cfg::new(ctx, rbody, &blocks),
                 lane: None,
                 lane_out: smallvec::SmallVec::new(),
+                byval: crate::llvm::byval_args(ctx, body, op)
+                    .into_iter()
+                    .filter_map(|(i, t)| {
+                        let l = crate::llvm::Layout::of(ctx, t)?;
+                        Some((i, l.size(), l.align()))
+                    })
+                    .collect(),
             };
             let r = std::panic::catch_unwind(AssertUnwindSafe(|| {
                 t.translate(floc)?;

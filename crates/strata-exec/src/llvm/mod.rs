@@ -561,7 +561,10 @@ pub fn decode(ctx: &Context, body: &Body, op: OpId, k: LK) -> Option<Inst> {
                 return Some(Inst::Forward);
             }
             let (from, to) = (oty(0), rty());
-            // Only scalar-to-scalar bitcasts of the same width.
+            if crate::value::same_width_vectors(ctx, from, to) {
+                return Some(Inst::Forward);
+            }
+            // Otherwise only scalar-to-scalar bitcasts of the same width.
             if matches!(ctx.type_data(from), TypeData::Vector { .. })
                 || matches!(ctx.type_data(to), TypeData::Vector { .. })
             {
@@ -807,3 +810,33 @@ fn decode_gep(ctx: &Context, body: &Body, op: OpId) -> Option<Inst> {
 
 #[cfg(test)]
 mod tests;
+
+/// The `llvm.byval` arguments of the `llvm.func` `f` (an op of `body`): their indices and
+/// pointee types.
+pub(crate) fn byval_args(ctx: &Context, body: &Body, f: OpId) -> Vec<(usize, Type)> {
+    let Some(list) = op_attr(ctx, body, f, "arg_attrs") else {
+        return Vec::new();
+    };
+    let AttrData::Array(dicts) = ctx.attr_data(list) else {
+        return Vec::new();
+    };
+    let byval = ctx.ident("llvm.byval");
+    let mut out = Vec::new();
+    for (i, &d) in dicts.iter().enumerate() {
+        if !matches!(ctx.attr_data(d), AttrData::Dictionary(_)) {
+            continue;
+        }
+        let ty = ctx
+            .dictionary_entries(d)
+            .iter()
+            .find(|e| e.name == byval)
+            .and_then(|e| match ctx.attr_data(e.value) {
+                AttrData::Type(t) => Some(*t),
+                _ => None,
+            });
+        if let Some(t) = ty {
+            out.push((i, t));
+        }
+    }
+    out
+}

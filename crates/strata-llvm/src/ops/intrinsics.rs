@@ -656,3 +656,21 @@ op! {
         results: [res: LlvmAny],
     }
 }
+
+op! {
+    /// The scale of scalable vectors.
+    ///
+    /// Returns the runtime factor of the scalable vector sizes (`llvm.vscale`); the
+    /// `vector.vscale` op lowers to it. It becomes a call of the LLVM intrinsic when
+    /// translated to LLVM IR.
+    ///
+    /// ```mlir
+    /// llvm.func @scale() -> i64 {
+    ///   %0 = "llvm.intr.vscale"() : () -> i64
+    ///   llvm.return %0 : i64
+    /// }
+    /// ```
+    pub struct VScaleOp = "llvm.intr.vscale" {
+        results: [res: LlvmAny],
+    }
+}

@@ -138,6 +138,7 @@ pub fn register(ctx: &Context) {
     MemmoveOp::register(ctx);
     MemsetOp::register(ctx);
     StackSaveOp::register(ctx);
+    VScaleOp::register(ctx);
     StackRestoreOp::register(ctx);
     LifetimeStartOp::register(ctx);
     LifetimeEndOp::register(ctx);

@@ -212,9 +212,15 @@ impl Translator<'_> {
     }
 }
 
-/// The LLVM IR parameter attributes (`noundef `, `align 16 `) of entry `index` of an
-/// array of `llvm.*` attribute dictionaries: unit ones, then integer ones.
-pub(super) fn dict_array_entry(ctx: &Context, attr: Attribute, index: usize) -> String {
+/// The LLVM IR parameter attributes (`noundef `, `byval(i64) `, `align 16 `) of entry
+/// `index` of an array of `llvm.*` attribute dictionaries: unit ones, then type ones
+/// (their type written by `ty`), then integer ones.
+pub(super) fn dict_array_entry(
+    ctx: &Context,
+    attr: Attribute,
+    index: usize,
+    ty: &mut dyn FnMut(strata_ir::Type) -> String,
+) -> String {
     let AttrData::Array(dicts) = ctx.attr_data(attr) else {
         return String::new();
     };
@@ -222,7 +228,7 @@ pub(super) fn dict_array_entry(ctx: &Context, attr: Attribute, index: usize) -> 
         return String::new();
     };
     // LLVM lists enum attributes before integer ones.
-    let (mut units, mut ints) = (String::new(), String::new());
+    let (mut units, mut types, mut ints) = (String::new(), String::new(), String::new());
     for e in ctx.dictionary_entries(dict) {
         let Some(kw) = ctx.ident_str(e.name).strip_prefix("llvm.") else {
             continue;
@@ -236,10 +242,13 @@ pub(super) fn dict_array_entry(ctx: &Context, attr: Attribute, index: usize) -> 
                     let _ = write!(ints, "{kw} {v} ");
                 }
             }
+            AttrData::Type(t) => {
+                let _ = write!(types, "{kw}({}) ", ty(*t));
+            }
             _ => {}
         }
     }
-    units + &ints
+    units + &types + &ints
 }
 
 /// The function attributes LLVM 22 gives an intrinsic's declaration.

@@ -107,7 +107,13 @@ impl Translator<'_> {
         let ctx = self.ctx;
         match ctx.attr_data(attr) {
             AttrData::Integer { value, .. } => return Some(K::Int(ty, value.clone())),
-            AttrData::Float { bits, .. } => return Some(K::Float(ty, *bits)),
+            AttrData::Float { bits, .. } => {
+                // A float format LLVM lacks, lowered to an integer of its width: the bits.
+                if let TypeData::Integer { width, .. } = ctx.type_data(ty) {
+                    return Some(K::Int(ty, ApInt::from_words(*width, &[*bits as u64])));
+                }
+                return Some(K::Float(ty, *bits));
+            }
             AttrData::DenseElements { ty: dty, .. } => {
                 let elem = ctx.type_data(*dty).element_type()?;
                 let n = ctx.type_data(*dty).shape()?.iter().product::<i64>() as usize;
@@ -131,6 +137,13 @@ impl Translator<'_> {
                             elem,
                             ApInt::from_words(*width, &[bits as u64, (bits >> 64) as u64]),
                         ),
+                        TypeData::Float(k) if !llvm_float(*k) => {
+                            let w = k.bit_width();
+                            K::Int(
+                                ctx.integer_type(w, strata_ir::Signedness::Signless),
+                                ApInt::from_words(w, &[bits as u64]),
+                            )
+                        }
                         TypeData::Float(_) => K::Float(elem, bits),
                         // `index` elements (kept by the lowering of dense vectors of
                         // `index`) are 64-bit integers.
@@ -574,3 +587,9 @@ fn icmp(p: &str, a: &ApInt, b: &ApInt) -> Option<bool> {
 
 /// Values known to be constants in a function, by value.
 pub(super) type Known = std::collections::HashMap<ValueId, K>;
+
+/// Whether LLVM IR has a type for float format `k` (others are lowered to integers).
+fn llvm_float(k: strata_ir::float::FloatKind) -> bool {
+    use strata_ir::float::FloatKind as F;
+    matches!(k, F::F16 | F::BF16 | F::F32 | F::F64 | F::F80 | F::F128)
+}

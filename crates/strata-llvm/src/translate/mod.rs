@@ -333,6 +333,12 @@ impl<'c> Translator<'c> {
                 }
                 Some(value.to_string_signed())
             }
+            // A float format LLVM lacks, lowered to an integer of its width: the bits.
+            AttrData::Float { bits, .. }
+                if matches!(ctx.type_data(ty), TypeData::Integer { .. }) =>
+            {
+                Some((*bits as u64).to_string())
+            }
             AttrData::Float { ty: fty, bits } => Some(float_text(ctx, *fty, *bits)),
             _ => None,
         }
@@ -591,12 +597,12 @@ impl<'c> Translator<'c> {
         let ret = self.ty(result);
         let ret_attrs = f
             .res_attrs(ctx, body)
-            .map(|a| dict_array_entry(ctx, a, 0))
+            .map(|a| dict_array_entry(ctx, a, 0, &mut |t| self.ty(t)))
             .unwrap_or_default();
         let arg_attrs: Vec<String> = (0..params.len())
             .map(|i| {
                 f.arg_attrs(ctx, body)
-                    .map(|a| dict_array_entry(ctx, a, i))
+                    .map(|a| dict_array_entry(ctx, a, i, &mut |t| self.ty(t)))
                     .unwrap_or_default()
             })
             .collect();

@@ -16,7 +16,7 @@ pub fn mlir_runner_path() -> PathBuf {
 }
 
 /// The `--shared-libs=` flag naming the runner-utils libraries (versioned names as Debian
-/// installs them), if they are installed.
+/// installs them; the APFloat wrappers too when present), if they are installed.
 pub fn shared_libs() -> Option<String> {
     let find = |stem: &str| -> Option<PathBuf> {
         let dir = Path::new(LIB_DIR);
@@ -38,7 +38,15 @@ pub fn shared_libs() -> Option<String> {
     };
     let a = find("libmlir_runner_utils")?;
     let b = find("libmlir_c_runner_utils")?;
-    Some(format!("--shared-libs={},{}", a.display(), b.display()))
+    // `printApFloat` (vector.print of the small float formats) lives in its own library.
+    let extra = find("libmlir_apfloat_wrappers")
+        .map(|c| format!(",{}", c.display()))
+        .unwrap_or_default();
+    Some(format!(
+        "--shared-libs={},{}{extra}",
+        a.display(),
+        b.display()
+    ))
 }
 
 /// Replaces the addresses `printMemref*` prints (`base@ = 0x...`), which differ between

@@ -11,7 +11,10 @@ use crate::arith::fold;
 
 /// Declares an integer binary op with overflow flags: `$lhs, $rhs overflow<...> : type`.
 macro_rules! int_binop_overflow {
-    ($(#[$m:meta])* $ty:ident = $name:literal, [$($t:ident),*], fold: $fold:path) => {
+    (
+        $(#[$m:meta])* $ty:ident = $name:literal, [$($t:ident),*], fold: $fold:path
+        $(, result_names: $names:path)?
+    ) => {
         op! {
             $(#[$m])*
             pub struct $ty = $name {
@@ -19,11 +22,45 @@ macro_rules! int_binop_overflow {
                 operands: [lhs: SignlessIntegerLike, rhs: SignlessIntegerLike],
                 attrs: [overflowFlags: default OverflowFlags],
                 results: [result: SignlessIntegerLike],
+                $(result_names: $names,)?
                 format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
                 fold: $fold,
             }
         }
     };
+}
+
+/// `%c4_vscale` for an `index` product of a constant and `vector.vscale` (either order;
+/// the vector dialect's op recognized by name, as upstream does).
+fn muli_result_names(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    set_name: &mut dyn FnMut(ValueId, &str),
+) {
+    let result = body.result(op, 0);
+    if !matches!(
+        ctx.type_data(body.value_type(result)),
+        strata_ir::TypeData::Index
+    ) {
+        return;
+    }
+    let is_vscale = |v: ValueId| {
+        strata_ir::matchers::defining_op(body, v)
+            .is_some_and(|d| ctx.op_name_str(body.op(d).name) == "vector.vscale")
+    };
+    let constant =
+        |v: ValueId| match ctx.attr_data(strata_ir::matchers::constant_attr(ctx, body, v)?) {
+            strata_ir::AttrData::Integer { value, .. } => Some(value.to_string_signed()),
+            _ => None,
+        };
+    let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
+    let base = match (constant(lhs), constant(rhs)) {
+        (Some(c), _) if is_vscale(rhs) => c,
+        (_, Some(c)) if is_vscale(lhs) => c,
+        _ => return,
+    };
+    set_name(result, &format!("c{base}_vscale"));
 }
 
 /// Declares an integer binary op with an `exact` flag: `$lhs, $rhs exact : type`.
@@ -117,7 +154,8 @@ int_binop_overflow! {
     ///   return %0 : i64
     /// }
     /// ```
-    MulIOp = "arith.muli", [commutative], fold: fold::fold_muli
+    MulIOp = "arith.muli", [commutative], fold: fold::fold_muli,
+    result_names: muli_result_names
 }
 
 int_binop_overflow! {
