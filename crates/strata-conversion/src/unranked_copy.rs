@@ -126,18 +126,11 @@ pub(crate) fn declare_copy_functions(
     if needed.is_empty() {
         return created;
     }
-    let Some(&region) = body.regions(module).first() else {
+    let Some((module_body, block, existing)) =
+        crate::llvm_common::module_block_symbols(ctx, body, module)
+    else {
         return created;
     };
-    let module_body: &mut Body = body.regions_body_mut(module);
-    let Some(&block) = module_body.blocks(region).first() else {
-        return created;
-    };
-    let existing: Vec<Vec<u8>> = module_body
-        .block_ops(block)
-        .filter_map(|o| strata_ir::symbols::symbol_name(ctx, module_body, o))
-        .map(|n| n.to_vec())
-        .collect();
     let index = tc.index_type(ctx);
     let ptr = lt::ptr_type(ctx, 0);
     for (position, name) in needed {

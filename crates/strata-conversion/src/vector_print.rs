@@ -157,14 +157,6 @@ fn signature(ctx: &Context, name: &str) -> Option<Type> {
     lt::func_type(ctx, void, &params, false).ok()
 }
 
-/// The symbol names defined in `block`.
-fn symbols_in(ctx: &Context, body: &Body, block: strata_ir::ir::BlockId) -> Vec<Vec<u8>> {
-    body.block_ops(block)
-        .filter_map(|o| strata_ir::symbols::symbol_name(ctx, body, o))
-        .map(|n| n.to_vec())
-        .collect()
-}
-
 /// Creates, at the start of the module `module` (held by `body`), the runtime function
 /// declarations and string globals of the `vector.print`s below it that lower, as
 /// upstream's pattern does when it converts each print in turn (so the last created
@@ -188,18 +180,12 @@ pub(crate) fn prepare_prints(ctx: &Context, body: &mut Body, module: OpId) -> Ve
     if found.is_empty() {
         return created;
     }
-    let Some(&region) = body.regions(module).first() else {
-        return created;
-    };
-    let mb: &mut Body = match body.child_body_mut(module) {
-        Some(c) => c,
-        None => body,
-    };
-    let Some(&block) = mb.blocks(region).first() else {
+    let Some((mb, block, mut existing)) =
+        crate::llvm_common::module_block_symbols(ctx, body, module)
+    else {
         return created;
     };
     let loc = ctx.unknown_loc();
-    let mut existing = symbols_in(ctx, mb, block);
     let mut globals = Vec::new();
     for (position, list) in found {
         for need in list {

@@ -177,19 +177,11 @@ pub(crate) fn declare_functions(
     if needed.is_empty() {
         return created;
     }
-    // The module's op data lives in `body`, its regions in its own body when isolated.
-    let Some(&region) = body.regions(op).first() else {
+    let Some((module_body, block, existing)) =
+        crate::llvm_common::module_block_symbols(ctx, body, op)
+    else {
         return created;
     };
-    let module_body: &mut Body = body.regions_body_mut(op);
-    let Some(&block) = module_body.blocks(region).first() else {
-        return created;
-    };
-    let existing: Vec<Vec<u8>> = module_body
-        .block_ops(block)
-        .filter_map(|o| strata_ir::symbols::symbol_name(ctx, module_body, o))
-        .map(|n| n.to_vec())
-        .collect();
     let index = ctx.integer_type(
         env.tc.options().index_bitwidth,
         strata_ir::Signedness::Signless,
