@@ -943,30 +943,12 @@ impl IntegerRelation {
         if lp.is_empty() {
             return Ok(Some(Vec::new()));
         }
-        let mut bounds: Vec<(Int, Int)> = Vec::with_capacity(nr);
-        let mut count: u64 = 1;
-        let mut obj = vec![Int::ZERO; n];
-        for i in 0..nr {
-            obj[nd + i] = Int::ONE;
-            let lo = lp.minimize(&obj, &Int::ZERO, budget)?;
-            let hi = lp.maximize(&obj, &Int::ZERO, budget)?;
-            obj[nd + i] = Int::ZERO;
-            let (Opt::Bounded(a, ad), Opt::Bounded(b, bd)) = (lo, hi) else {
-                return Ok(None);
-            };
-            let (l, h) = (a.ceil_div(&ad), b.floor_div(&bd));
-            if h < l {
-                return Ok(Some(Vec::new()));
-            }
-            let Some(w) = (&(&h - &l) + &Int::ONE).to_i64() else {
-                return Ok(None);
-            };
-            count = count.saturating_mul(w as u64);
-            if count > VALUE_POINTS {
-                return Ok(None);
-            }
-            bounds.push((l, h));
-        }
+        let range: Vec<usize> = (nd..nd + nr).collect();
+        let bounds = match sample::integer_box(&mut lp, n, &range, VALUE_POINTS, budget)? {
+            Some(sample::IntegerBox::Empty) => return Ok(Some(Vec::new())),
+            Some(sample::IntegerBox::Bounds(bounds, _)) => bounds,
+            None => return Ok(None),
+        };
         let mut v: Vec<Int> = bounds
             .iter()
             .map(|(l, h)| if max { h.clone() } else { l.clone() })

@@ -273,33 +273,11 @@ pub fn box_points(
             _ => None,
         })
         .collect();
-    let mut bounds: Vec<(Int, Int)> = Vec::with_capacity(enumerated.len());
-    let mut count: u64 = 1;
-    let mut coeffs = vec![Int::ZERO; nvars];
-    for &v in &enumerated {
-        coeffs[v] = Int::ONE;
-        let min = lp.minimize(&coeffs, &Int::ZERO, budget)?;
-        let max = lp.maximize(&coeffs, &Int::ZERO, budget)?;
-        coeffs[v] = Int::ZERO;
-        let (Opt::Bounded(a, ad), Opt::Bounded(b, bd)) = (min, max) else {
-            if lp.is_empty() {
-                return Ok(Some(Vec::new()));
-            }
-            return Ok(None);
-        };
-        let (l, h) = (a.ceil_div(&ad), b.floor_div(&bd));
-        if h < l {
-            return Ok(Some(Vec::new()));
-        }
-        let Some(w) = (&(&h - &l) + &Int::ONE).to_i64() else {
-            return Ok(None);
-        };
-        count = count.saturating_mul(w as u64);
-        if count > BOX_LIMIT {
-            return Ok(None);
-        }
-        bounds.push((l, h));
-    }
+    let (bounds, count) = match integer_box(lp, nvars, &enumerated, BOX_LIMIT, budget)? {
+        Some(IntegerBox::Empty) => return Ok(Some(Vec::new())),
+        Some(IntegerBox::Bounds(bounds, count)) => (bounds, count),
+        None => return Ok(None),
+    };
     budget.spend_n(count)?;
     let value = |r: &Row, pt: &[Int]| {
         let mut s = r[nvars].clone();
@@ -444,6 +422,50 @@ pub fn column_echelon(n: usize, rows: &[Vec<Int>]) -> (usize, Vec<Vec<Int>>) {
         }
     }
     (p, u)
+}
+
+/// The integer values columns of a polyhedron can take, one range per column.
+pub(crate) enum IntegerBox {
+    /// Some column has no integer value: the polyhedron has no integer point.
+    Empty,
+    /// Each column's `(min, max)`, and the number of points of the box.
+    Bounds(Vec<(Int, Int)>, u64),
+}
+
+/// The integer ranges of columns `cols` of `lp` (of `n` columns); `None` when one is
+/// unbounded in a non-empty polyhedron or the box has more than `limit` points.
+pub(crate) fn integer_box(
+    lp: &mut Simplex,
+    n: usize,
+    cols: &[usize],
+    limit: u64,
+    budget: &mut Budget,
+) -> Result<Option<IntegerBox>> {
+    let mut bounds = Vec::with_capacity(cols.len());
+    let mut count: u64 = 1;
+    let mut coeffs = vec![Int::ZERO; n];
+    for &v in cols {
+        coeffs[v] = Int::ONE;
+        let min = lp.minimize(&coeffs, &Int::ZERO, budget)?;
+        let max = lp.maximize(&coeffs, &Int::ZERO, budget)?;
+        coeffs[v] = Int::ZERO;
+        let (Opt::Bounded(a, ad), Opt::Bounded(b, bd)) = (min, max) else {
+            return Ok(lp.is_empty().then_some(IntegerBox::Empty));
+        };
+        let (l, h) = (a.ceil_div(&ad), b.floor_div(&bd));
+        if h < l {
+            return Ok(Some(IntegerBox::Empty));
+        }
+        let Some(w) = (&(&h - &l) + &Int::ONE).to_i64() else {
+            return Ok(None);
+        };
+        count = count.saturating_mul(w as u64);
+        if count > limit {
+            return Ok(None);
+        }
+        bounds.push((l, h));
+    }
+    Ok(Some(IntegerBox::Bounds(bounds, count)))
 }
 
 #[cfg(test)]
