@@ -424,14 +424,42 @@ impl Failure {
 /// Runs `variant` alone on `input` (which parses and verifies); `None` if all is well
 /// (including a pass reporting failure, which leaves no IR to check).
 fn run_variant(variant: &Variant, input: &Input) -> Option<Failure> {
-    let result = quietly(|| {
-        let ctx = new_context();
-        let mut op = parse_valid(&ctx, &input.text, input.legacy)?;
-        let registry = strata_tools::registration::pass_registry();
+    let result = quietly(|| with_contexts(|ctx, ctx2| run_variant_in(ctx, ctx2, variant, input)));
+    result.unwrap_or_else(|msg| Some(Failure::Panic(msg)))
+}
+
+thread_local! {
+    /// This thread's contexts for [`run_variant`]: one for the pass, one for re-parsing its
+    /// output. Registering every dialect costs more than most runs, so they are made once
+    /// per thread (strata-opt also keeps one context for all `--split-input-file` chunks).
+    static CONTEXTS: RefCell<Option<(Context, Context)>> = const { RefCell::new(None) };
+    /// The pass registry, made once per thread.
+    static REGISTRY: strata_pass::PassRegistry = strata_tools::registration::pass_registry();
+}
+
+/// Runs `f` with this thread's two contexts. They are out of the thread-local while `f`
+/// runs, so a panic in `f` drops them and the next run starts with fresh ones.
+fn with_contexts<T>(f: impl FnOnce(&Context, &Context) -> T) -> T {
+    let contexts = CONTEXTS.with(|c| c.borrow_mut().take());
+    let contexts = contexts.unwrap_or_else(|| (new_context(), new_context()));
+    let result = f(&contexts.0, &contexts.1);
+    CONTEXTS.with(|c| *c.borrow_mut() = Some(contexts));
+    result
+}
+
+/// [`run_variant`] in given contexts: `ctx` runs the pass, `ctx2` re-parses its output.
+fn run_variant_in(
+    ctx: &Context,
+    ctx2: &Context,
+    variant: &Variant,
+    input: &Input,
+) -> Option<Failure> {
+    REGISTRY.with(|registry| {
+        let mut op = parse_valid(ctx, &input.text, input.legacy)?;
         let top = ctx.op_name_str(op.body.op(op.op).name).to_string();
         let mut pm = match variant.pipeline {
             Some(text) => {
-                let mut pm = PassManager::new(OpPassManager::parse(text, &registry).ok()?);
+                let mut pm = PassManager::new(OpPassManager::parse(text, registry).ok()?);
                 pm.threads = 2;
                 pm
             }
@@ -445,10 +473,10 @@ fn run_variant(variant: &Variant, input: &Input) -> Option<Failure> {
             }
         };
         pm.verify_each = false;
-        if pm.run(&ctx, &mut op).is_err() {
+        if pm.run(ctx, &mut op).is_err() {
             return None;
         }
-        if let Err(diags) = strata_ir::verifier::verify(&ctx, &op) {
+        if let Err(diags) = strata_ir::verifier::verify(ctx, &op) {
             let msg = diags
                 .iter()
                 .map(|d| d.message.clone())
@@ -457,17 +485,16 @@ fn run_variant(variant: &Variant, input: &Input) -> Option<Failure> {
             return Some(Failure::Invalid(msg));
         }
         let mut out = String::new();
-        print_top_level(&ctx, &op, &PrintOptions::default(), &mut out);
-        let ctx2 = new_context();
+        print_top_level(ctx, &op, &PrintOptions::default(), &mut out);
         match parse_source(
-            &ctx2,
+            ctx2,
             &Source {
                 name: "out.mlir",
                 text: &out,
             },
             &ParseOptions::default(),
         ) {
-            Ok(again) => match strata_ir::verifier::verify(&ctx2, &again) {
+            Ok(again) => match strata_ir::verifier::verify(ctx2, &again) {
                 Ok(()) => None,
                 Err(d) => Some(Failure::Unprintable(format!(
                     "re-parsed output does not verify: {}",
@@ -476,8 +503,7 @@ fn run_variant(variant: &Variant, input: &Input) -> Option<Failure> {
             },
             Err(d) => Some(Failure::Unprintable(d.message)),
         }
-    });
-    result.unwrap_or_else(|msg| Some(Failure::Panic(msg)))
+    })
 }
 
 /// Removes lines from `input` while it still parses, verifies and fails the same way.
