@@ -15,6 +15,7 @@ pub mod int;
 pub mod parse;
 pub mod pip;
 pub mod print;
+pub mod recession;
 pub mod relation;
 pub mod sample;
 pub mod set;

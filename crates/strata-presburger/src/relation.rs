@@ -721,6 +721,9 @@ impl IntegerRelation {
     pub fn with_division_locals(&self, budget: &mut Budget) -> Result<Vec<IntegerRelation>> {
         let mut t = self.clone();
         t.simplify();
+        if t.bound_free_locals(budget)? {
+            t.simplify();
+        }
         t.detect_divs();
         if t.divs.iter().all(Option::is_some) {
             return Ok(vec![t]);
