@@ -1,47 +1,53 @@
-//! Plain existentials along directions in which the constraints never get tighter.
+//! Existentials along directions in which the constraints never get tighter.
 //!
-//! Let `F` be the locals that have no division definition and that no division uses.
-//! Moving a point by an integer direction `d` over `F` changes no other column. When every
-//! equality is constant along `d` and no inequality decreases along it, each inequality
-//! that increases along `d` can be dropped: from any point of the other constraints,
-//! moving far enough along `d` satisfies it too, so the projection onto the non-local
-//! variables stays the same. Once no inequality increases along any such direction, a
-//! direction left along which every constraint is constant (an integer kernel vector `d`)
-//! lets a point move both ways: a local `l` with `d_l != 0` can be bounded to
-//! `0 <= l < |d_l|`. Both steps turn existentials that are unbounded (for which the
-//! parametric integer program's cuts need not converge) into bounded ones.
+//! Moving a point by an integer direction `d` over the locals changes no non-local
+//! column. When every equality is constant along `d` and no inequality decreases along
+//! it, each inequality that increases along `d` can be dropped: from any point of the
+//! other constraints, moving far enough along `d` satisfies it too, so the projection onto
+//! the non-local variables stays the same. Once no inequality increases along any such
+//! direction, a direction left along which every constraint is constant (an integer
+//! kernel vector `d`) lets a point move both ways: a local `l` with `d_l != 0` can be
+//! bounded to `0 <= l < |d_l|`. A division's two defining inequalities are opposite, so
+//! both stay constant along `d` and every division definition stays true. Both steps turn
+//! existentials that are unbounded (for which the parametric integer program's cuts need
+//! not converge) into bounded ones.
 
+use crate::Result;
 use crate::int::Int;
-use crate::relation::IntegerRelation;
+use crate::relation::{IntegerRelation, div_constraints};
 use crate::sample::{Row, build, column_echelon};
 use crate::simplex::{Budget, Opt};
-use crate::Result;
 
 impl IntegerRelation {
-    /// Drops inequalities and bounds plain locals as the module documentation says; the
+    /// Drops inequalities and bounds locals as the module documentation says; the
     /// projection onto the non-local variables is unchanged. Returns whether anything
     /// changed.
     pub fn bound_free_locals(&mut self, budget: &mut Budget) -> Result<bool> {
         let nv = self.n_vars();
         let n = self.n_cols();
-        let free: Vec<usize> = (nv..n)
-            .filter(|&c| {
-                self.divs[c - nv].is_none()
-                    && self.divs.iter().flatten().all(|d| d.num[c].is_zero())
-            })
-            .collect();
-        if free.is_empty() {
+        if nv == n {
             return Ok(false);
         }
+        let free: Vec<usize> = (nv..n).collect();
+        // Division definitions as rows (they are among the inequalities; kept whatever).
+        let defs: Vec<Row> = self
+            .divs
+            .iter()
+            .enumerate()
+            .filter_map(|(k, d)| d.as_ref().map(|d| div_constraints(d, nv + k)))
+            .flatten()
+            .collect();
         let part = |r: &Row| -> Vec<Int> { free.iter().map(|&c| r[c].clone()).collect() };
         let involved = |r: &Row| free.iter().any(|&c| !r[c].is_zero());
         let mut changed = false;
         // Inequalities that increase along some direction keeping the others.
         for _ in 0..8 {
             let k = free.len();
+            // (A division's defining pair is constant along `d`: an equality here.)
             let eqs: Vec<Row> = self
                 .eqs
                 .iter()
+                .chain(&defs)
                 .filter(|r| involved(r))
                 .map(|r| {
                     let mut p = part(r);
@@ -98,6 +104,7 @@ impl IntegerRelation {
                 .eqs
                 .iter()
                 .chain(&self.ineqs)
+                .chain(&defs)
                 .filter(|r| involved(r))
                 .map(|r| part(r))
                 .collect();
@@ -174,15 +181,31 @@ mod tests {
     }
 
     #[test]
-    fn division_locals_stay() {
-        // q = floor(x / 2) is not moved even with no other constraint on it.
+    fn division_definitions_stay_true() {
+        // [x] : exists (e, q = floor((x - 3e) / 4) : x - 3e - 4q = 2 and 5e >= x + 7) (a
+        // `mod 4` of an existential): along (e, q) += (4, -3) the division stays, the last
+        // row grows and goes; then q is bounded to [0, 2]. Every x is in the projection.
         let mut r = IntegerRelation::universe(Space::set(1, Vec::new()));
+        r.add_local(None);
         r.add_local(Some(crate::relation::Div {
-            num: row(&[1, 0, 0]),
-            den: Int::from(2),
+            num: row(&[1, -3, 0, 0]),
+            den: Int::from(4),
         }));
-        let before = r.clone();
-        assert!(!r.bound_free_locals(&mut Budget::default()).unwrap());
-        assert_eq!(r, before);
+        r.add_eq(row(&[1, -3, -4, -2]));
+        r.add_ineq(row(&[-1, 5, 0, -7]));
+        let mut b = Budget::default();
+        assert!(r.bound_free_locals(&mut b).unwrap());
+        assert!(!r.ineqs.contains(&row(&[-1, 5, 0, -7])));
+        assert!(r.ineqs.contains(&row(&[0, 0, -1, 2])));
+        assert!(r.divs[1].is_some());
+        for x in -6..6i64 {
+            let mut s = r.clone();
+            s.add_eq(row(&[1, 0, 0, -x]));
+            assert!(s.find_sample(&mut b).unwrap().is_some(), "x = {x}");
+        }
+        // Without locals nothing changes.
+        let mut plain = IntegerRelation::universe(Space::set(1, Vec::new()));
+        plain.add_ineq(row(&[1, 0]));
+        assert!(!plain.bound_free_locals(&mut b).unwrap());
     }
 }

@@ -591,8 +591,7 @@ fn dominated(
     let nd = p.space.n_dom;
     let n = p.n_cols();
     'cands: for (_, ctx, vals) in cands {
-        if !ctx.eqs.is_empty() || !ctx.ineqs.is_empty() || first_difference(vals, vals).is_none()
-        {
+        if !ctx.eqs.is_empty() || !ctx.ineqs.is_empty() || first_difference(vals, vals).is_none() {
             continue;
         }
         let v: Vec<&Int> = vals.iter().map(|r| &r[r.len() - 1]).collect();
