@@ -142,11 +142,8 @@ impl IntegerRelation {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::relation::tests::row;
     use crate::space::Space;
-
-    fn row(xs: &[i64]) -> Row {
-        xs.iter().map(|&x| Int::from(x)).collect()
-    }
 
     #[test]
     fn increasing_constraints_are_dropped_and_lines_bounded() {
