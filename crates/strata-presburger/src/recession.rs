@@ -106,7 +106,7 @@ impl IntegerRelation {
                 .chain(&self.ineqs)
                 .chain(&defs)
                 .filter(|r| involved(r))
-                .map(|r| part(r))
+                .map(&part)
                 .collect();
             let (rank, u) = column_echelon(free.len(), &rows);
             if rank == free.len() {
