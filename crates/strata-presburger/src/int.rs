@@ -375,10 +375,22 @@ fn big_gcd(mut a: BigInt, mut b: BigInt) -> BigInt {
 
 /// The gcd of all entries of a slice (0 for an all-zero slice).
 pub fn gcd_slice(v: &[Int]) -> Int {
+    gcd_slice_with(&Int::ZERO, v)
+}
+
+/// The gcd of `seed` and all entries of `v` (a row's denominator and its entries: a
+/// small seed keeps every big entry's cost at one division).
+pub fn gcd_slice_with(seed: &Int, v: &[Int]) -> Int {
     // The small entries first, in machine arithmetic; then every big entry costs one
     // division by the (small) gcd so far. Without small entries, the smallest big one
     // starts (Euclid's cost follows the smaller operand).
-    let mut g: u64 = 0;
+    let mut g: u64 = match seed.0 {
+        Repr::Small(a) => a.unsigned_abs(),
+        Repr::Big(_) => 0,
+    };
+    if g == 1 {
+        return Int::ONE;
+    }
     for x in v {
         if let Repr::Small(a) = x.0
             && a != 0
@@ -399,6 +411,7 @@ pub fn gcd_slice(v: &[Int]) -> Int {
     } else {
         match v
             .iter()
+            .chain(std::iter::once(seed))
             .filter_map(|x| match &x.0 {
                 Repr::Big(b) => Some(b),
                 Repr::Small(_) => None,
@@ -409,7 +422,7 @@ pub fn gcd_slice(v: &[Int]) -> Int {
             None => return Int::ZERO,
         }
     };
-    for x in v {
+    for x in v.iter().chain(std::iter::once(seed)) {
         if let Repr::Big(_) = x.0 {
             acc = acc.gcd(x);
             if acc.is_one() {
@@ -533,6 +546,11 @@ mod tests {
                     let want = want.gcd(&z.to_big());
                     let got = gcd_slice(&[x.clone(), z.clone(), y.clone()]);
                     assert_eq!(got.to_big(), want, "gcd_slice({a}, {c}, {b})");
+                    for (seed, rest) in [(&x, [&z, &y]), (&z, [&x, &y]), (&y, [&x, &z])] {
+                        let rest = [rest[0].clone(), rest[1].clone()];
+                        let got = gcd_slice_with(seed, &rest);
+                        assert_eq!(got.to_big(), want, "gcd_slice_with({a}, {c}, {b})");
+                    }
                 }
             }
         }

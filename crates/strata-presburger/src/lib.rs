@@ -4,7 +4,8 @@
 //! `i64` with a big-integer fallback), a rational simplex ([`simplex`]), exact integer
 //! sampling ([`sample`], branching on directions from a generalized basis reduction:
 //! [`gbr`]), single polyhedra with existential variables
-//! ([`IntegerRelation`]), finite unions of them ([`PresburgerRelation`]), isl-notation
+//! ([`IntegerRelation`]; existentials along non-tightening directions bounded by
+//! [`recession`]), finite unions of them ([`PresburgerRelation`]), isl-notation
 //! parsing and printing ([`parse`], [`print`]) and the `strata-poly` calculator ([`calc`]).
 //! Every answer is exact; work that could run long draws from a [`Budget`] and fails with
 //! [`Error::BudgetExceeded`] instead of looping.
@@ -15,6 +16,7 @@ pub mod int;
 pub mod parse;
 pub mod pip;
 pub mod print;
+pub mod recession;
 pub mod relation;
 pub mod sample;
 pub mod set;

@@ -28,7 +28,7 @@
 
 use std::collections::HashMap;
 
-use crate::int::{Int, gcd_slice};
+use crate::int::{Int, gcd_slice, gcd_slice_with};
 use crate::relation::{Div, IntegerRelation};
 use crate::sample::Row;
 use crate::simplex::Budget;
@@ -84,7 +84,7 @@ impl Tab {
         if row.den.is_one() {
             return;
         }
-        let g = gcd_slice(&row.sym).gcd(&gcd_slice(&row.coef)).gcd(&row.den);
+        let g = gcd_slice_with(&gcd_slice_with(&row.den, &row.coef), &row.sym);
         if g.is_zero() || g.is_one() {
             return;
         }

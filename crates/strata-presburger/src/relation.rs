@@ -659,6 +659,60 @@ impl IntegerRelation {
                 break;
             }
         }
+        self.order_divs();
+    }
+
+    /// Reorders the locals so that every division uses only columns before its own (plain
+    /// locals first, then each division after the ones it uses), as code that adds
+    /// divisions one by one expects; definitions found in any order ([`Self::detect_divs`])
+    /// can refer to later columns.
+    fn order_divs(&mut self) {
+        let nv = self.n_vars();
+        let nl = self.n_locals();
+        let uses = |k: usize, j: usize| {
+            self.divs[k]
+                .as_ref()
+                .is_some_and(|d| !d.num[nv + j].is_zero())
+        };
+        if (0..nl).all(|k| (k..nl).all(|j| !uses(k, j))) {
+            return;
+        }
+        let mut order: Vec<usize> = Vec::with_capacity(nl);
+        let mut placed = vec![false; nl];
+        while order.len() < nl {
+            let Some(k) =
+                (0..nl).find(|&k| !placed[k] && (0..nl).all(|j| placed[j] || !uses(k, j)))
+            else {
+                return; // (a cycle: cannot happen, definitions are acyclic)
+            };
+            placed[k] = true;
+            order.push(k);
+        }
+        // Column of old local k in the new layout.
+        let mut new_col = vec![0; nl];
+        for (i, &k) in order.iter().enumerate() {
+            new_col[k] = nv + i;
+        }
+        let move_row = |r: &Row| -> Row {
+            let mut out = r.clone();
+            for k in 0..nl {
+                out[new_col[k]] = r[nv + k].clone();
+            }
+            out
+        };
+        for r in self.eqs.iter_mut().chain(self.ineqs.iter_mut()) {
+            *r = move_row(r);
+        }
+        let divs: Vec<Option<Div>> = order
+            .iter()
+            .map(|&k| {
+                self.divs[k].as_ref().map(|d| Div {
+                    num: move_row(&d.num),
+                    den: d.den.clone(),
+                })
+            })
+            .collect();
+        self.divs = divs;
     }
 
     /// The lexicographically smallest (or largest) integer point of the dims, for a relation
@@ -721,6 +775,9 @@ impl IntegerRelation {
     pub fn with_division_locals(&self, budget: &mut Budget) -> Result<Vec<IntegerRelation>> {
         let mut t = self.clone();
         t.simplify();
+        if t.bound_free_locals(budget)? {
+            t.simplify();
+        }
         t.detect_divs();
         if t.divs.iter().all(Option::is_some) {
             return Ok(vec![t]);
@@ -1055,11 +1112,60 @@ pub fn div_constraints(d: &Div, col: usize) -> [Row; 2] {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn row(xs: &[i64]) -> Row {
+    /// A row of small integers (for tests).
+    pub(crate) fn row(xs: &[i64]) -> Row {
         xs.iter().map(|&x| Int::from(x)).collect()
+    }
+
+    #[test]
+    fn detected_divisions_come_after_the_ones_they_use() {
+        // [x] : exists (e0, e1 : 2e0 <= e1 <= 2e0 + 1 and 3e1 <= x <= 3e1 + 2 and
+        // 1 <= e0 <= 2):
+        // e0 = floor(e1 / 2) is only found once e1 = floor(x / 3) is, so e1 moves first.
+        // (Subtraction adds a division's locals in order: with e0 first, it read e1 as a
+        // constant and `0 <= x <= 20` minus this set kept points of it.)
+        let mut r = IntegerRelation::universe(Space::set(1, Vec::new()));
+        r.add_local(None);
+        r.add_local(None);
+        r.add_ineq(row(&[0, -2, 1, 0]));
+        r.add_ineq(row(&[0, 2, -1, 1]));
+        r.add_ineq(row(&[1, 0, -3, 0]));
+        r.add_ineq(row(&[-1, 0, 3, 2]));
+        r.add_ineq(row(&[0, 1, 0, -1]));
+        r.add_ineq(row(&[0, -1, 0, 2]));
+        r.detect_divs();
+        assert_eq!(
+            r.divs[0].as_ref().map(|d| d.num.clone()),
+            Some(row(&[1, 0, 0, 0]))
+        );
+        assert_eq!(
+            r.divs[1].as_ref().map(|d| d.num.clone()),
+            Some(row(&[0, 1, 0, 0]))
+        );
+        assert!(r.ineqs.contains(&row(&[0, 0, 1, -1])));
+        let mut b = Budget::default();
+        let mut all = IntegerRelation::universe(Space::set(1, Vec::new()));
+        all.add_ineq(row(&[1, 0]));
+        all.add_ineq(row(&[-1, 20]));
+        let all = crate::PresburgerRelation::from_relation(all);
+        let rest = all
+            .subtract(&crate::PresburgerRelation::from_relation(r), &mut b)
+            .unwrap();
+        for x in 0..=20i64 {
+            let mut p = IntegerRelation::universe(Space::set(1, Vec::new()));
+            p.add_eq(row(&[1, -x]));
+            let hit = rest
+                .intersect(&crate::PresburgerRelation::from_relation(p), &mut b)
+                .unwrap();
+            assert_eq!(
+                hit.is_empty(&mut b).unwrap(),
+                (6..=17).contains(&x),
+                "x = {x}"
+            );
+        }
     }
 
     #[test]

@@ -452,12 +452,20 @@ impl PresburgerRelation {
             // and smaller coefficients for the parametric integer program.
             p.reduce_divs();
             p.simplify();
+            if p.bound_free_locals(budget)? {
+                p.simplify();
+            }
             if p.is_trivially_empty() {
                 continue;
             }
             // Locals (congruences, divisions) can contradict each other in ways the
             // program only finds after many cuts; a sample is cheap.
             if p.n_locals() > 0 && p.is_empty(budget)? {
+                continue;
+            }
+            // A constant optimum found everywhere that no point of this part beats
+            // makes the part's own optimum (often the costly one) useless.
+            if dominated(&p, &cands, max, budget)? {
                 continue;
             }
             for group in p.lex_opt_groups(max, budget)? {
@@ -569,6 +577,50 @@ impl PresburgerRelation {
         }
         PresburgerRelation::from_relation(r)
     }
+}
+
+/// Whether some candidate with no context constraints and constant values `v` is at
+/// least as good as every point of `p`: `p` has no point lexicographically before `v`
+/// (after it, for the maximum).
+fn dominated(
+    p: &IntegerRelation,
+    cands: &[(usize, IntegerRelation, Vec<Row>)],
+    max: bool,
+    budget: &mut Budget,
+) -> Result<bool> {
+    let nd = p.space.n_dom;
+    let n = p.n_cols();
+    'cands: for (_, ctx, vals) in cands {
+        if !ctx.eqs.is_empty() || !ctx.ineqs.is_empty() || first_difference(vals, vals).is_none() {
+            continue;
+        }
+        let v: Vec<&Int> = vals.iter().map(|r| &r[r.len() - 1]).collect();
+        for k in 0..v.len() {
+            let mut r = p.clone();
+            for (i, x) in v.iter().enumerate().take(k) {
+                let mut row = vec![Int::ZERO; n + 1];
+                row[nd + i] = Int::ONE;
+                row[n] = -*x;
+                r.add_eq(row);
+            }
+            // x_k <= v_k - 1 (minimum) or x_k >= v_k + 1 (maximum).
+            let mut row = vec![Int::ZERO; n + 1];
+            if max {
+                row[nd + k] = Int::ONE;
+                row[n] = -&(v[k] + &Int::ONE);
+            } else {
+                row[nd + k] = Int::from(-1);
+                row[n] = v[k] - &Int::ONE;
+            }
+            r.add_ineq(row);
+            r.simplify();
+            if !r.is_trivially_empty() && !r.is_empty(budget)? {
+                continue 'cands;
+            }
+        }
+        return Ok(true);
+    }
+    Ok(false)
 }
 
 /// For two lists of constant values (rows without non-zero coefficients), the first

@@ -8,7 +8,7 @@
 //! Bland's rule (smallest unknown index), so the tableau cannot cycle; every pivot also
 //! draws from a [`Budget`], so no input makes it run without bound.
 
-use crate::int::{Int, gcd_slice};
+use crate::int::{Int, gcd_slice_with};
 use crate::{Error, Result};
 
 /// A shared work budget: every pivot and branch costs one unit.
@@ -496,7 +496,7 @@ fn normalize_row(row: &mut [Int], den: &mut Int) {
     if den.is_one() {
         return;
     }
-    let g = gcd_slice(row).gcd(den);
+    let g = gcd_slice_with(den, row);
     if g.is_zero() || g.is_one() {
         return;
     }
