@@ -8,7 +8,7 @@
 
 use smallvec::SmallVec;
 
-use super::entities::{BlockId, OpId, RegionId, ValueId};
+use super::entities::{BlockId, OpId, PackedOption, RegionId, ValueId};
 use crate::attributes::Attribute;
 use crate::context::OpName;
 use crate::location::Location;
@@ -80,18 +80,63 @@ pub struct OpData {
     pub loc: Location,
     pub(super) operands: SmallVec<[Operand; 3]>,
     pub(super) first_result: ValueId,
-    pub(super) num_results: u32,
-    pub(super) successors: Vec<Successor>,
+    /// The number of results, and [`OpData::ERASED`].
+    results_and_erased: u32,
+    pub(super) successors: Box<[Successor]>,
     pub(super) regions: SmallVec<[RegionId; 1]>,
     /// Inherent attributes (`<{...}>` in the generic form), a dictionary, if any.
     pub properties: Option<Attribute>,
     /// Discardable attributes: always a dictionary attribute (possibly empty).
     pub attributes: Attribute,
     pub(super) child_body: Option<Box<Body>>,
-    pub(super) parent: Option<BlockId>,
-    pub(super) prev: Option<OpId>,
-    pub(super) next: Option<OpId>,
-    pub(super) erased: bool,
+    pub(super) parent: PackedOption<BlockId>,
+    pub(super) prev: PackedOption<OpId>,
+    pub(super) next: PackedOption<OpId>,
+}
+
+// Every op of a body is one entry of its arena: keep it at two cache lines.
+const _: () = assert!(std::mem::size_of::<OpData>() <= 128);
+
+impl OpData {
+    /// The bit of `results_and_erased` set once the op is erased (no op has 2^31 results:
+    /// their values alone would take 80 GB).
+    const ERASED: u32 = 1 << 31;
+
+    /// Number of results.
+    #[inline]
+    pub(super) fn num_results(&self) -> u32 {
+        self.results_and_erased & !Self::ERASED
+    }
+
+    /// Whether the op was erased (its slot stays in the arena).
+    #[inline]
+    pub(super) fn erased(&self) -> bool {
+        self.results_and_erased & Self::ERASED != 0
+    }
+
+    /// Marks the op erased.
+    pub(super) fn set_erased(&mut self) {
+        self.results_and_erased |= Self::ERASED;
+    }
+
+    /// A copy of the op's data, without its child body.
+    pub(super) fn copy_without_child_body(&self) -> OpData {
+        OpData {
+            name: self.name,
+            loc: self.loc,
+            operands: self.operands.clone(),
+            first_result: self.first_result,
+            results_and_erased: self.results_and_erased,
+            successors: self.successors.clone(),
+            regions: self.regions.clone(),
+            properties: self.properties,
+            attributes: self.attributes,
+            child_body: None,
+            parent: self.parent,
+            prev: self.prev,
+            next: self.next,
+        }
+    }
 }
 
 /// A block: arguments and a list of operations.
@@ -99,9 +144,9 @@ pub struct OpData {
 pub struct BlockData {
     pub(super) args: SmallVec<[ValueId; 2]>,
     pub(super) arg_locs: SmallVec<[Location; 1]>,
-    pub(super) first: Option<OpId>,
-    pub(super) last: Option<OpId>,
-    pub(super) parent: Option<RegionId>,
+    pub(super) first: PackedOption<OpId>,
+    pub(super) last: PackedOption<OpId>,
+    pub(super) parent: PackedOption<RegionId>,
 }
 
 /// Sizes of a body's arenas: [`Body::sizes`], [`Body::with_capacity`].
@@ -354,16 +399,18 @@ impl Body {
             loc: state.loc,
             operands,
             first_result,
-            num_results: state.result_types.len() as u32,
-            successors: std::mem::take(&mut state.successors),
+            results_and_erased: u32::try_from(state.result_types.len())
+                .ok()
+                .filter(|&n| n & OpData::ERASED == 0)
+                .expect("fewer than 2^31 results"),
+            successors: std::mem::take(&mut state.successors).into_boxed_slice(),
             regions: SmallVec::from_slice(&state.regions),
             properties: state.properties,
             attributes: state.attributes,
             child_body,
-            parent: None,
-            prev: None,
-            next: None,
-            erased: false,
+            parent: PackedOption::NONE,
+            prev: PackedOption::NONE,
+            next: PackedOption::NONE,
         });
         state.operands.clear();
         state.result_types.clear();
@@ -402,18 +449,18 @@ impl Body {
     /// The results of `op`.
     pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> + use<> {
         let d = &self.ops[op.index()];
-        (d.first_result.0..d.first_result.0 + d.num_results).map(ValueId)
+        (d.first_result.0..d.first_result.0 + d.num_results()).map(ValueId)
     }
 
     /// Number of results of `op`.
     pub fn num_results(&self, op: OpId) -> usize {
-        self.ops[op.index()].num_results as usize
+        self.ops[op.index()].num_results() as usize
     }
 
     /// Result `i` of `op`.
     pub fn result(&self, op: OpId, i: usize) -> ValueId {
         let d = &self.ops[op.index()];
-        debug_assert!(i < d.num_results as usize);
+        debug_assert!(i < d.num_results() as usize);
         ValueId(d.first_result.0 + i as u32)
     }
 
@@ -455,29 +502,29 @@ impl Body {
 
     /// The block containing `op`, if attached.
     pub fn op_block(&self, op: OpId) -> Option<BlockId> {
-        self.ops[op.index()].parent
+        self.ops[op.index()].parent.get()
     }
 
     /// The operation after `op` in its block.
     pub fn next_op(&self, op: OpId) -> Option<OpId> {
-        self.ops[op.index()].next
+        self.ops[op.index()].next.get()
     }
 
     /// The operation before `op` in its block.
     pub fn prev_op(&self, op: OpId) -> Option<OpId> {
-        self.ops[op.index()].prev
+        self.ops[op.index()].prev.get()
     }
 
     /// The operation owning the region that holds `op`'s block (None at the top of a body).
     pub fn parent_op(&self, op: OpId) -> Option<OpId> {
-        let block = self.ops[op.index()].parent?;
-        let region = self.blocks[block.index()].parent?;
+        let block = self.ops[op.index()].parent.get()?;
+        let region = self.blocks[block.index()].parent.get()?;
         self.regions[region.index()].parent
     }
 
     /// Whether `op` has been erased.
     pub fn is_erased(&self, op: OpId) -> bool {
-        self.ops[op.index()].erased
+        self.ops[op.index()].erased()
     }
 
     /// Number of operation slots ever created (ids are below this).
@@ -487,7 +534,7 @@ impl Body {
 
     /// Appends detached `op` at the end of `block`.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
-        let last = self.blocks[block.index()].last;
+        let last = self.blocks[block.index()].last.get();
         self.link_op(block, op, last, None);
     }
 
@@ -495,8 +542,9 @@ impl Body {
     pub fn insert_op_before(&mut self, before: OpId, op: OpId) {
         let block = self.ops[before.index()]
             .parent
+            .get()
             .expect("insertion point must be attached");
-        let prev = self.ops[before.index()].prev;
+        let prev = self.ops[before.index()].prev.get();
         self.link_op(block, op, prev, Some(before));
     }
 
@@ -504,8 +552,9 @@ impl Body {
     pub fn insert_op_after(&mut self, after: OpId, op: OpId) {
         let block = self.ops[after.index()]
             .parent
+            .get()
             .expect("insertion point must be attached");
-        let next = self.ops[after.index()].next;
+        let next = self.ops[after.index()].next.get();
         self.link_op(block, op, Some(after), next);
     }
 
@@ -522,17 +571,17 @@ impl Body {
         );
         {
             let d = &mut self.ops[op.index()];
-            d.parent = Some(block);
-            d.prev = prev;
-            d.next = next;
+            d.parent = PackedOption::some(block);
+            d.prev = PackedOption::new(prev);
+            d.next = PackedOption::new(next);
         }
         match prev {
-            Some(p) => self.ops[p.index()].next = Some(op),
-            None => self.blocks[block.index()].first = Some(op),
+            Some(p) => self.ops[p.index()].next = PackedOption::some(op),
+            None => self.blocks[block.index()].first = PackedOption::some(op),
         }
         match next {
-            Some(n) => self.ops[n.index()].prev = Some(op),
-            None => self.blocks[block.index()].last = Some(op),
+            Some(n) => self.ops[n.index()].prev = PackedOption::some(op),
+            None => self.blocks[block.index()].last = PackedOption::some(op),
         }
     }
 
@@ -541,19 +590,19 @@ impl Body {
         let OpData {
             parent, prev, next, ..
         } = self.ops[op.index()];
-        let Some(block) = parent else { return };
-        match prev {
+        let Some(block) = parent.get() else { return };
+        match prev.get() {
             Some(p) => self.ops[p.index()].next = next,
             None => self.blocks[block.index()].first = next,
         }
-        match next {
+        match next.get() {
             Some(n) => self.ops[n.index()].prev = prev,
             None => self.blocks[block.index()].last = prev,
         }
         let d = &mut self.ops[op.index()];
-        d.parent = None;
-        d.prev = None;
-        d.next = None;
+        d.parent = PackedOption::NONE;
+        d.prev = PackedOption::NONE;
+        d.next = PackedOption::NONE;
     }
 
     /// Moves `op` to just before `before` (possibly in another block of this body).
@@ -574,24 +623,24 @@ impl Body {
             for r in self.results(op) {
                 self.values[r.index()].def = ValueDef::Detached;
             }
-            self.ops[op.index()].erased = true;
+            self.ops[op.index()].set_erased();
             let had_child_body = self.ops[op.index()].child_body.take().is_some();
             if !had_child_body {
                 let regions = std::mem::take(&mut self.ops[op.index()].regions);
                 for r in regions {
                     for b in std::mem::take(&mut self.regions[r.index()].blocks) {
-                        let mut cur = self.blocks[b.index()].first;
+                        let mut cur = self.blocks[b.index()].first.get();
                         while let Some(o) = cur {
                             let d = &mut self.ops[o.index()];
-                            cur = d.next;
-                            d.parent = None;
-                            d.prev = None;
-                            d.next = None;
+                            cur = d.next.get();
+                            d.parent = PackedOption::NONE;
+                            d.prev = PackedOption::NONE;
+                            d.next = PackedOption::NONE;
                             stack.push(o);
                         }
-                        self.blocks[b.index()].first = None;
-                        self.blocks[b.index()].last = None;
-                        self.blocks[b.index()].parent = None;
+                        self.blocks[b.index()].first = PackedOption::NONE;
+                        self.blocks[b.index()].last = PackedOption::NONE;
+                        self.blocks[b.index()].parent = PackedOption::NONE;
                     }
                 }
             }
@@ -627,13 +676,13 @@ impl Body {
 
     /// Appends `block` at the end of `region`.
     pub fn append_block(&mut self, region: RegionId, block: BlockId) {
-        self.blocks[block.index()].parent = Some(region);
+        self.blocks[block.index()].parent = PackedOption::some(region);
         self.regions[region.index()].blocks.push(block);
     }
 
     /// Inserts `block` into `region` at position `index`.
     pub fn insert_block(&mut self, region: RegionId, index: usize, block: BlockId) {
-        self.blocks[block.index()].parent = Some(region);
+        self.blocks[block.index()].parent = PackedOption::some(region);
         self.regions[region.index()].blocks.insert(index, block);
     }
 
@@ -646,7 +695,7 @@ impl Body {
 
     /// The region containing `block`.
     pub fn block_region(&self, block: BlockId) -> Option<RegionId> {
-        self.blocks[block.index()].parent
+        self.blocks[block.index()].parent.get()
     }
 
     /// Adds an argument to `block`.
@@ -671,12 +720,12 @@ impl Body {
 
     /// The first operation of `block`.
     pub fn first_op(&self, block: BlockId) -> Option<OpId> {
-        self.blocks[block.index()].first
+        self.blocks[block.index()].first.get()
     }
 
     /// The last operation of `block` (its terminator, if it has one).
     pub fn last_op(&self, block: BlockId) -> Option<OpId> {
-        self.blocks[block.index()].last
+        self.blocks[block.index()].last.get()
     }
 
     /// The operations of `block`, in order.
@@ -684,8 +733,8 @@ impl Body {
         let b = &self.blocks[block.index()];
         BlockOps {
             body: self,
-            front: b.first,
-            back: b.last,
+            front: b.first.get(),
+            back: b.last.get(),
         }
     }
 
@@ -693,6 +742,7 @@ impl Body {
     pub fn is_entry_block(&self, block: BlockId) -> bool {
         self.blocks[block.index()]
             .parent
+            .get()
             .is_some_and(|r| self.regions[r.index()].blocks.first() == Some(&block))
     }
 
@@ -717,7 +767,7 @@ impl Body {
     pub fn child_bodies_mut(&mut self) -> impl Iterator<Item = &mut Body> {
         self.ops
             .iter_mut()
-            .filter(|o| !o.erased)
+            .filter(|o| !o.erased())
             .filter_map(|o| o.child_body.as_deref_mut())
     }
 
@@ -743,7 +793,7 @@ impl Iterator for BlockOps<'_> {
             self.front = None;
             self.back = None;
         } else {
-            self.front = self.body.ops[cur.index()].next;
+            self.front = self.body.ops[cur.index()].next.get();
         }
         Some(cur)
     }
@@ -756,7 +806,7 @@ impl DoubleEndedIterator for BlockOps<'_> {
             self.front = None;
             self.back = None;
         } else {
-            self.back = self.body.ops[cur.index()].prev;
+            self.back = self.body.ops[cur.index()].prev.get();
         }
         Some(cur)
     }

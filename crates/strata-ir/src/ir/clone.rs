@@ -128,22 +128,7 @@ impl Body {
         let ops = self
             .ops
             .iter()
-            .map(|d| OpData {
-                name: d.name,
-                loc: d.loc,
-                operands: d.operands.clone(),
-                first_result: d.first_result,
-                num_results: d.num_results,
-                successors: d.successors.clone(),
-                regions: d.regions.clone(),
-                properties: d.properties,
-                attributes: d.attributes,
-                child_body: None,
-                parent: d.parent,
-                prev: d.prev,
-                next: d.next,
-                erased: d.erased,
-            })
+            .map(OpData::copy_without_child_body)
             .collect();
         Body {
             ops,
@@ -460,7 +445,7 @@ fn create_shell(
             loc: d.loc,
             operands: Vec::new(),
             result_types: src_results.iter().map(|&r| s.value_type(r)).collect(),
-            successors: d.successors.clone(),
+            successors: d.successors.to_vec(),
             regions,
             properties: d.properties,
             attributes: d.attributes,

@@ -3,7 +3,7 @@
 //! consistency checks of use lists and links for tests.
 
 use super::body::{Body, Use, ValueDef};
-use super::entities::{BlockId, OpId, RegionId, ValueId};
+use super::entities::{BlockId, OpId, PackedOption, RegionId, ValueId};
 use crate::location::Location;
 use crate::types::Type;
 
@@ -43,7 +43,7 @@ impl Body {
 
     /// The position of `block` in its region.
     pub fn block_index(&self, block: BlockId) -> Option<usize> {
-        let region = self.blocks[block.index()].parent?;
+        let region = self.blocks[block.index()].parent.get()?;
         self.regions[region.index()]
             .blocks
             .iter()
@@ -61,7 +61,7 @@ impl Body {
 
     /// Erases the operations of `block`, last first.
     fn erase_block_ops(&mut self, block: BlockId) {
-        while let Some(op) = self.blocks[block.index()].last {
+        while let Some(op) = self.blocks[block.index()].last.get() {
             self.erase_op(op);
         }
     }
@@ -80,7 +80,7 @@ impl Body {
     pub fn clear_region(&mut self, region: RegionId) {
         let blocks = std::mem::take(&mut self.regions[region.index()].blocks);
         for &b in &blocks {
-            self.blocks[b.index()].parent = None;
+            self.blocks[b.index()].parent = PackedOption::NONE;
             self.erase_block_ops(b);
         }
         for &b in &blocks {
@@ -104,7 +104,7 @@ impl Body {
         }
         let moved = std::mem::take(&mut self.regions[src.index()].blocks);
         for &b in &moved {
-            self.blocks[b.index()].parent = Some(dst);
+            self.blocks[b.index()].parent = PackedOption::some(dst);
         }
         let blocks = &mut self.regions[dst.index()].blocks;
         let index = index.min(blocks.len());
@@ -126,7 +126,7 @@ impl Body {
     /// `block` in its region. Returns the new block (MLIR's `splitBlock`).
     pub fn split_block(&mut self, block: BlockId, before: Option<OpId>) -> BlockId {
         let new = self.new_block();
-        if let Some(region) = self.blocks[block.index()].parent {
+        if let Some(region) = self.blocks[block.index()].parent.get() {
             let pos = self.regions[region.index()]
                 .blocks
                 .iter()
@@ -135,7 +135,7 @@ impl Body {
             self.insert_block(region, at, new);
         }
         if let Some(first) = before {
-            debug_assert_eq!(self.ops[first.index()].parent, Some(block));
+            debug_assert_eq!(self.ops[first.index()].parent.get(), Some(block));
             self.splice_ops(block, first, new, None);
         }
         new
@@ -164,7 +164,7 @@ impl Body {
             let arg = self.blocks[src.index()].args[i];
             self.replace_all_uses(arg, value);
         }
-        if let Some(first) = self.blocks[src.index()].first {
+        if let Some(first) = self.blocks[src.index()].first.get() {
             self.splice_ops(src, first, dest, before);
         }
         self.erase_block(src);
@@ -182,33 +182,33 @@ impl Body {
     /// Moves the operations from `first` to the end of `src` into `dst`, before `before`
     /// (`None`: at the end). `before` must not be among the moved operations.
     fn splice_ops(&mut self, src: BlockId, first: OpId, dst: BlockId, before: Option<OpId>) {
-        let Some(last) = self.blocks[src.index()].last else {
+        let Some(last) = self.blocks[src.index()].last.get() else {
             return;
         };
-        let prev = self.ops[first.index()].prev;
+        let prev = self.ops[first.index()].prev.get();
         match prev {
-            Some(p) => self.ops[p.index()].next = None,
-            None => self.blocks[src.index()].first = None,
+            Some(p) => self.ops[p.index()].next = PackedOption::NONE,
+            None => self.blocks[src.index()].first = PackedOption::NONE,
         }
-        self.blocks[src.index()].last = prev;
+        self.blocks[src.index()].last = PackedOption::new(prev);
         let mut cur = Some(first);
         while let Some(op) = cur {
-            self.ops[op.index()].parent = Some(dst);
-            cur = self.ops[op.index()].next;
+            self.ops[op.index()].parent = PackedOption::some(dst);
+            cur = self.ops[op.index()].next.get();
         }
         let (p2, n2) = match before {
-            Some(b) => (self.ops[b.index()].prev, Some(b)),
-            None => (self.blocks[dst.index()].last, None),
+            Some(b) => (self.ops[b.index()].prev.get(), Some(b)),
+            None => (self.blocks[dst.index()].last.get(), None),
         };
-        self.ops[first.index()].prev = p2;
-        self.ops[last.index()].next = n2;
+        self.ops[first.index()].prev = PackedOption::new(p2);
+        self.ops[last.index()].next = PackedOption::new(n2);
         match p2 {
-            Some(p) => self.ops[p.index()].next = Some(first),
-            None => self.blocks[dst.index()].first = Some(first),
+            Some(p) => self.ops[p.index()].next = PackedOption::some(first),
+            None => self.blocks[dst.index()].first = PackedOption::some(first),
         }
         match n2 {
-            Some(n) => self.ops[n.index()].prev = Some(last),
-            None => self.blocks[dst.index()].last = Some(last),
+            Some(n) => self.ops[n.index()].prev = PackedOption::some(last),
+            None => self.blocks[dst.index()].last = PackedOption::some(last),
         }
     }
 
@@ -342,7 +342,7 @@ impl Body {
     pub fn isolated_children_mut(&mut self) -> Vec<(crate::OpName, Vec<RegionId>, &mut Body)> {
         self.ops
             .iter_mut()
-            .filter(|o| !o.erased)
+            .filter(|o| !o.erased())
             .filter_map(|o| {
                 let regions = o.regions.to_vec();
                 let name = o.name;
@@ -360,7 +360,7 @@ impl Body {
                 let Some(op) = self.ops.get(u.op.index()) else {
                     return Err(format!("%{vi}: use {k} names missing {:?}", u.op));
                 };
-                if op.erased {
+                if op.erased() {
                     return Err(format!("%{vi}: use {k} is by erased {:?}", u.op));
                 }
                 match op.operands.get(u.operand as usize) {
@@ -381,7 +381,7 @@ impl Body {
             }
         }
         for (oi, op) in self.ops.iter().enumerate() {
-            if op.erased && !op.operands.is_empty() {
+            if op.erased() && !op.operands.is_empty() {
                 return Err(format!("erased op{oi} still has operands"));
             }
             for (i, slot) in op.operands.iter().enumerate() {
@@ -414,10 +414,10 @@ impl Body {
                 let Some(bd) = self.blocks.get(b.index()) else {
                     return Err(format!("region{ri} lists missing {b:?}"));
                 };
-                if bd.parent != Some(RegionId(ri as u32)) {
+                if bd.parent.get() != Some(RegionId(ri as u32)) {
                     return Err(format!(
                         "region{ri} lists {b:?} whose parent is {:?}",
-                        bd.parent
+                        bd.parent.get()
                     ));
                 }
                 if std::mem::replace(&mut listed[b.index()], true) {
@@ -428,10 +428,10 @@ impl Body {
         let mut ops_in_lists = 0usize;
         for (bi, b) in self.blocks.iter().enumerate() {
             let block = BlockId(bi as u32);
-            if b.parent.is_some() && !listed[bi] {
+            if !b.parent.is_none() && !listed[bi] {
                 return Err(format!(
                     "{block:?} has parent {:?} but is not listed there",
-                    b.parent
+                    b.parent.get()
                 ));
             }
             if b.args.len() != b.arg_locs.len() {
@@ -453,7 +453,7 @@ impl Body {
                 }
             }
             let mut prev = None;
-            let mut cur = b.first;
+            let mut cur = b.first.get();
             let mut steps = 0usize;
             while let Some(op) = cur {
                 steps += 1;
@@ -463,18 +463,18 @@ impl Body {
                 let Some(d) = self.ops.get(op.index()) else {
                     return Err(format!("{block:?}: lists missing {op:?}"));
                 };
-                if d.erased || d.parent != Some(block) || d.prev != prev {
+                if d.erased() || d.parent.get() != Some(block) || d.prev.get() != prev {
                     return Err(format!(
                         "{block:?}: {op:?} is erased or has wrong parent/prev links"
                     ));
                 }
                 prev = Some(op);
-                cur = d.next;
+                cur = d.next.get();
             }
-            if b.last != prev {
+            if b.last.get() != prev {
                 return Err(format!(
                     "{block:?}: last is {:?}, list ends at {prev:?}",
-                    b.last
+                    b.last.get()
                 ));
             }
             ops_in_lists += steps;
@@ -482,13 +482,13 @@ impl Body {
         let mut attached = 0usize;
         for (oi, d) in self.ops.iter().enumerate() {
             let op = OpId(oi as u32);
-            if d.erased {
+            if d.erased() {
                 continue;
             }
-            if d.parent.is_some() {
+            if !d.parent.is_none() {
                 attached += 1;
             }
-            for i in 0..d.num_results {
+            for i in 0..d.num_results() {
                 let r = ValueId(d.first_result.0 + i);
                 let def = self.values.get(r.index()).map(|v| v.def);
                 if def != Some(ValueDef::Result { op, index: i }) {

@@ -941,7 +941,7 @@ fn push_region_and_consistency_checks_catch_corruption() {
     assert!(body.check_use_lists().is_err());
     body.ops[ops[1].index()].operands[0].use_index = 0;
     check(&body);
-    body.ops[ops[2].index()].prev = None;
+    body.ops[ops[2].index()].prev = super::entities::PackedOption::NONE;
     assert!(body.check_links().is_err());
 }
 
