@@ -946,7 +946,9 @@ impl Pass for FuncToLlvm {
             LowerToLlvmOptions::default().with_index_bitwidth(self.options.index_bitwidth);
         options.use_bare_ptr_call_conv = self.options.use_bare_ptr_memref_call_conv;
         let tc = LlvmTypeConverter::new(options);
-        crate::unranked_copy::declare_copy_functions(ctx, body, op, &tc);
+        crate::llvm_common::for_each_symbol_table(ctx, body, op, &mut |b, t| {
+            crate::unranked_copy::declare_copy_functions(ctx, b, t, &tc);
+        });
         let mut set = ConversionPatternSet::new();
         populate_func_to_llvm_patterns(&mut set, &tc);
         let patterns = set.freeze(ctx);

@@ -792,7 +792,9 @@ impl Pass for VectorToLlvm {
         run_vector_pre_lowering(ctx, body, op);
         let is_module = strata_dialects::builtin::ModuleOp::isa(ctx, body, op);
         if is_module {
-            crate::vector_print::prepare_prints(ctx, body, op);
+            crate::llvm_common::for_each_symbol_table(ctx, body, op, &mut |b, t| {
+                crate::vector_print::prepare_prints(ctx, b, t);
+            });
         }
         let tc = LlvmTypeConverter::new(LowerToLlvmOptions::default());
         let mut set = ConversionPatternSet::new();
