@@ -72,13 +72,11 @@ const ONE_TO_ONE: &[(&str, &str, AttrConversion, bool)] = {
 
 /// Adds the `arith` to `llvm` patterns (MLIR's `populateArithToLLVMConversionPatterns`).
 pub fn populate_arith_to_llvm_patterns(set: &mut ConversionPatternSet, tc: &LlvmTypeConverter) {
-    let lowering = |root, rewrite, benefit| LlvmLowering {
-        root,
-        rewrite,
-        benefit,
-        converter: tc.clone(),
-    };
-    set.add(lowering(arith::BitcastOp::NAME, identity_bitcast, 10));
+    let lowering = |root, rewrite| LlvmLowering::new(root, rewrite, tc);
+    set.add(LlvmLowering {
+        benefit: 10,
+        ..lowering(arith::BitcastOp::NAME, identity_bitcast)
+    });
     for &(root, target, attrs, fail_on_unsupported_fp) in ONE_TO_ONE {
         set.add(OneToOne {
             root,
@@ -88,27 +86,15 @@ pub fn populate_arith_to_llvm_patterns(set: &mut ConversionPatternSet, tc: &Llvm
             converter: tc.clone(),
         });
     }
-    set.add(lowering(arith::ConstantOp::NAME, lower_constant, 1));
-    set.add(lowering(arith::CmpIOp::NAME, lower_cmpi, 1));
-    set.add(lowering(arith::CmpFOp::NAME, lower_cmpf, 1));
-    set.add(lowering(arith::IndexCastOp::NAME, lower_index_cast, 1));
-    set.add(lowering(arith::IndexCastUIOp::NAME, lower_index_cast, 1));
-    set.add(lowering(arith::TruncFOp::NAME, lower_truncf, 1));
-    set.add(lowering(
-        arith::AddUIExtendedOp::NAME,
-        lower_add_extended,
-        1,
-    ));
-    set.add(lowering(
-        arith::MulSIExtendedOp::NAME,
-        lower_mul_extended,
-        1,
-    ));
-    set.add(lowering(
-        arith::MulUIExtendedOp::NAME,
-        lower_mul_extended,
-        1,
-    ));
+    set.add(lowering(arith::ConstantOp::NAME, lower_constant));
+    set.add(lowering(arith::CmpIOp::NAME, lower_cmpi));
+    set.add(lowering(arith::CmpFOp::NAME, lower_cmpf));
+    set.add(lowering(arith::IndexCastOp::NAME, lower_index_cast));
+    set.add(lowering(arith::IndexCastUIOp::NAME, lower_index_cast));
+    set.add(lowering(arith::TruncFOp::NAME, lower_truncf));
+    set.add(lowering(arith::AddUIExtendedOp::NAME, lower_add_extended));
+    set.add(lowering(arith::MulSIExtendedOp::NAME, lower_mul_extended));
+    set.add(lowering(arith::MulUIExtendedOp::NAME, lower_mul_extended));
 }
 
 fn loc(rw: &ConversionPatternRewriter<'_>, op: OpId) -> strata_ir::Location {
@@ -249,7 +235,7 @@ fn lower_index_cast(
     let ctx = rw.ctx();
     let body = rw.body();
     let l = loc(rw, op);
-    let unsigned = body.op(op).name == ctx.op_name(arith::IndexCastUIOp::NAME);
+    let unsigned = arith::IndexCastUIOp::isa(ctx, body, op);
     let res_ty = result_type(body, op)?;
     let in_ty = body.value_type(body.operand(op, 0));
     let width = |t: Type| {
@@ -397,7 +383,7 @@ fn lower_mul_extended(
     let ctx = rw.ctx();
     let body = rw.body();
     let l = loc(rw, op);
-    let signed = body.op(op).name == ctx.op_name(arith::MulSIExtendedOp::NAME);
+    let signed = arith::MulSIExtendedOp::isa(ctx, body, op);
     let (lhs, rhs) = (adaptor.get(0)?, adaptor.get(1)?);
     let ty = body.value_type(lhs);
     if !lt::is_compatible(ctx, ty) || lt::array_parts(ctx, ty).is_some() {

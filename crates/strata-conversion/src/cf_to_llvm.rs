@@ -33,12 +33,7 @@ const MSG_GLOBAL_ATTR: &str = "strata.assert_msg_global";
 /// Adds the `cf` to `llvm` patterns (MLIR's `populateControlFlowToLLVMConversionPatterns`
 /// and `populateAssertToLLVMConversionPattern`).
 pub fn populate_cf_to_llvm_patterns(set: &mut ConversionPatternSet, tc: &LlvmTypeConverter) {
-    let lowering = |root, rewrite| LlvmLowering {
-        root,
-        rewrite,
-        benefit: 1,
-        converter: tc.clone(),
-    };
+    let lowering = |root, rewrite| LlvmLowering::new(root, rewrite, tc);
     set.add(lowering(cf::AssertOp::NAME, lower_assert));
     set.add(lowering(cf::BranchOp::NAME, lower_br));
     set.add(lowering(cf::CondBranchOp::NAME, lower_cond_br));
@@ -249,11 +244,10 @@ fn assert_message(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<u8>> {
 /// can order them with other dialects' declarations as upstream's single conversion does.
 pub(crate) fn prepare_asserts(ctx: &Context, body: &mut Body, module: OpId) -> Vec<(usize, OpId)> {
     // The assertions, in conversion (pre-)order, with their pre-order position.
-    let assert_name = ctx.op_name(cf::AssertOp::NAME);
     let mut found: Vec<(usize, Vec<u8>)> = Vec::new();
     let mut position = 0;
     crate::llvm_common::walk_table(ctx, body, module, |b, o| {
-        if b.op(o).name == assert_name
+        if cf::AssertOp::isa(ctx, b, o)
             && let Some(m) = assert_message(ctx, b, o)
         {
             found.push((position, m));
@@ -337,7 +331,7 @@ pub(crate) fn prepare_asserts(ctx: &Context, body: &mut Body, module: OpId) -> V
     // Record each assertion's global, in the same order.
     let mut names = names.into_iter();
     crate::llvm_common::walk_table(ctx, body, module, |b, o| {
-        if b.op(o).name == assert_name
+        if cf::AssertOp::isa(ctx, b, o)
             && assert_message(ctx, b, o).is_some()
             && let Some(n) = names.next()
         {
@@ -378,13 +372,7 @@ fn has_cf_op(ctx: &Context, body: &Body, root: OpId) -> bool {
 
 /// Removes the message-global markers left on assertions that were not converted.
 pub(crate) fn clear_markers(ctx: &Context, body: &mut Body, module: OpId) {
-    let assert_name = ctx.op_name(cf::AssertOp::NAME);
-    strata_ir::ir::walk_all_mut(body, module, WalkOrder::PreOrder, |b, o| {
-        if b.op(o).name == assert_name {
-            b.remove_discardable_attr(ctx, o, MSG_GLOBAL_ATTR);
-        }
-        WalkResult::Advance
-    });
+    crate::llvm_common::clear_marker(ctx, body, module, MSG_GLOBAL_ATTR);
 }
 
 /// `convert-cf-to-llvm`.

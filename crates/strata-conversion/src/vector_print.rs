@@ -20,7 +20,7 @@ use strata_dialects::arith::{ExtSIOp, ExtUIOp};
 use strata_dialects::vector::{PrintOp, Punctuation};
 use strata_ir::attributes::DenseData;
 use strata_ir::float::FloatKind;
-use strata_ir::ir::{Body, InsertionPoint, OpBuilder, OpId, WalkOrder, WalkResult};
+use strata_ir::ir::{Body, InsertionPoint, OpBuilder, OpId};
 use strata_ir::symbols::op_attr;
 use strata_ir::{AttrData, Context, Signedness, Type, TypeData};
 use strata_llvm::types as lt;
@@ -164,11 +164,10 @@ fn signature(ctx: &Context, name: &str) -> Option<Type> {
 /// in creation order with the pre-order position (below `module`) of the print needing
 /// them (see `to_llvm::HookFn`).
 pub(crate) fn prepare_prints(ctx: &Context, body: &mut Body, module: OpId) -> Vec<(usize, OpId)> {
-    let print_name = ctx.op_name(PrintOp::NAME);
     let mut found: Vec<(usize, Vec<Need>)> = Vec::new();
     let mut position = 0;
     crate::llvm_common::walk_table(ctx, body, module, |b, o| {
-        if b.op(o).name == print_name
+        if PrintOp::isa(ctx, b, o)
             && let Some(n) = needs(ctx, b, o)
         {
             found.push((position, n));
@@ -218,7 +217,7 @@ pub(crate) fn prepare_prints(ctx: &Context, body: &mut Body, module: OpId) -> Ve
     // Record each string print's global, in the same order.
     let mut globals = globals.into_iter();
     crate::llvm_common::walk_table(ctx, body, module, |b, o| {
-        if b.op(o).name == print_name
+        if PrintOp::isa(ctx, b, o)
             && PrintOp(o).string_bytes(ctx, b).is_some()
             && let Some(n) = globals.next()
         {
@@ -278,13 +277,7 @@ fn string_global(
 
 /// Removes the global markers left on prints that were not converted.
 pub(crate) fn clear_print_markers(ctx: &Context, body: &mut Body, module: OpId) {
-    let print_name = ctx.op_name(PrintOp::NAME);
-    strata_ir::ir::walk_all_mut(body, module, WalkOrder::PreOrder, |b, o| {
-        if b.op(o).name == print_name {
-            b.remove_discardable_attr(ctx, o, GLOBAL_ATTR);
-        }
-        WalkResult::Advance
-    });
+    crate::llvm_common::clear_marker(ctx, body, module, GLOBAL_ATTR);
 }
 
 /// `vector.print` of a scalar, a punctuation mark or a string (MLIR's

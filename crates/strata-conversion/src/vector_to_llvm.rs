@@ -524,7 +524,7 @@ fn lower_load_store(
     let ctx = rw.ctx();
     let body = rw.body();
     let loc = loc_of(rw, op);
-    let is_load = body.op(op).name == ctx.op_name(vector::LoadOp::NAME);
+    let is_load = vector::LoadOp::isa(ctx, body, op);
     let (vec_ty, memref_ty) = if is_load {
         (
             body.value_type(body.result(op, 0)),
@@ -681,12 +681,7 @@ pub fn populate_vector_to_llvm_patterns(
     tc: &LlvmTypeConverter,
     use_vector_alignment: bool,
 ) {
-    let lowering = |root, rewrite| LlvmLowering {
-        root,
-        rewrite,
-        benefit: 1,
-        converter: tc.clone(),
-    };
+    let lowering = |root, rewrite| LlvmLowering::new(root, rewrite, tc);
     let load_store = if use_vector_alignment {
         lower_load_store_vector_aligned
     } else {

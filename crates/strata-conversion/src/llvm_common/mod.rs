@@ -127,3 +127,12 @@ pub(crate) fn declare_at_start(
     let mut b = OpBuilder::at(ctx, body, InsertionPoint::AtStart(block));
     strata_llvm::FuncOp::build_declaration(&mut b, ctx.unknown_loc(), name, ty).id()
 }
+
+/// Removes the discardable attribute `marker` from every op below `root`: the marks a
+/// lowering's preparation left on ops the conversion did not lower.
+pub(crate) fn clear_marker(ctx: &Context, body: &mut Body, root: OpId, marker: &str) {
+    walk_all_mut(body, root, WalkOrder::PreOrder, |b, o| {
+        b.remove_discardable_attr(ctx, o, marker);
+        WalkResult::Advance
+    });
+}

@@ -293,6 +293,18 @@ pub struct LlvmLowering {
     pub converter: LlvmTypeConverter,
 }
 
+impl LlvmLowering {
+    /// The lowering of the ops named `root` through `rewrite` with `tc`, of benefit 1.
+    pub fn new(root: &'static str, rewrite: LlvmRewriteFn, tc: &LlvmTypeConverter) -> Self {
+        LlvmLowering {
+            root,
+            rewrite,
+            benefit: 1,
+            converter: tc.clone(),
+        }
+    }
+}
+
 impl ConversionPattern for LlvmLowering {
     fn root(&self) -> Option<&str> {
         Some(self.root)
