@@ -257,8 +257,8 @@ impl Pass for FinalizeMemRefToLlvm {
         let patterns = set.freeze(ctx);
         let mut target = ConversionTarget::new();
         target.add_legal_dialect("llvm");
-        target.add_legal_op("builtin.unrealized_conversion_cast");
-        target.add_legal_op("func.func");
+        target.add_legal_op(strata_dialects::builtin::UnrealizedConversionCastOp::NAME);
+        target.add_legal_op(strata_dialects::func::FuncOp::NAME);
         let result = apply_partial_conversion(
             ctx,
             body,
