@@ -21,7 +21,7 @@ use strata_dialects::arith;
 
 use crate::llvm_common::pattern::{
     AttrConversion, LlvmLowering, OneToOne, all_attrs, convert_fastmath, llvm_conversion_target,
-    state_with_attrs, unroll_nd,
+    unroll_nd,
 };
 use crate::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
 
@@ -30,55 +30,68 @@ use crate::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
 const ONE_TO_ONE: &[(&str, &str, AttrConversion, bool)] = {
     use AttrConversion::{FastMath as F, Overflow as O, PassThrough as P};
     &[
-        ("arith.addf", "llvm.fadd", F, true),
-        ("arith.addi", "llvm.add", O, false),
-        ("arith.andi", "llvm.and", P, false),
-        ("arith.bitcast", "llvm.bitcast", P, false),
-        ("arith.divf", "llvm.fdiv", F, true),
-        ("arith.divsi", "llvm.sdiv", P, false),
-        ("arith.divui", "llvm.udiv", P, false),
-        ("arith.extf", "llvm.fpext", P, true),
-        ("arith.extsi", "llvm.sext", P, false),
-        ("arith.extui", "llvm.zext", P, false),
-        ("arith.fptosi", "llvm.fptosi", P, true),
-        ("arith.fptoui", "llvm.fptoui", P, true),
-        ("arith.maximumf", "llvm.intr.maximum", F, true),
-        ("arith.maxnumf", "llvm.intr.maxnum", F, true),
-        ("arith.maxsi", "llvm.intr.smax", P, false),
-        ("arith.maxui", "llvm.intr.umax", P, false),
-        ("arith.minimumf", "llvm.intr.minimum", F, true),
-        ("arith.minnumf", "llvm.intr.minnum", F, true),
-        ("arith.minsi", "llvm.intr.smin", P, false),
-        ("arith.minui", "llvm.intr.umin", P, false),
-        ("arith.mulf", "llvm.fmul", F, true),
-        ("arith.muli", "llvm.mul", O, false),
-        ("arith.negf", "llvm.fneg", F, true),
-        ("arith.ori", "llvm.or", P, false),
-        ("arith.remf", "llvm.frem", F, true),
-        ("arith.remsi", "llvm.srem", P, false),
-        ("arith.remui", "llvm.urem", P, false),
-        ("arith.select", "llvm.select", P, false),
-        ("arith.shli", "llvm.shl", O, false),
-        ("arith.shrsi", "llvm.ashr", P, false),
-        ("arith.shrui", "llvm.lshr", P, false),
-        ("arith.sitofp", "llvm.sitofp", P, false),
-        ("arith.subf", "llvm.fsub", F, true),
-        ("arith.subi", "llvm.sub", O, false),
-        ("arith.trunci", "llvm.trunc", O, false),
-        ("arith.uitofp", "llvm.uitofp", P, true),
-        ("arith.xori", "llvm.xor", P, false),
+        (arith::AddFOp::NAME, strata_llvm::FAddOp::NAME, F, true),
+        (arith::AddIOp::NAME, strata_llvm::AddOp::NAME, O, false),
+        (arith::AndIOp::NAME, strata_llvm::AndOp::NAME, P, false),
+        (
+            arith::BitcastOp::NAME,
+            strata_llvm::BitcastOp::NAME,
+            P,
+            false,
+        ),
+        (arith::DivFOp::NAME, strata_llvm::FDivOp::NAME, F, true),
+        (arith::DivSIOp::NAME, strata_llvm::SDivOp::NAME, P, false),
+        (arith::DivUIOp::NAME, strata_llvm::UDivOp::NAME, P, false),
+        (arith::ExtFOp::NAME, strata_llvm::FPExtOp::NAME, P, true),
+        (arith::ExtSIOp::NAME, strata_llvm::SExtOp::NAME, P, false),
+        (arith::ExtUIOp::NAME, strata_llvm::ZExtOp::NAME, P, false),
+        (arith::FPToSIOp::NAME, strata_llvm::FPToSIOp::NAME, P, true),
+        (arith::FPToUIOp::NAME, strata_llvm::FPToUIOp::NAME, P, true),
+        (
+            arith::MaximumFOp::NAME,
+            strata_llvm::MaximumOp::NAME,
+            F,
+            true,
+        ),
+        (arith::MaxNumFOp::NAME, strata_llvm::MaxNumOp::NAME, F, true),
+        (arith::MaxSIOp::NAME, strata_llvm::SMaxOp::NAME, P, false),
+        (arith::MaxUIOp::NAME, strata_llvm::UMaxOp::NAME, P, false),
+        (
+            arith::MinimumFOp::NAME,
+            strata_llvm::MinimumOp::NAME,
+            F,
+            true,
+        ),
+        (arith::MinNumFOp::NAME, strata_llvm::MinNumOp::NAME, F, true),
+        (arith::MinSIOp::NAME, strata_llvm::SMinOp::NAME, P, false),
+        (arith::MinUIOp::NAME, strata_llvm::UMinOp::NAME, P, false),
+        (arith::MulFOp::NAME, strata_llvm::FMulOp::NAME, F, true),
+        (arith::MulIOp::NAME, strata_llvm::MulOp::NAME, O, false),
+        (arith::NegFOp::NAME, strata_llvm::FNegOp::NAME, F, true),
+        (arith::OrIOp::NAME, strata_llvm::OrOp::NAME, P, false),
+        (arith::RemFOp::NAME, strata_llvm::FRemOp::NAME, F, true),
+        (arith::RemSIOp::NAME, strata_llvm::SRemOp::NAME, P, false),
+        (arith::RemUIOp::NAME, strata_llvm::URemOp::NAME, P, false),
+        (arith::SelectOp::NAME, strata_llvm::SelectOp::NAME, P, false),
+        (arith::ShLIOp::NAME, strata_llvm::ShlOp::NAME, O, false),
+        (arith::ShRSIOp::NAME, strata_llvm::AShrOp::NAME, P, false),
+        (arith::ShRUIOp::NAME, strata_llvm::LShrOp::NAME, P, false),
+        (arith::SIToFPOp::NAME, strata_llvm::SIToFPOp::NAME, P, false),
+        (arith::SubFOp::NAME, strata_llvm::FSubOp::NAME, F, true),
+        (arith::SubIOp::NAME, strata_llvm::SubOp::NAME, O, false),
+        (arith::TruncIOp::NAME, strata_llvm::TruncOp::NAME, O, false),
+        (arith::UIToFPOp::NAME, strata_llvm::UIToFPOp::NAME, P, true),
+        (arith::XOrIOp::NAME, strata_llvm::XOrOp::NAME, P, false),
     ]
 };
 
 /// Adds the `arith` to `llvm` patterns (MLIR's `populateArithToLLVMConversionPatterns`).
 pub fn populate_arith_to_llvm_patterns(set: &mut ConversionPatternSet, tc: &LlvmTypeConverter) {
-    let lowering = |root, rewrite, benefit| LlvmLowering {
-        root,
-        rewrite,
-        benefit,
-        converter: tc.clone(),
-    };
-    set.add(lowering(arith::BitcastOp::NAME, identity_bitcast, 10));
+    let lowering = |root, rewrite| LlvmLowering::new(root, rewrite, tc);
+    set.add(LlvmLowering {
+        benefit: 10,
+        ..lowering(arith::BitcastOp::NAME, identity_bitcast)
+    });
     for &(root, target, attrs, fail_on_unsupported_fp) in ONE_TO_ONE {
         set.add(OneToOne {
             root,
@@ -88,27 +101,15 @@ pub fn populate_arith_to_llvm_patterns(set: &mut ConversionPatternSet, tc: &Llvm
             converter: tc.clone(),
         });
     }
-    set.add(lowering(arith::ConstantOp::NAME, lower_constant, 1));
-    set.add(lowering(arith::CmpIOp::NAME, lower_cmpi, 1));
-    set.add(lowering(arith::CmpFOp::NAME, lower_cmpf, 1));
-    set.add(lowering(arith::IndexCastOp::NAME, lower_index_cast, 1));
-    set.add(lowering(arith::IndexCastUIOp::NAME, lower_index_cast, 1));
-    set.add(lowering(arith::TruncFOp::NAME, lower_truncf, 1));
-    set.add(lowering(
-        arith::AddUIExtendedOp::NAME,
-        lower_add_extended,
-        1,
-    ));
-    set.add(lowering(
-        arith::MulSIExtendedOp::NAME,
-        lower_mul_extended,
-        1,
-    ));
-    set.add(lowering(
-        arith::MulUIExtendedOp::NAME,
-        lower_mul_extended,
-        1,
-    ));
+    set.add(lowering(arith::ConstantOp::NAME, lower_constant));
+    set.add(lowering(arith::CmpIOp::NAME, lower_cmpi));
+    set.add(lowering(arith::CmpFOp::NAME, lower_cmpf));
+    set.add(lowering(arith::IndexCastOp::NAME, lower_index_cast));
+    set.add(lowering(arith::IndexCastUIOp::NAME, lower_index_cast));
+    set.add(lowering(arith::TruncFOp::NAME, lower_truncf));
+    set.add(lowering(arith::AddUIExtendedOp::NAME, lower_add_extended));
+    set.add(lowering(arith::MulSIExtendedOp::NAME, lower_mul_extended));
+    set.add(lowering(arith::MulUIExtendedOp::NAME, lower_mul_extended));
 }
 
 fn loc(rw: &ConversionPatternRewriter<'_>, op: OpId) -> strata_ir::Location {
@@ -143,9 +144,12 @@ fn lower_constant(
     tc: &LlvmTypeConverter,
 ) -> Option<()> {
     let ctx = rw.ctx();
-    let res = tc.convert_type(ctx, result_type(rw.body(), op)?)?;
-    let attrs = all_attrs(ctx, rw.body(), op);
-    let state = state_with_attrs(ctx, "llvm.mlir.constant", loc(rw, op), &attrs).result(res);
+    let body = rw.body();
+    let res = tc.convert_type(ctx, result_type(body, op)?)?;
+    let value = arith::ConstantOp(op).value(ctx, body)?;
+    // The discardable attributes come along, as upstream's one-to-one rewrite keeps them.
+    let state = strata_llvm::ConstantOp::state(ctx, body, loc(rw, op), res, value)
+        .attributes(body.op(op).attributes);
     let new = rw.create(state);
     let v = rw.body().result(new, 0);
     rw.replace_op(op, &[v]);
@@ -175,30 +179,23 @@ fn lower_cmp(
     let pred = int_attr(ctx, body, op, "predicate")?;
     let res_ty = result_type(body, op)?;
     let res = tc.convert_type(ctx, res_ty)?;
-    let mut attrs = vec![strata_ir::NamedAttribute {
-        name: ctx.ident("predicate"),
-        value: if float {
-            strata_llvm::attrs::FCmpPredicate::attr(ctx, pred)
-        } else {
-            strata_llvm::attrs::ICmpPredicate::attr(ctx, pred)
-        },
-    }];
-    if float {
-        let fm = op_attr(ctx, body, op, "fastmath")
+    let predicate = if float {
+        strata_llvm::attrs::FCmpPredicate::attr(ctx, pred)
+    } else {
+        strata_llvm::attrs::ICmpPredicate::attr(ctx, pred)
+    };
+    let fastmath = float.then(|| {
+        op_attr(ctx, body, op, "fastmath")
             .and_then(|a| convert_fastmath(ctx, a))
-            .unwrap_or_else(|| strata_llvm::attrs::fastmath_attr(ctx, 0));
-        attrs.push(strata_ir::NamedAttribute {
-            name: ctx.ident("fastmathFlags"),
-            value: fm,
-        });
-    }
-    let name = if float { "llvm.fcmp" } else { "llvm.icmp" };
-    let build = |rw: &mut ConversionPatternRewriter<'_>, ty: Type, ops: &[ValueId]| {
-        let state = state_with_attrs(ctx, name, l, &attrs)
-            .operands(ops.iter().copied())
-            .result(ty);
-        let new = rw.create(state);
-        Some(rw.body().result(new, 0))
+            .unwrap_or_else(|| strata_llvm::attrs::fastmath_attr(ctx, 0))
+    });
+    let build = |rw: &mut ConversionPatternRewriter<'_>, _: Type, ops: &[ValueId]| {
+        let (lhs, rhs) = (ops[0], ops[1]);
+        Some(if float {
+            strata_llvm::FCmpOp::build(rw, l, lhs, rhs, predicate, fastmath).res(rw.body())
+        } else {
+            strata_llvm::ICmpOp::build(rw, l, lhs, rhs, predicate).res(rw.body())
+        })
     };
     let nd = lt::array_parts(ctx, rw.body().value_type(operands[0])).is_some();
     let v = if nd {
@@ -249,7 +246,7 @@ fn lower_index_cast(
     let ctx = rw.ctx();
     let body = rw.body();
     let l = loc(rw, op);
-    let unsigned = body.op(op).name == ctx.op_name(arith::IndexCastUIOp::NAME);
+    let unsigned = arith::IndexCastUIOp::isa(ctx, body, op);
     let res_ty = result_type(body, op)?;
     let in_ty = body.value_type(body.operand(op, 0));
     let width = |t: Type| {
@@ -262,19 +259,15 @@ fn lower_index_cast(
         rw.replace_op(op, &[input]);
         return Some(());
     }
-    let name = if target_bits < source_bits {
-        "llvm.trunc"
-    } else if unsigned {
-        "llvm.zext"
-    } else {
-        "llvm.sext"
-    };
     let build = |rw: &mut ConversionPatternRewriter<'_>, ty: Type, ops: &[ValueId]| {
-        let state = state_with_attrs(ctx, name, l, &[])
-            .operands(ops.iter().copied())
-            .result(ty);
-        let new = rw.create(state);
-        Some(rw.body().result(new, 0))
+        Some(int_resize(
+            rw,
+            l,
+            ty,
+            ops[0],
+            target_bits < source_bits,
+            !unsigned,
+        ))
     };
     let res = tc.convert_type(ctx, res_ty)?;
     let v = if lt::array_parts(ctx, rw.body().value_type(input)).is_some() {
@@ -304,7 +297,7 @@ fn lower_truncf(
     let Some(mode) = op_attr(ctx, body, op, "roundingmode") else {
         let pattern = OneToOne {
             root: arith::TruncFOp::NAME,
-            target: "llvm.fptrunc",
+            target: strata_llvm::FPTruncOp::NAME,
             attrs: AttrConversion::PassThrough,
             fail_on_unsupported_fp: true,
             converter: tc.clone(),
@@ -353,6 +346,25 @@ fn lower_truncf(
     Some(())
 }
 
+/// `v` truncated to `ty` (`llvm.trunc`) when `narrow`, else sign (`signed`) or zero
+/// extended to it.
+fn int_resize(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: strata_ir::Location,
+    ty: Type,
+    v: ValueId,
+    narrow: bool,
+    signed: bool,
+) -> ValueId {
+    if narrow {
+        strata_llvm::TruncOp::build(rw, loc, ty, v, None).res(rw.body())
+    } else if signed {
+        strata_llvm::SExtOp::build(rw, loc, ty, v).res(rw.body())
+    } else {
+        strata_llvm::ZExtOp::build(rw, loc, ty, v, None).res(rw.body())
+    }
+}
+
 /// Whether `ty` (or its element) is a float type LLVM lacks.
 fn is_unsupported_float_like(ctx: &Context, ty: Type) -> bool {
     let elem = element_of(ctx, ty);
@@ -397,7 +409,7 @@ fn lower_mul_extended(
     let ctx = rw.ctx();
     let body = rw.body();
     let l = loc(rw, op);
-    let signed = body.op(op).name == ctx.op_name(arith::MulSIExtendedOp::NAME);
+    let signed = arith::MulSIExtendedOp::isa(ctx, body, op);
     let (lhs, rhs) = (adaptor.get(0)?, adaptor.get(1)?);
     let ty = body.value_type(lhs);
     if !lt::is_compatible(ctx, ty) || lt::array_parts(ctx, ty).is_some() {
@@ -432,29 +444,13 @@ fn lower_mul_extended(
         }
         _ => (wide_elem, ctx.integer_attr(wide_elem, wide_value)),
     };
-    let ext = if signed { "llvm.sext" } else { "llvm.zext" };
-    let mk = |rw: &mut ConversionPatternRewriter<'_>,
-              name: &str,
-              ops: &[ValueId],
-              res: Type,
-              attrs: &[strata_ir::NamedAttribute]| {
-        let state = state_with_attrs(ctx, name, l, attrs)
-            .operands(ops.iter().copied())
-            .result(res);
-        let new = rw.create(state);
-        rw.body().result(new, 0)
-    };
-    let lhs_ext = mk(rw, ext, &[lhs], wide, &[]);
-    let rhs_ext = mk(rw, ext, &[rhs], wide, &[]);
-    let mul = mk(rw, "llvm.mul", &[lhs_ext, rhs_ext], wide, &[]);
-    let low = mk(rw, "llvm.trunc", &[mul], ty, &[]);
-    let value = strata_ir::NamedAttribute {
-        name: ctx.ident("value"),
-        value: shift_attr,
-    };
-    let shift = mk(rw, "llvm.mlir.constant", &[], wide, &[value]);
-    let high_ext = mk(rw, "llvm.lshr", &[mul, shift], wide, &[]);
-    let high = mk(rw, "llvm.trunc", &[high_ext], ty, &[]);
+    let lhs_ext = int_resize(rw, l, wide, lhs, false, signed);
+    let rhs_ext = int_resize(rw, l, wide, rhs, false, signed);
+    let mul = strata_llvm::MulOp::build(rw, l, lhs_ext, rhs_ext, None).res(rw.body());
+    let low = int_resize(rw, l, ty, mul, true, signed);
+    let shift = strata_llvm::ConstantOp::build(rw, l, wide, shift_attr).res(rw.body());
+    let high_ext = strata_llvm::LShrOp::build(rw, l, mul, shift, None).res(rw.body());
+    let high = int_resize(rw, l, ty, high_ext, true, signed);
     rw.replace_op(op, &[low, high]);
     Some(())
 }

@@ -33,12 +33,7 @@ const MSG_GLOBAL_ATTR: &str = "strata.assert_msg_global";
 /// Adds the `cf` to `llvm` patterns (MLIR's `populateControlFlowToLLVMConversionPatterns`
 /// and `populateAssertToLLVMConversionPattern`).
 pub fn populate_cf_to_llvm_patterns(set: &mut ConversionPatternSet, tc: &LlvmTypeConverter) {
-    let lowering = |root, rewrite| LlvmLowering {
-        root,
-        rewrite,
-        benefit: 1,
-        converter: tc.clone(),
-    };
+    let lowering = |root, rewrite| LlvmLowering::new(root, rewrite, tc);
     set.add(lowering(cf::AssertOp::NAME, lower_assert));
     set.add(lowering(cf::BranchOp::NAME, lower_br));
     set.add(lowering(cf::CondBranchOp::NAME, lower_cond_br));
@@ -241,65 +236,43 @@ fn assert_message(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<u8>> {
     }
 }
 
-/// The symbol names defined in `block`.
-fn symbols_in(ctx: &Context, body: &Body, block: BlockId) -> Vec<String> {
-    body.block_ops(block)
-        .filter_map(
-            |o| match op_attr(ctx, body, o, "sym_name").map(|a| ctx.attr_data(a)) {
-                Some(AttrData::String { value, .. }) => {
-                    Some(String::from_utf8_lossy(value).into_owned())
-                }
-                _ => None,
-            },
-        )
-        .collect()
-}
-
 /// Creates, at the start of the module `module` (held by `body`), the message global of
-/// every `cf.assert` nested in it and the `puts`/`abort` declarations, as upstream's
+/// every `cf.assert` whose nearest symbol table it is and the `puts`/`abort` declarations, as upstream's
 /// pattern does when it converts each assertion in turn; records each global's name on
 /// its assertion. Returns the created ops in creation order, each with the pre-order
 /// position (below `module`) of the assertion that needed it, so that `convert-to-llvm`
 /// can order them with other dialects' declarations as upstream's single conversion does.
 pub(crate) fn prepare_asserts(ctx: &Context, body: &mut Body, module: OpId) -> Vec<(usize, OpId)> {
     // The assertions, in conversion (pre-)order, with their pre-order position.
-    let assert_name = ctx.op_name(cf::AssertOp::NAME);
     let mut found: Vec<(usize, Vec<u8>)> = Vec::new();
     let mut position = 0;
-    strata_ir::ir::walk_all(body, module, WalkOrder::PreOrder, |b, o| {
-        if b.op(o).name == assert_name
+    crate::llvm_common::walk_table(ctx, body, module, |b, o| {
+        if cf::AssertOp::isa(ctx, b, o)
             && let Some(m) = assert_message(ctx, b, o)
         {
             found.push((position, m));
         }
         position += 1;
-        WalkResult::Advance
     });
     let mut created = Vec::new();
     if found.is_empty() {
         return created;
     }
-    let Some(&region) = body.regions(module).first() else {
-        return created;
-    };
-    let mb: &mut Body = match body.child_body_mut(module) {
-        Some(c) => c,
-        None => body,
-    };
-    let Some(&block) = mb.blocks(region).first() else {
+    let Some((mb, block, mut existing)) =
+        crate::llvm_common::module_block_symbols(ctx, body, module)
+    else {
         return created;
     };
     let loc = ctx.unknown_loc();
     let mut names = Vec::new();
     for (position, msg) in found {
-        let mut existing = symbols_in(ctx, mb, block);
         let mut name = "assert_msg".to_string();
         let mut counter = 0;
-        while existing.contains(&name) {
+        while existing.iter().any(|e| e == name.as_bytes()) {
             name = format!("assert_msg_{counter}");
             counter += 1;
         }
-        existing.push(name.clone());
+        existing.push(name.as_bytes().to_vec());
         let mut bytes = msg;
         bytes.push(0);
         let i8t = ctx.integer_type(8, Signedness::Signless);
@@ -343,30 +316,28 @@ pub(crate) fn prepare_asserts(ctx: &Context, body: &mut Body, module: OpId) -> V
         let ptr = lt::ptr_type(ctx, 0);
         let void = lt::void_type(ctx);
         for (fname, params) in [("puts", vec![ptr]), ("abort", vec![])] {
-            if existing.iter().any(|n| n == fname) {
+            if existing.iter().any(|n| n == fname.as_bytes()) {
                 continue;
             }
             let Ok(fty) = lt::func_type(ctx, void, &params, false) else {
                 return created;
             };
-            let mut b = OpBuilder::at(ctx, mb, InsertionPoint::AtStart(block));
-            let decl = strata_llvm::FuncOp::build_declaration(&mut b, loc, fname, fty);
-            created.push((position, decl.id()));
-            existing.push(fname.to_string());
+            let decl = crate::llvm_common::declare_at_start(ctx, mb, block, fname, fty);
+            created.push((position, decl));
+            existing.push(fname.as_bytes().to_vec());
         }
         names.push(name);
     }
     // Record each assertion's global, in the same order.
     let mut names = names.into_iter();
-    strata_ir::ir::walk_all_mut(body, module, WalkOrder::PreOrder, |b, o| {
-        if b.op(o).name == assert_name
+    crate::llvm_common::walk_table(ctx, body, module, |b, o| {
+        if cf::AssertOp::isa(ctx, b, o)
             && assert_message(ctx, b, o).is_some()
             && let Some(n) = names.next()
         {
             let attr = ctx.string_attr(n.as_bytes());
             b.set_discardable_attr(ctx, o, MSG_GLOBAL_ATTR, attr);
         }
-        WalkResult::Advance
     });
     created
 }
@@ -401,13 +372,7 @@ fn has_cf_op(ctx: &Context, body: &Body, root: OpId) -> bool {
 
 /// Removes the message-global markers left on assertions that were not converted.
 pub(crate) fn clear_markers(ctx: &Context, body: &mut Body, module: OpId) {
-    let assert_name = ctx.op_name(cf::AssertOp::NAME);
-    strata_ir::ir::walk_all_mut(body, module, WalkOrder::PreOrder, |b, o| {
-        if b.op(o).name == assert_name {
-            b.remove_discardable_attr(ctx, o, MSG_GLOBAL_ATTR);
-        }
-        WalkResult::Advance
-    });
+    crate::llvm_common::clear_marker(ctx, body, module, MSG_GLOBAL_ATTR);
 }
 
 /// `convert-cf-to-llvm`.
@@ -443,7 +408,9 @@ impl Pass for CfToLlvm {
         op: OpId,
         _env: &mut PassEnv<'_>,
     ) -> Result<(), Diagnostic> {
-        prepare_asserts(ctx, body, op);
+        crate::llvm_common::for_each_symbol_table(ctx, body, op, &mut |b, t| {
+            prepare_asserts(ctx, b, t);
+        });
         let tc = LlvmTypeConverter::new(self.options.lowering_options());
         let mut set = ConversionPatternSet::new();
         populate_cf_to_llvm_patterns(&mut set, &tc);

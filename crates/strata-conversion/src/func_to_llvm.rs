@@ -21,6 +21,7 @@ use strata_pass::conversion::{
 };
 use strata_pass::pass::{OptionError, Pass, PassEnv, PassOptions, parse_bool};
 
+use strata_dialects::builtin::UnrealizedConversionCastOp;
 use strata_dialects::func;
 
 use crate::arith_to_llvm::parse_uint;
@@ -32,12 +33,7 @@ use crate::llvm_common::{
 
 /// Adds the `func` to `llvm` patterns (MLIR's `populateFuncToLLVMConversionPatterns`).
 pub fn populate_func_to_llvm_patterns(set: &mut ConversionPatternSet, tc: &LlvmTypeConverter) {
-    let lowering = |root, rewrite| LlvmLowering {
-        root,
-        rewrite,
-        benefit: 1,
-        converter: tc.clone(),
-    };
+    let lowering = |root, rewrite| LlvmLowering::new(root, rewrite, tc);
     set.add(lowering(func::FuncOp::NAME, lower_func));
     set.add(lowering(func::ConstantOp::NAME, lower_constant));
     set.add(lowering(func::CallOp::NAME, lower_call));
@@ -260,9 +256,8 @@ const BARE_PTR_CAST: &str = "strata.bare_ptr_arg";
 /// convention: erases the casts of promoted memref arguments that nothing uses any more
 /// (MLIR creates them only where needed) and unmarks the others.
 pub fn finish_bare_ptr_args(ctx: &Context, body: &mut Body, op: OpId) {
-    let name = ctx.op_name("builtin.unrealized_conversion_cast");
     walk_all_mut(body, op, WalkOrder::PostOrder, |b, o| {
-        if b.op(o).name == name
+        if UnrealizedConversionCastOp::isa(ctx, b, o)
             && b.remove_discardable_attr(ctx, o, BARE_PTR_CAST).is_some()
             && b.results(o).all(|r| b.uses(r).is_empty())
         {
@@ -356,7 +351,6 @@ fn create_func_after(
     fill: Option<&BodyFiller<'_>>,
 ) -> Option<()> {
     let ctx = rw.ctx();
-    let props = llvm_func_props(ctx, ctx.string_attr(name.as_bytes()), fty, visibility)?;
     let (_, params, _) = lt::func_type_parts(ctx, fty)?;
     let attrs = ctx.dictionary_attr(attrs.to_vec());
     let next = rw.body().next_op(op);
@@ -366,11 +360,9 @@ fn create_func_after(
     }
     let mut ok = true;
     rw.create_with(|ctx, body| {
-        let state = strata_ir::ir::OperationState::new(ctx.op_name(strata_llvm::FuncOp::NAME), loc)
-            .properties(Some(props))
-            .attributes(attrs)
-            .regions(1);
-        let mut state = state;
+        let mut state =
+            strata_llvm::FuncOp::declaration_state(ctx, body, loc, name, fty, visibility)
+                .attributes(attrs);
         state.child_body = Some(Box::new(Body::new()));
         let new = body.create_op(state);
         let Some(fill) = fill else {
@@ -673,7 +665,7 @@ fn lower_call(
     let body = rw.body();
     let loc = body.op(op).loc;
     let bare = tc.options().use_bare_ptr_call_conv;
-    let indirect = body.op(op).name == ctx.op_name(func::CallIndirectOp::NAME);
+    let indirect = func::CallIndirectOp::isa(ctx, body, op);
     let callee = if indirect {
         None
     } else {
@@ -946,7 +938,9 @@ impl Pass for FuncToLlvm {
             LowerToLlvmOptions::default().with_index_bitwidth(self.options.index_bitwidth);
         options.use_bare_ptr_call_conv = self.options.use_bare_ptr_memref_call_conv;
         let tc = LlvmTypeConverter::new(options);
-        crate::unranked_copy::declare_copy_functions(ctx, body, op, &tc);
+        crate::llvm_common::for_each_symbol_table(ctx, body, op, &mut |b, t| {
+            crate::unranked_copy::declare_copy_functions(ctx, b, t, &tc);
+        });
         let mut set = ConversionPatternSet::new();
         populate_func_to_llvm_patterns(&mut set, &tc);
         let patterns = set.freeze(ctx);

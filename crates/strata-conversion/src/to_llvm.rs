@@ -26,10 +26,11 @@ use crate::memref_to_llvm::{Env, MemRefToLlvmOptions};
 
 /// Adds a dialect's lowering patterns (and any legality) for the shared type converter.
 pub type PopulateFn = fn(&mut ConversionPatternSet, &mut ConversionTarget, &LlvmTypeConverter);
-/// Work on the whole operation before (or after) the conversion. A `prepare` hook returns
-/// the ops it created at the start of the module, in creation order, each with the
-/// pre-order position (below the converted op) of the op that needed it: upstream's
-/// patterns create them when they convert that op, each at the start of the module, so
+/// Work on the whole operation before (or after) the conversion. A `prepare` hook is
+/// called on the converted op and on each symbol table nested in it; it returns the ops
+/// it created at the start of that table, in creation order, each with the pre-order
+/// position (below the table) of the op that needed it: upstream's patterns create them
+/// when they convert that op, each at the start of its nearest symbol table, so
 /// [`ConvertToLlvm`] orders the declarations of all dialects by that position.
 pub type HookFn = fn(&Context, &mut Body, OpId, &LlvmTypeConverter) -> Vec<(usize, OpId)>;
 
@@ -306,17 +307,31 @@ impl Pass for ConvertToLlvm {
                 used.push(*iface);
             }
         }
-        let mut created = Vec::new();
-        for iface in &used {
-            if let Some(prepare) = iface.prepare {
-                // The ops earlier hooks created (at the start of the module, no nested
-                // ops) come first in this hook's walk: positions shift by their count.
-                let shift = created.len();
-                let made = prepare(ctx, body, op, &tc);
-                created.extend(made.into_iter().map(|(p, o)| (p.saturating_sub(shift), o)));
+        // Each symbol table gets the declarations of the ops whose nearest table it is.
+        crate::llvm_common::for_each_symbol_table(ctx, body, op, &mut |b, table| {
+            let before = table_ops(b, table);
+            let mut created: Vec<(usize, OpId)> = Vec::new();
+            let mut count = 0;
+            for iface in &used {
+                if let Some(prepare) = iface.prepare {
+                    // The ops earlier hooks created (at the start of the table, no nested
+                    // ops) come first in this hook's walk: positions shift by their count.
+                    let shift = count;
+                    for (p, o) in prepare(ctx, b, table, &tc) {
+                        // A declaration the input had stays where it is; one an earlier
+                        // hook made counts from its first use by any dialect.
+                        if before.contains(&o) {
+                            continue;
+                        }
+                        if !created.iter().any(|&(_, c)| c == o) {
+                            count += 1;
+                        }
+                        created.push((p.saturating_sub(shift), o));
+                    }
+                }
             }
-        }
-        order_declarations(body, op, created);
+            order_declarations(b, table, created);
+        });
         let patterns = set.freeze(ctx);
         let out = apply_partial_conversion(
             ctx,
@@ -350,14 +365,21 @@ impl Pass for ConvertToLlvm {
 }
 
 /// Moves the ops the `prepare` hooks created at the start of `op`'s first block into the
-/// order upstream's single conversion creates them in: each when the op needing it is
-/// converted (pre-order), inserted at the start of the module (so the last created comes
+/// order upstream's single conversion creates them in: each when the first op needing it
+/// is converted (pre-order), inserted at the start of the module (so the last created comes
 /// first).
 fn order_declarations(body: &mut Body, op: OpId, mut created: Vec<(usize, OpId)>) {
     if created.len() < 2 {
         return;
     }
     created.sort_by_key(|&(position, _)| position);
+    let mut seen = Vec::new();
+    created.retain(|&(_, o)| {
+        !seen.contains(&o) && {
+            seen.push(o);
+            true
+        }
+    });
     let Some(&region) = body.regions(op).first() else {
         return;
     };
@@ -372,4 +394,14 @@ fn order_declarations(body: &mut Body, op: OpId, mut created: Vec<(usize, OpId)>
         module_body.unlink_op(decl);
         module_body.insert_op_at(strata_ir::ir::InsertionPoint::AtStart(block), decl);
     }
+}
+
+/// The ops of the first block of the symbol table `table` (held by `body`).
+fn table_ops(body: &Body, table: OpId) -> Vec<OpId> {
+    let inner = body.regions_body(table);
+    body.regions(table)
+        .first()
+        .and_then(|&r| inner.blocks(r).first())
+        .map(|&blk| inner.block_ops(blk).collect())
+        .unwrap_or_default()
 }

@@ -6,7 +6,7 @@
 //! copy gets a new unranked descriptor; the size copied is `2 * sizeof(ptr) + (1 + 2 *
 //! rank) * sizeof(index)`, the densely packed ranked descriptor.
 
-use strata_ir::ir::{Body, InsertionPoint, OpBuilder, OpId, ValueId, WalkOrder, WalkResult};
+use strata_ir::ir::{Body, OpId, ValueId};
 use strata_ir::{Context, Location, Type, TypeData};
 use strata_llvm::types as lt;
 use strata_llvm::{AddOp, AllocaOp, CallOp, MemcpyOp, MulOp};
@@ -89,10 +89,11 @@ pub(crate) fn copy_unranked_descriptors(
 }
 
 /// Declares `malloc` and `free` at the start of the module `module` for the unranked
-/// descriptor copies of the `func.return`s and calls below it, in the order the conversion
+/// descriptor copies of the `func.return`s and calls whose nearest symbol table it is, in the order the conversion
 /// needs them (each new one before the others, as MLIR's `lookupOrCreateFn` does); names
 /// the module already defines are left alone. Returns the created declarations with the
-/// pre-order position (below `module`) of the first op that needed each.
+/// pre-order position (below `module`) of the first op that needed each, and the ones
+/// already there with the position of the first op needing them.
 pub(crate) fn declare_copy_functions(
     ctx: &Context,
     body: &mut Body,
@@ -105,7 +106,7 @@ pub(crate) fn declare_copy_functions(
     }
     let mut needed: Vec<(usize, &'static str)> = Vec::new();
     let mut position = 0;
-    strata_ir::ir::walk_all_mut(body, module, WalkOrder::PreOrder, |b, o| {
+    crate::llvm_common::walk_table(ctx, body, module, |b, o| {
         let name = if func::ReturnOp::isa(ctx, b, o) {
             let unranked = b.operands(o).any(|v| is_unranked(ctx, b.value_type(v)));
             unranked.then_some("malloc")
@@ -121,7 +122,6 @@ pub(crate) fn declare_copy_functions(
             needed.push((position, n));
         }
         position += 1;
-        WalkResult::Advance
     });
     if needed.is_empty() {
         return created;
@@ -135,6 +135,9 @@ pub(crate) fn declare_copy_functions(
     let ptr = lt::ptr_type(ctx, 0);
     for (position, name) in needed {
         if existing.iter().any(|e| e == name.as_bytes()) {
+            // Needed from here on too (see `to_llvm::HookFn`).
+            let d = crate::llvm_common::block_symbol(ctx, module_body, block, name.as_bytes());
+            created.extend(d.map(|d| (position, d)));
             continue;
         }
         let ty = if name == "malloc" {
@@ -143,13 +146,8 @@ pub(crate) fn declare_copy_functions(
             lt::func_type(ctx, lt::void_type(ctx), &[ptr], false)
         };
         let Ok(ty) = ty else { continue };
-        let mut b = OpBuilder::new(ctx, module_body);
-        match b.body().block_ops(block).next() {
-            Some(first) => b.set_insertion_point(InsertionPoint::Before(first)),
-            None => b.set_insertion_point(InsertionPoint::AtEnd(block)),
-        }
-        let decl = strata_llvm::FuncOp::build_declaration(&mut b, ctx.unknown_loc(), name, ty);
-        created.push((position, decl.id()));
+        let decl = crate::llvm_common::declare_at_start(ctx, module_body, block, name, ty);
+        created.push((position, decl));
     }
     created
 }

@@ -20,7 +20,7 @@ use strata_dialects::arith::{ExtSIOp, ExtUIOp};
 use strata_dialects::vector::{PrintOp, Punctuation};
 use strata_ir::attributes::DenseData;
 use strata_ir::float::FloatKind;
-use strata_ir::ir::{Body, InsertionPoint, OpBuilder, OpId, WalkOrder, WalkResult};
+use strata_ir::ir::{Body, InsertionPoint, OpBuilder, OpId};
 use strata_ir::symbols::op_attr;
 use strata_ir::{AttrData, Context, Signedness, Type, TypeData};
 use strata_llvm::types as lt;
@@ -158,23 +158,21 @@ fn signature(ctx: &Context, name: &str) -> Option<Type> {
 }
 
 /// Creates, at the start of the module `module` (held by `body`), the runtime function
-/// declarations and string globals of the `vector.print`s below it that lower, as
-/// upstream's pattern does when it converts each print in turn (so the last created
-/// comes first), and records each string's global on its print. Returns the created ops
+/// declarations and string globals of the `vector.print`s that lower and whose nearest
+/// symbol table it is, as upstream's pattern does when it converts each print in turn
+/// (so the last created comes first), and records each string's global on its print. Returns the created ops
 /// in creation order with the pre-order position (below `module`) of the print needing
 /// them (see `to_llvm::HookFn`).
 pub(crate) fn prepare_prints(ctx: &Context, body: &mut Body, module: OpId) -> Vec<(usize, OpId)> {
-    let print_name = ctx.op_name(PrintOp::NAME);
     let mut found: Vec<(usize, Vec<Need>)> = Vec::new();
     let mut position = 0;
-    strata_ir::ir::walk_all(body, module, WalkOrder::PreOrder, |b, o| {
-        if b.op(o).name == print_name
+    crate::llvm_common::walk_table(ctx, body, module, |b, o| {
+        if PrintOp::isa(ctx, b, o)
             && let Some(n) = needs(ctx, b, o)
         {
             found.push((position, n));
         }
         position += 1;
-        WalkResult::Advance
     });
     let mut created = Vec::new();
     if found.is_empty() {
@@ -185,7 +183,6 @@ pub(crate) fn prepare_prints(ctx: &Context, body: &mut Body, module: OpId) -> Ve
     else {
         return created;
     };
-    let loc = ctx.unknown_loc();
     let mut globals = Vec::new();
     for (position, list) in found {
         for need in list {
@@ -197,9 +194,8 @@ pub(crate) fn prepare_prints(ctx: &Context, body: &mut Body, module: OpId) -> Ve
                     let Some(ty) = signature(ctx, name) else {
                         continue;
                     };
-                    let mut b = OpBuilder::at(ctx, mb, InsertionPoint::AtStart(block));
-                    let decl = strata_llvm::FuncOp::build_declaration(&mut b, loc, name, ty);
-                    created.push((position, decl.id()));
+                    let decl = crate::llvm_common::declare_at_start(ctx, mb, block, name, ty);
+                    created.push((position, decl));
                     existing.push(name.as_bytes().to_vec());
                 }
                 Need::Global(bytes) => {
@@ -220,15 +216,14 @@ pub(crate) fn prepare_prints(ctx: &Context, body: &mut Body, module: OpId) -> Ve
     }
     // Record each string print's global, in the same order.
     let mut globals = globals.into_iter();
-    strata_ir::ir::walk_all_mut(body, module, WalkOrder::PreOrder, |b, o| {
-        if b.op(o).name == print_name
+    crate::llvm_common::walk_table(ctx, body, module, |b, o| {
+        if PrintOp::isa(ctx, b, o)
             && PrintOp(o).string_bytes(ctx, b).is_some()
             && let Some(n) = globals.next()
         {
             let attr = ctx.string_attr(n.as_bytes());
             b.set_discardable_attr(ctx, o, GLOBAL_ATTR, attr);
         }
-        WalkResult::Advance
     });
     created
 }
@@ -282,13 +277,7 @@ fn string_global(
 
 /// Removes the global markers left on prints that were not converted.
 pub(crate) fn clear_print_markers(ctx: &Context, body: &mut Body, module: OpId) {
-    let print_name = ctx.op_name(PrintOp::NAME);
-    strata_ir::ir::walk_all_mut(body, module, WalkOrder::PreOrder, |b, o| {
-        if b.op(o).name == print_name {
-            b.remove_discardable_attr(ctx, o, GLOBAL_ATTR);
-        }
-        WalkResult::Advance
-    });
+    crate::llvm_common::clear_marker(ctx, body, module, GLOBAL_ATTR);
 }
 
 /// `vector.print` of a scalar, a punctuation mark or a string (MLIR's

@@ -524,7 +524,7 @@ fn lower_load_store(
     let ctx = rw.ctx();
     let body = rw.body();
     let loc = loc_of(rw, op);
-    let is_load = body.op(op).name == ctx.op_name(vector::LoadOp::NAME);
+    let is_load = vector::LoadOp::isa(ctx, body, op);
     let (vec_ty, memref_ty) = if is_load {
         (
             body.value_type(body.result(op, 0)),
@@ -681,12 +681,7 @@ pub fn populate_vector_to_llvm_patterns(
     tc: &LlvmTypeConverter,
     use_vector_alignment: bool,
 ) {
-    let lowering = |root, rewrite| LlvmLowering {
-        root,
-        rewrite,
-        benefit: 1,
-        converter: tc.clone(),
-    };
+    let lowering = |root, rewrite| LlvmLowering::new(root, rewrite, tc);
     let load_store = if use_vector_alignment {
         lower_load_store_vector_aligned
     } else {
@@ -792,7 +787,9 @@ impl Pass for VectorToLlvm {
         run_vector_pre_lowering(ctx, body, op);
         let is_module = strata_dialects::builtin::ModuleOp::isa(ctx, body, op);
         if is_module {
-            crate::vector_print::prepare_prints(ctx, body, op);
+            crate::llvm_common::for_each_symbol_table(ctx, body, op, &mut |b, t| {
+                crate::vector_print::prepare_prints(ctx, b, t);
+            });
         }
         let tc = LlvmTypeConverter::new(LowerToLlvmOptions::default());
         let mut set = ConversionPatternSet::new();

@@ -30,9 +30,9 @@ pub enum AttrConversion {
 /// operands (converted), the converted result type and converted attributes; ops on n-D
 /// vectors are unrolled into one op per 1-D vector.
 pub struct OneToOne {
-    /// The source op's name.
+    /// The source op's name (its typed view's `NAME`).
     pub root: &'static str,
-    /// The target op's name.
+    /// The target op's name (its typed view's `NAME`).
     pub target: &'static str,
     /// How attributes convert.
     pub attrs: AttrConversion,
@@ -108,8 +108,10 @@ pub fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> Vec<NamedAttribute> {
 }
 
 /// An op state named `name` whose attributes are `attrs`, split into the target's
-/// inherent ones (properties) and discardable ones.
-pub fn state_with_attrs(
+/// inherent ones (properties) and discardable ones: [`OneToOne`] creates its target, any
+/// op of its table (named through the op's typed view), with the source op's attributes
+/// as upstream's generic `oneToOneRewrite` does.
+fn state_with_attrs(
     ctx: &Context,
     name: &str,
     loc: Location,
@@ -291,6 +293,18 @@ pub struct LlvmLowering {
     pub benefit: u16,
     /// The type converter.
     pub converter: LlvmTypeConverter,
+}
+
+impl LlvmLowering {
+    /// The lowering of the ops named `root` through `rewrite` with `tc`, of benefit 1.
+    pub fn new(root: &'static str, rewrite: LlvmRewriteFn, tc: &LlvmTypeConverter) -> Self {
+        LlvmLowering {
+            root,
+            rewrite,
+            benefit: 1,
+            converter: tc.clone(),
+        }
+    }
 }
 
 impl ConversionPattern for LlvmLowering {

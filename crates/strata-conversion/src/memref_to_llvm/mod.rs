@@ -20,7 +20,7 @@ use std::sync::Arc;
 
 use strata_dialects::memref::{AllocOp, CopyOp, DeallocOp};
 use strata_ir::diagnostics::Diagnostic;
-use strata_ir::ir::{Body, InsertionPoint, OpBuilder, OpId, WalkOrder, WalkResult, walk_all_mut};
+use strata_ir::ir::{Body, OpId};
 use strata_ir::{AttrData, Context, Type, TypeData};
 use strata_llvm::types as lt;
 use strata_pass::conversion::{
@@ -140,10 +140,11 @@ pub(crate) fn convertible_identity(ctx: &Context, env: &Env, ty: Type) -> bool {
     identity && env.tc.convert_type(ctx, ty).is_some()
 }
 
-/// Declares (at the start of the module body `module_body`'s block) the runtime functions
-/// the ops below `op` will call, in mlir-opt's creation order; names already defined are
-/// left alone. Returns the created declarations in creation order, each with the
-/// pre-order position (below `op`) of the first op that needed it.
+/// Declares (at the start of the symbol table `op`'s block) the runtime functions the ops
+/// whose nearest symbol table is `op` will call, in mlir-opt's creation order; names
+/// already defined are left alone. Returns the created declarations in creation order,
+/// each with the pre-order position (below `op`) of the first op that needed it, and the
+/// ones already there with the position of the first op needing them.
 pub(crate) fn declare_functions(
     ctx: &Context,
     body: &mut Body,
@@ -152,7 +153,7 @@ pub(crate) fn declare_functions(
 ) -> Vec<(usize, OpId)> {
     let mut needed: Vec<(usize, &'static str)> = Vec::new();
     let mut position = 0;
-    walk_all_mut(body, op, WalkOrder::PreOrder, |b, o| {
+    crate::llvm_common::walk_table(ctx, body, op, |b, o| {
         let r = b.results(o).next().map(|r| b.value_type(r));
         if AllocOp::isa(ctx, b, o) && r.is_some_and(|t| convertible_identity(ctx, env, t)) {
             needed.push((position, env.alloc_fn()));
@@ -171,7 +172,6 @@ pub(crate) fn declare_functions(
             }
         }
         position += 1;
-        WalkResult::Advance
     });
     let mut created = Vec::new();
     if needed.is_empty() {
@@ -190,10 +190,16 @@ pub(crate) fn declare_functions(
     let void = lt::void_type(ctx);
     let mut done: Vec<&str> = Vec::new();
     for (position, name) in needed {
-        if done.contains(&name) || existing.iter().any(|e| e == name.as_bytes()) {
+        if done.contains(&name) {
             continue;
         }
         done.push(name);
+        if existing.iter().any(|e| e == name.as_bytes()) {
+            // Needed from here on too (see `to_llvm::HookFn`).
+            let d = crate::llvm_common::block_symbol(ctx, module_body, block, name.as_bytes());
+            created.extend(d.map(|d| (position, d)));
+            continue;
+        }
         let ty = match name {
             "malloc" | "_mlir_memref_to_llvm_alloc" => lt::func_type(ctx, ptr, &[index], false),
             "aligned_alloc" | "_mlir_memref_to_llvm_aligned_alloc" => {
@@ -203,21 +209,10 @@ pub(crate) fn declare_functions(
             _ => lt::func_type(ctx, void, &[ptr], false),
         };
         let Ok(ty) = ty else { continue };
-        let loc = ctx.unknown_loc();
-        let mut b = OpBuilder::new(ctx, module_body);
-        match module_body_first(&b, block) {
-            Some(first) => b.set_insertion_point(InsertionPoint::Before(first)),
-            None => b.set_insertion_point(InsertionPoint::AtEnd(block)),
-        }
-        let decl = strata_llvm::FuncOp::build_declaration(&mut b, loc, name, ty);
-        created.push((position, decl.id()));
+        let decl = crate::llvm_common::declare_at_start(ctx, module_body, block, name, ty);
+        created.push((position, decl));
     }
     created
-}
-
-/// The first op of `block`.
-fn module_body_first(b: &OpBuilder<'_, '_>, block: strata_ir::ir::BlockId) -> Option<OpId> {
-    b.body().block_ops(block).next()
 }
 
 /// `finalize-memref-to-llvm`.
@@ -254,14 +249,16 @@ impl Pass for FinalizeMemRefToLlvm {
         pass_env: &mut PassEnv<'_>,
     ) -> Result<(), Diagnostic> {
         let env = Arc::new(Env::new(self.options));
-        declare_functions(ctx, body, op, &env);
+        crate::llvm_common::for_each_symbol_table(ctx, body, op, &mut |b, t| {
+            declare_functions(ctx, b, t, &env);
+        });
         let mut set = ConversionPatternSet::new();
         populate_patterns(&mut set, &env);
         let patterns = set.freeze(ctx);
         let mut target = ConversionTarget::new();
         target.add_legal_dialect("llvm");
-        target.add_legal_op("builtin.unrealized_conversion_cast");
-        target.add_legal_op("func.func");
+        target.add_legal_op(strata_dialects::builtin::UnrealizedConversionCastOp::NAME);
+        target.add_legal_op(strata_dialects::func::FuncOp::NAME);
         let result = apply_partial_conversion(
             ctx,
             body,

@@ -243,10 +243,10 @@ fn fold_shape_cast(
     if let Some(def) = strata_ir::matchers::defining_op(body, source)
         && ShapeCastOp::isa(ctx, body, def)
     {
+        // Always in place, even when the chain cancels out (the next fold returns the
+        // source): SCCP does not keep in-place folds, and a conversion rolls one back
+        // with the constant fold that follows it.
         let inner = body.operand(def, 0);
-        if body.value_type(inner) == ty {
-            return Some(vec![FoldResult::Value(inner)]);
-        }
         body.set_operand(op, 0, inner);
         return Some(Vec::new());
     }

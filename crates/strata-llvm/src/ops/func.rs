@@ -120,16 +120,23 @@ impl FuncOp {
         }
     }
 
-    /// A declaration (no body) `name` of type `ty` with external linkage; the caller adds
-    /// a body by filling the region (its entry block takes the arguments).
-    pub fn build_declaration(b: &mut impl Builder, loc: Location, name: &str, ty: Type) -> FuncOp {
-        let ctx = b.ctx();
-        let name = ctx.string_attr(name.as_bytes());
-        FuncOp::build(
-            b,
+    /// The state of a function `name` of type `ty` with external linkage and the given
+    /// `sym_visibility`, without body (its region is empty): a declaration, or a
+    /// definition once the caller fills the region (its entry block takes the arguments).
+    pub fn declaration_state(
+        ctx: &Context,
+        body: &Body,
+        loc: Location,
+        name: &str,
+        ty: Type,
+        visibility: Option<Attribute>,
+    ) -> OperationState {
+        FuncOp::state(
+            ctx,
+            body,
             loc,
-            name,
-            None,
+            ctx.string_attr(name.as_bytes()),
+            visibility,
             ctx.type_attr(ty),
             None,
             None,
@@ -171,6 +178,13 @@ impl FuncOp {
             None,
             None,
         )
+    }
+
+    /// A declaration (no body) `name` of type `ty` with external linkage; the caller adds
+    /// a body by filling the region (its entry block takes the arguments).
+    pub fn build_declaration(b: &mut impl Builder, loc: Location, name: &str, ty: Type) -> FuncOp {
+        let state = FuncOp::declaration_state(b.ctx(), b.body(), loc, name, ty, None);
+        FuncOp(b.create(state))
     }
 }
 

@@ -223,12 +223,14 @@ impl Legalizer<'_> {
             // unless the next try folded the op to constants that could not be
             // legalized: that rollback takes the in-place fold with it, as mlir-opt 22
             // leaves llvm.icmp's operand swap undone when the swapped compare folds to
-            // an unlegalizable constant.
+            // an unlegalizable constant. The flag stays set so that the in-place folds
+            // leading here are undone too (a chain of `vector.shape_cast`s ending on a
+            // constant stays as it was).
             self.constant_fold_rolled_back = false;
             if self.legalize(body, path, op) {
                 return true;
             }
-            if std::mem::take(&mut self.constant_fold_rolled_back) {
+            if self.constant_fold_rolled_back {
                 self.state.undo_to(body, path, cp);
             }
             return false;

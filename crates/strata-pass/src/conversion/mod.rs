@@ -28,5 +28,7 @@ pub use type_converter::{
     TypeConverter,
 };
 
-/// The name of the cast op materializations use.
+/// The name of the cast op materializations use (its typed view,
+/// `strata_dialects::builtin::UnrealizedConversionCastOp`, lives in a crate that depends on
+/// this one, so the framework creates and recognizes the cast by this name).
 pub const UNREALIZED_CONVERSION_CAST: &str = "builtin.unrealized_conversion_cast";
