@@ -62,4 +62,3 @@ llvm.func @f(%p: !llvm.ptr, %q: !llvm.ptr, %v: i32) {
 // CHECK-NEXT:     llvm.return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
-// CHECK-NEXT:

@@ -82,6 +82,8 @@ impl Translator<'_> {
         if let Some(al) = align {
             let _ = write!(s, ", align {al}");
         }
+        s.push_str(&self.tbaa_attachment(body, op)?);
+        s.push_str(&self.scope_attachments(body, op)?);
         let r = self.result_name(body, names, op).unwrap_or_default();
         Ok(format!("{r} = {s}"))
     }
