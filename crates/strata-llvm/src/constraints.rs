@@ -331,3 +331,12 @@ metadata_array!(
     /// The `access_groups` property of memory ops: `#llvm.access_group`s.
     AccessGroupArray, "access_group", "LLVM dialect access group metadata array"
 );
+
+/// The `scope` of `llvm.intr.experimental.noalias.scope.decl`: one `#llvm.alias_scope`.
+pub struct AliasScopeAttr;
+impl AttrConstraint for AliasScopeAttr {
+    const SUMMARY: &'static str = "LLVM dialect alias scope";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        crate::di::lookup_of(ctx, attr, "alias_scope").is_some()
+    }
+}

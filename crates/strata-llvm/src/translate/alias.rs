@@ -39,29 +39,53 @@ impl Translator<'_> {
             let Some(list) = strata_ir::symbols::op_attr(self.ctx, body, op, name) else {
                 continue;
             };
-            let scopes = match self.ctx.attr_data(list) {
-                AttrData::Array(scopes) if !scopes.is_empty() => scopes.clone(),
-                _ => continue,
-            };
-            let n = match self.alias_nodes.get(&list) {
-                Some(&n) => n,
-                None => {
-                    let slot = self.reserve_node(list);
-                    let mut text = String::from("!{");
-                    for (i, &scope) in scopes.iter().enumerate() {
-                        if i > 0 {
-                            text.push_str(", ");
-                        }
-                        let _ = write!(text, "!{}", self.alias_node(body, op, scope)?);
-                    }
-                    text.push('}');
-                    self.metadata[slot - 1] = text;
-                    slot
-                }
-            };
-            let _ = write!(s, ", !{kind} !{n}");
+            if matches!(self.ctx.attr_data(list), AttrData::Array(scopes) if !scopes.is_empty()) {
+                let n = self.list_node(body, op, list)?;
+                let _ = write!(s, ", !{kind} !{n}");
+            }
         }
         Ok(s)
+    }
+
+    /// `call void @llvm.experimental.noalias.scope.decl(metadata !N)` (`!N` the list of
+    /// the op's one scope), declaring the intrinsic.
+    pub(super) fn noalias_scope_decl(&mut self, body: &Body, op: OpId) -> TResult<String> {
+        let ctx = self.ctx;
+        let Some(scope) = strata_ir::symbols::op_attr(ctx, body, op, "scope") else {
+            return Err(err(body, op, "expected an alias scope"));
+        };
+        let n = self.list_node(body, op, ctx.array_attr(&[scope]))?;
+        self.declare(
+            "llvm.experimental.noalias.scope.decl",
+            "declare void @llvm.experimental.noalias.scope.decl(metadata)".into(),
+            "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)",
+        );
+        Ok(format!(
+            "call void @llvm.experimental.noalias.scope.decl(metadata !{n})"
+        ))
+    }
+
+    /// The number of the node listing the scopes of array attribute `list`, made on
+    /// first use.
+    fn list_node(&mut self, body: &Body, op: OpId, list: Attribute) -> TResult<usize> {
+        if let Some(&n) = self.alias_nodes.get(&list) {
+            return Ok(n);
+        }
+        let scopes = match self.ctx.attr_data(list) {
+            AttrData::Array(scopes) => scopes.clone(),
+            _ => Default::default(),
+        };
+        let slot = self.reserve_node(list);
+        let mut text = String::from("!{");
+        for (i, &scope) in scopes.iter().enumerate() {
+            if i > 0 {
+                text.push_str(", ");
+            }
+            let _ = write!(text, "!{}", self.alias_node(body, op, scope)?);
+        }
+        text.push('}');
+        self.metadata[slot - 1] = text;
+        Ok(slot)
     }
 
     /// Reserves the next metadata number for the node of `key`.

@@ -151,7 +151,7 @@ impl Translator<'_> {
     }
 
     /// Declares intrinsic `name` once, in order of first use.
-    fn declare(&mut self, name: &str, decl: String, attrs: &'static str) {
+    pub(super) fn declare(&mut self, name: &str, decl: String, attrs: &'static str) {
         if !self.intrinsics.iter().any(|(n, _, _)| n == name) {
             self.intrinsics.push((name.to_string(), decl, attrs));
         }

@@ -1151,6 +1151,7 @@ impl<'c> Translator<'c> {
             "atomicrmw" | "cmpxchg" | "fence" => self.atomic(body, names, op, short)?,
             "intr.assume" => self.assume(body, names, op)?,
             "intr.prefetch" => self.prefetch(body, names, op)?,
+            "intr.experimental.noalias.scope.decl" => self.noalias_scope_decl(body, op)?,
             _ if short.starts_with("intr.") => self.intrinsic(body, names, op, &short[5..])?,
             _ => {
                 return Err(err(
