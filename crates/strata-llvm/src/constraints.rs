@@ -292,3 +292,51 @@ impl TypeConstraint for I1 {
         Some(ctx.builtin_types().i1)
     }
 }
+
+/// Whether `attr` is an array of structured llvm attributes of class `mnemonic`.
+fn array_of(ctx: &Context, attr: Attribute, mnemonic: &str) -> bool {
+    match ctx.attr_data(attr) {
+        AttrData::Array(elems) => elems
+            .iter()
+            .all(|&e| crate::di::lookup_of(ctx, e, mnemonic).is_some()),
+        _ => false,
+    }
+}
+
+macro_rules! metadata_array {
+    ($(#[$doc:meta])* $name:ident, $mnemonic:literal, $summary:literal) => {
+        $(#[$doc])*
+        pub struct $name;
+        impl AttrConstraint for $name {
+            const SUMMARY: &'static str = $summary;
+            fn converts(ctx: &Context, attr: Attribute) -> bool {
+                matches!(ctx.attr_data(attr), AttrData::Array(_))
+            }
+            fn check(ctx: &Context, attr: Attribute) -> bool {
+                array_of(ctx, attr, $mnemonic)
+            }
+        }
+    };
+}
+
+metadata_array!(
+    /// The `tbaa` property of memory ops: `#llvm.tbaa_tag`s.
+    TbaaTagArray, "tbaa_tag", "LLVM dialect TBAA tag metadata array"
+);
+metadata_array!(
+    /// The `alias_scopes`/`noalias_scopes` properties of memory ops: `#llvm.alias_scope`s.
+    AliasScopeArray, "alias_scope", "LLVM dialect alias scope array"
+);
+metadata_array!(
+    /// The `access_groups` property of memory ops: `#llvm.access_group`s.
+    AccessGroupArray, "access_group", "LLVM dialect access group metadata array"
+);
+
+/// The `scope` of `llvm.intr.experimental.noalias.scope.decl`: one `#llvm.alias_scope`.
+pub struct AliasScopeAttr;
+impl AttrConstraint for AliasScopeAttr {
+    const SUMMARY: &'static str = "LLVM dialect alias scope";
+    fn check(ctx: &Context, attr: Attribute) -> bool {
+        crate::di::lookup_of(ctx, attr, "alias_scope").is_some()
+    }
+}

@@ -9,9 +9,9 @@
 //! `byval` arguments are copied to a new `llvm.alloca` of the caller (see
 //! [`crate::inliner_byval`]).
 //!
-//! Not done (upstream does): alias scopes of inlined ops are not deep-cloned into fresh
-//! distinct scopes, `noalias` arguments do not create alias scopes, and loop annotation
-//! locations are not rewritten.
+//! Alias scopes of inlined ops are deep-cloned and `noalias` arguments get scopes (see
+//! [`crate::inliner_alias`]). Not done (upstream does): loop annotation locations are not
+//! rewritten.
 
 use strata_ir::Context;
 use strata_ir::attributes::{AttrData, Attribute, NamedAttribute};
@@ -107,6 +107,7 @@ fn return_to_branch(ctx: &Context, body: &mut Body, ret: OpId, dest: BlockId) {
 /// MLIR's `processInlinedCallBlocks` for `llvm.call`.
 fn process_inlined_blocks(ctx: &Context, body: &mut Body, call: OpId, blocks: &[BlockId]) {
     handle_allocas(ctx, body, call, blocks);
+    crate::inliner_alias::handle_alias_scopes(ctx, body, call, blocks);
     append_call_attr_lists(ctx, body, call, blocks);
 }
 
@@ -247,7 +248,7 @@ fn handle_allocas(ctx: &Context, body: &mut Body, call: OpId, blocks: &[BlockId]
 }
 
 /// `op`'s property `name`.
-fn property(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
+pub(crate) fn property(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
     let props = body.op(op).properties?;
     let name = ctx.ident(name);
     ctx.dictionary_entries(props)
@@ -257,7 +258,7 @@ fn property(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribut
 }
 
 /// Sets `op`'s property `name` to `value`.
-fn set_property(ctx: &Context, body: &mut Body, op: OpId, name: &str, value: Attribute) {
+pub(crate) fn set_property(ctx: &Context, body: &mut Body, op: OpId, name: &str, value: Attribute) {
     let id = ctx.ident(name);
     let mut entries: Vec<NamedAttribute> = body
         .op(op)
@@ -270,7 +271,11 @@ fn set_property(ctx: &Context, body: &mut Body, op: OpId, name: &str, value: Att
 }
 
 /// `existing` (an array attribute, if any) followed by the elements of `extra`.
-fn concat_arrays(ctx: &Context, existing: Option<Attribute>, extra: Attribute) -> Attribute {
+pub(crate) fn concat_arrays(
+    ctx: &Context,
+    existing: Option<Attribute>,
+    extra: Attribute,
+) -> Attribute {
     let mut items = match existing.map(|a| ctx.attr_data(a)) {
         Some(AttrData::Array(items)) => items.to_vec(),
         _ => Vec::new(),

@@ -183,6 +183,9 @@ pub(crate) fn handle_argument(
         AttrData::Type(t) => Some(*t),
         _ => None,
     }) else {
+        if dict_entry(ctx, dict, "llvm.noalias").is_some() {
+            return crate::inliner_alias::mark_noalias(ctx, body, call, value);
+        }
         return value;
     };
     let requested = dict_entry(ctx, dict, "llvm.align")

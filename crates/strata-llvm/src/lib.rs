@@ -17,6 +17,7 @@ pub mod constraints;
 pub mod di;
 pub mod fold;
 mod inliner;
+mod inliner_alias;
 mod inliner_byval;
 pub mod layout;
 pub mod ops;

@@ -44,6 +44,13 @@ pub enum Kind {
     Enum(&'static [Case], &'static str),
     /// A `|`-separated bit set of a table ([`Value::Int`]).
     Flags(&'static [Case]),
+    /// A signed 64-bit integer ([`Value::Int`] holding its bits, default 0).
+    SInt,
+    /// A string literal, kept as a string attribute ([`Value::Attr`]).
+    Str,
+    /// `{...}`: a list of attributes of one llvm class, each printed as for
+    /// [`Kind::Typed`] ([`Value::List`]).
+    Braced(&'static str),
 }
 
 /// A parameter.
@@ -92,6 +99,10 @@ pub enum Form {
     Expression,
     /// `DW_OP_name(args)` (only printed inside an expression).
     ExpressionElem,
+    /// `<name = value, ...>` or nothing when every parameter is at its default.
+    OptionalStruct,
+    /// `<value, value, ...>`: the parameters in order, without names.
+    Params,
 }
 
 /// One structured attribute class.
@@ -127,11 +138,11 @@ pub enum Value {
 impl Value {
     fn default_of(kind: Kind) -> Value {
         match kind {
-            Kind::Int | Kind::Enum(..) | Kind::Flags(_) => Value::Int(0),
+            Kind::Int | Kind::SInt | Kind::Enum(..) | Kind::Flags(_) => Value::Int(0),
             Kind::OptInt => Value::OptInt(None),
             Kind::Bool => Value::Bool(false),
-            Kind::Attr | Kind::Typed(_) => Value::Attr(None),
-            Kind::List | Kind::TypedList(_) => Value::List(Vec::new()),
+            Kind::Attr | Kind::Str | Kind::Typed(_) => Value::Attr(None),
+            Kind::List | Kind::TypedList(_) | Kind::Braced(_) => Value::List(Vec::new()),
         }
     }
 
@@ -187,6 +198,8 @@ macro_rules! f {
     };
 }
 
+mod alias;
+
 use Enc::{
     Attr as EA, Bool as EB, OptAttr as EO, OptInt as EOI, OptInts as EOIs, OptList as EL,
     OwnedString as ES, VarInt as EV,
@@ -211,7 +224,7 @@ pub const ENCODED: usize = 19;
 /// The structured attributes: first those of the LLVM dialect's bytecode kinds, in their
 /// order (the index is the kind code written before the fields), then others kept
 /// structured for their nested `distinct` ids (written as text in bytecode).
-pub static SPECS: [Spec; 20] = [
+pub static SPECS: [Spec; 26] = [
     Spec {
         mnemonic: "di_basic_type",
         form: Form::Struct,
@@ -552,6 +565,12 @@ pub static SPECS: [Spec; 20] = [
         fields: &[f!("id", A, req)],
         encoding: &[],
     },
+    alias::TBAA_ROOT,
+    alias::TBAA_MEMBER,
+    alias::TBAA_TYPE_DESC,
+    alias::TBAA_TAG,
+    alias::ALIAS_SCOPE_DOMAIN,
+    alias::ALIAS_SCOPE,
 ];
 
 /// The side table of structured attributes.
@@ -665,10 +684,16 @@ fn push_value(out: &mut Vec<AttrPiece>, kind: Kind, v: &Value) {
                 push_text(out, &text);
             }
         }
+        (Kind::SInt, Value::Int(n)) => push_text(out, &(*n as i64).to_string()),
         (_, Value::Int(n)) | (_, Value::OptInt(Some(n))) => push_text(out, &n.to_string()),
         (_, Value::Bool(b)) => push_text(out, if *b { "true" } else { "false" }),
         (Kind::Typed(_), Value::Attr(Some(a))) => out.push(AttrPiece::Stripped(*a)),
         (_, Value::Attr(Some(a))) => out.push(AttrPiece::Attr(*a)),
+        (Kind::Braced(m), Value::List(_)) => {
+            push_text(out, "{");
+            push_value(out, Kind::TypedList(m), v);
+            push_text(out, "}");
+        }
         (_, Value::List(l)) => {
             for (i, a) in l.iter().enumerate() {
                 if i > 0 {
@@ -690,9 +715,20 @@ pub fn pieces(ctx: &Context, attr: Attribute) -> Option<Vec<AttrPiece>> {
     let spec = d.spec();
     let mut out = Vec::new();
     push_text(&mut out, spec.mnemonic);
+    if spec.form == Form::OptionalStruct && d.values.iter().all(Value::is_default) {
+        return Some(out);
+    }
     push_text(&mut out, "<");
     match spec.form {
-        Form::Struct => {
+        Form::Params => {
+            for (i, (field, v)) in spec.fields.iter().zip(&d.values).enumerate() {
+                if i > 0 {
+                    push_text(&mut out, ", ");
+                }
+                push_value(&mut out, field.kind, v);
+            }
+        }
+        Form::Struct | Form::OptionalStruct => {
             let mut first = true;
             for (field, v) in spec.fields.iter().zip(&d.values) {
                 if !field.required && v.is_default() {
@@ -759,7 +795,13 @@ fn parse_typed(p: &mut OpAsmParser<'_, '_, '_>, mnemonic: &str) -> PResult<Attri
     {
         return parse_spec(p, i);
     }
-    p.parse_attribute(None)
+    let offset = p.offset();
+    let attr = p.parse_attribute(None)?;
+    if SPECS.iter().any(|s| s.mnemonic == mnemonic) && lookup_of(p.ctx(), attr, mnemonic).is_none()
+    {
+        return Err(p.error_at(offset, "invalid kind of attribute specified"));
+    }
+    Ok(attr)
 }
 
 /// Parses the value of `field`; returns whether a `,` after it was consumed because
@@ -771,6 +813,35 @@ fn parse_value(
 ) -> PResult<(Value, bool)> {
     let v = match field.kind {
         Kind::Int => Value::Int(parse_u64(p)?),
+        Kind::SInt => {
+            let offset = p.offset();
+            match p.parse_optional_integer()? {
+                Some(v) => match i64::try_from(v) {
+                    Ok(v) => Value::Int(v as u64),
+                    Err(_) => return Err(p.error_at(offset, "integer value too large")),
+                },
+                None => return Err(p.error_at(offset, "expected integer value")),
+            }
+        }
+        Kind::Str => {
+            let offset = p.offset();
+            match p.parse_optional_string() {
+                Some(s) => Value::Attr(Some(p.ctx().string_attr(&s))),
+                None => return Err(p.error_at(offset, "expected string")),
+            }
+        }
+        Kind::Braced(m) => {
+            p.parse_punct(Punct::LBrace)?;
+            let mut list = Vec::new();
+            loop {
+                list.push(parse_typed(p, m)?);
+                if !p.parse_optional_punct(Punct::Comma) {
+                    break;
+                }
+            }
+            p.parse_punct(Punct::RBrace)?;
+            Value::List(list)
+        }
         Kind::OptInt => Value::OptInt(Some(parse_u64(p)?)),
         Kind::Bool => {
             let offset = p.offset();
@@ -838,6 +909,21 @@ fn parse_value(
     Ok((v, false))
 }
 
+/// [`parse_value`], with mlir-opt's second error naming the parameter that failed.
+fn parse_noted(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    spec: &Spec,
+    field: &Field,
+    names: &[Field],
+) -> PResult<(Value, bool)> {
+    parse_value(p, field, names).map_err(|mut e| {
+        if let Some(note) = alias::parameter_note(spec.mnemonic, field.name) {
+            e.notes.push(p.error_here(note));
+        }
+        e
+    })
+}
+
 fn parse_struct(p: &mut OpAsmParser<'_, '_, '_>, spec: &Spec) -> PResult<Vec<Value>> {
     let mut values: Vec<Option<Value>> = vec![None; spec.fields.len()];
     if !p.parse_optional_punct(Punct::Greater) {
@@ -856,7 +942,7 @@ fn parse_struct(p: &mut OpAsmParser<'_, '_, '_>, spec: &Spec) -> PResult<Vec<Val
                 ));
             };
             p.parse_punct(Punct::Equal)?;
-            let (v, comma) = parse_value(p, &spec.fields[i], spec.fields)?;
+            let (v, comma) = parse_noted(p, spec, &spec.fields[i], spec.fields)?;
             values[i] = Some(v);
             if comma || p.parse_optional_punct(Punct::Comma) {
                 continue;
@@ -924,6 +1010,28 @@ fn parse_spec(p: &mut OpAsmParser<'_, '_, '_>, i: usize) -> PResult<Attribute> {
             p.parse_punct(Punct::Less)?;
             parse_struct(p, spec)?
         }
+        Form::OptionalStruct => {
+            if p.parse_optional_punct(Punct::Less) {
+                parse_struct(p, spec)?
+            } else {
+                spec.fields
+                    .iter()
+                    .map(|f| Value::default_of(f.kind))
+                    .collect()
+            }
+        }
+        Form::Params => {
+            p.parse_punct(Punct::Less)?;
+            let mut values = Vec::with_capacity(spec.fields.len());
+            for (k, field) in spec.fields.iter().enumerate() {
+                if k > 0 {
+                    p.parse_punct(Punct::Comma)?;
+                }
+                values.push(parse_noted(p, spec, field, &[])?.0);
+            }
+            p.parse_punct(Punct::Greater)?;
+            values
+        }
         Form::File => {
             p.parse_punct(Punct::Less)?;
             let mut strings = Vec::new();
@@ -971,7 +1079,7 @@ fn parse_hook<const I: usize>(p: &mut OpAsmParser<'_, '_, '_>) -> PResult<Attrib
 
 /// Registers the parse hooks and the printer's piece hook.
 pub fn register(ctx: &Context) {
-    let hooks: [strata_asm::custom::AttrParseFn; 20] = [
+    let hooks: [strata_asm::custom::AttrParseFn; 26] = [
         parse_hook::<0>,
         parse_hook::<1>,
         parse_hook::<2>,
@@ -992,6 +1100,12 @@ pub fn register(ctx: &Context) {
         parse_hook::<17>,
         parse_hook::<18>,
         parse_hook::<19>,
+        parse_hook::<20>,
+        parse_hook::<21>,
+        parse_hook::<22>,
+        parse_hook::<23>,
+        parse_hook::<24>,
+        parse_hook::<25>,
     ];
     for (spec, hook) in SPECS.iter().zip(hooks) {
         register_dialect_attr(ctx, &format!("llvm.{}", spec.mnemonic), hook);

@@ -8,7 +8,9 @@ use strata_ir::{Context, Type, TypeData};
 use strata_ods::{UnitAttr, op};
 
 use crate::attrs::{AtomicBinOp, AtomicOrdering};
-use crate::constraints::{AnyPointer, ArrayAttr, I64Attr, StrAttr};
+use crate::constraints::{
+    AccessGroupArray, AliasScopeArray, AnyPointer, I64Attr, StrAttr, TbaaTagArray,
+};
 use crate::types::{is_compatible_float, is_compatible_vector, is_ptr};
 
 /// A float, pointer, signless integer or fixed-length vector (`LLVM_AtomicRMWType`).
@@ -133,10 +135,10 @@ op! {
             syncscope: optional StrAttr,
             alignment: optional I64Attr,
             volatile_: optional UnitAttr,
-            access_groups: optional ArrayAttr,
-            alias_scopes: optional ArrayAttr,
-            noalias_scopes: optional ArrayAttr,
-            tbaa: optional ArrayAttr,
+            access_groups: optional AccessGroupArray,
+            alias_scopes: optional AliasScopeArray,
+            noalias_scopes: optional AliasScopeArray,
+            tbaa: optional TbaaTagArray,
         ],
         results: [res: AtomicRMWType],
         types_match: { res: same_type(val) },
@@ -218,10 +220,10 @@ op! {
             alignment: optional I64Attr,
             weak: optional UnitAttr,
             volatile_: optional UnitAttr,
-            access_groups: optional ArrayAttr,
-            alias_scopes: optional ArrayAttr,
-            noalias_scopes: optional ArrayAttr,
-            tbaa: optional ArrayAttr,
+            access_groups: optional AccessGroupArray,
+            alias_scopes: optional AliasScopeArray,
+            noalias_scopes: optional AliasScopeArray,
+            tbaa: optional TbaaTagArray,
         ],
         results: [res: crate::constraints::LlvmAny],
         types_match: { cmp: same_type(val), res: value_and_flag(val) },

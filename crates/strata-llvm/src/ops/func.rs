@@ -17,8 +17,9 @@ use crate::attrs::{
     linkage_attr, tail_call_kind_attr,
 };
 use crate::constraints::{
-    AnyAttr, ArrayAttr, DenseI32Array, DictArrayAttr, FlatSymbolRefAttr, I64Attr, LlvmAny, StrAttr,
-    TypeAttr, VariadicLlvmAny, type_of_attr,
+    AccessGroupArray, AliasScopeArray, AnyAttr, ArrayAttr, DenseI32Array, DictArrayAttr,
+    FlatSymbolRefAttr, I64Attr, LlvmAny, StrAttr, TbaaTagArray, TypeAttr, VariadicLlvmAny,
+    type_of_attr,
 };
 use crate::types::{func_type_parts, func_type_unchecked, is_compatible, is_void, void_type};
 
@@ -527,10 +528,10 @@ op! {
             no_inline: optional UnitAttr,
             always_inline: optional UnitAttr,
             inline_hint: optional UnitAttr,
-            access_groups: optional ArrayAttr,
-            alias_scopes: optional ArrayAttr,
-            noalias_scopes: optional ArrayAttr,
-            tbaa: optional ArrayAttr,
+            access_groups: optional AccessGroupArray,
+            alias_scopes: optional AliasScopeArray,
+            noalias_scopes: optional AliasScopeArray,
+            tbaa: optional TbaaTagArray,
             branch_weights: optional DenseI32Array,
         ],
         results: [result: optional LlvmAny],

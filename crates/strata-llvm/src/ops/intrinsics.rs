@@ -10,8 +10,8 @@ use strata_ods::{i32_array, i32_array_attr, op};
 
 use crate::attrs::FastmathFlags;
 use crate::constraints::{
-    AnyInteger, AnyPointer, ArrayAttr, DenseI32Array, I1, I1Attr, I32Attr, IntOrVector, LlvmAny,
-    VariadicLlvmAny,
+    AliasScopeAttr, AnyInteger, AnyPointer, ArrayAttr, DenseI32Array, I1, I1Attr, I32Attr,
+    IntOrVector, LlvmAny, VariadicLlvmAny,
 };
 
 /// Declares a float intrinsic `llvm.intr.x(%a, ...) : (types) -> type` with fast-math
@@ -672,5 +672,47 @@ op! {
     /// ```
     pub struct VScaleOp = "llvm.intr.vscale" {
         results: [res: LlvmAny],
+    }
+}
+
+op! {
+    /// Declares an alias scope where its `noalias` guarantees start.
+    ///
+    /// Declares that the `noalias` facts of alias scope `scope` hold from here on
+    /// (`llvm.experimental.noalias.scope.decl`); the inliner adds one for each `noalias`
+    /// argument of an inlined callee.
+    ///
+    /// ```mlir
+    /// #domain = #llvm.alias_scope_domain<id = distinct[0]<>>
+    /// #scope = #llvm.alias_scope<id = distinct[1]<>, domain = #domain>
+    /// llvm.func @decl() {
+    ///   llvm.intr.experimental.noalias.scope.decl #scope
+    ///   llvm.return
+    /// }
+    /// ```
+    pub struct NoAliasScopeDeclOp = "llvm.intr.experimental.noalias.scope.decl" {
+        attrs: [scope: AliasScopeAttr],
+        effects: [read, write],
+        format: "$scope attr-dict",
+    }
+}
+
+op! {
+    /// Copies a value.
+    ///
+    /// Returns its operand (`llvm.ssa.copy`). The inliner uses it for a moment to mark
+    /// the values of `noalias` arguments.
+    ///
+    /// ```mlir
+    /// llvm.func @copy(%p: !llvm.ptr) -> !llvm.ptr {
+    ///   %0 = llvm.intr.ssa.copy %p : !llvm.ptr
+    ///   llvm.return %0 : !llvm.ptr
+    /// }
+    /// ```
+    pub struct SSACopyOp = "llvm.intr.ssa.copy" {
+        traits: [pure, same_operands_and_result_type],
+        operands: [operand: LlvmAny],
+        results: [res: LlvmAny],
+        format: "$operand attr-dict `:` type($operand)",
     }
 }

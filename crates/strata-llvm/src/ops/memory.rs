@@ -11,8 +11,8 @@ use strata_ods::{UnitAttr, i32_array, i32_array_attr, op};
 
 use crate::attrs::{AtomicOrdering, GepNoWrapFlags, int_attr, int_value, parse_gep_flags};
 use crate::constraints::{
-    AnyInteger, AnyPointer, ArrayAttr, DenseI32Array, I64Attr, IntOrVector, Loadable, PtrOrVector,
-    StrAttr, TypeAttr, type_of_attr,
+    AccessGroupArray, AliasScopeArray, AnyInteger, AnyPointer, DenseI32Array, I64Attr, IntOrVector,
+    Loadable, PtrOrVector, StrAttr, TbaaTagArray, TypeAttr, type_of_attr,
 };
 use crate::types::{LlvmType, llvm_type};
 
@@ -136,10 +136,10 @@ op! {
             invariantGroup: optional UnitAttr,
             ordering: default AtomicOrdering,
             syncscope: optional StrAttr,
-            access_groups: optional ArrayAttr,
-            alias_scopes: optional ArrayAttr,
-            noalias_scopes: optional ArrayAttr,
-            tbaa: optional ArrayAttr,
+            access_groups: optional AccessGroupArray,
+            alias_scopes: optional AliasScopeArray,
+            noalias_scopes: optional AliasScopeArray,
+            tbaa: optional TbaaTagArray,
         ],
         results: [res: Loadable],
         interfaces: { memory_effects: load_effects },
@@ -171,10 +171,10 @@ op! {
             invariantGroup: optional UnitAttr,
             ordering: default AtomicOrdering,
             syncscope: optional StrAttr,
-            access_groups: optional ArrayAttr,
-            alias_scopes: optional ArrayAttr,
-            noalias_scopes: optional ArrayAttr,
-            tbaa: optional ArrayAttr,
+            access_groups: optional AccessGroupArray,
+            alias_scopes: optional AliasScopeArray,
+            noalias_scopes: optional AliasScopeArray,
+            tbaa: optional TbaaTagArray,
         ],
         interfaces: { memory_effects: store_effects },
         verify: verify_store,

@@ -138,6 +138,8 @@ pub fn register(ctx: &Context) {
     MemmoveOp::register(ctx);
     MemsetOp::register(ctx);
     StackSaveOp::register(ctx);
+    NoAliasScopeDeclOp::register(ctx);
+    SSACopyOp::register(ctx);
     VScaleOp::register(ctx);
     StackRestoreOp::register(ctx);
     LifetimeStartOp::register(ctx);

@@ -82,6 +82,8 @@ impl Translator<'_> {
         if let Some(al) = align {
             let _ = write!(s, ", align {al}");
         }
+        s.push_str(&self.tbaa_attachment(body, op)?);
+        s.push_str(&self.scope_attachments(body, op)?);
         let r = self.result_name(body, names, op).unwrap_or_default();
         Ok(format!("{r} = {s}"))
     }
@@ -149,7 +151,7 @@ impl Translator<'_> {
     }
 
     /// Declares intrinsic `name` once, in order of first use.
-    fn declare(&mut self, name: &str, decl: String, attrs: &'static str) {
+    pub(super) fn declare(&mut self, name: &str, decl: String, attrs: &'static str) {
         if !self.intrinsics.iter().any(|(n, _, _)| n == name) {
             self.intrinsics.push((name.to_string(), decl, attrs));
         }

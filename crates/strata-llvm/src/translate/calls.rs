@@ -266,6 +266,7 @@ fn intrinsic_fn_attrs(short: &str) -> &'static str {
         "experimental.constrained.fptrunc" => {
             "nocallback nofree nosync nounwind strictfp willreturn memory(inaccessiblemem: readwrite)"
         }
+        "ssa.copy" => "nocallback nofree nosync nounwind willreturn memory(none)",
         _ => {
             "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)"
         }
@@ -282,6 +283,7 @@ fn intrinsic_param_attrs(short: &str) -> &'static [&'static str] {
         "memmove" => &["writeonly captures(none)", "readonly captures(none)"],
         "memset" => &["writeonly captures(none)"],
         "lifetime.start" | "lifetime.end" => &["captures(none)"],
+        "ssa.copy" => &["returned"],
         _ => &[],
     }
 }

@@ -26,6 +26,7 @@ use crate::attrs::{
 use crate::ops::*;
 use crate::types::{LlvmType, llvm_type};
 
+mod alias;
 mod atomic;
 mod calls;
 mod fold;
@@ -49,6 +50,7 @@ pub fn translate_module(ctx: &Context, module: &OwnedOp) -> TResult<String> {
         struct_defs: BTreeMap::new(),
         intrinsics: Vec::new(),
         metadata: Vec::new(),
+        alias_nodes: HashMap::new(),
         fn_groups: Vec::new(),
         call_groups: Vec::new(),
         global_types: HashMap::new(),
@@ -161,6 +163,8 @@ struct Translator<'c> {
     /// Metadata nodes of instructions (`!prof` branch weights), numbered from `!1` in
     /// order of first use, as LLVM's printer does; equal nodes are one.
     metadata: Vec<String>,
+    /// The metadata numbers of TBAA and alias-scope attributes and scope lists.
+    alias_nodes: HashMap<strata_ir::Attribute, usize>,
     /// Attribute groups of defined functions (`passthrough`), in order of first use.
     fn_groups: Vec<String>,
     /// Attribute groups of call sites (`strictfp` of a constrained intrinsic call), in
@@ -978,6 +982,8 @@ impl<'c> Translator<'c> {
                 ) {
                     let _ = write!(s, ", align {al}");
                 }
+                s.push_str(&self.tbaa_attachment(body, op)?);
+                s.push_str(&self.scope_attachments(body, op)?);
                 s.push_str(&self.nontemporal(body, op));
                 let r = self.result_name(body, names, op).unwrap_or_default();
                 format!("{r} = {s}")
@@ -1006,6 +1012,8 @@ impl<'c> Translator<'c> {
                 ) {
                     let _ = write!(s, ", align {al}");
                 }
+                s.push_str(&self.tbaa_attachment(body, op)?);
+                s.push_str(&self.scope_attachments(body, op)?);
                 s.push_str(&self.nontemporal(body, op));
                 s
             }
@@ -1143,6 +1151,7 @@ impl<'c> Translator<'c> {
             "atomicrmw" | "cmpxchg" | "fence" => self.atomic(body, names, op, short)?,
             "intr.assume" => self.assume(body, names, op)?,
             "intr.prefetch" => self.prefetch(body, names, op)?,
+            "intr.experimental.noalias.scope.decl" => self.noalias_scope_decl(body, op)?,
             _ if short.starts_with("intr.") => self.intrinsic(body, names, op, &short[5..])?,
             _ => {
                 return Err(err(
@@ -1213,7 +1222,9 @@ impl<'c> Translator<'c> {
             .and_then(|a| fastmath_bits(ctx, a))
             .filter(|_| float_result)
             .map_or(String::new(), fastmath_text);
-        let call = format!("{tail}call {f}{cc}{fnty} {callee}({})", argt.join(", "));
+        let mut call = format!("{tail}call {f}{cc}{fnty} {callee}({})", argt.join(", "));
+        call.push_str(&self.tbaa_attachment(body, op)?);
+        call.push_str(&self.scope_attachments(body, op)?);
         Ok(match self.result_name(body, names, op) {
             Some(r) => format!("{r} = {call}"),
             None => call,
