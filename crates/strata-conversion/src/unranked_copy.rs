@@ -75,7 +75,18 @@ pub(crate) fn copy_unranked_descriptors(
             ctx.builtin_types().i1,
             strata_ir::apint::ApInt::from_i64(1, 0),
         );
-        MemcpyOp::build(rw, loc, memory, source, size, not_volatile);
+        MemcpyOp::build(
+            rw,
+            loc,
+            memory,
+            source,
+            size,
+            not_volatile,
+            None,
+            None,
+            None,
+            None,
+        );
         if !to_heap {
             CallOp::build_direct(rw, loc, None, "free", &[source]);
         }

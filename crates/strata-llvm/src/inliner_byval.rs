@@ -243,6 +243,17 @@ pub(crate) fn handle_argument(
         ctx.builtin_types().i1,
         strata_ir::apint::ApInt::from_i64(1, 0),
     );
-    MemcpyOp::build(&mut b, loc, copy, value, len, not_volatile);
+    MemcpyOp::build(
+        &mut b,
+        loc,
+        copy,
+        value,
+        len,
+        not_volatile,
+        None,
+        None,
+        None,
+        None,
+    );
     copy
 }

@@ -1038,7 +1038,7 @@ fn lower_copy(
         ctx.builtin_types().i1,
         strata_ir::apint::ApInt::from_i64(1, 0),
     );
-    MemcpyOp::build(rw, loc, tp, sp, total, f);
+    MemcpyOp::build(rw, loc, tp, sp, total, f, None, None, None, None);
     rw.erase_op(op);
     Some(())
 }

@@ -10,8 +10,8 @@ use strata_ods::{i32_array, i32_array_attr, op};
 
 use crate::attrs::FastmathFlags;
 use crate::constraints::{
-    AliasScopeAttr, AnyInteger, AnyPointer, ArrayAttr, DenseI32Array, I1, I1Attr, I32Attr,
-    IntOrVector, LlvmAny, VariadicLlvmAny,
+    AccessGroupArray, AliasScopeArray, AliasScopeAttr, AnyInteger, AnyPointer, ArrayAttr,
+    DenseI32Array, I1, I1Attr, I32Attr, IntOrVector, LlvmAny, TbaaTagArray, VariadicLlvmAny,
 };
 
 /// Declares a float intrinsic `llvm.intr.x(%a, ...) : (types) -> type` with fast-math
@@ -294,7 +294,13 @@ op! {
     /// ```
     pub struct MemcpyOp = "llvm.intr.memcpy" {
         operands: [dst: AnyPointer, src: AnyPointer, len: AnyInteger],
-        attrs: [isVolatile: I1Attr],
+        attrs: [
+            isVolatile: I1Attr,
+            access_groups: optional AccessGroupArray,
+            alias_scopes: optional AliasScopeArray,
+            noalias_scopes: optional AliasScopeArray,
+            tbaa: optional TbaaTagArray,
+        ],
         effects: [read(src), write(dst)],
     }
 }
@@ -313,7 +319,13 @@ op! {
     /// ```
     pub struct MemmoveOp = "llvm.intr.memmove" {
         operands: [dst: AnyPointer, src: AnyPointer, len: AnyInteger],
-        attrs: [isVolatile: I1Attr],
+        attrs: [
+            isVolatile: I1Attr,
+            access_groups: optional AccessGroupArray,
+            alias_scopes: optional AliasScopeArray,
+            noalias_scopes: optional AliasScopeArray,
+            tbaa: optional TbaaTagArray,
+        ],
         effects: [read(src), write(dst)],
     }
 }
@@ -341,7 +353,13 @@ op! {
     /// ```
     pub struct MemsetOp = "llvm.intr.memset" {
         operands: [dst: AnyPointer, val: I8, len: AnyInteger],
-        attrs: [isVolatile: I1Attr],
+        attrs: [
+            isVolatile: I1Attr,
+            access_groups: optional AccessGroupArray,
+            alias_scopes: optional AliasScopeArray,
+            noalias_scopes: optional AliasScopeArray,
+            tbaa: optional TbaaTagArray,
+        ],
         effects: [write(dst)],
     }
 }

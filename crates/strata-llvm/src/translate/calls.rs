@@ -205,6 +205,10 @@ impl Translator<'_> {
             let group = self.call_group(call_attrs);
             let _ = write!(call, " {group}");
         }
+        if matches!(short, "memcpy" | "memmove" | "memset") {
+            call.push_str(&self.tbaa_attachment(body, op)?);
+            call.push_str(&self.scope_attachments(body, op)?);
+        }
         Ok(match self.result_name(body, names, op) {
             Some(r) => format!("{r} = {call}"),
             None => call,
