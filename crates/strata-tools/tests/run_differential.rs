@@ -57,12 +57,7 @@ const PIPELINE: &[&str] = &[
 ];
 
 /// Programs a compiled backend cannot run yet: (backend, program, reason).
-const COMPILED_KNOWN: &[(&str, &str, &str)] = &[(
-    "cranelift",
-    "tests/run/unranked-results.mlir",
-    "functions returning more than two scalars (the struct of several results, a ranked \
-     memref descriptor) need a StructReturn lowering the Cranelift backend lacks",
-)];
+const COMPILED_KNOWN: &[(&str, &str, &str)] = &[];
 
 /// The entry point of a program `mlir-runner` can run too (not marked `NO-MLIR-RUNNER`).
 fn entry_of(text: &str) -> Option<String> {
