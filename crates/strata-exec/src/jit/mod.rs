@@ -231,6 +231,13 @@ impl JitProgram {
         crate::cabi::flush();
         Ok(v)
     }
+
+    /// The address of the compiled function `name`.
+    #[cfg(test)]
+    pub(crate) fn address(&self, name: &str) -> Option<*const u8> {
+        let id = self.funcs.get(name)?;
+        Some(self.module.get_finalized_function(*id))
+    }
 }
 
 fn functions(ctx: &Context, module: &OwnedOp) -> Vec<FuncOp> {
@@ -389,6 +396,8 @@ fn symbol_table() -> Vec<(&'static str, *const u8)> {
         ("__strata_f2b", f2b as *const u8),
         ("__strata_d2b", d2b as *const u8),
     ]);
+    #[cfg(test)]
+    v.extend(result_abi_tests::symbols());
     v
 }
 
@@ -793,5 +802,7 @@ fn byte_offset(ctx: &Context, ty: Type, pos: &[i64]) -> Option<u64> {
     }
 }
 
+#[cfg(test)]
+mod result_abi_tests;
 #[cfg(test)]
 mod tests;
