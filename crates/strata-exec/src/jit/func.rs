@@ -4,8 +4,8 @@
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
-    self, AbiParam, ArgumentPurpose, BlockArg, InstBuilder, MemFlagsData, Signature, StackSlotData, StackSlotKind,
-    TrapCode, types as cl,
+    self, AbiParam, ArgumentPurpose, BlockArg, InstBuilder, MemFlagsData, Signature, StackSlotData,
+    StackSlotKind, TrapCode, types as cl,
 };
 use cranelift_frontend::{FunctionBuilder, Switch};
 use cranelift_module::Module;
@@ -139,10 +139,12 @@ pub(crate) fn returned_in_memory(result: &[Leaf], external: bool) -> Result<bool
     Ok(match (ints, floats) {
         (0..=3, 0..=2) => false,
         (0..=3, 3..=4) if external => {
-            return Err("the cranelift backend cannot call a C function whose result \
+            return Err(
+                "the cranelift backend cannot call a C function whose result \
                         x86-64 returns partly on the x87 stack (more than two \
                         floating-point values)"
-                .into());
+                    .into(),
+            );
         }
         _ => true,
     })
