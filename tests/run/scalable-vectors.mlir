@@ -2,10 +2,10 @@
 // dimension [n] holds n elements): arithmetic, comparisons and selects, broadcasts,
 // inserts and extracts at static and dynamic positions in loops to n * vscale, calls,
 // bitcasts and prints.
-// mlir-runner cannot run them on x86-64 (llc-22: "Cannot select ... vscale"), so
-// NO-MLIR-RUNNER; gen-checks.py makes the CHECK lines from mlir-runner's output for the
-// same program with fixed-size vectors and vector.vscale = 1 (SCALABLE-AS-FIXED).
-// The compiled backends reject the program with a located error.
+// mlir-runner cannot run them on x86-64 (llc-22: "Cannot select ... vscale"):
+// gen-checks.py makes the CHECK lines, and run_differential.rs compares, with mlir-runner
+// running the same program with fixed-size vectors and vector.vscale = 1
+// (SCALABLE-AS-FIXED). The compiled backends reject the program with a located error.
 // RUN: strata-run %s -e main --entry-point-result=void --backend=interp | FileCheck %s
 // Lowered to the llvm dialect by Strata's passes (llvm.intr.vscale), then interpreted:
 // RUN: strata-opt %s --convert-vector-to-scf --convert-scf-to-cf --convert-func-to-llvm --convert-arith-to-llvm --convert-vector-to-llvm --convert-arith-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts | strata-run - -e main --entry-point-result=void --backend=interp | FileCheck %s

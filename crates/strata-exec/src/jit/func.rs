@@ -131,8 +131,9 @@ pub(crate) fn signature(
 /// Cranelift's multi-value returns (`rcx` with its LLVM ABI extensions) and `sret`
 /// parameters. Cranelift has no x87 returns: functions the JIT compiles return such
 /// results (3 or 4 floating-point leaves) through the hidden pointer as well, a
-/// convention of their own that only JIT code calls (entry points return scalars), and
-/// calling a C function that returns one is an error (`external`).
+/// convention of their own that only JIT code calls (entry points return scalars; an
+/// indirect call assumes a compiled callee), and calling a declared C function that
+/// returns one is an error (`external`).
 pub(crate) fn returned_in_memory(result: &[Leaf], external: bool) -> Result<bool, String> {
     let floats = result.iter().filter(|l| l.scalar.cl().is_float()).count();
     let ints = result.len() - floats;
