@@ -7,7 +7,8 @@
 // running the same program with fixed-size vectors and vector.vscale = 1
 // (SCALABLE-AS-FIXED). The compiled backends reject the program with a located error.
 // RUN: strata-run %s -e main --entry-point-result=void --backend=interp | FileCheck %s
-// Lowered to the llvm dialect by Strata's passes (llvm.intr.vscale), then interpreted:
+// Lowered to the llvm dialect by Strata's passes (llvm.intr.vscale; they leave the
+// scalable vector.broadcast, which the interpreter runs among the llvm ops), then interpreted:
 // RUN: strata-opt %s --convert-vector-to-scf --convert-scf-to-cf --convert-func-to-llvm --convert-arith-to-llvm --convert-vector-to-llvm --convert-arith-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts | strata-run - -e main --entry-point-result=void --backend=interp | FileCheck %s
 // RUN: not strata-run %s -e main --entry-point-result=void --backend=cranelift 2>&1 | FileCheck %s --check-prefix=COMPILED
 // RUN: not strata-run %s -e main --entry-point-result=void --backend=llvm 2>&1 | FileCheck %s --check-prefix=COMPILED
