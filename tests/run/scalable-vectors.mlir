@@ -14,9 +14,6 @@
 // RUN: not strata-run %s -e main --entry-point-result=void --backend=llvm 2>&1 | FileCheck %s --check-prefix=COMPILED
 // COMPILED: scalable-vectors.mlir:{{[0-9]+}}:{{[0-9]+}}: error: scalable vectors need a target with vscale, and x86-64 has none
 
-func.func private @printI64(i64)
-func.func private @printNewline()
-
 func.func @scale(%v: vector<[4]xi32>, %k: i32) -> vector<[4]xi32> {
   %b = vector.broadcast %k : i32 to vector<[4]xi32>
   %m = arith.muli %v, %b : vector<[4]xi32>
@@ -61,8 +58,7 @@ func.func @main() {
     %t = arith.addi %s, %w : i64
     scf.yield %t : i64
   }
-  func.call @printI64(%sum) : (i64) -> ()
-  func.call @printNewline() : () -> ()
+  vector.print %sum : i64
 
   %f = arith.sitofp %a : vector<[4]xi32> to vector<[4]xf32>
   %half = arith.constant dense<0.5> : vector<[4]xf32>

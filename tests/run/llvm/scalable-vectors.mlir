@@ -13,10 +13,10 @@ module {
   llvm.func @printF32(f32)
   llvm.func @printClose()
   llvm.func @printComma()
+  llvm.func @printI64(i64)
   llvm.func @printOpen()
+  llvm.func @printNewline()
   llvm.func @printU64(i64)
-  llvm.func @printI64(i64) attributes {sym_visibility = "private"}
-  llvm.func @printNewline() attributes {sym_visibility = "private"}
   llvm.func @scale(%arg0: vector<[4]xi32>, %arg1: i32) -> vector<[4]xi32> {
     %0 = llvm.mlir.poison : vector<[4]xi32>
     %1 = llvm.mlir.constant(0 : i32) : i32
