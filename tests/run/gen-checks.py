@@ -4,22 +4,39 @@
 Usage: gen-checks.py FILE.mlir...  (needs /usr/lib/llvm-22/bin/{mlir-opt,mlir-runner}).
 Each program is lowered with the standard pipeline, run by mlir-runner with the runner
 utils, and its stdout becomes CHECK/CHECK-NEXT lines (addresses as a regex). Existing
-CHECK lines in the file are replaced.
+CHECK lines in the file are replaced. A file containing SCALABLE-AS-FIXED (scalable
+vectors, which mlir-runner cannot run on x86-64) is run with its scalable dimensions
+fixed and vector.vscale replaced by 1, the interpreter's vscale.
 """
 import re
 import subprocess
 import sys
 
+# The pipeline of run_differential.rs.
 PIPELINE = ("-expand-realloc -memref-expand -scf-forall-to-for -arith-expand "
-            "-lower-affine -convert-scf-to-cf -expand-strided-metadata "
+            "-lower-affine -convert-vector-to-scf -convert-scf-to-cf -expand-strided-metadata "
             "-finalize-memref-to-llvm -convert-func-to-llvm -convert-arith-to-llvm "
-            "-convert-vector-to-llvm -convert-ub-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts").split()
+            "-convert-vector-to-llvm -convert-arith-to-llvm -convert-ub-to-llvm "
+            "-convert-cf-to-llvm -reconcile-unrealized-casts").split()
 LIB = "/usr/lib/llvm-22/lib"
 LIBS = f"--shared-libs={LIB}/libmlir_runner_utils.so.22.1,{LIB}/libmlir_c_runner_utils.so.22.1"
 
+
+
+def as_fixed(text):
+    """The program with scalable dimensions fixed (`vector<[4]xi32>` -> `vector<4xi32>`)
+    and `vector.vscale` = 1: what runs on a target with vscale = 1."""
+    text = re.sub(r"vector<([^>]*)>",
+                  lambda m: "vector<" + re.sub(r"\[(\d+)\]", r"\1", m.group(1)) + ">", text)
+    return re.sub(r"(%[\w.]+) = vector\.vscale\b", r"\1 = arith.constant 1 : index", text)
+
+
 for path in sys.argv[1:]:
-    lowered = subprocess.run(["/usr/lib/llvm-22/bin/mlir-opt", *PIPELINE, path],
-                             check=True, capture_output=True).stdout
+    source = open(path).read()
+    if "SCALABLE-AS-FIXED" in source:
+        source = as_fixed(source)
+    lowered = subprocess.run(["/usr/lib/llvm-22/bin/mlir-opt", *PIPELINE, "-"],
+                             input=source.encode(), check=True, capture_output=True).stdout
     out = subprocess.run(["/usr/lib/llvm-22/bin/mlir-runner", "-e", "main",
                           "--entry-point-result=void", LIBS],
                          input=lowered, check=True, capture_output=True).stdout.decode()

@@ -1,10 +1,11 @@
 // Unranked memrefs returned from functions (directly, among several results, the same
 // one twice, through a chain of calls): the compiled backends copy each returned ranked
 // descriptor to the heap and back to the caller's stack. run_differential.rs runs it on
-// the LLVM backend (Cranelift cannot return the packed multi-result structs yet).
+// the compiled backends too.
 // RUN: strata-run %s -e main --entry-point-result=void --backend=interp | FileCheck %s
-// Lowered to the llvm dialect by Strata's passes, then interpreted:
+// Lowered to the llvm dialect by Strata's passes, then interpreted and compiled:
 // RUN: strata-opt %s --expand-realloc --scf-forall-to-for --arith-expand --lower-affine --convert-vector-to-scf --convert-scf-to-cf --expand-strided-metadata --finalize-memref-to-llvm --convert-func-to-llvm --convert-arith-to-llvm --convert-vector-to-llvm --convert-arith-to-llvm --convert-ub-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts | strata-run - -e main --entry-point-result=void --backend=interp | FileCheck %s
+// RUN: strata-opt %s --expand-realloc --scf-forall-to-for --arith-expand --lower-affine --convert-vector-to-scf --convert-scf-to-cf --expand-strided-metadata --finalize-memref-to-llvm --convert-func-to-llvm --convert-arith-to-llvm --convert-vector-to-llvm --convert-arith-to-llvm --convert-ub-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts | strata-run - -e main --entry-point-result=void --backend=cranelift | FileCheck %s
 
 func.func private @printMemrefF32(memref<*xf32>)
 func.func private @printMemrefI32(memref<*xi32>)

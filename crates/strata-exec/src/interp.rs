@@ -547,6 +547,44 @@ impl<'a> Interpreter<'a> {
         }
     }
 
+    /// The row-major offset and length of the element or subvector at `position` (dynamic
+    /// entries from the operands from `first_dynamic` on) in a vector of `shape`
+    /// (`vector.extract`, `vector.insert`).
+    fn vector_position(
+        &self,
+        fr: &Frame<'_>,
+        op: OpId,
+        position: &[i64],
+        shape: &[i64],
+        first_dynamic: usize,
+    ) -> ExecResult<(usize, usize)> {
+        let mut next = first_dynamic;
+        let mut offset = 0usize;
+        for (d, &p) in position.iter().enumerate() {
+            let p = if p == i64::MIN {
+                next += 1;
+                self.index(fr, op, next - 1)?
+            } else {
+                p
+            };
+            if p < 0 || p >= shape[d] {
+                let name = self.ctx.op_name_str(fr.body.op(op).name);
+                return Err(self.err(
+                    fr,
+                    op,
+                    format!(
+                        "{name} position {p} is out of bounds for dimension {d} of size {}",
+                        shape[d]
+                    ),
+                ));
+            }
+            let inner: i64 = shape[d + 1..].iter().product();
+            offset += (p * inner) as usize;
+        }
+        let inner: i64 = shape[position.len()..].iter().product();
+        Ok((offset, inner as usize))
+    }
+
     /// Operand `i` as a memref descriptor.
     pub(crate) fn memref(&self, fr: &Frame<'_>, op: OpId, i: usize) -> ExecResult<Rc<MemRef>> {
         match fr.operand(op, i) {
@@ -822,33 +860,32 @@ impl<'a> Interpreter<'a> {
                 let Value::Vector(elems) = fr.operand(op, 0).clone() else {
                     return Err(self.poison_use(fr, op, "the source vector", fr.operand(op, 0)));
                 };
-                let mut next = 1;
-                let mut offset = 0usize;
-                for (d, &p) in position.iter().enumerate() {
-                    let p = if p == i64::MIN {
-                        let v = self.index(fr, op, next)?;
-                        next += 1;
-                        v
-                    } else {
-                        p
-                    };
-                    if p < 0 || p >= shape[d] {
-                        return Err(self.err(
-                            fr,
-                            op,
-                            format!("vector.extract position {p} is out of bounds for dimension {d} of size {}", shape[d]),
-                        ));
-                    }
-                    let inner: i64 = shape[d + 1..].iter().product();
-                    offset += (p * inner) as usize;
-                }
-                let inner: i64 = shape[position.len()..].iter().product();
+                let (offset, inner) = self.vector_position(fr, op, position, shape, 1)?;
                 let v = if position.len() == shape.len() {
                     elems[offset].clone()
                 } else {
-                    Value::Vector(elems[offset..offset + inner as usize].to_vec().into())
+                    Value::Vector(elems[offset..offset + inner].to_vec().into())
                 };
                 fr.set_result(op, 0, v);
+            }
+            Inst::Insert { position, shape } => {
+                let Value::Vector(elems) = fr.operand(op, 1).clone() else {
+                    return Err(self.poison_use(
+                        fr,
+                        op,
+                        "the destination vector",
+                        fr.operand(op, 1),
+                    ));
+                };
+                let (offset, inner) = self.vector_position(fr, op, position, shape, 2)?;
+                let mut elems = elems.as_ref().clone();
+                match fr.operand(op, 0).clone() {
+                    Value::Vector(part) if position.len() < shape.len() => {
+                        elems[offset..offset + inner].clone_from_slice(&part);
+                    }
+                    v => elems[offset] = v,
+                }
+                fr.set_result(op, 0, Value::Vector(elems.into()));
             }
             Inst::VectorPrint(p) => {
                 let p = p.clone();

@@ -8,6 +8,7 @@
 //! `printMemrefF32`, ...) with byte-identical output. The compiled backends run the llvm
 //! dialect: [`jit`] (Cranelift, in memory) and [`native`] (LLVM IR compiled by clang-22
 //! into a shared object); both call the runtime as `extern "C"` functions ([`cabi`]).
+//! Scalable vectors run on the interpreter only, with vscale = 1 ([`scalable`]).
 //!
 //! Uses `strata-ir`, `strata-dialects`, `strata-affine` and `strata-llvm` (typed views of
 //! the ops it runs, the llvm dialect's LLVM IR translation), Cranelift and `libloading`.
@@ -24,6 +25,7 @@ pub mod memory;
 pub mod native;
 mod prepare;
 pub mod runtime;
+pub mod scalable;
 mod structured;
 pub mod value;
 mod vector_ops;

@@ -325,6 +325,14 @@ pub enum Inst {
         /// Source shape.
         shape: Rc<[i64]>,
     },
+    /// `vector.insert`: the value at positions (as for `Extract`, dynamic ones from the
+    /// operands after the destination) of a vector of `shape`.
+    Insert {
+        /// Positions.
+        position: Rc<[i64]>,
+        /// Destination shape.
+        shape: Rc<[i64]>,
+    },
     /// `vector.print`.
     VectorPrint(Rc<crate::vector_ops::VectorPrint>),
     /// `vector.shuffle`.
@@ -384,6 +392,8 @@ impl Prepared {
 #[derive(Clone, Copy, Debug)]
 enum K {
     Const,
+    /// `vector.vscale`: [`crate::scalable::VSCALE`].
+    VScale,
     Poison,
     IBin(IBin),
     ICmp,
@@ -435,6 +445,7 @@ enum K {
     SameWidthBitcast,
     Broadcast,
     Extract,
+    Insert,
     VPrint,
     Shuffle,
     AtomicRmw,
@@ -583,10 +594,12 @@ impl Names {
         add(affine::PrefetchOp::op_name(ctx), K::Nop);
         add(vector::BroadcastOp::op_name(ctx), K::Broadcast);
         add(vector::ExtractOp::op_name(ctx), K::Extract);
+        add(vector::InsertOp::op_name(ctx), K::Insert);
         add(vector::PrintOp::op_name(ctx), K::VPrint);
         add(vector::ShuffleOp::op_name(ctx), K::Shuffle);
         add(vector::ShapeCastOp::op_name(ctx), K::Forward);
         add(vector::BitCastOp::op_name(ctx), K::SameWidthBitcast);
+        add(vector::VectorScaleOp::op_name(ctx), K::VScale);
         add(memref::AtomicRMWOp::op_name(ctx), K::AtomicRmw);
         add(memref::GenericAtomicRMWOp::op_name(ctx), K::GenericAtomic);
         add(memref::AtomicYieldOp::op_name(ctx), K::Term);
@@ -721,6 +734,7 @@ fn decode(ctx: &Context, body: &Body, op: OpId, k: K) -> Option<Inst> {
             let a = arith::ConstantOp(op).value(ctx, body)?;
             Inst::Const(crate::interp::attr_value(ctx, a)?)
         }
+        K::VScale => Inst::Const(Value::Bits(crate::scalable::VSCALE)),
         K::Poison => Inst::Poison,
         K::IBin(o) => Inst::IBin {
             op: o,
@@ -1044,11 +1058,20 @@ fn decode(ctx: &Context, body: &Body, op: OpId, k: K) -> Option<Inst> {
         }
         K::VPrint => Inst::VectorPrint(Rc::new(crate::vector_ops::prepare_print(ctx, body, op)?)),
         K::Shuffle => Inst::Shuffle(Rc::new(crate::vector_ops::prepare_shuffle(ctx, body, op)?)),
-        K::Extract => {
-            let shape = crate::value::vector_shape(ctx, body.value_type(body.operand(op, 0)))?;
-            Inst::Extract {
-                position: dense_i64s(ctx, op_attr(ctx, body, op, "static_position")?)?.into(),
-                shape: shape.to_vec().into(),
+        K::Extract | K::Insert => {
+            let vector = body.operand(op, usize::from(matches!(k, K::Insert)));
+            let shape = crate::value::vector_shape(ctx, body.value_type(vector))?.to_vec();
+            let position = dense_i64s(ctx, op_attr(ctx, body, op, "static_position")?)?.into();
+            if matches!(k, K::Insert) {
+                Inst::Insert {
+                    position,
+                    shape: shape.into(),
+                }
+            } else {
+                Inst::Extract {
+                    position,
+                    shape: shape.into(),
+                }
             }
         }
     })

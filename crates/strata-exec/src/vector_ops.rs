@@ -40,7 +40,7 @@ pub struct VectorPrint {
 }
 
 /// Decodes a `vector.print`; `None` if its element type has no runtime printer (integers
-/// wider than 64 bits, `tf32`, `f80`, `f128`, scalable vectors).
+/// wider than 64 bits, `tf32`, `f80`, `f128`, scalable vectors of several dimensions).
 pub fn prepare_print(ctx: &Context, body: &Body, op: OpId) -> Option<VectorPrint> {
     let p = PrintOp(op);
     let string = p.string_bytes(ctx, body).map(Rc::from);
@@ -54,7 +54,8 @@ pub fn prepare_print(ctx: &Context, body: &Body, op: OpId) -> Option<VectorPrint
                     scalable,
                     element,
                 } => {
-                    if scalable.contains(&true) {
+                    // A 1-D scalable vector prints its elements at vscale = 1.
+                    if scalable.contains(&true) && shape.len() != 1 {
                         return None;
                     }
                     (*element, Some(Rc::from(&shape[..])))

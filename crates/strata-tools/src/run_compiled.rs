@@ -160,6 +160,10 @@ pub fn run(
     if let Err(m) = jit::check_entry(ctx, module, entry, kind) {
         return error(&m);
     }
+    if let Err(e) = strata_exec::scalable::check_compiled(ctx, module) {
+        eprint!("{}", render(ctx, sm, &e.to_diagnostic()));
+        return ExitCode::FAILURE;
+    }
     let value = if backend == "llvm" {
         let ir = match strata_llvm::translate::translate_module(ctx, module) {
             Ok(ir) => ir,

@@ -4,8 +4,8 @@
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
-    self, AbiParam, BlockArg, InstBuilder, MemFlagsData, Signature, StackSlotData, StackSlotKind,
-    TrapCode, types as cl,
+    self, AbiParam, ArgumentPurpose, BlockArg, InstBuilder, MemFlagsData, Signature, StackSlotData,
+    StackSlotKind, TrapCode, types as cl,
 };
 use cranelift_frontend::{FunctionBuilder, Switch};
 use cranelift_module::Module;
@@ -19,7 +19,7 @@ use strata_ods::i64_array;
 
 use super::Globals;
 use super::cfg::Cfg;
-use super::layout::{self, Scalar, Shape, leaves_of, scalar, shape, size_align};
+use super::layout::{self, Leaf, Scalar, Shape, leaves_of, scalar, shape, size_align};
 use crate::value::{ExecError, ExecResult};
 
 mod atomic;
@@ -52,6 +52,9 @@ pub(crate) struct FuncTranslator<'a, 'b, M: Module> {
     /// The `llvm.byval` parameters (index, pointee size and alignment in bytes): the
     /// function copies their pointees to its stack on entry.
     pub(crate) byval: Vec<(usize, usize, usize)>,
+    /// The hidden pointer the function stores its result through, when the result is
+    /// [`returned_in_memory`] (set by `translate`).
+    pub(crate) sret: Option<ir::Value>,
 }
 
 /// Ops on vectors that are not element-wise (the others are translated lane by lane).
@@ -83,6 +86,8 @@ fn flags() -> MemFlagsData {
 }
 
 /// The Cranelift signature for a function of `params` to `result` (aggregates as leaves).
+/// A result [`returned_in_memory`] makes the first parameter its hidden pointer (an
+/// `sret` parameter) and leaves the signature without returns.
 pub(crate) fn signature(
     ctx: &Context,
     call_conv: cranelift_codegen::isa::CallConv,
@@ -99,17 +104,51 @@ pub(crate) fn signature(
             _ => p,
         }
     };
+    let result = match result {
+        Some(r) => leaves_of(ctx, r)?,
+        None => Vec::new(),
+    };
+    if returned_in_memory(&result, external)? {
+        sig.params
+            .push(AbiParam::special(cl::I64, ArgumentPurpose::StructReturn));
+    } else {
+        sig.returns.extend(result.iter().map(|l| abi(l.scalar)));
+    }
     for &p in params {
         for l in leaves_of(ctx, p)? {
             sig.params.push(abi(l.scalar));
         }
     }
-    if let Some(r) = result {
-        for l in leaves_of(ctx, r)? {
-            sig.returns.push(abi(l.scalar));
-        }
-    }
     Ok(sig)
+}
+
+/// Whether a function returning `result` (its leaves) returns it through a hidden pointer
+/// rather than in registers. LLVM's x86-64 lowering of a returned first-class aggregate
+/// puts up to three integer or pointer leaves in `rax`, `rdx`, `rcx` and floating-point
+/// leaves in `xmm0`, `xmm1`, then two more on the x87 stack; a result that does not fit
+/// is stored through a hidden pointer passed as the first argument and returned in `rax`
+/// (sret demotion), at the offsets of its memory layout. The JIT does the same with
+/// Cranelift's multi-value returns (`rcx` with its LLVM ABI extensions) and `sret`
+/// parameters. Cranelift has no x87 returns: functions the JIT compiles return such
+/// results (3 or 4 floating-point leaves) through the hidden pointer as well, a
+/// convention of their own that only JIT code calls (entry points return scalars; an
+/// indirect call assumes a compiled callee), and calling a declared C function that
+/// returns one is an error (`external`).
+pub(crate) fn returned_in_memory(result: &[Leaf], external: bool) -> Result<bool, String> {
+    let floats = result.iter().filter(|l| l.scalar.cl().is_float()).count();
+    let ints = result.len() - floats;
+    Ok(match (ints, floats) {
+        (0..=3, 0..=2) => false,
+        (0..=3, 3..=4) if external => {
+            return Err(
+                "the cranelift backend cannot call a C function whose result \
+                        x86-64 returns partly on the x87 stack (more than two \
+                        floating-point values)"
+                    .into(),
+            );
+        }
+        _ => true,
+    })
 }
 
 impl<M: Module> FuncTranslator<'_, '_, M> {
@@ -167,6 +206,15 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         // Entry arguments: the function parameters, leaves in order.
         let params: Vec<ir::Value> = self.b.block_params(ce).to_vec();
         let mut at = 0;
+        if self
+            .b
+            .func
+            .signature
+            .uses_special_param(ArgumentPurpose::StructReturn)
+        {
+            self.sret = params.first().copied();
+            at = 1;
+        }
         for &a in self.body.block_args(entry) {
             let n = leaves(self, a)?.len();
             let vs: Vals = params
@@ -842,6 +890,11 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
                 for v in self.body.operands(op) {
                     vs.extend(self.get(op, v)?);
                 }
+                if let (Some(ptr), Some(v)) = (self.sret, self.body.operands(op).next()) {
+                    let ty = self.body.value_type(v);
+                    self.store_leaves(op, ty, &vs, ptr)?;
+                    vs.clear();
+                }
                 self.b.ins().return_(&vs);
             }
             "unreachable" => {
@@ -1040,7 +1093,32 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
         if c.var_callee_type(ctx, self.body).is_some() {
             return self.variadic_call(op, direct.as_deref(), &operands, args);
         }
-        let mut vals = Vec::new();
+        let result = self
+            .body
+            .results(op)
+            .next()
+            .map(|r| self.body.value_type(r));
+        let sig = match &direct {
+            Some(name) => {
+                let f = self.func_ref(op, name)?;
+                let sref = self.b.func.dfg.ext_funcs[f].signature;
+                self.b.func.dfg.signatures[sref].clone()
+            }
+            None => {
+                let params: Vec<Type> = args.iter().map(|&a| self.body.value_type(a)).collect();
+                let conv = self.module.isa().default_call_conv();
+                signature(ctx, conv, &params, result, false).map_err(|m| self.err(op, m))?
+            }
+        };
+        // A result returned in memory goes to a stack slot of the caller's.
+        let sret = match result {
+            Some(ty) if sig.uses_special_param(ArgumentPurpose::StructReturn) => {
+                let slot = self.result_slot(op, ty)?;
+                Some((ty, slot))
+            }
+            _ => None,
+        };
+        let mut vals: Vec<ir::Value> = sret.iter().map(|&(_, p)| p).collect();
         for &a in args {
             vals.extend(self.get(op, a)?);
         }
@@ -1051,27 +1129,35 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             }
             None => {
                 let callee = self.get1(op, operands[0])?;
-                let params: Vec<Type> = args.iter().map(|&a| self.body.value_type(a)).collect();
-                let result = self
-                    .body
-                    .results(op)
-                    .next()
-                    .map(|r| self.body.value_type(r));
-                let sig = signature(
-                    ctx,
-                    self.module.isa().default_call_conv(),
-                    &params,
-                    result,
-                    false,
-                )
-                .map_err(|m| self.err(op, m))?;
                 let sref = self.b.import_signature(sig);
                 self.b.ins().call_indirect(sref, callee, &vals)
             }
         };
-        let rs: Vals = self.b.inst_results(inst).iter().copied().collect();
+        let rs: Vals = match sret {
+            Some((ty, ptr)) => self.load_leaves(op, ty, ptr)?,
+            None => self.b.inst_results(inst).iter().copied().collect(),
+        };
         self.set(op, rs);
         Ok(())
+    }
+
+    /// The address of a new stack slot for a call's result of type `ty` returned in
+    /// memory: its leaves at their offsets.
+    fn result_slot(&mut self, op: OpId, ty: Type) -> ExecResult<ir::Value> {
+        let ls = leaves_of(self.ctx, ty).map_err(|m| self.err(op, m))?;
+        let size = ls
+            .iter()
+            .map(|l| l.offset + l.scalar.size())
+            .max()
+            .unwrap_or(0);
+        let size = u32::try_from(size.max(1))
+            .map_err(|_| self.err(op, "call result too large for the cranelift backend"))?;
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            size,
+            4,
+        ));
+        Ok(self.b.ins().stack_addr(cl::I64, slot, 0))
     }
 
     fn switch(&mut self, op: OpId) -> ExecResult<()> {

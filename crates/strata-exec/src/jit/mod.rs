@@ -2,8 +2,9 @@
 //! ops compiled to machine code in memory and run. Functions keep their names; bodiless
 //! declarations bind to the runtime of the runner utils ([`crate::cabi`]), a few libm
 //! helpers, then the process's own symbols (`malloc`, `free`, `aligned_alloc`, `memcpy`,
-//! ...). Aggregates (memref descriptors) are their scalar leaves: passed and returned as
-//! several values between compiled functions, loaded and stored leaf by leaf.
+//! ...). Aggregates (memref descriptors) are their scalar leaves: passed as several
+//! values, returned in registers or through a hidden pointer as LLVM's x86-64 lowering
+//! does ([`func::returned_in_memory`]), loaded and stored leaf by leaf.
 //!
 //! `STRATA_JIT_DUMP=clif` (`clif-opt`, `asm`) prints each function's Cranelift IR (the IR
 //! after Cranelift's optimizations, the machine code) to standard error.
@@ -230,6 +231,13 @@ impl JitProgram {
         crate::cabi::flush();
         Ok(v)
     }
+
+    /// The address of the compiled function `name`.
+    #[cfg(test)]
+    pub(crate) fn address(&self, name: &str) -> Option<*const u8> {
+        let id = self.funcs.get(name)?;
+        Some(self.module.get_finalized_function(*id))
+    }
 }
 
 fn functions(ctx: &Context, module: &OwnedOp) -> Vec<FuncOp> {
@@ -388,6 +396,8 @@ fn symbol_table() -> Vec<(&'static str, *const u8)> {
         ("__strata_f2b", f2b as *const u8),
         ("__strata_d2b", d2b as *const u8),
     ]);
+    #[cfg(test)]
+    v.extend(result_abi_tests::symbols());
     v
 }
 
@@ -403,6 +413,8 @@ pub fn compile(ctx: &Context, module: &OwnedOp, opts: JitOptions) -> ExecResult<
         |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| module_err(loc, e));
     set(&mut flags, "use_colocated_libcalls", "false")?;
     set(&mut flags, "is_pic", "false")?;
+    // A third integer result in `rcx`, as LLVM returns `{i64, i64, i64}`.
+    set(&mut flags, "enable_llvm_abi_extensions", "true")?;
     set(
         &mut flags,
         "opt_level",
@@ -532,6 +544,7 @@ pub fn compile(ctx: &Context, module: &OwnedOp, opts: JitOptions) -> ExecResult<
                         Some((i, l.size(), l.align()))
                     })
                     .collect(),
+                sret: None,
             };
             let r = std::panic::catch_unwind(AssertUnwindSafe(|| {
                 t.translate(floc)?;
@@ -789,5 +802,7 @@ fn byte_offset(ctx: &Context, ty: Type, pos: &[i64]) -> Option<u64> {
     }
 }
 
+#[cfg(test)]
+mod result_abi_tests;
 #[cfg(test)]
 mod tests;

@@ -8,7 +8,7 @@ use strata_ir::ir::OwnedOp;
 
 use super::{EntryKind, EntryValue, JitOptions, check_entry, compile};
 
-fn parse(ctx: &Context, text: &str) -> OwnedOp {
+pub(super) fn parse(ctx: &Context, text: &str) -> OwnedOp {
     strata_llvm::register(ctx);
     let op = parse_source(ctx, &Source { name: "t", text }, &ParseOptions::default()).unwrap();
     strata_ir::verifier::verify(ctx, &op).unwrap();

@@ -304,6 +304,8 @@ pub enum LK {
     Memset,
     StackSave,
     StackRestore,
+    /// `llvm.intr.vscale`: [`crate::scalable::VSCALE`].
+    VScale,
     Unrealized,
 }
 
@@ -424,6 +426,7 @@ pub fn names(ctx: &Context, add: &mut dyn FnMut(OpName, LK)) {
     add(l::MemsetOp::op_name(ctx), LK::Memset);
     add(l::StackSaveOp::op_name(ctx), LK::StackSave);
     add(l::StackRestoreOp::op_name(ctx), LK::StackRestore);
+    add(l::VScaleOp::op_name(ctx), LK::VScale);
     add(UnrealizedConversionCastOp::op_name(ctx), LK::Unrealized);
 }
 
@@ -714,6 +717,7 @@ pub fn decode(ctx: &Context, body: &Body, op: OpId, k: LK) -> Option<Inst> {
         LK::Memcpy => l(LInst::Memcpy),
         LK::Memset => l(LInst::Memset),
         LK::StackSave => l(LInst::StackSave),
+        LK::VScale => Some(Inst::Const(Value::Bits(crate::scalable::VSCALE))),
         LK::StackRestore => l(LInst::StackRestore),
         LK::Unrealized => {
             if body.num_operands(op) != 1 || body.num_results(op) != 1 {

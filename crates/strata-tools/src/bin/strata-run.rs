@@ -161,9 +161,6 @@ fn run(cli: &Cli) -> ExitCode {
     if backend != "interp" && (cli.max_steps.is_some() || cli.print_steps) {
         return error("--max-steps and --print-steps need --backend=interp");
     }
-    if backend != "interp" && (cli.max_steps.is_some() || cli.print_steps) {
-        return error("--max-steps and --print-steps need --backend=interp");
-    }
     if backend != "interp" {
         let mut module = module;
         let opt = cli
