@@ -166,6 +166,14 @@ impl Int {
         s.parse::<BigInt>().ok().map(Int::from_big)
     }
 
+    /// The number of bits of the absolute value (`0` for zero).
+    pub fn bits(&self) -> u64 {
+        match &self.0 {
+            Repr::Small(v) => u64::from(64 - v.unsigned_abs().leading_zeros()),
+            Repr::Big(b) => b.bits(),
+        }
+    }
+
     /// The value as `f64` (approximate; for heuristics only).
     pub fn to_f64(&self) -> f64 {
         match &self.0 {
