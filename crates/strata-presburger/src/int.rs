@@ -461,6 +461,16 @@ mod tests {
     use super::*;
 
     #[test]
+    fn bit_lengths() {
+        assert_eq!(Int::ZERO.bits(), 0);
+        assert_eq!(Int::from(-1).bits(), 1);
+        assert_eq!(Int::from(255).bits(), 8);
+        assert_eq!(Int::from(i64::MIN).bits(), 64);
+        let big = &Int::from(i64::MAX) * &Int::from(4);
+        assert_eq!(big.bits(), 65);
+    }
+
+    #[test]
     fn overflow_moves_to_big_and_back() {
         let a = Int::from(i64::MAX);
         let b = &a + &Int::ONE;
