@@ -612,7 +612,12 @@ pub fn lexmin_capped(
             // (each adds a division of the earlier ones and the entries grow): give up
             // with a budget error after a bounded number instead of running on.
             if ctx.rel.n_locals() > nvars + nctx + 16
-                || ctx.rel.divs.iter().flatten().any(|d| d.den.bits() > max_den_bits)
+                || ctx
+                    .rel
+                    .divs
+                    .iter()
+                    .flatten()
+                    .any(|d| d.den.bits() > max_den_bits)
             {
                 return Ok(Outcome::Divisions);
             }
