@@ -597,7 +597,7 @@ pub fn lexmin_capped(
         .map(Int::bits)
         .max()
         .unwrap_or(0);
-    let max_den_bits = (2 * input_bits).max(64) + 32;
+    let max_den_bits = (3 * input_bits).max(64) + 32;
     let mut stack = vec![(tab, ctx)];
     let mut pieces = Vec::new();
     let mut steps = 0usize;
