@@ -166,6 +166,14 @@ impl Int {
         s.parse::<BigInt>().ok().map(Int::from_big)
     }
 
+    /// The number of bits of the absolute value (`0` for zero).
+    pub fn bits(&self) -> u64 {
+        match &self.0 {
+            Repr::Small(v) => u64::from(64 - v.unsigned_abs().leading_zeros()),
+            Repr::Big(b) => b.bits(),
+        }
+    }
+
     /// The value as `f64` (approximate; for heuristics only).
     pub fn to_f64(&self) -> f64 {
         match &self.0 {
@@ -451,6 +459,16 @@ impl One for Int {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bit_lengths() {
+        assert_eq!(Int::ZERO.bits(), 0);
+        assert_eq!(Int::from(-1).bits(), 1);
+        assert_eq!(Int::from(255).bits(), 8);
+        assert_eq!(Int::from(i64::MIN).bits(), 64);
+        let big = &Int::from(i64::MAX) * &Int::from(4);
+        assert_eq!(big.bits(), 65);
+    }
 
     #[test]
     fn overflow_moves_to_big_and_back() {

@@ -516,7 +516,8 @@ pub enum Outcome {
     Done(Vec<Piece>),
     /// Stopped after the number of steps given.
     Steps,
-    /// Stopped because the cuts kept adding divisions (the uncapped run stops there too).
+    /// Stopped because the cuts kept adding divisions, or divisions with denominators
+    /// far larger than the input's coefficients (the uncapped run stops there too).
     Divisions,
 }
 
@@ -585,6 +586,19 @@ pub fn lexmin_capped(
             row.nonneg = true;
         }
     }
+    // Cuts whose divisions' denominators grow far beyond the input's coefficients (past
+    // the cube of the largest, with room to spare) do not converge in practice either,
+    // and every context question costs more with them. (In the plexmin benchmark,
+    // converging runs stay below about 3.1 times the input's bits, and below 32 bits for
+    // small inputs, which get 96; a runaway one passed 1000 bits.)
+    let input_bits = eqs
+        .iter()
+        .chain(ineqs)
+        .flatten()
+        .map(Int::bits)
+        .max()
+        .unwrap_or(0);
+    let max_den_bits = (3 * input_bits).max(64) + 32;
     let mut stack = vec![(tab, ctx)];
     let mut pieces = Vec::new();
     let mut steps = 0usize;
@@ -598,7 +612,14 @@ pub fn lexmin_capped(
             // Cuts that keep adding divisions of the context do not converge in practice
             // (each adds a division of the earlier ones and the entries grow): give up
             // with a budget error after a bounded number instead of running on.
-            if ctx.rel.n_locals() > nvars + nctx + 16 {
+            if ctx.rel.n_locals() > nvars + nctx + 16
+                || ctx
+                    .rel
+                    .divs
+                    .iter()
+                    .flatten()
+                    .any(|d| d.den.bits() > max_den_bits)
+            {
                 return Ok(Outcome::Divisions);
             }
             // A row negative everywhere: pivot. A row of varying sign: split.

@@ -1036,6 +1036,10 @@ impl IntegerRelation {
                 };
                 let new = here.subtract(&seen, budget)?;
                 seen.parts.extend(here.parts);
+                // Parts without locals first: subtracting them is cheap and often leaves
+                // little (or nothing) for the parts with divisions.
+                seen.parts
+                    .sort_by_key(|p| (p.n_locals(), p.eqs.len() + p.ineqs.len()));
                 for part in new.parts {
                     let m = part.n_cols();
                     let values = v

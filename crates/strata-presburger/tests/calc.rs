@@ -158,3 +158,22 @@ lexmin C = [n] -> { [y0, y1, y2] : y0 = -4 and y1 = -2 and y2 = 0 };
     assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics);
     assert_eq!(out.stdout, "True\nTrue\n");
 }
+
+#[test]
+fn runaway_division_growth_falls_back() {
+    // `bench/presburger.py` plexmin seed 5, query 299: the cuts of the parametric integer
+    // program kept adding divisions with denominators of hundreds of digits (seconds, then
+    // a budget error); stopped early, the optimum is found by the values of the range
+    // dims. The answer at five parameter values, as isl gives it.
+    let src = "A := [n] -> { [y0, y1] : -1 <= y0 <= 1 and -1 <= y1 <= 6 and -3*y0 - 1*y1 - 1*n + 6 >= 0; [y0, y1] : -1 <= y0 <= 2 and -4 <= y1 <= 0 and 2*y0 + 347888777563209728*y1 - 3*n - 1 >= 0 and (2*y0 - 1*y1 + 1*n + 0) mod 4 = 2 };
+L := lexmin A;
+L * [n] -> { [y0, y1] : n = 10 } = [n] -> { [-1, -1] : n = 10 };
+L * [n] -> { [y0, y1] : n = 11 } = [n] -> { [y0, y1] : 1 = 0 };
+L * [n] -> { [y0, y1] : n = -463851703417612972 } = [n] -> { [-1, -4] : n = -463851703417612972 };
+L * [n] -> { [y0, y1] : n = -231925851708806490 } = [n] -> { [-1, -2] : n = -231925851708806490 };
+L * [n] -> { [y0, y1] : n = -115962925854403245 } = [n] -> { [-1, -1] : n = -115962925854403245 };
+";
+    let out = run(src, "runaway.poly");
+    assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics);
+    assert_eq!(out.stdout, "True\nTrue\nTrue\nTrue\nTrue\n");
+}
