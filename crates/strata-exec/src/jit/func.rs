@@ -1324,7 +1324,11 @@ impl<M: Module> FuncTranslator<'_, '_, M> {
             }
             ("stacksave", &[]) => self.b.ins().iconst(cl::I64, 0),
             ("stackrestore", &[_]) => return Ok(()),
-            ("lifetime.start" | "lifetime.end" | "assume", _) => return Ok(()),
+            (
+                "lifetime.start" | "lifetime.end" | "assume" | "experimental.noalias.scope.decl",
+                _,
+            ) => return Ok(()),
+            ("ssa.copy", &[a]) => a,
             _ => {
                 return Err(self.err(
                     op,

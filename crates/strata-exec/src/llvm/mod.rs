@@ -306,6 +306,9 @@ pub enum LK {
     StackRestore,
     /// `llvm.intr.vscale`: [`crate::scalable::VSCALE`].
     VScale,
+    /// Hints with no effect on the result: lifetime markers, `assume`, alias-scope
+    /// declarations.
+    Nop,
     Unrealized,
 }
 
@@ -427,6 +430,11 @@ pub fn names(ctx: &Context, add: &mut dyn FnMut(OpName, LK)) {
     add(l::StackSaveOp::op_name(ctx), LK::StackSave);
     add(l::StackRestoreOp::op_name(ctx), LK::StackRestore);
     add(l::VScaleOp::op_name(ctx), LK::VScale);
+    add(l::LifetimeStartOp::op_name(ctx), LK::Nop);
+    add(l::LifetimeEndOp::op_name(ctx), LK::Nop);
+    add(l::AssumeOp::op_name(ctx), LK::Nop);
+    add(l::NoAliasScopeDeclOp::op_name(ctx), LK::Nop);
+    add(l::SSACopyOp::op_name(ctx), LK::Forward);
     add(UnrealizedConversionCastOp::op_name(ctx), LK::Unrealized);
 }
 
@@ -719,6 +727,7 @@ pub fn decode(ctx: &Context, body: &Body, op: OpId, k: LK) -> Option<Inst> {
         LK::StackSave => l(LInst::StackSave),
         LK::VScale => Some(Inst::Const(Value::Bits(crate::scalable::VSCALE))),
         LK::StackRestore => l(LInst::StackRestore),
+        LK::Nop => Some(Inst::Nop),
         LK::Unrealized => {
             if body.num_operands(op) != 1 || body.num_results(op) != 1 {
                 return None;
