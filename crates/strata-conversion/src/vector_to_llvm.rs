@@ -398,7 +398,9 @@ fn lower_broadcast(
     else {
         return None;
     };
-    if scalable.iter().any(|&s| s) {
+    // A scalable trailing dimension lowers alike (the splat mask covers its base size);
+    // scalable outer dimensions have no llvm form.
+    if scalable.iter().rev().skip(1).any(|&s| s) {
         return None;
     }
     let shape = shape.to_vec();
