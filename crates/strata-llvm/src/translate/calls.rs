@@ -8,7 +8,10 @@ use strata_ir::ir::{Body, OpId};
 use strata_ir::{AttrData, Attribute, Context, Type};
 use strata_ods::i32_array;
 
-use super::{Names, TResult, Translator, bool_prop, fastmath_bits, fastmath_text, mangle_type};
+use super::{
+    Names, TResult, Translator, bool_prop, escape_bytes, fastmath_bits, fastmath_text, mangle_type,
+};
+use crate::ops::FuncOp;
 
 impl Translator<'_> {
     /// `, !prof !N` for an op's `branch_weights`, or nothing.
@@ -45,6 +48,68 @@ impl Translator<'_> {
             return String::new();
         }
         format!(", !nontemporal !{}", self.metadata_node("!{i32 1}".into()))
+    }
+
+    /// The `; Function Attrs:` comment line and the ` #N` group reference of function `f`:
+    /// its `passthrough` keywords, then `memory(...)` from `memory_effects`, then its
+    /// `passthrough` key-value pairs as string attributes (which, as in LLVM's printer,
+    /// the comment leaves out); empty strings when it has none.
+    pub(super) fn function_attr_group(&mut self, body: &Body, f: FuncOp) -> (String, String) {
+        let ctx = self.ctx;
+        let text = |a: Attribute| match ctx.attr_data(a) {
+            AttrData::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+            _ => None,
+        };
+        let mut attrs = Vec::new();
+        let mut strings = Vec::new();
+        let passthrough = f.passthrough(ctx, body).map(|a| ctx.attr_data(a));
+        if let Some(AttrData::Array(elems)) = passthrough {
+            for &e in elems.iter() {
+                match ctx.attr_data(e) {
+                    AttrData::Array(pair) if pair.len() == 2 => {
+                        let (Some(key), Some(value)) = (text(pair[0]), text(pair[1])) else {
+                            continue;
+                        };
+                        // Keys LLVM knows take an integer value, which is not written
+                        // like a string attribute.
+                        if !VALUED_ATTRIBUTES.contains(&key.as_str()) {
+                            strings.push(format!(
+                                "\"{}\"=\"{}\"",
+                                escape_bytes(key.as_bytes()),
+                                escape_bytes(value.as_bytes())
+                            ));
+                        }
+                    }
+                    _ => attrs.extend(text(e)),
+                }
+            }
+        }
+        attrs.extend(
+            f.memory_effects(ctx, body)
+                .and_then(|a| memory_attr(ctx, a)),
+        );
+        if attrs.is_empty() && strings.is_empty() {
+            return (String::new(), String::new());
+        }
+        let comment = if attrs.is_empty() {
+            String::new()
+        } else {
+            format!("; Function Attrs: {}\n", attrs.join(" "))
+        };
+        attrs.extend(strings);
+        let n = self.fn_group(attrs.join(" "));
+        (comment, format!(" #{n}"))
+    }
+
+    /// ` #N` for a call with `memory_effects` (a call-site attribute group), or nothing.
+    pub(super) fn call_attr_group(&mut self, body: &Body, op: OpId) -> String {
+        let ctx = self.ctx;
+        match strata_ir::symbols::op_attr(ctx, body, op, "memory_effects")
+            .and_then(|a| memory_attr(ctx, a))
+        {
+            Some(attrs) => format!(" {}", self.call_group(&attrs)),
+            None => String::new(),
+        }
     }
 
     /// The function attribute group number of `attrs` (numbered with the intrinsics'
@@ -290,4 +355,54 @@ fn intrinsic_param_attrs(short: &str) -> &'static [&'static str] {
         "ssa.copy" => &["returned"],
         _ => &[],
     }
+}
+
+/// LLVM function attributes that take an integer value (`passthrough` pairs with these
+/// keys are not string attributes).
+const VALUED_ATTRIBUTES: &[&str] = &[
+    "alignstack",
+    "allocsize",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "uwtable",
+    "vscale_range",
+];
+
+/// LLVM's `memory(...)` function attribute for a `#llvm.memory_effects<...>` attribute,
+/// written as LLVM prints it: the effect on other memory first (left out when it is
+/// `none` and some location differs), then each location whose effect differs from it.
+fn memory_attr(ctx: &Context, attr: Attribute) -> Option<String> {
+    let AttrData::Opaque { body, .. } = ctx.attr_data(attr) else {
+        return None;
+    };
+    let fields = body.strip_prefix("memory_effects<")?.strip_suffix('>')?;
+    let effects: Vec<(&str, &str)> = fields
+        .split(',')
+        .filter_map(|field| {
+            let (key, value) = field.split_once('=')?;
+            Some((key.trim(), value.trim()))
+        })
+        .collect();
+    let effect = |key: &str| effects.iter().find(|(k, _)| *k == key).map(|(_, v)| *v);
+    let other = effect("other")?;
+    const LOCATIONS: [(&str, &str); 5] = [
+        ("argMem", "argmem"),
+        ("inaccessibleMem", "inaccessiblemem"),
+        ("errnoMem", "errnomem"),
+        ("targetMem0", "target_mem0"),
+        ("targetMem1", "target_mem1"),
+    ];
+    let differing: Vec<String> = LOCATIONS
+        .iter()
+        .filter_map(|(key, name)| {
+            let e = effect(key).unwrap_or(other);
+            (e != other).then(|| format!("{name}: {e}"))
+        })
+        .collect();
+    let mut parts = Vec::new();
+    if other != "none" || differing.is_empty() {
+        parts.push(other.to_string());
+    }
+    parts.extend(differing);
+    Some(format!("memory({})", parts.join(", ")))
 }

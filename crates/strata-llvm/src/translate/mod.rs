@@ -81,6 +81,8 @@ pub fn translate_module(ctx: &Context, module: &OwnedOp) -> TResult<String> {
                     globals.push_str(&t.global(rbody, g)?);
                 } else if let Some(f) = FuncOp::cast(ctx, rbody, op) {
                     funcs.push_str(&t.function(rbody, f)?);
+                } else if rbody.op(op).name == body.op(module.op).name {
+                    // A nested module is left out, as mlir-translate does.
                 } else {
                     let name = ctx.op_name_str(rbody.op(op).name);
                     return Err(err(
@@ -630,8 +632,9 @@ impl<'c> Translator<'c> {
             if vararg {
                 ps.push("...".into());
             }
+            let (comment, group) = self.function_attr_group(body, f);
             return Ok(format!(
-                "declare {head}{ret} @{}({})\n\n",
+                "{comment}declare {head}{ret} @{}({}){group}\n\n",
                 quote_name(name),
                 ps.join(", ")
             ));
@@ -723,27 +726,7 @@ impl<'c> Translator<'c> {
             block_text.insert(b, text);
         }
         let text: String = blocks.iter().filter_map(|b| block_text.remove(b)).collect();
-        // `passthrough` function attributes (keywords) as an attribute group.
-        let passthrough: Vec<String> = f
-            .passthrough(ctx, body)
-            .and_then(|a| match ctx.attr_data(a) {
-                AttrData::Array(elems) => Some(elems.to_vec()),
-                _ => None,
-            })
-            .unwrap_or_default()
-            .iter()
-            .filter_map(|e| match ctx.attr_data(*e) {
-                AttrData::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
-                _ => None,
-            })
-            .collect();
-        let (comment, group) = if passthrough.is_empty() {
-            (String::new(), String::new())
-        } else {
-            let attrs = passthrough.join(" ");
-            let n = self.fn_group(attrs.clone());
-            (format!("; Function Attrs: {attrs}\n"), format!(" #{n}"))
-        };
+        let (comment, group) = self.function_attr_group(body, f);
         Ok(format!(
             "{comment}define {head}{ret} @{}({}){group} {{\n{text}}}\n\n",
             quote_name(name),
@@ -1109,7 +1092,16 @@ impl<'c> Translator<'c> {
                 } else {
                     format!("<{}>", m.join(", "))
                 };
-                format!("{r} = shufflevector {a}, {b}, <{} x i32> {m}", mask.len())
+                // A scalable result takes a scalable mask (a splat: zero or poison).
+                let scalable = body.results(op).next().is_some_and(|r| {
+                    matches!(ctx.type_data(body.value_type(r)),
+                        TypeData::Vector { scalable, .. } if scalable.iter().any(|&s| s))
+                });
+                let vscale = if scalable { "vscale x " } else { "" };
+                format!(
+                    "{r} = shufflevector {a}, {b}, <{vscale}{} x i32> {m}",
+                    mask.len()
+                )
             }
             "call" => self.call(body, names, op)?,
             "br" => format!("br label %{}", names.blocks[&body.successors(op)[0].block]),
@@ -1223,6 +1215,7 @@ impl<'c> Translator<'c> {
             .filter(|_| float_result)
             .map_or(String::new(), fastmath_text);
         let mut call = format!("{tail}call {f}{cc}{fnty} {callee}({})", argt.join(", "));
+        call.push_str(&self.call_attr_group(body, op));
         call.push_str(&self.tbaa_attachment(body, op)?);
         call.push_str(&self.scope_attachments(body, op)?);
         Ok(match self.result_name(body, names, op) {
