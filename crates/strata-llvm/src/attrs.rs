@@ -299,6 +299,21 @@ impl AttrConstraint for FastmathFlags {
 
 // ---- integer-backed enums ----
 
+/// The effect (`none`, `read`, `write` or `readwrite`) that a `#llvm.memory_effects<...>`
+/// attribute gives memory location `location` (`other`, `argMem`, `inaccessibleMem`,
+/// `errnoMem`, `targetMem0`, `targetMem1`), if `attr` is one and names it.
+pub fn memory_effect<'c>(ctx: &'c Context, attr: Attribute, location: &str) -> Option<&'c str> {
+    let AttrData::Opaque { body, .. } = ctx.attr_data(attr) else {
+        return None;
+    };
+    body.strip_prefix("memory_effects<")?
+        .strip_suffix('>')?
+        .split(',')
+        .filter_map(|field| field.split_once('='))
+        .find(|(key, _)| key.trim() == location)
+        .map(|(_, effect)| effect.trim())
+}
+
 /// An integer attribute of width `width` holding `value`.
 pub fn int_attr(ctx: &Context, width: u32, value: u64) -> Attribute {
     let ty = ctx.integer_type(width, strata_ir::Signedness::Signless);

@@ -105,15 +105,10 @@ fn reads_arguments_only(ctx: &Context, callee: &InlinedCallee) -> bool {
     let Some(attr) = callee.attr(ctx, "memory_effects") else {
         return false;
     };
-    let text = match ctx.attr_data(attr) {
-        AttrData::Opaque { body, .. } => body.to_string(),
-        _ => return false,
-    };
-    let Some(rest) = text.split("argMem = ").nth(1) else {
-        return false;
-    };
-    let word: String = rest.chars().take_while(char::is_ascii_alphabetic).collect();
-    word == "none" || word == "read"
+    matches!(
+        crate::attrs::memory_effect(ctx, attr, "argMem"),
+        Some("none" | "read")
+    )
 }
 
 /// The alignment the pointer `value` is known to have (an `llvm.alloca`'s), raised to

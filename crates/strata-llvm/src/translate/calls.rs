@@ -372,18 +372,7 @@ const VALUED_ATTRIBUTES: &[&str] = &[
 /// written as LLVM prints it: the effect on other memory first (left out when it is
 /// `none` and some location differs), then each location whose effect differs from it.
 fn memory_attr(ctx: &Context, attr: Attribute) -> Option<String> {
-    let AttrData::Opaque { body, .. } = ctx.attr_data(attr) else {
-        return None;
-    };
-    let fields = body.strip_prefix("memory_effects<")?.strip_suffix('>')?;
-    let effects: Vec<(&str, &str)> = fields
-        .split(',')
-        .filter_map(|field| {
-            let (key, value) = field.split_once('=')?;
-            Some((key.trim(), value.trim()))
-        })
-        .collect();
-    let effect = |key: &str| effects.iter().find(|(k, _)| *k == key).map(|(_, v)| *v);
+    let effect = |location: &str| crate::attrs::memory_effect(ctx, attr, location);
     let other = effect("other")?;
     const LOCATIONS: [(&str, &str); 5] = [
         ("argMem", "argmem"),
